@@ -1,0 +1,161 @@
+"""The engine contract shared by every game of Pixel Parlor.
+
+A rules engine is a pure, deterministic object: it never performs I/O, never reads the
+wall clock and draws randomness only from the seed stored in the game state. The state
+and every action are plain JSON values (dicts, lists, str, int, bool, None), so a state
+round-trips through ``json.dumps``/``json.loads`` unchanged and the same seed plus the
+same actions always produce the same state.
+
+Players are identified by their seat index (0..n-1); the platform maps seats to
+Discord members. The platform never inspects a state itself: it only calls the
+methods below.
+
+Play-by-post support lives in the contract too: every engine says which decisions are
+pending (who must decide what, each with an id that changes once that decision has been
+made, so a stale button can be recognised), which action a player who times out takes
+by default, and what happens when a player leaves the game.
+"""
+
+from __future__ import annotations
+
+import json
+import random
+from abc import ABC, abstractmethod
+from dataclasses import dataclass, field
+from typing import Any
+
+State = dict[str, Any]
+Action = dict[str, Any]
+View = dict[str, Any]
+
+
+class GameError(Exception):
+    """A user-facing refusal: its message is safe to show to the player who caused it."""
+
+    code = "game_error"
+
+    def __init__(self, message: str):
+        super().__init__(message)
+        self.message = message
+
+
+class IllegalAction(GameError):
+    """The action is not legal in the current state."""
+
+    code = "illegal_action"
+
+
+class NotYourTurn(GameError):
+    """The player has no pending decision that this action could answer."""
+
+    code = "not_your_turn"
+
+
+class BadOptions(GameError):
+    """The options given for a new game are malformed or out of range."""
+
+    code = "bad_options"
+
+
+@dataclass(frozen=True)
+class Decision:
+    """One pending decision: ``player`` must choose one of their legal actions.
+
+    ``id`` is unique within the game's history: once the decision is answered the next
+    decision (even for the same player and kind) gets a different id. ``kind`` is a short
+    machine name (e.g. ``"pick"``), ``prompt`` a short human sentence, and ``private``
+    says that the choice is secret and must be offered by DM or ephemerally.
+    """
+
+    player: int
+    kind: str
+    id: str
+    prompt: str = ""
+    private: bool = False
+
+
+@dataclass(frozen=True)
+class Result:
+    """The outcome of a finished game.
+
+    ``scores`` holds one number per seat (or ``None`` where the game has no score);
+    ``winners`` the seats that share the victory; ``ranking`` lists seats best first,
+    tied seats grouped in one inner list.
+    """
+
+    winners: list[int]
+    ranking: list[list[int]]
+    scores: list[int | None] = field(default_factory=list)
+    reason: str = ""
+
+
+class Engine(ABC):
+    """A game's rules: every method is pure and returns new values (inputs are not mutated)."""
+
+    #: machine name used in storage and commands, e.g. ``"pixies"``
+    name: str = ""
+    #: human title
+    title: str = ""
+    min_players: int = 2
+    max_players: int = 2
+
+    @abstractmethod
+    def new_game(self, num_players: int, options: dict[str, Any], seed: int) -> State:
+        """Return the initial state of a game; raise ``BadOptions`` for malformed options."""
+
+    @abstractmethod
+    def pending(self, state: State) -> list[Decision]:
+        """Return the decisions currently awaited (empty once the game is over)."""
+
+    @abstractmethod
+    def legal_actions(self, state: State, player: int) -> list[Action]:
+        """Return every action ``player`` may take now (empty when they have nothing to decide)."""
+
+    @abstractmethod
+    def apply(self, state: State, player: int, action: Action) -> State:
+        """Return the state after ``player`` takes ``action``; raise ``GameError`` if it is not legal."""
+
+    @abstractmethod
+    def is_terminal(self, state: State) -> bool:
+        """Return whether the game is over."""
+
+    @abstractmethod
+    def result(self, state: State) -> Result:
+        """Return the outcome of a finished game."""
+
+    @abstractmethod
+    def view(self, state: State, viewer: int | None) -> View:
+        """Return what ``viewer`` may see (``None`` = the public): never anything hidden from them."""
+
+    @abstractmethod
+    def default_action(self, state: State, player: int) -> Action:
+        """Return the action taken for ``player`` when their pending decision times out."""
+
+    @abstractmethod
+    def leave(self, state: State, player: int) -> State:
+        """Return the state after ``player`` leaves (resigns or forfeits) the game."""
+
+    def describe_action(self, state: State, player: int, action: Action) -> str:
+        """Return a short public sentence describing ``action`` (before it is applied)."""
+        return f"seat {player + 1}: {action.get('type', 'action')}"
+
+    def decision_for(self, state: State, player: int) -> Decision | None:
+        """Return the pending decision of ``player``, if any."""
+        for decision in self.pending(state):
+            if decision.player == player:
+                return decision
+        return None
+
+    def to_json(self, state: State) -> str:
+        """Serialise a state to JSON text (stable key order)."""
+        return json.dumps(state, sort_keys=True, separators=(",", ":"))
+
+    def from_json(self, text: str) -> State:
+        """Parse a state serialised by ``to_json``."""
+        return json.loads(text)
+
+
+def rng_for(seed: int, *salt: Any) -> random.Random:
+    """Return a ``random.Random`` derived deterministically from a seed and salt values."""
+    material = ":".join([str(seed), *(str(s) for s in salt)])
+    return random.Random(material)

@@ -1,0 +1,93 @@
+"""Command line: ``python -m bot [run|migrate|sync [--guild ID]]`` (also ``pixel-parlor``)."""
+
+from __future__ import annotations
+
+import argparse
+import asyncio
+import logging
+import sys
+
+from bot.config import ENVIRONMENT, Config, ConfigError, load_config
+
+
+def _parser() -> argparse.ArgumentParser:
+    env_help = "\n".join(f"  {name}: {text}" for name, text in ENVIRONMENT.items())
+    parser = argparse.ArgumentParser(
+        prog="pixel-parlor",
+        description="Pixel Parlor: a Discord bot for Pixies, Pixel Tactics, Tixel and Pixel Pusher.",
+        epilog="environment variables:\n" + env_help,
+        formatter_class=argparse.RawDescriptionHelpFormatter,
+    )
+    sub = parser.add_subparsers(dest="command")
+    sub.add_parser("run", help="connect to Discord and serve games (the default)")
+    sub.add_parser("migrate", help="create or upgrade the database, then exit")
+    sync = sub.add_parser("sync", help="push the slash commands to Discord, then exit")
+    sync.add_argument("--guild", type=int, default=None, help="sync to this guild only (instant)")
+    return parser
+
+
+async def run(config: Config) -> None:
+    """Connect to Discord and serve until stopped."""
+    from bot.app import build_bot
+
+    bot = build_bot(config)
+    async with bot:
+        await bot.start(config.token)
+
+
+async def migrate(config: Config) -> int:
+    """Create or upgrade the database; return its schema version."""
+    from storage.database import Database
+
+    db = await Database.open(config.db_path)
+    try:
+        async with db.conn.execute("PRAGMA user_version") as cur:
+            (version,) = await cur.fetchone()
+        return version
+    finally:
+        await db.close()
+
+
+async def sync(config: Config, guild_id: int | None) -> int:
+    """Log in, push the slash commands, log out; return how many were synced."""
+    from bot.app import build_bot
+
+    bot = build_bot(config, auto_sync=False)
+    async with bot:
+        await bot.login(config.token)
+        return await bot.sync_commands(guild_id)
+
+
+def main(argv: list[str] | None = None) -> int:
+    """Entry point of ``python -m bot`` and ``pixel-parlor``; returns the exit code."""
+    args = _parser().parse_args(argv)
+    command = args.command or "run"
+    try:
+        config = load_config(need_token=command != "migrate")
+    except ConfigError as exc:
+        print(f"pixel-parlor: {exc}", file=sys.stderr)
+        return 2
+    logging.basicConfig(level=config.log_level, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    try:
+        if command == "migrate":
+            version = asyncio.run(migrate(config))
+            print(f"database {config.db_path} is at schema version {version}")
+        elif command == "sync":
+            count = asyncio.run(sync(config, args.guild))
+            print(f"synced {count} commands")
+        else:
+            asyncio.run(run(config))
+    except KeyboardInterrupt:
+        return 0
+    except Exception as exc:  # a last resort: one line, no traceback, for login failures and the like
+        import discord
+
+        if isinstance(exc, discord.LoginFailure):
+            print("pixel-parlor: Discord refused the token (DISCORD_TOKEN): check it.", file=sys.stderr)
+            return 2
+        raise
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

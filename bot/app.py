@@ -1,0 +1,107 @@
+"""The ``Bot`` subclass: wires storage, the table service, the cogs and command syncing."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+import logging
+
+import discord
+from discord.ext import commands
+
+from bot.config import Config
+from bot.tables import SeedSource, TableService
+from storage.database import Database
+
+log = logging.getLogger("parlor")
+
+COGS = ("cogs.lobby", "cogs.pixies")
+SYNC_KEY = "command_tree_hash"
+
+
+class ParlorTree(discord.app_commands.CommandTree):
+    """The command tree: an unexpected error becomes one ephemeral apology, details go to the log."""
+
+    async def on_error(self, interaction: discord.Interaction, error: Exception) -> None:
+        """Report a failed command to its user without details."""
+        from cogs.common import report_unexpected
+
+        await report_unexpected(interaction, error)
+
+
+class ParlorBot(commands.Bot):
+    """Pixel Parlor's Discord client."""
+
+    def __init__(self, config: Config, *, seed_source: SeedSource | None = None, auto_sync: bool = True):
+        intents = discord.Intents.default()
+        super().__init__(
+            command_prefix=commands.when_mentioned,
+            intents=intents,
+            help_command=None,
+            allowed_mentions=discord.AllowedMentions.none(),
+            tree_cls=ParlorTree,
+        )
+        self.config = config
+        self.seed_source = seed_source
+        self.auto_sync = auto_sync
+        self.db: Database | None = None
+        self.tables: TableService | None = None
+
+    async def setup_hook(self) -> None:
+        """Open the database, load the cogs and sync commands if the tree changed."""
+        self.db = await Database.open(self.config.db_path)
+        self.tables = TableService(self.db, self.seed_source)
+        for name in COGS:
+            await self.load_extension(name)
+        if self.auto_sync:
+            await self.sync_if_changed()
+
+    async def close(self) -> None:
+        """Close the Discord connection and the database."""
+        try:
+            await super().close()
+        finally:
+            if self.db is not None:
+                await self.db.close()
+                self.db = None
+
+    def _sync_guild(self, guild_id: int | None) -> discord.Object | None:
+        guild_id = guild_id if guild_id is not None else self.config.dev_guild
+        if guild_id is None:
+            return None
+        guild = discord.Object(id=guild_id)
+        self.tree.copy_global_to(guild=guild)
+        return guild
+
+    def command_hash(self, guild: discord.abc.Snowflake | None) -> str:
+        """Return a hash of the command tree as it would be synced to ``guild`` (None = global)."""
+        payload = [cmd.to_dict(self.tree) for cmd in self.tree.get_commands(guild=guild)]
+        payload.sort(key=lambda c: c["name"])
+        text = json.dumps(payload, sort_keys=True, default=str)
+        return hashlib.sha256(text.encode()).hexdigest()
+
+    async def sync_commands(self, guild_id: int | None = None) -> int:
+        """Push the slash commands to Discord (a guild's for instant updates); return how many."""
+        assert self.db is not None
+        guild = self._sync_guild(guild_id)
+        synced = await self.tree.sync(guild=guild)
+        scope = f"{SYNC_KEY}:{guild.id if guild else 'global'}"
+        await self.db.set_meta(scope, self.command_hash(guild))
+        log.info("synced %d commands (%s)", len(synced), scope)
+        return len(synced)
+
+    async def sync_if_changed(self) -> bool:
+        """Sync the commands only if the tree changed since the last sync; return whether it synced."""
+        assert self.db is not None
+        guild = self._sync_guild(None)
+        scope = f"{SYNC_KEY}:{guild.id if guild else 'global'}"
+        if await self.db.get_meta(scope) == self.command_hash(guild):
+            log.info("command tree unchanged since the last sync (%s)", scope)
+            return False
+        await self.sync_commands(guild.id if guild else None)
+        return True
+
+
+def build_bot(config: Config, **kwargs) -> ParlorBot:
+    """Return a configured, not yet started bot."""
+    return ParlorBot(config, **kwargs)

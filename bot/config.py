@@ -1,0 +1,59 @@
+"""Configuration of the bot, read from environment variables."""
+
+from __future__ import annotations
+
+import logging
+import os
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+DEFAULT_DB = "./parlor.sqlite3"
+# A bot token is three dot-separated base64url parts: the bot's id, a timestamp and an HMAC.
+_TOKEN = re.compile(r"^[A-Za-z0-9_-]{17,}\.[A-Za-z0-9_-]{4,}\.[A-Za-z0-9_-]{20,}$")
+_LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL")
+
+#: every environment variable the bot reads, with its meaning (README documents the same list)
+ENVIRONMENT = {
+    "DISCORD_TOKEN": "the bot token from the Discord developer portal (required for run and sync)",
+    "PARLOR_DB": f"path of the SQLite database file (default {DEFAULT_DB}); created and migrated on first run",
+    "PARLOR_DEV_GUILD": "optional guild id: slash commands are synced to this guild only (instant)",
+    "PARLOR_LOG_LEVEL": "DEBUG, INFO (default), WARNING or ERROR",
+}
+
+
+class ConfigError(Exception):
+    """The environment does not describe a usable configuration (a one-line message)."""
+
+
+@dataclass(frozen=True)
+class Config:
+    """The bot's settings."""
+
+    token: str | None
+    db_path: str = DEFAULT_DB
+    dev_guild: int | None = None
+    log_level: int = logging.INFO
+
+
+def load_config(env: Mapping[str, str] | None = None, *, need_token: bool = True) -> Config:
+    """Read the configuration from ``env`` (default ``os.environ``); raise ``ConfigError`` if unusable."""
+    env = os.environ if env is None else env
+    token = env.get("DISCORD_TOKEN", "").strip() or None
+    if need_token:
+        if token is None:
+            raise ConfigError("DISCORD_TOKEN is not set: put your bot token in the environment.")
+        if not _TOKEN.match(token):
+            raise ConfigError("DISCORD_TOKEN is malformed: expected the bot token from the developer portal.")
+    dev_guild = env.get("PARLOR_DEV_GUILD", "").strip()
+    if dev_guild and not dev_guild.isdigit():
+        raise ConfigError(f"PARLOR_DEV_GUILD must be a guild id (digits), not {dev_guild!r}.")
+    level = env.get("PARLOR_LOG_LEVEL", "INFO").strip().upper() or "INFO"
+    if level not in _LEVELS:
+        raise ConfigError(f"PARLOR_LOG_LEVEL must be one of {', '.join(_LEVELS)}, not {level!r}.")
+    return Config(
+        token=token,
+        db_path=env.get("PARLOR_DB", "").strip() or DEFAULT_DB,
+        dev_guild=int(dev_guild) if dev_guild else None,
+        log_level=getattr(logging, level),
+    )

@@ -1,0 +1,43 @@
+"""User-facing errors of the table service: each carries the one reply its user sees."""
+
+from __future__ import annotations
+
+
+class ParlorError(Exception):
+    """A refusal whose message is safe to show (ephemerally) to the member who caused it."""
+
+    def __init__(self, message: str):
+        super().__init__(message)
+        self.message = message
+
+
+class GameNotFound(ParlorError):
+    """No such game (or not in this server)."""
+
+
+class GameNotRunning(ParlorError):
+    """The game is still a lobby, or is finished or cancelled."""
+
+
+class NotSeated(ParlorError):
+    """The member has no seat at this table."""
+
+
+class NotYourTurn(ParlorError):
+    """The member is seated but nothing is awaited from them."""
+
+
+class StaleDecision(ParlorError):
+    """The button answers a decision that was already made."""
+
+
+class IllegalMove(ParlorError):
+    """The rules do not allow this action now."""
+
+
+class LobbyError(ParlorError):
+    """A lobby operation that cannot be done (full, not the creator, already seated, ...)."""
+
+
+class NotAllowed(ParlorError):
+    """The command is not allowed here or for this member."""

@@ -1,0 +1,267 @@
+"""The table service: lobbies, seats, turn checks and the one place where actions are applied."""
+
+from __future__ import annotations
+
+import asyncio
+import random
+import weakref
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from bot import errors
+from bot.games.base import Action, Decision, Engine, GameError, State
+from bot.registry import engine as engine_for
+from bot.registry import title
+from storage.database import Database, GameRow, SeatRow, SeatTaken, StaleVersion
+
+SeedSource = Callable[[], int]
+
+
+@dataclass(frozen=True)
+class Table:
+    """A game loaded from storage, with its seats and engine."""
+
+    row: GameRow
+    seats: list[SeatRow]
+    engine: Engine
+
+    @property
+    def id(self) -> int:
+        """Return the game id."""
+        return self.row.id
+
+    @property
+    def state(self) -> State:
+        """Return the engine state (running or finished games only)."""
+        assert self.row.state is not None
+        return self.row.state
+
+    @property
+    def title(self) -> str:
+        """Return e.g. ``Pixies #12``."""
+        return f"{title(self.row.kind)} #{self.row.id}"
+
+    def seat_of(self, user_id: int) -> int | None:
+        """Return the seat index of a member, or ``None``."""
+        for seat in self.seats:
+            if seat.user_id == user_id:
+                return seat.seat
+        return None
+
+    def user_of(self, seat: int) -> int:
+        """Return the member id at a seat."""
+        return self.seats[seat].user_id
+
+    def names(self) -> list[str]:
+        """Return the display names by seat."""
+        return [s.name or f"Player {s.seat + 1}" for s in self.seats]
+
+    def pending(self) -> list[Decision]:
+        """Return the pending decisions (none unless running)."""
+        if self.row.status != "running":
+            return []
+        return self.engine.pending(self.state)
+
+
+@dataclass(frozen=True)
+class Outcome:
+    """What an accepted action did: the table before and after, and a public description."""
+
+    before: Table
+    after: Table
+    seat: int
+    action: Action
+    text: str
+
+
+class TableService:
+    """Every change to a game goes through here, under that game's lock."""
+
+    def __init__(self, db: Database, seed_source: SeedSource | None = None):
+        self.db = db
+        self._seed = seed_source or (lambda: random.SystemRandom().getrandbits(62))
+        self._locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
+
+    def lock(self, game_id: int) -> asyncio.Lock:
+        """Return the lock of a game (one per game, shared by every interaction)."""
+        lock = self._locks.get(game_id)
+        if lock is None:
+            lock = asyncio.Lock()
+            self._locks[game_id] = lock
+        return lock
+
+    async def load(self, game_id: int, guild_id: int | None = None) -> Table:
+        """Load a game from storage; ``GameNotFound`` if absent (or in another server)."""
+        row = await self.db.get_game(game_id)
+        if row is None or (guild_id is not None and row.guild_id not in (None, guild_id)):
+            raise errors.GameNotFound(f"There is no game #{game_id} here.")
+        return Table(row, await self.db.seats(game_id), engine_for(row.kind))
+
+    # --- lobby -------------------------------------------------------------------------------
+
+    async def create_lobby(self, kind: str, guild_id: int | None, channel_id: int, user_id: int,
+                           name: str, options: dict[str, Any]) -> Table:
+        """Open a lobby for ``kind`` with its creator in seat 1."""
+        try:
+            engine_for(kind)
+        except KeyError:
+            raise errors.LobbyError(f"Unknown game {kind!r}.") from None
+        game_id = await self.db.create_game(kind, guild_id, channel_id, user_id, options, self._seed(), name)
+        return await self.load(game_id)
+
+    async def join(self, game_id: int, user_id: int, name: str) -> Table:
+        """Seat a member in a lobby."""
+        async with self.lock(game_id):
+            table = await self._lobby(game_id)
+            if table.seat_of(user_id) is not None:
+                raise errors.LobbyError("You already have a seat at this table.")
+            if len(table.seats) >= table.engine.max_players:
+                raise errors.LobbyError(f"The table is full ({table.engine.max_players} players).")
+            try:
+                await self.db.add_seat(game_id, user_id, table.row.version, name)
+            except SeatTaken:
+                raise errors.LobbyError("You already have a seat at this table.") from None
+            return await self.load(game_id)
+
+    async def leave_lobby(self, game_id: int, user_id: int) -> Table:
+        """Remove a member from a lobby (the creator cancels instead)."""
+        async with self.lock(game_id):
+            table = await self._lobby(game_id)
+            if table.seat_of(user_id) is None:
+                raise errors.LobbyError("You are not seated at this table.")
+            if user_id == table.row.creator_id:
+                raise errors.LobbyError("You opened this table: use Cancel to close it.")
+            await self.db.remove_seat(game_id, user_id, table.row.version)
+            return await self.load(game_id)
+
+    async def cancel(self, game_id: int, user_id: int) -> Table:
+        """Close a lobby (its creator only)."""
+        async with self.lock(game_id):
+            table = await self._lobby(game_id)
+            if user_id != table.row.creator_id:
+                raise errors.LobbyError("Only the member who opened this table can cancel it.")
+            await self.db.update_game(game_id, table.row.version, status="cancelled")
+            return await self.load(game_id)
+
+    async def start(self, game_id: int, user_id: int) -> Table:
+        """Start a lobby's game (its creator only, with enough players seated)."""
+        async with self.lock(game_id):
+            table = await self._lobby(game_id)
+            if user_id != table.row.creator_id:
+                raise errors.LobbyError("Only the member who opened this table can start it.")
+            count, eng = len(table.seats), table.engine
+            if not eng.min_players <= count <= eng.max_players:
+                raise errors.LobbyError(
+                    f"{title(table.row.kind)} needs {eng.min_players}–{eng.max_players} players; "
+                    f"{count} seated.")
+            try:
+                state = eng.new_game(count, table.row.options, table.row.seed)
+            except GameError as exc:
+                raise errors.LobbyError(exc.message) from None
+            await self.db.update_game(game_id, table.row.version, status="running", state=state)
+            return await self.load(game_id)
+
+    async def _lobby(self, game_id: int) -> Table:
+        table = await self.load(game_id)
+        status = table.row.status
+        if status == "running":
+            raise errors.LobbyError("This game has already started.")
+        if status in ("finished", "cancelled"):
+            raise errors.LobbyError(f"This table is {status}.")
+        return table
+
+    # --- play --------------------------------------------------------------------------------
+
+    async def act(self, game_id: int, user_id: int, decision_id: str | None, action: Action,
+                  guild_id: int | None = None, for_seat: int | None = None) -> Outcome:
+        """Apply a member's action after every check, in order; commit it before returning.
+
+        ``decision_id`` and ``for_seat`` come from a button: the decision it answers and the
+        seat it was offered to.
+        """
+        async with self.lock(game_id):
+            table = await self.load(game_id, guild_id)
+            self._require_running(table)
+            seat = table.seat_of(user_id)
+            if seat is None:
+                raise errors.NotSeated("You are not playing in this game.")
+            if for_seat is not None and for_seat != seat:
+                raise errors.NotYourTurn("These buttons are for another player.")
+            mine = [d for d in table.pending() if d.player == seat]
+            if decision_id is not None and not any(d.id == decision_id for d in mine):
+                raise errors.StaleDecision("That button answers a decision that was already made.")
+            if not mine:
+                raise errors.NotYourTurn("It is not your turn.")
+            return await self._commit(table, seat, user_id, action)
+
+    async def resign(self, game_id: int, user_id: int, guild_id: int | None = None) -> Outcome:
+        """Have a member leave a running game as its engine defines it."""
+        async with self.lock(game_id):
+            table = await self.load(game_id, guild_id)
+            self._require_running(table)
+            seat = table.seat_of(user_id)
+            if seat is None:
+                raise errors.NotSeated("You are not playing in this game.")
+            return await self._commit(table, seat, user_id, {"type": RESIGN})
+
+    async def _commit(self, table: Table, seat: int, user_id: int | None, action: Action) -> Outcome:
+        eng = table.engine
+        try:
+            if action.get("type") == RESIGN:
+                text = "resigned"
+                state = eng.leave(table.state, seat)
+            else:
+                text = eng.describe_action(table.state, seat, action)
+                state = eng.apply(table.state, seat, action)
+        except GameError as exc:
+            raise errors.IllegalMove(exc.message) from None
+        status = "finished" if eng.is_terminal(state) else "running"
+        try:
+            await self.db.commit_action(table.id, table.row.version, seat, user_id, action, state, status)
+        except StaleVersion:
+            raise errors.StaleDecision("The game changed meanwhile; look at the latest post.") from None
+        return Outcome(table, await self.load(table.id), seat, action, text)
+
+    @staticmethod
+    def _require_running(table: Table) -> None:
+        status = table.row.status
+        if status == "lobby":
+            raise errors.GameNotRunning("This game has not started yet.")
+        if status == "finished":
+            raise errors.GameNotRunning("This game is over.")
+        if status == "cancelled":
+            raise errors.GameNotRunning("This table was cancelled.")
+
+    # --- lookup ------------------------------------------------------------------------------
+
+    async def find_for(self, guild_id: int | None, channel_id: int, user_id: int,
+                       game_id: int | None, statuses: tuple[str, ...] = ("running",)) -> Table:
+        """Resolve the game a command means: by id, else the member's game in this channel/thread."""
+        if game_id is not None:
+            return await self.load(game_id, guild_id)
+        here = [g for g in await self.db.list_games(guild_id, statuses)
+                if channel_id in (g.channel_id, g.thread_id)]
+        tables = [await self.load(g.id) for g in here]
+        mine = [t for t in tables if t.seat_of(user_id) is not None]
+        pick = mine or tables
+        if len(pick) == 1:
+            return pick[0]
+        if not pick:
+            raise errors.GameNotFound("There is no running game in this channel; give its number (game:).")
+        listed = ", ".join(f"#{t.id}" for t in pick)
+        raise errors.GameNotFound(f"Several games run here ({listed}); give the number (game:).")
+
+
+RESIGN = "resign"
+
+
+def replay(eng: Engine, row: GameRow, num_players: int, actions: list[tuple[int, Action]] | list) -> State:
+    """Rebuild a state from ``new_game`` and the ``(seat, action)`` pairs of the action log."""
+    state = eng.new_game(num_players, row.options, row.seed)
+    for seat, action in actions:
+        if action.get("type") == RESIGN:
+            state = eng.leave(state, seat)
+        else:
+            state = eng.apply(state, seat, action)
+    return state

@@ -1,0 +1,205 @@
+"""The generic lobby and game commands: /play, /game status, /game resign, /games."""
+
+from __future__ import annotations
+
+import logging
+import re
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot import errors
+from bot.registry import GAMES, title
+from bot.tables import Table
+from cogs.common import GameButton, announce, bot_of, reply_error, report_unexpected, send_table
+
+log = logging.getLogger("parlor.lobby")
+
+_OPS = {
+    "join": ("Join", discord.ButtonStyle.success),
+    "leave": ("Leave", discord.ButtonStyle.secondary),
+    "start": ("Start", discord.ButtonStyle.primary),
+    "cancel": ("Cancel", discord.ButtonStyle.danger),
+}
+
+
+def lobby_text(table: Table) -> str:
+    """Return the lobby post's text: game, seats and what to do."""
+    eng = table.engine
+    seats = "\n".join(f"{s.seat + 1}. <@{s.user_id}>" for s in table.seats)
+    status = table.row.status
+    if status == "cancelled":
+        return f"🚫 **{table.title}** — the table was cancelled."
+    if status != "lobby":
+        return f"🎲 **{table.title}** — the game has started with:\n{seats}"
+    free = eng.max_players - len(table.seats)
+    needs = max(0, eng.min_players - len(table.seats))
+    hint = (f"Needs {needs} more to start." if needs else
+            f"<@{table.row.creator_id}> can start now" + (f" (or wait for up to {free} more)." if free else "."))
+    where = "in a thread" if table.row.options.get("thread", True) else "in this channel"
+    return (f"🎲 **{table.title}** — a table for {eng.min_players}–{eng.max_players} players, "
+            f"played {where}.\nSeated:\n{seats}\n{hint}")
+
+
+def lobby_view(table: Table) -> discord.ui.View | None:
+    """Return the lobby buttons (none once the lobby is closed)."""
+    if table.row.status != "lobby":
+        return None
+    view = discord.ui.View(timeout=None)
+    for op in _OPS:
+        view.add_item(LobbyButton(table.id, op))
+    return view
+
+
+class LobbyButton(discord.ui.DynamicItem[discord.ui.Button], template=r"pl:(?P<game>\d+):(?P<op>[a-z]+)"):
+    """Join / Leave / Start / Cancel on a lobby post; survives restarts."""
+
+    def __init__(self, game_id: int, op: str):
+        label, style = _OPS.get(op, ("?", discord.ButtonStyle.secondary))
+        self.game_id, self.op = game_id, op
+        super().__init__(discord.ui.Button(label=label, style=style, custom_id=f"pl:{game_id}:{op}"))
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button,
+                             match: re.Match[str]) -> LobbyButton:
+        """Rebuild the button from a click."""
+        return cls(int(match["game"]), match["op"])
+
+    async def callback(self, interaction: discord.Interaction) -> None:  # type: ignore[override]
+        """Carry out the lobby operation and update the lobby post."""
+        try:
+            await self._run(interaction)
+        except Exception as exc:
+            await report_unexpected(interaction, exc)
+
+    async def _run(self, interaction: discord.Interaction) -> None:
+        await interaction.response.defer()
+        bot = bot_of(interaction)
+        user = interaction.user
+        try:
+            if self.op == "join":
+                table = await bot.tables.join(self.game_id, user.id, user.display_name)
+            elif self.op == "leave":
+                table = await bot.tables.leave_lobby(self.game_id, user.id)
+            elif self.op == "cancel":
+                table = await bot.tables.cancel(self.game_id, user.id)
+            elif self.op == "start":
+                table = await bot.tables.start(self.game_id, user.id)
+            else:
+                raise errors.LobbyError("Unknown lobby button.")
+        except errors.ParlorError as exc:
+            await reply_error(interaction, exc.message)
+            return
+        await interaction.edit_original_response(content=lobby_text(table), view=lobby_view(table),
+                                                 allowed_mentions=discord.AllowedMentions.none())
+        if self.op == "start":
+            await start_posting(interaction, table)
+
+
+async def start_posting(interaction: discord.Interaction, table: Table) -> None:
+    """Open the game's thread where allowed and wanted, then post the first table."""
+    bot = bot_of(interaction)
+    want_thread = table.row.options.get("thread", True)
+    channel = interaction.channel
+    can_thread = (interaction.app_permissions.create_public_threads
+                  and isinstance(channel, discord.TextChannel) and interaction.message is not None)
+    if want_thread and can_thread:
+        try:
+            thread = await interaction.message.create_thread(name=table.title, auto_archive_duration=10080)
+        except discord.HTTPException as exc:
+            log.warning("game %s: could not create a thread (%s); playing in the channel", table.id, exc.status)
+        else:
+            await bot.db.set_thread(table.id, thread.id)
+            table = await bot.tables.load(table.id)
+    await send_table(bot, table, mention=True)
+
+
+class LobbyCog(commands.Cog):
+    """Lobbies and the commands every game shares."""
+
+    def __init__(self, bot: commands.Bot):
+        self.bot = bot
+
+    game = app_commands.Group(name="game", description="The game in this channel or thread",
+                              guild_only=True)
+
+    @app_commands.command(name="play", description="Open a table for a game in this channel")
+    @app_commands.guild_only()
+    @app_commands.describe(game="Which game", thread="Play in a thread of its own (default: yes)")
+    @app_commands.choices(game=[app_commands.Choice(name=t, value=k) for k, (t, _) in GAMES.items()])
+    async def play(self, interaction: discord.Interaction, game: app_commands.Choice[str],
+                   thread: bool = True) -> None:
+        """Open a lobby post with Join / Leave / Start / Cancel."""
+        bot = bot_of(interaction)
+        user = interaction.user
+        try:
+            table = await bot.tables.create_lobby(game.value, interaction.guild_id, interaction.channel_id,
+                                                  user.id, user.display_name, {"thread": thread})
+        except errors.ParlorError as exc:
+            await reply_error(interaction, exc.message)
+            return
+        await interaction.response.send_message(lobby_text(table), view=lobby_view(table),
+                                                allowed_mentions=discord.AllowedMentions.none())
+
+    @game.command(name="status", description="Show the current table again")
+    @app_commands.describe(game="Game number (default: the game in this channel or thread)")
+    async def status(self, interaction: discord.Interaction, game: int | None = None) -> None:
+        """Re-post the current table, with the buttons of the pending decision."""
+        await interaction.response.defer(thinking=True)
+        bot = bot_of(interaction)
+        try:
+            table = await bot.tables.find_for(interaction.guild_id, interaction.channel_id,
+                                              interaction.user.id, game, ("running", "finished"))
+        except errors.ParlorError as exc:
+            await reply_error(interaction, exc.message)
+            return
+        await send_table(bot, table, mention=False, interaction=interaction)
+
+    @game.command(name="resign", description="Leave the game you are playing here")
+    @app_commands.describe(game="Game number (default: your game in this channel or thread)")
+    async def resign(self, interaction: discord.Interaction, game: int | None = None) -> None:
+        """Resign: the game goes on without you, or ends, as its rules say."""
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        bot = bot_of(interaction)
+        try:
+            table = await bot.tables.find_for(interaction.guild_id, interaction.channel_id,
+                                              interaction.user.id, game)
+            outcome = await bot.tables.resign(table.id, interaction.user.id, interaction.guild_id)
+        except errors.ParlorError as exc:
+            await reply_error(interaction, exc.message)
+            return
+        await interaction.followup.send(f"You resigned from {table.title}.", ephemeral=True)
+        await announce(bot, outcome, None)
+
+    @app_commands.command(name="games", description="List the games open or running in this server")
+    @app_commands.guild_only()
+    async def games(self, interaction: discord.Interaction) -> None:
+        """List lobbies and running games of this server (ephemeral)."""
+        bot = bot_of(interaction)
+        rows = await bot.db.list_games(interaction.guild_id, ("lobby", "running"))
+        if not rows:
+            await interaction.response.send_message("No games are open or running here. Start one with /play.",
+                                                    ephemeral=True)
+            return
+        lines = []
+        for row in rows[:20]:
+            table = await bot.tables.load(row.id)
+            who = ", ".join(table.names())
+            turn = ""
+            if row.status == "running":
+                acting = {d.player for d in table.pending()}
+                turn = " — to act: " + ", ".join(table.names()[p] for p in sorted(acting))
+            where = f"<#{row.post_channel_id}>"
+            state = "lobby" if row.status == "lobby" else "running"
+            lines.append(f"**{title(row.kind)} #{row.id}** ({state}) in {where}: {who}{turn} — "
+                         f"since <t:{int(row.created_at)}:R>")
+        more = f"\n…and {len(rows) - 20} more." if len(rows) > 20 else ""
+        await interaction.response.send_message("\n".join(lines) + more, ephemeral=True,
+                                                allowed_mentions=discord.AllowedMentions.none())
+
+
+async def setup(bot: commands.Bot) -> None:
+    """Load the cog and register the persistent buttons."""
+    await bot.add_cog(LobbyCog(bot))
+    bot.add_dynamic_items(LobbyButton, GameButton)

@@ -1,0 +1,154 @@
+"""Pixies in Discord: the table post, its buttons, round scores and final standings."""
+
+from __future__ import annotations
+
+import asyncio
+
+import discord
+from discord.ext import commands
+
+from bot.games.base import Action, Decision
+from bot.tables import Outcome, Table
+from cogs.common import GameButton, Image, Post, decision_buttons, register_presenter
+from rendering import pixies as render
+
+COLOURS = {
+    "blue": ("Blue", "🟦"),
+    "green": ("Green", "🟩"),
+    "yellow": ("Yellow", "🟨"),
+    "red": ("Red", "🟥"),
+    "multi": ("Multicolour", "🌈"),
+}
+
+
+def card_name(card: dict) -> str:
+    """Return e.g. ``Blue 5``."""
+    return f"{COLOURS[card['color']][0]} {card['value']}"
+
+
+def card_symbols(card: dict) -> str:
+    """Return the card's symbols in words, e.g. ``2 spirals`` (empty if none)."""
+    parts = []
+    if card.get("spirals"):
+        parts.append(f"{card['spirals']} spiral{'s' if card['spirals'] > 1 else ''}")
+    if card.get("crosses"):
+        parts.append(f"{card['crosses']} cross{'es' if card['crosses'] > 1 else ''}")
+    if card.get("color_spiral"):
+        parts.append(f"{COLOURS[card['color']][0].lower()} spiral")
+    return ", ".join(parts)
+
+
+def _label(card: dict) -> str:
+    short = []
+    if card.get("spirals"):
+        short.append(f"+{card['spirals']}")
+    if card.get("crosses"):
+        short.append(f"−{card['crosses']}")
+    if card.get("color_spiral"):
+        short.append("★")
+    return card_name(card) + (f" ({' '.join(short)})" if short else "")
+
+
+def _esc(name: str) -> str:
+    return discord.utils.escape_mentions(discord.utils.escape_markdown(name))
+
+
+class PixiesPresenter:
+    """How Pixies looks in Discord."""
+
+    kind = "pixies"
+
+    def button(self, table: Table, decision: Decision, action: Action) -> GameButton:
+        """Return the button offering one legal action."""
+        view = table.engine.view(table.state, None)
+        common = {"game_id": table.id, "seat": decision.player, "decision_id": decision.id, "action": action}
+        if action["type"] == "take":
+            card = next(c for c in view["offer"] if c["id"] == action["card"])
+            return GameButton(label=_label(card), emoji=COLOURS[card["color"]][1],
+                              style=discord.ButtonStyle.primary, row=0, **common)
+        if action["type"] == "keep":
+            placing = view["decision"]["card"]
+            old = view["players"][decision.player]["grid"][view["decision"]["space"]]["up"]
+            card = placing if action["which"] == "new" else old
+            return GameButton(label=f"Keep {_label(card)} face up", emoji=COLOURS[card["color"]][1],
+                              style=discord.ButtonStyle.primary, row=0, **common)
+        index = action["index"]
+        return GameButton(label=f"Space {index + 1}", style=discord.ButtonStyle.secondary,
+                          row=index // 3, **common)
+
+    def prompt(self, table: Table, view: dict, mention: bool) -> str:
+        """Return the text of the table post."""
+        names = table.names()
+        head = f"**{table.title}** · Round {view['round']}/3 · Turn {view['turn']}"
+        if view["status"] == "finished":
+            return f"**{table.title}** · the game is over."
+        decision = view["decision"]
+        if decision is None:
+            return head
+        seat = decision["seat"]
+        who = f"<@{table.user_of(seat)}>" if mention else f"**{_esc(names[seat])}**"
+        kind = decision["kind"]
+        if kind == "pick":
+            return f"{head}\n{who}, your pick: take one of the face-up cards."
+        card = decision["card"]
+        space = decision["space"] + 1
+        if kind == "keep":
+            old = view["players"][seat]["grid"][decision["space"]]["up"]
+            return (f"{head}\n{who}, {card_name(card)} goes to space {space}, where {card_name(old)} lies "
+                    "face up: which one stays face up? (The other goes face down beneath it: validated.)")
+        return (f"{head}\n{who}, space {space} is already validated: choose an empty space for "
+                f"{card_name(card)}, face down.")
+
+    async def table_post(self, table: Table, *, mention: bool) -> Post:
+        """Return the post showing the current table."""
+        view = table.engine.view(table.state, None)
+        names = table.names()
+        if view["status"] == "finished":
+            return await self._final_post(table, view)
+        data = await asyncio.to_thread(render.render_table, view, names)
+        alt = render.table_alt(view, names)
+        decision = view["decision"]
+        mentions = [table.user_of(decision["seat"])] if decision and mention else []
+        return Post(self.prompt(table, view, mention), [Image(data, f"pixies-{table.id}.png", alt)],
+                    decision_buttons(table, self), mentions)
+
+    async def outcome_posts(self, outcome: Outcome) -> list[Post]:
+        """Return round-score posts for rounds the action finished, and the final standings."""
+        before = outcome.before.engine.view(outcome.before.state, None)
+        after_table = outcome.after
+        after = after_table.engine.view(after_table.state, None)
+        names = after_table.names()
+        posts = []
+        for entry in after["rounds"][len(before["rounds"]):]:
+            number = entry["round"]
+            data = await asyncio.to_thread(render.render_round_scores, after, names, number)
+            lines = [f"**{after_table.title}** · end of round {number}: scores"]
+            for score in sorted(entry["scores"], key=lambda s: -s["total"]):
+                lines.append(f"• {_esc(names[score['seat']])}: {score['total']} points")
+            posts.append(Post("\n".join(lines), [Image(
+                data, f"pixies-{after_table.id}-round{number}.png",
+                render.round_scores_alt(after, names, number))]))
+        if after["status"] == "finished":
+            posts.append(await self._final_post(after_table, after))
+        return posts
+
+    async def _final_post(self, table: Table, view: dict) -> Post:
+        names = table.names()
+        result = view["result"] or {"winners": [], "scores": []}
+        winners = result["winners"]
+        data = await asyncio.to_thread(render.render_final, view, names)
+        if len(winners) == 1:
+            headline = f"🏆 <@{table.user_of(winners[0])}> wins with {result['scores'][winners[0]]} points!"
+        elif winners:
+            tied = ", ".join(f"<@{table.user_of(w)}>" for w in winners)
+            headline = f"🏆 Shared victory: {tied} with {result['scores'][winners[0]]} points each!"
+        else:
+            headline = "The game ended without a winner."
+        return Post(f"**{table.title}** · final standings\n{headline}",
+                    [Image(data, f"pixies-{table.id}-final.png", render.final_alt(view, names))],
+                    mention=[table.user_of(w) for w in winners])
+
+
+async def setup(bot: commands.Bot) -> None:
+    """Register the Pixies presenter."""
+    register_presenter(PixiesPresenter())

@@ -1,0 +1,301 @@
+"""The SQLite store of games, seats, the action log, guild settings and bot metadata."""
+
+from __future__ import annotations
+
+import asyncio
+import json
+import time
+from collections.abc import AsyncIterator, Callable, Iterable
+from contextlib import asynccontextmanager
+from dataclasses import dataclass
+from typing import Any
+
+import aiosqlite
+
+from storage.migrate import migrate
+
+Clock = Callable[[], float]
+
+
+class StaleVersion(Exception):
+    """The game changed since it was loaded: the write was not applied."""
+
+
+class SeatTaken(Exception):
+    """The member already has a seat in this game."""
+
+
+@dataclass(frozen=True)
+class GameRow:
+    """One stored game."""
+
+    id: int
+    guild_id: int | None
+    channel_id: int
+    thread_id: int | None
+    message_id: int | None
+    kind: str
+    options: dict[str, Any]
+    seed: int
+    status: str
+    creator_id: int
+    state: dict[str, Any] | None
+    version: int
+    created_at: float
+    updated_at: float
+
+    @property
+    def post_channel_id(self) -> int:
+        """Return the channel (or thread) where the game's posts go."""
+        return self.thread_id or self.channel_id
+
+
+@dataclass(frozen=True)
+class SeatRow:
+    """One seat of a game."""
+
+    seat: int
+    user_id: int
+    name: str
+    joined_at: float
+
+
+@dataclass(frozen=True)
+class ActionRow:
+    """One entry of a game's append-only action log."""
+
+    seq: int
+    actor_seat: int | None
+    actor_id: int | None
+    action: dict[str, Any]
+    created_at: float
+
+
+_GAME_COLUMNS = (
+    "id, guild_id, channel_id, thread_id, message_id, kind, options, seed, status, creator_id, "
+    "state, version, created_at, updated_at"
+)
+
+
+def _game(row: Iterable[Any]) -> GameRow:
+    (gid, guild, channel, thread, message, kind, options, seed, status, creator, state, version,
+     created, updated) = row
+    return GameRow(gid, guild, channel, thread, message, kind, json.loads(options), seed, status, creator,
+                   json.loads(state) if state is not None else None, version, created, updated)
+
+
+def _dump(value: Any) -> str:
+    return json.dumps(value, sort_keys=True, separators=(",", ":"))
+
+
+class Database:
+    """An open connection to the Pixel Parlor database (WAL, foreign keys on, migrated)."""
+
+    def __init__(self, conn: aiosqlite.Connection, clock: Clock = time.time):
+        self.conn = conn
+        self.clock = clock
+        # One connection is shared by every coroutine: write transactions must not interleave.
+        self._write_lock = asyncio.Lock()
+
+    @classmethod
+    async def open(cls, path: str, clock: Clock = time.time) -> Database:
+        """Open (creating and migrating if needed) the database at ``path``."""
+        conn = await aiosqlite.connect(path, isolation_level=None)
+        await conn.execute("PRAGMA journal_mode = WAL")
+        await conn.execute("PRAGMA foreign_keys = ON")
+        await conn.execute("PRAGMA synchronous = NORMAL")
+        await conn.execute("PRAGMA busy_timeout = 5000")
+        await migrate(conn)
+        return cls(conn, clock)
+
+    async def close(self) -> None:
+        """Close the connection."""
+        await self.conn.close()
+
+    async def _one(self, sql: str, params: tuple = ()) -> Any:
+        async with self.conn.execute(sql, params) as cur:
+            return await cur.fetchone()
+
+    async def _all(self, sql: str, params: tuple = ()) -> list[Any]:
+        async with self.conn.execute(sql, params) as cur:
+            return list(await cur.fetchall())
+
+    @asynccontextmanager
+    async def transaction(self) -> AsyncIterator[aiosqlite.Connection]:
+        """Run the body in one write transaction: committed on success, rolled back on error."""
+        async with self._write_lock:
+            await self.conn.execute("BEGIN IMMEDIATE")
+            try:
+                yield self.conn
+            except BaseException:
+                await self.conn.execute("ROLLBACK")
+                raise
+            await self.conn.execute("COMMIT")
+
+    async def _write(self, sql: str, params: tuple) -> int:
+        """Run one statement in its own transaction; return its row count."""
+        async with self.transaction() as conn:
+            cur = await conn.execute(sql, params)
+            count = cur.rowcount
+            await cur.close()
+        return count
+
+    async def _bump(self, conn: aiosqlite.Connection, game_id: int, expected_version: int) -> None:
+        """Raise the game's version by one inside a transaction, or raise ``StaleVersion``."""
+        cur = await conn.execute(
+            "UPDATE games SET version = version + 1, updated_at = ? WHERE id = ? AND version = ?",
+            (self.clock(), game_id, expected_version))
+        if cur.rowcount != 1:
+            raise StaleVersion(f"game {game_id} is no longer at version {expected_version}")
+
+    # --- games -------------------------------------------------------------------------------
+
+    async def create_game(self, kind: str, guild_id: int | None, channel_id: int, creator_id: int,
+                          options: dict[str, Any], seed: int, creator_name: str = "") -> int:
+        """Create a game in the lobby state, seat its creator, and return its id."""
+        now = self.clock()
+        async with self.transaction() as conn:
+            cur = await conn.execute(
+                "INSERT INTO games (guild_id, channel_id, kind, options, seed, status, creator_id, "
+                "created_at, updated_at) VALUES (?, ?, ?, ?, ?, 'lobby', ?, ?, ?)",
+                (guild_id, channel_id, kind, _dump(options), seed, creator_id, now, now),
+            )
+            game_id = cur.lastrowid
+            await conn.execute(
+                "INSERT INTO seats (game_id, seat, user_id, name, joined_at) VALUES (?, 0, ?, ?, ?)",
+                (game_id, creator_id, creator_name, now),
+            )
+        return int(game_id)
+
+    async def get_game(self, game_id: int) -> GameRow | None:
+        """Return the game with this id, or ``None``."""
+        row = await self._one(f"SELECT {_GAME_COLUMNS} FROM games WHERE id = ?", (game_id,))
+        return _game(row) if row else None
+
+    async def update_game(self, game_id: int, expected_version: int, **fields: Any) -> int:
+        """Update columns of a game if it is still at ``expected_version``; return the new version."""
+        allowed = {"thread_id", "message_id", "options", "status", "state"}
+        if not fields or set(fields) - allowed:
+            raise ValueError(f"cannot update {sorted(set(fields) - allowed)}")
+        sets, params = [], []
+        for name, value in fields.items():
+            sets.append(f"{name} = ?")
+            params.append(_dump(value) if name in ("options", "state") and value is not None else value)
+        sql = (f"UPDATE games SET {', '.join(sets)}, version = version + 1, updated_at = ? "
+               "WHERE id = ? AND version = ?")
+        if await self._write(sql, (*params, self.clock(), game_id, expected_version)) != 1:
+            raise StaleVersion(f"game {game_id} is no longer at version {expected_version}")
+        return expected_version + 1
+
+    async def set_message(self, game_id: int, message_id: int | None) -> None:
+        """Remember the game's latest table post (does not change the version)."""
+        await self._write("UPDATE games SET message_id = ? WHERE id = ?", (message_id, game_id))
+
+    async def set_thread(self, game_id: int, thread_id: int | None) -> None:
+        """Remember the thread the game is played in (does not change the version)."""
+        await self._write("UPDATE games SET thread_id = ? WHERE id = ?", (thread_id, game_id))
+
+    async def commit_action(self, game_id: int, expected_version: int, actor_seat: int | None,
+                            actor_id: int | None, action: dict[str, Any], state: dict[str, Any],
+                            status: str) -> int:
+        """Store the new state and append its action-log row in one transaction; return the new version."""
+        now = self.clock()
+        async with self.transaction() as conn:
+            cur = await conn.execute(
+                "UPDATE games SET state = ?, status = ?, version = version + 1, updated_at = ? "
+                "WHERE id = ? AND version = ?",
+                (_dump(state), status, now, game_id, expected_version),
+            )
+            if cur.rowcount != 1:
+                raise StaleVersion(f"game {game_id} is no longer at version {expected_version}")
+            (seq,) = await self._one(
+                "SELECT COALESCE(MAX(seq), 0) + 1 FROM actions WHERE game_id = ?", (game_id,))
+            await conn.execute(
+                "INSERT INTO actions (game_id, seq, actor_seat, actor_id, action, created_at) "
+                "VALUES (?, ?, ?, ?, ?, ?)",
+                (game_id, seq, actor_seat, actor_id, _dump(action), now),
+            )
+        return expected_version + 1
+
+    async def actions(self, game_id: int) -> list[ActionRow]:
+        """Return the game's action log in order."""
+        rows = await self._all(
+            "SELECT seq, actor_seat, actor_id, action, created_at FROM actions WHERE game_id = ? "
+            "ORDER BY seq", (game_id,))
+        return [ActionRow(s, seat, actor, json.loads(a), t) for s, seat, actor, a, t in rows]
+
+    async def list_games(self, guild_id: int | None, statuses: Iterable[str]) -> list[GameRow]:
+        """Return the games of a guild with one of ``statuses``, oldest first."""
+        statuses = list(statuses)
+        marks = ",".join("?" * len(statuses))
+        rows = await self._all(
+            f"SELECT {_GAME_COLUMNS} FROM games WHERE guild_id IS ? AND status IN ({marks}) ORDER BY id",
+            (guild_id, *statuses))
+        return [_game(r) for r in rows]
+
+    async def games_of_user(self, user_id: int, statuses: Iterable[str]) -> list[GameRow]:
+        """Return the games in which ``user_id`` holds a seat with one of ``statuses``."""
+        statuses = list(statuses)
+        marks = ",".join("?" * len(statuses))
+        cols = ", ".join(f"g.{c.strip()}" for c in _GAME_COLUMNS.split(","))
+        rows = await self._all(
+            f"SELECT {cols} FROM games g JOIN seats s ON s.game_id = g.id "
+            f"WHERE s.user_id = ? AND g.status IN ({marks}) ORDER BY g.id", (user_id, *statuses))
+        return [_game(r) for r in rows]
+
+    # --- seats -------------------------------------------------------------------------------
+
+    async def seats(self, game_id: int) -> list[SeatRow]:
+        """Return the seats of a game in seat order."""
+        rows = await self._all(
+            "SELECT seat, user_id, name, joined_at FROM seats WHERE game_id = ? ORDER BY seat", (game_id,))
+        return [SeatRow(*r) for r in rows]
+
+    async def add_seat(self, game_id: int, user_id: int, expected_version: int, name: str = "") -> int:
+        """Seat ``user_id`` in the next seat of a lobby; return the new game version."""
+        async with self.transaction() as conn:
+            if await self._one("SELECT 1 FROM seats WHERE game_id = ? AND user_id = ?", (game_id, user_id)):
+                raise SeatTaken(f"user {user_id} is already seated")
+            await self._bump(conn, game_id, expected_version)
+            (seat,) = await self._one(
+                "SELECT COALESCE(MAX(seat), -1) + 1 FROM seats WHERE game_id = ?", (game_id,))
+            await conn.execute(
+                "INSERT INTO seats (game_id, seat, user_id, name, joined_at) VALUES (?, ?, ?, ?, ?)",
+                (game_id, seat, user_id, name, self.clock()))
+        return expected_version + 1
+
+    async def remove_seat(self, game_id: int, user_id: int, expected_version: int) -> int:
+        """Remove a member from a lobby, closing the gap in seat numbers; return the new version."""
+        async with self.transaction() as conn:
+            await self._bump(conn, game_id, expected_version)
+            seats = [s for s in await self.seats(game_id) if s.user_id != user_id]
+            await conn.execute("DELETE FROM seats WHERE game_id = ?", (game_id,))
+            await conn.executemany(
+                "INSERT INTO seats (game_id, seat, user_id, name, joined_at) VALUES (?, ?, ?, ?, ?)",
+                [(game_id, i, s.user_id, s.name, s.joined_at) for i, s in enumerate(seats)])
+        return expected_version + 1
+
+    # --- settings and metadata ---------------------------------------------------------------
+
+    async def guild_settings(self, guild_id: int) -> dict[str, Any]:
+        """Return the stored settings of a guild (only those explicitly set)."""
+        rows = await self._all("SELECT key, value FROM guild_settings WHERE guild_id = ?", (guild_id,))
+        return {k: json.loads(v) for k, v in rows}
+
+    async def set_guild_setting(self, guild_id: int, key: str, value: Any) -> None:
+        """Store one setting of a guild."""
+        await self._write(
+            "INSERT INTO guild_settings (guild_id, key, value) VALUES (?, ?, ?) "
+            "ON CONFLICT (guild_id, key) DO UPDATE SET value = excluded.value",
+            (guild_id, key, _dump(value)))
+
+    async def get_meta(self, key: str) -> str | None:
+        """Return a metadata value of the bot, or ``None``."""
+        row = await self._one("SELECT value FROM meta WHERE key = ?", (key,))
+        return row[0] if row else None
+
+    async def set_meta(self, key: str, value: str) -> None:
+        """Store a metadata value of the bot."""
+        await self._write(
+            "INSERT INTO meta (key, value) VALUES (?, ?) "
+            "ON CONFLICT (key) DO UPDATE SET value = excluded.value", (key, value))

@@ -1,0 +1,56 @@
+"""The rooms stay separate: rules engines are pure, rendering never touches Discord or storage."""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+FORBIDDEN_IN_ENGINES = {"discord", "aiosqlite", "PIL", "sqlite3", "asyncio", "socket", "aiohttp",
+                        "requests", "urllib", "os", "pathlib", "io", "time", "datetime", "subprocess",
+                        "threading", "rendering", "storage", "cogs"}
+FORBIDDEN_IN_RENDERING = {"discord", "aiosqlite", "sqlite3", "storage", "cogs", "aiohttp"}
+
+
+def imported_roots(path: Path) -> set[str]:
+    """Return the top-level module names a file imports."""
+    tree = ast.parse(path.read_text(encoding="utf-8"))
+    roots = set()
+    for node in ast.walk(tree):
+        if isinstance(node, ast.Import):
+            roots.update(alias.name.split(".")[0] for alias in node.names)
+        elif isinstance(node, ast.ImportFrom) and node.level == 0 and node.module:
+            roots.add(node.module.split(".")[0])
+    return roots
+
+
+def offenders(folder: str, forbidden: set[str]) -> dict[str, set[str]]:
+    found = {}
+    for path in sorted((ROOT / folder).rglob("*.py")):
+        bad = imported_roots(path) & forbidden
+        if bad:
+            found[str(path.relative_to(ROOT))] = bad
+    return found
+
+
+def test_engines_are_pure():
+    assert list((ROOT / "bot" / "games").rglob("*.py")), "no engine modules found"
+    assert offenders("bot/games", FORBIDDEN_IN_ENGINES) == {}
+
+
+def test_rendering_is_pure():
+    assert offenders("rendering", FORBIDDEN_IN_RENDERING) == {}
+
+
+def test_engines_do_not_read_the_wall_clock_or_global_random():
+    for path in (ROOT / "bot" / "games").rglob("*.py"):
+        text = path.read_text(encoding="utf-8")
+        for needle in ("random.random(", "random.choice(", "random.shuffle(", "random.randint(",
+                       "time.time(", "datetime.now("):
+            assert needle not in text, f"{path.name} uses {needle}"
+
+
+def test_the_check_itself_catches_an_import(tmp_path):
+    bad = tmp_path / "bad.py"
+    bad.write_text("import discord\nfrom PIL import Image\nfrom . import sibling\n")
+    assert imported_roots(bad) == {"discord", "PIL"}

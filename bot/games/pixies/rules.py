@@ -1,0 +1,319 @@
+"""The Pixies state machine: in-place transitions on an already copied plain-JSON state.
+
+State layout (all plain JSON)::
+
+    seed, num_players, status ("playing"|"finished"), round (1..3), turn (from 1),
+    step        -- number of applied actions and resignations (the decision id)
+    active      -- [bool] per seat, false once resigned
+    totals      -- [int] per seat, sum of the finished rounds' totals
+    grids       -- per seat 9 spaces {"up": card id|None, "down": card id|None}
+    deck, offer, discard -- card ids (the deck is drawn from the front)
+    turn_first  -- seat that revealed this turn's cards
+    order       -- seats still to pick this turn, the current picker first
+    pair_turn   -- this turn follows the two-player rules (4 cards, A B A B)
+    picks       -- picks completed this turn
+    held        -- None or {"seat", "kind": "keep"|"space", "card", "space"}: a taken card being placed
+    last_adder  -- seat that last added a card to its grid (None before the first pick)
+    rounds, last_action, result -- as in the view
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..base import rng_for
+from .cards import ALL_IDS, CARDS
+from .scoring import empty_score, multiplier, score_grid
+
+State = dict[str, Any]
+
+NUM_ROUNDS = 3
+
+
+def clone(value: Any) -> Any:
+    """Return a deep copy of a plain-JSON value (faster than ``copy.deepcopy``)."""
+    if type(value) is dict:
+        return {k: clone(v) for k, v in value.items()}
+    if type(value) is list:
+        return [clone(v) for v in value]
+    return value
+
+
+def copy_state(state: State) -> State:
+    """Return a deep copy of a Pixies state, using its known layout for speed."""
+    new = {key: value if key in _EXPLICIT_KEYS else clone(value) for key, value in state.items()}
+    for key in _FLAT_KEYS:
+        new[key] = state[key][:]
+    new["grids"] = [[dict(space) for space in grid] for grid in state["grids"]]
+    new["rounds"] = [{**entry, "scores": [dict(x) for x in entry["scores"]]} for entry in state["rounds"]]
+    return new
+
+
+# keys holding plain values, or containers that copy_state copies explicitly
+_EXPLICIT_KEYS = frozenset(
+    "game seed num_players status round turn step turn_first pair_turn picks last_adder"
+    " active totals deck offer discard order grids rounds".split()
+)
+_FLAT_KEYS = ("active", "totals", "deck", "offer", "discard", "order")
+
+
+def empty_grid() -> list[dict[str, Any]]:
+    """Return a grid of nine empty spaces."""
+    return [{"up": None, "down": None} for _ in range(9)]
+
+
+def is_full(grid: list[dict[str, Any]]) -> bool:
+    """Return whether every space of a grid holds at least one card."""
+    return all(s["up"] is not None or s["down"] is not None for s in grid)
+
+
+def empty_spaces(grid: list[dict[str, Any]]) -> list[int]:
+    """Return the indexes of the spaces holding no card at all."""
+    return [i for i, s in enumerate(grid) if s["up"] is None and s["down"] is None]
+
+
+def active_seats(state: State) -> list[int]:
+    """Return the seats still playing, in seat order."""
+    return [seat for seat, active in enumerate(state["active"]) if active]
+
+
+def next_active(state: State, seat: int) -> int:
+    """Return ``seat`` if it is active, else the next active seat clockwise."""
+    n = state["num_players"]
+    for k in range(n):
+        candidate = (seat + k) % n
+        if state["active"][candidate]:
+            return candidate
+    raise AssertionError("no active seat")
+
+
+def to_act(state: State) -> int | None:
+    """Return the seat that must decide now, or ``None`` once the game is over."""
+    if state["status"] != "playing":
+        return None
+    if state["held"] is not None:
+        return state["held"]["seat"]
+    return state["order"][0]
+
+
+def new_state(num_players: int, seed: int) -> State:
+    """Return the initial state: first player drawn from the seed, round 1 dealt."""
+    state: State = {
+        "game": "pixies",
+        "seed": seed,
+        "num_players": num_players,
+        "status": "playing",
+        "round": 1,
+        "turn": 0,
+        "step": 0,
+        "active": [True] * num_players,
+        "totals": [0] * num_players,
+        "grids": [empty_grid() for _ in range(num_players)],
+        "deck": [],
+        "offer": [],
+        "discard": [],
+        "turn_first": 0,
+        "order": [],
+        "pair_turn": False,
+        "picks": 0,
+        "held": None,
+        "last_adder": None,
+        "rounds": [],
+        "last_action": None,
+        "result": None,
+    }
+    start_round(state, rng_for(seed, "first").randrange(num_players))
+    return state
+
+
+def start_round(state: State, starter: int) -> None:
+    """Collect and reshuffle every card not frozen in a resigned grid, then start the first turn."""
+    frozen: set[int] = set()
+    for seat, grid in enumerate(state["grids"]):
+        if state["active"][seat]:
+            state["grids"][seat] = empty_grid()
+        else:
+            frozen.update(c for s in grid for c in (s["up"], s["down"]) if c is not None)
+    deck = [c for c in ALL_IDS if c not in frozen]
+    rng_for(state["seed"], "deck", state["round"]).shuffle(deck)
+    state["deck"] = deck
+    state["offer"] = []
+    state["discard"] = []
+    state["turn"] = 0
+    start_turn(state, starter)
+
+
+def start_turn(state: State, first: int) -> None:
+    """Reveal the turn's cards and set the pick order, starting from ``first`` (or the next active seat)."""
+    first = next_active(state, first)
+    n = state["num_players"]
+    seats = [(first + k) % n for k in range(n) if state["active"][(first + k) % n]]
+    if len(seats) == 2:
+        order = seats * 2
+    else:
+        order = seats
+    reveal = len(order)
+    # A non-full grid holds at most 16 cards, so a round lasts at most 17 turns of at most 4 cards
+    # (68 <= 70); docs/rules/pixies.md shows the bound also holds with frozen resigned grids.
+    assert len(state["deck"]) >= reveal, "the deck ran out"
+    state["offer"] = state["deck"][:reveal]
+    state["deck"] = state["deck"][reveal:]
+    state["turn"] += 1
+    state["turn_first"] = first
+    state["order"] = order
+    state["pair_turn"] = len(seats) == 2
+    state["picks"] = 0
+
+
+def take(state: State, seat: int, card: int) -> None:
+    """Take ``card`` from the offer and place it, or hold it while its owner must decide (keep/space)."""
+    state["offer"].remove(card)
+    space_index = CARDS[card].value - 1
+    grid = state["grids"][seat]
+    space = grid[space_index]
+    if space["up"] is None:  # empty, or a lone face-down card: face up (validated in the second case)
+        space["up"] = card
+    elif space["down"] is None:  # a lone face-up card: its owner chooses which stays up
+        state["held"] = {"seat": seat, "kind": "keep", "card": card, "space": space_index}
+        return
+    else:  # validated: face down on an empty space, chosen unless only one is left
+        empties = empty_spaces(grid)
+        assert empties, "a full grid never picks"
+        if len(empties) > 1:
+            state["held"] = {"seat": seat, "kind": "space", "card": card, "space": space_index}
+            return
+        grid[empties[0]]["down"] = card
+    finish_pick(state, seat)
+
+
+def keep(state: State, seat: int, which: str) -> None:
+    """Resolve a keep decision: ``"new"`` keeps the taken card face up, ``"old"`` the previous one."""
+    held = state["held"]
+    space = state["grids"][seat][held["space"]]
+    if which == "new":
+        space["down"] = space["up"]
+        space["up"] = held["card"]
+    else:
+        space["down"] = held["card"]
+    state["held"] = None
+    finish_pick(state, seat)
+
+
+def place_down(state: State, seat: int, index: int) -> None:
+    """Resolve a space decision: the held card goes face down on empty space ``index``."""
+    state["grids"][seat][index]["down"] = state["held"]["card"]
+    state["held"] = None
+    finish_pick(state, seat)
+
+
+def finish_pick(state: State, seat: int) -> None:
+    """Advance after a completed placement: next picker, end of turn or end of round."""
+    state["last_adder"] = seat
+    state["picks"] += 1
+    state["order"].pop(0)
+    if state["pair_turn"] and state["picks"] == 2 and any_full(state):
+        end_round(state)
+    elif not state["order"]:
+        end_turn(state)
+
+
+def any_full(state: State) -> bool:
+    """Return whether some active seat has all nine spaces covered."""
+    return any(state["active"][seat] and is_full(grid) for seat, grid in enumerate(state["grids"]))
+
+
+def end_turn(state: State) -> None:
+    """Discard the untaken cards, then end the round or start the next turn with the last picker."""
+    state["discard"].extend(state["offer"])
+    state["offer"] = []
+    if any_full(state):
+        end_round(state)
+    else:
+        start_turn(state, starter(state))
+
+
+def starter(state: State) -> int:
+    """Return the seat that starts the next turn or round: the last to add a card (or the next active one)."""
+    last = state["last_adder"] if state["last_adder"] is not None else state["turn_first"]
+    return next_active(state, last)
+
+
+def end_round(state: State) -> None:
+    """Score the round, then deal the next one or finish the game after round 3."""
+    state["discard"].extend(state["offer"])
+    state["offer"] = []
+    round_no = state["round"]
+    scores = []
+    for seat, grid in enumerate(state["grids"]):
+        active = state["active"][seat]
+        breakdown = score_grid(grid, round_no) if active else empty_score()
+        state["totals"][seat] += breakdown["total"]
+        scores.append({"seat": seat, "active": active, **breakdown})
+    state["rounds"].append({"round": round_no, "multiplier": multiplier(round_no), "scores": scores})
+    if round_no >= NUM_ROUNDS:
+        finish(state, "three rounds played")
+    else:
+        state["round"] = round_no + 1
+        start_round(state, starter(state))
+
+
+def resign(state: State, seat: int) -> None:
+    """Remove ``seat`` from play: its grid and score freeze; the game ends if one active seat remains."""
+    state["active"][seat] = False
+    held = state["held"]
+    if held is not None and held["seat"] == seat:
+        state["discard"].append(held["card"])
+        state["held"] = None
+    state["order"] = [s for s in state["order"] if s != seat]
+    if len(active_seats(state)) == 1:
+        finish(state, "all other players resigned")
+    elif not state["order"]:
+        end_turn(state)
+
+
+def finish(state: State, reason: str) -> None:
+    """End the game: discard the table and record the result."""
+    if state["held"] is not None:
+        state["discard"].append(state["held"]["card"])
+        state["held"] = None
+    state["discard"].extend(state["offer"])
+    state["offer"] = []
+    state["order"] = []
+    state["status"] = "finished"
+    state["result"] = compute_result(state, reason)
+
+
+def _grouped(seats: list[int], totals: list[int]) -> list[list[int]]:
+    """Group seats by total, best first (seats ascending within a group)."""
+    groups: list[list[int]] = []
+    for total in sorted({totals[s] for s in seats}, reverse=True):
+        groups.append(sorted(s for s in seats if totals[s] == total))
+    return groups
+
+
+def compute_result(state: State, reason: str) -> dict[str, Any]:
+    """Return ``{"winners", "ranking", "scores", "reason"}``: active seats rank before resigned ones."""
+    totals = state["totals"]
+    active = active_seats(state)
+    resigned = [s for s in range(state["num_players"]) if not state["active"][s]]
+    ranking = _grouped(active, totals) + _grouped(resigned, totals)
+    return {"winners": list(ranking[0]), "ranking": ranking, "scores": list(totals), "reason": reason}
+
+
+def check_invariants(state: State) -> None:
+    """Raise ``AssertionError`` unless every card id is in exactly one place and the turn bookkeeping is sane."""
+    seen = list(state["deck"]) + list(state["offer"]) + list(state["discard"])
+    for grid in state["grids"]:
+        for space in grid:
+            seen.extend(c for c in (space["up"], space["down"]) if c is not None)
+    if state["held"] is not None:
+        seen.append(state["held"]["card"])
+    assert sorted(seen) == list(ALL_IDS), "cards lost or duplicated"
+    assert len(state["grids"]) == state["num_players"] == len(state["active"]) == len(state["totals"])
+    if state["status"] == "playing":
+        assert state["order"], "a playing game always has a picker"
+        assert all(state["active"][s] for s in state["order"]), "only active seats pick"
+        assert len(active_seats(state)) >= 2
+        assert len(state["offer"]) >= len(state["order"]) - (1 if state["held"] else 0)
+    else:
+        assert not state["offer"] and state["held"] is None and state["result"] is not None

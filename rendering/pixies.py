@@ -1,0 +1,197 @@
+"""Pixies images: the table (turn post), the end-of-round score pad and the final standings.
+
+Pure functions from the Pixies view (docs/dev/pixies_view.md) to PNG bytes. Each render takes an
+optional ``log`` list that receives a :class:`rendering.theme.TextRecord` for every text drawn.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rendering.pixies_alt import final_alt, round_scores_alt, seat_names, table_alt
+from rendering.pixies_cards import card_label, draw_card, draw_space
+from rendering.pixies_scores import render_final, render_round_scores
+from rendering.theme import (
+    ACCENT,
+    BG,
+    INK,
+    MUTED,
+    RAISED,
+    SURFACE,
+    TEXT,
+    Canvas,
+    TextRecord,
+    fit_text,
+    grey,
+    text_width,
+    to_png,
+)
+
+__all__ = ["render_table", "render_round_scores", "render_final", "table_alt", "round_scores_alt",
+           "final_alt"]
+
+View = dict[str, Any]
+
+W = 800  # image width; all sizes below are tuned for it (smallest text 24 px = 12 px at 400 wide)
+M = 20  # outer margin
+GAP = 16  # between panels
+# offer cards
+OFFER_W, OFFER_H, OFFER_VALUE, OFFER_LETTER, OFFER_GAP = 138, 168, 60, 30, 18
+# player panels and their grids
+PANEL_W = (W - 2 * M - GAP) // 2
+BAR_H = 50
+GRID_PAD, CELL_GAP, PEEK = 14, 10, 9
+CELL_W = (PANEL_W - 2 * GRID_PAD - 2 * CELL_GAP) // 3
+CELL_H = 118
+PANEL_H = BAR_H + GRID_PAD + 3 * CELL_H + 2 * CELL_GAP + GRID_PAD
+GRID_VALUE, GRID_LETTER, GRID_NUMBER = 40, 24, 36
+
+
+def _decision_target(view: View) -> tuple[int | None, str | None, int | None]:
+    """(seat, kind, space index) of a pending keep/space decision."""
+    dec = view.get("decision") or {}
+    kind = dec.get("kind")
+    if kind not in ("keep", "space"):
+        return dec.get("seat"), kind, None
+    card = dec.get("card") or {}
+    space = card.get("value")
+    index = space - 1 if isinstance(space, int) and 1 <= space <= 9 else dec.get("space")
+    return dec.get("seat"), kind, index if isinstance(index, int) and 0 <= index <= 8 else None
+
+
+def _status(view: View, names: list[str]) -> tuple[str, str, str]:
+    """(name, rest of the header pill, hint line): who acts and what they must do."""
+    dec = view.get("decision") or {}
+    seat = view.get("to_act")
+    if view.get("status") == "finished":
+        return "", "Game over", ""
+    if seat is None or not 0 <= seat < len(names):
+        return "", "Waiting", ""
+    _, kind, index = _decision_target(view)
+    space = "Its space" if index is None else f"Space {index + 1}"
+    if kind == "keep":
+        return names[seat], f" places {card_label(dec.get('card'))}", \
+            f"{space} is taken: keep the new card or the old one face up"
+    if kind == "space":
+        return names[seat], f" places {card_label(dec.get('card'))}", \
+            f"{space} is validated: choose an empty space for it, face down"
+    return names[seat], " to pick", "Choose one card from the offer"
+
+
+def _header(cv: Canvas, view: View, names: list[str]) -> int:
+    y = M
+    cv.text(M, y + 20, f"Round {view.get('round', 1)} of 3", 36, TEXT, BG, bold=True)
+    deck = view.get("deck_count", 0)
+    sub = f"Turn {view.get('turn', 1)} · {deck} card{'' if deck == 1 else 's'} in the deck"
+    cv.text(M, y + 62, sub, 24, MUTED, BG, max_width=W - 2 * M)
+    name, rest, hint = _status(view, names)
+    pill_max = W - 2 * M - 270 - 32
+    pill = fit_text(name, 28, pill_max - text_width(rest, 28, True), True) + rest if name else rest
+    pw = text_width(pill, 28, True) + 32
+    cv.rect((W - M - pw, y, W - M, y + 44), ACCENT, radius=22)
+    cv.text(W - M - pw / 2, y + 23, pill, 28, INK, ACCENT, bold=True, anchor="mm")
+    y += 92
+    last = (view.get("last_action") or {}).get("text")
+    for line in ([hint] if hint else []) + ([f"Last: {last}"] if last else []):
+        cv.text(M, y + 14, line, 24, TEXT if line == hint else MUTED, BG, max_width=W - 2 * M)
+        y += 34
+    return y + 6
+
+
+def _header_height(view: View, names: list[str]) -> int:
+    lines = bool(_status(view, names)[2]) + bool((view.get("last_action") or {}).get("text"))
+    return 92 + 34 * lines + 6
+
+
+def _offer_cards(view: View) -> tuple[list[dict], dict | None]:
+    """(cards on offer, the taken card being placed or None)."""
+    _, kind, _ = _decision_target(view)
+    taken = (view.get("decision") or {}).get("card") if kind in ("keep", "space") else None
+    return list(view.get("offer") or []), taken or None
+
+
+def _offer_height(view: View) -> int:
+    offer, taken = _offer_cards(view)
+    return 0 if not offer and not taken else 16 + 32 + OFFER_H + 18
+
+
+def _offer(cv: Canvas, y: int, view: View) -> int:
+    offer, taken = _offer_cards(view)
+    h = _offer_height(view)
+    if not h:
+        return y - GAP
+    cv.rect((M, y, W - M, y + h), SURFACE, radius=16)
+    slots, sep = len(offer) + bool(taken), (OFFER_GAP * 2 if offer and taken else 0)
+    cw = min(OFFER_W, int((W - 2 * M - 32 - sep - OFFER_GAP * (slots - 1)) / slots))
+    ch = min(OFFER_H, round(cw * OFFER_H / OFFER_W))
+    value_px, letter_px = round(cw * OFFER_VALUE / OFFER_W), max(24, round(cw * OFFER_LETTER / OFFER_W))
+    x = (W - (slots * cw + (slots - 1) * OFFER_GAP + sep)) / 2
+    top = y + 16 + 32 + (OFFER_H - ch) // 2
+    if offer:
+        cv.text(x, y + 30, "Offer", 24, MUTED, SURFACE, bold=True)
+    for card in offer:
+        draw_card(cv, (x, top, x + cw, top + ch), card, value_px=value_px, letter_px=letter_px)
+        x += cw + OFFER_GAP
+    if taken:
+        x += sep
+        cv.text(x, y + 30, "Placing", 24, ACCENT, SURFACE, bold=True)
+        cv.rect((x - 5, top - 5, x + cw + 5, top + ch + 5), ACCENT, radius=18)
+        draw_card(cv, (x, top, x + cw, top + ch), taken, value_px=value_px, letter_px=letter_px)
+    return y + h
+
+
+def _panel(cv: Canvas, x: int, y: int, view: View, player: dict, name: str) -> None:
+    seat = player.get("seat")
+    active = player.get("active", True)
+    acting = active and seat == view.get("to_act") and view.get("status") != "finished"
+    dec_seat, kind, index = _decision_target(view)
+    cv.tone = None if active else grey
+    if acting:
+        cv.rect((x - 4, y - 4, x + PANEL_W + 4, y + PANEL_H + 4), ACCENT, radius=20)
+    bar_bg, fg, sub = (ACCENT, INK, INK) if acting else (RAISED, TEXT, MUTED)
+    cv.rect((x, y + BAR_H - 20, x + PANEL_W, y + PANEL_H), SURFACE, radius=16)  # body, under the bar
+    cv.rect((x, y, x + PANEL_W, y + BAR_H), bar_bg, radius=16)
+    cv.rect((x, y + BAR_H - 16, x + PANEL_W, y + BAR_H), bar_bg)
+    total = f"{player.get('total', 0)} pts"
+    tw = cv.text(x + PANEL_W - 14, y + BAR_H / 2, total, 26, fg, bar_bg, bold=True, anchor="rm")
+    tag = "" if active else "resigned"
+    if acting:
+        tag = {"keep": "placing", "space": "placing"}.get(kind or "", "to pick")
+    tag_w = text_width(tag, 24) + 14 if tag else 0
+    name_max = PANEL_W - 28 - tw - 14 - tag_w
+    nw = cv.text(x + 14, y + BAR_H / 2, name, 26, fg, bar_bg, bold=True, max_width=name_max)
+    if tag:
+        cv.text(x + 14 + nw + 12, y + BAR_H / 2 + 1, tag, 24, sub, bar_bg)
+    gx, gy = x + GRID_PAD, y + BAR_H + GRID_PAD
+    grid = list(player.get("grid") or [])
+    for i in range(9):
+        r, c = divmod(i, 3)
+        space = grid[i] if i < len(grid) else {"up": None, "down": False}
+        cx, cy = gx + c * (CELL_W + CELL_GAP), gy + r * (CELL_H + CELL_GAP)
+        mine = dec_seat == seat and acting
+        ring = mine and index == i
+        candidate = mine and kind == "space" and not space.get("up") and not space.get("down")
+        draw_space(cv, (cx, cy, cx + CELL_W, cy + CELL_H), i, space, peek=PEEK, value_px=GRID_VALUE,
+                   letter_px=GRID_LETTER, number_px=GRID_NUMBER, ring=ring, candidate=candidate)
+    cv.tone = None
+
+
+def render_table(view: View, names: list[str], *, log: list[TextRecord] | None = None) -> bytes:
+    """The turn post: header, face-up offer and every player's 3×3 grid, as PNG bytes."""
+    players = list(view.get("players") or [])
+    shown = seat_names(names, len(players))
+    rows = (len(players) + 1) // 2
+    head_h = _header_height(view, shown)
+    offer_h = _offer_height(view)
+    height = M + head_h + (offer_h + GAP if offer_h else 0) + rows * PANEL_H + (rows - 1) * GAP + M + 4
+    cv = Canvas(W, height, BG, log)
+    y = _header(cv, view, shown)
+    y = _offer(cv, y, view) + GAP + 2
+    for k, player in enumerate(players):
+        r, c = divmod(k, 2)
+        x = M + c * (PANEL_W + GAP)
+        if len(players) % 2 and k == len(players) - 1:  # odd one out: centred
+            x = (W - PANEL_W) // 2
+        seat = player.get("seat", k)
+        _panel(cv, x, y + r * (PANEL_H + GAP), view, player, shown[seat] if 0 <= seat < len(shown) else "?")
+    return to_png(cv.image)

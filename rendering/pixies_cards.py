@@ -1,0 +1,244 @@
+"""Pixies card faces, grid spaces and mini grids, drawn on a theme Canvas."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rendering.theme import (
+    ACCENT,
+    CREAM,
+    INK,
+    LINE,
+    RGB,
+    SLOT,
+    Canvas,
+    text_width,
+)
+
+Card = dict[str, Any]
+
+# Fill colours chosen so that dark ink reads on all of them (>= 4.5:1) and so that they stay apart
+# under deuteranopia (green is light and cool, red darker and warm); the letter always says it too.
+COLOURS: dict[str, tuple[RGB, str, str]] = {
+    "blue": ((91, 156, 242), "B", "Blue"),
+    "green": ((122, 212, 160), "G", "Green"),
+    "yellow": ((245, 200, 66), "Y", "Yellow"),
+    "red": ((236, 104, 88), "R", "Red"),
+    "multi": ((200, 200, 200), "★", "Multicolour"),
+}
+UNKNOWN: tuple[RGB, str, str] = ((190, 190, 190), "?", "Unknown")
+RAINBOW: tuple[RGB, ...] = tuple(COLOURS[c][0] for c in ("blue", "green", "yellow", "red"))
+SLOT_TEXT: RGB = (134, 143, 168)  # the faint space numbers (still >= 4.5:1 on SLOT)
+
+
+def colour_info(colour: str | None) -> tuple[RGB, str, str]:
+    """(fill, letter, label) of a Pixies colour name."""
+    return COLOURS.get(colour or "", UNKNOWN)
+
+
+def card_label(card: Card | None) -> str:
+    """A short human label such as ``Blue 7``."""
+    if not card:
+        return "a card"
+    return f"{colour_info(card.get('color'))[2]} {card.get('value', '?')}"
+
+
+def card_symbols(card: Card) -> str:
+    """The card's symbols in words, e.g. ``2 spirals, colour spiral`` (empty when it has none)."""
+    parts = []
+    for key, word in (("spirals", "spiral"), ("crosses", "cross")):
+        n = int(card.get(key) or 0)
+        if n:
+            parts.append(f"{n} {word}{'' if n == 1 else ('es' if word == 'cross' else 's')}")
+    if card.get("color_spiral"):
+        parts.append("colour spiral")
+    return ", ".join(parts)
+
+
+def _fill(cv: Canvas, box, card: Card, radius: int, band: int) -> None:
+    colour = card.get("color")
+    if colour == "multi":
+        cv.rect(box, INK, radius=radius)
+        x0, y0, x1, y1 = box
+        cv.stripes((x0 + 2, y0 + 2, x1 - 2, y1 - 2), RAINBOW, band, max(0, radius - 2))
+    else:
+        cv.card(box, colour_info(colour)[0], radius=radius)
+
+
+def _colour_spiral(cv: Canvas, x: float, mid: float, size: int, card: Card, letter_px: int) -> float:
+    """The colour-spiral symbol: a chip in the card's colour holding a spiral and the colour letter."""
+    fill, letter, _ = colour_info(card.get("color"))
+    multi = card.get("color") == "multi"
+    bg = CREAM if multi else fill
+    width, ch = size + text_width(letter, letter_px, True) + 8, max(size, letter_px + 2)
+    y = mid - ch / 2
+    cv.rect((x, y, x + width, y + ch), INK, radius=ch // 3)
+    cv.rect((x + 2, y + 2, x + width - 2, y + ch - 2), bg, radius=ch // 3 - 2)
+    if multi:
+        cv.stripes((x + 4, mid - size / 2 + 4, x + size - 2, mid + size / 2 - 4), RAINBOW, max(3, size // 5),
+                   radius=(size - 6) // 2)
+    cv.spiral(x + 4, mid - size / 2 + 4, size - 7, INK)
+    cv.text(x + size + 1, mid + 1, letter, letter_px, INK, bg, bold=True, anchor="lm")
+    return width
+
+
+def draw_card(cv: Canvas, box, card: Card, *, value_px: int, letter_px: int) -> None:
+    """A face-up card filling ``box``: colour fill, big value, colour letter badge and symbol strip."""
+    x0, y0, x1, y1 = (round(v) for v in box)
+    w, h = x1 - x0, y1 - y0
+    radius, pad = max(6, w // 10), max(6, w // 14)
+    _fill(cv, (x0, y0, x1, y1), card, radius, max(8, w // 7))
+    fill, letter, _ = colour_info(card.get("color"))
+    # value, centred in a square of value_px in the top-left corner (on a cream disc for multicolour)
+    d = round(value_px * 1.12)
+    vx, vy = x0 + pad + d / 2, y0 + pad + d / 2
+    value_bg = fill
+    if card.get("color") == "multi":
+        cv.rect((vx - d / 2, vy - d / 2, vx + d / 2, vy + d / 2), CREAM, radius=d // 2, outline=INK, width=2)
+        value_bg = CREAM
+    cv.text(vx, vy + 1, str(card.get("value", "?")), value_px, INK, value_bg, bold=True, anchor="mm")
+    # colour letter badge, top right
+    b = round(letter_px * 1.45)
+    bx, by = x1 - pad - b, vy - b / 2
+    cv.rect((bx, by, bx + b, by + b), CREAM, radius=b // 2, outline=INK, width=2)
+    cv.text(bx + b / 2, by + b / 2 + 1, letter, letter_px, INK, CREAM, bold=True, anchor="mm")
+    frame = (x0 + pad // 2 + 1, x1 - pad // 2 - 1, round(vy + value_px * 0.4), y1 - pad // 2 - 1)
+    _symbol_strip(cv, card, frame, h, radius, letter_px)
+
+
+def _symbol_strip(cv: Canvas, card: Card, frame: tuple[int, int, int, int], h: int, radius: int,
+                  letter_px: int) -> None:
+    """Symbols on a cream strip at the card's foot: one icon each, else icon + "×n", wrapped if crowded."""
+    spirals, crosses = int(card.get("spirals") or 0), int(card.get("crosses") or 0)
+    if not (spirals or crosses or card.get("color_spiral")):
+        return
+    sx0, sx1, top, bottom = frame  # top: lowest point the strip may reach (below the value)
+    room = sx1 - sx0 - 6
+    letter = colour_info(card.get("color"))[1]
+    sh = max(letter_px + 6, round(h * 0.26))
+    # styles, most generous first: (group counts, row height, icon size, count prefix)
+    tight = letter_px + 4
+    styles = [(False, sh, round(sh * 0.86), "×"), (True, sh, round(sh * 0.86), "×"),
+              (True, tight, round(tight * 0.86), "×"), (True, tight, round(tight * 0.86), ""),
+              (True, tight, round(letter_px * 0.7), "")]
+    for grouped, row_h, icon, prefix in styles:
+        gap = max(2, row_h // 9)
+        items: list[tuple[str, int, float]] = []
+        for kind, n in (("spiral", spirals), ("cross", crosses)):
+            if grouped and n > 1:
+                items.append((kind, n, icon + text_width(f"{prefix}{n}", letter_px, True) + 3))
+            else:
+                items.extend((kind, 1, icon) for _ in range(n))
+        if card.get("color_spiral"):
+            items.append(("colour", 1, icon + text_width(letter, letter_px, True) + 8))
+        rows: list[list[tuple[str, int, float]]] = [[]]
+        for item in items:  # greedy wrap
+            if rows[-1] and sum(w + gap for _, _, w in rows[-1]) + item[2] > room:
+                rows.append([])
+            rows[-1].append(item)
+        if (len(rows) == 1 or grouped) and bottom - row_h * len(rows) >= top:
+            break
+    sy0 = bottom - row_h * len(rows)
+    cv.rect((sx0, sy0, sx1, bottom), CREAM, radius=min(radius - 2, row_h // 2))
+    for r, row in enumerate(rows):
+        x = (sx0 + sx1 - (sum(w for _, _, w in row) + gap * (len(row) - 1))) / 2
+        mid = sy0 + row_h * r + row_h / 2
+        for kind, n, width in row:
+            if kind == "spiral":
+                cv.spiral(x, mid - icon / 2, icon)
+            elif kind == "cross":
+                cv.cross(x, mid - icon / 2, icon)
+            else:
+                _colour_spiral(cv, x, mid, icon, card, letter_px)
+            if n > 1:
+                cv.text(x + icon + 1, mid + 1, f"{prefix}{n}", letter_px, INK, CREAM, bold=True, anchor="lm")
+            x += width + gap
+
+
+def draw_space(cv: Canvas, box, index: int, space: dict, *, peek: int, value_px: int, letter_px: int,
+               number_px: int, ring: bool = False, candidate: bool = False) -> None:
+    """One grid space in ``box``: face-up card (a back peeking beneath if validated), back, or empty."""
+    x0, y0, x1, y1 = (round(v) for v in box)
+    face = (x0, y0, x1 - peek, y1 - peek)
+    w = face[2] - face[0]
+    radius = max(6, w // 10)
+    up, down = space.get("up"), bool(space.get("down"))
+    if ring:
+        cv.rect((face[0] - 5, face[1] - 5, face[2] + 5, face[3] + 5), ACCENT, radius=radius + 5)
+        if up and down:
+            cv.rect((x0 + peek - 5, y0 + peek - 5, x1 + 5, y1 + 5), ACCENT, radius=radius + 5)
+    if up and down:
+        cv.card_back((x0 + peek, y0 + peek, x1, y1), radius=radius)
+    if up:
+        draw_card(cv, face, up, value_px=value_px, letter_px=letter_px)
+        if down:
+            s = max(22, round(w * 0.26))
+            cv.check_badge(x1 - s + 5, y1 - s + 5, s)
+    elif down:
+        cv.card_back(face, radius=radius)
+    else:
+        edge = ACCENT if candidate else LINE
+        cv.rect(face, SLOT, radius=radius, outline=edge, width=3 if candidate else 2)
+        cx, cy = (face[0] + face[2]) / 2, (face[1] + face[3]) / 2
+        cv.text(cx, cy, str(index + 1), number_px, ACCENT if candidate else SLOT_TEXT, SLOT, anchor="mm")
+
+
+def largest_zone_cells(grid: list[dict], colour: str | None, size: int) -> set[int]:
+    """Indices of one connected zone of ``colour`` (multicolour counts as any) of exactly ``size`` cards."""
+    if not colour or size <= 0:
+        return set()
+
+    def matches(i: int) -> bool:
+        up = grid[i].get("up") if i < len(grid) else None
+        return bool(up) and (up.get("color") == colour or up.get("color") == "multi")
+
+    best: set[int] = set()
+    for start in range(9):
+        if not matches(start):
+            continue
+        seen, todo = {start}, [start]
+        while todo:
+            i = todo.pop()
+            r, c = divmod(i, 3)
+            for rr, cc in ((r - 1, c), (r + 1, c), (r, c - 1), (r, c + 1)):
+                j = rr * 3 + cc
+                if 0 <= rr < 3 and 0 <= cc < 3 and j not in seen and matches(j):
+                    seen.add(j)
+                    todo.append(j)
+        if len(seen) == size:
+            return seen
+        if len(seen) > len(best):
+            best = seen
+    return best
+
+
+def draw_mini_grid(cv: Canvas, x: float, y: float, cell: int, grid: list[dict], zone: set[int],
+                   letter_px: int) -> None:
+    """A small 3×3 summary grid: colour + letter per card, backs, validated peeks, zone ringed in gold."""
+    gap = max(3, cell // 9)
+    peek = max(4, cell // 8)
+    for i in range(9):
+        r, c = divmod(i, 3)
+        cx, cy = x + c * (cell + gap), y + r * (cell + gap)
+        space = grid[i] if i < len(grid) else {}
+        up, down = space.get("up"), bool(space.get("down"))
+        box = (cx, cy, cx + cell, cy + cell)
+        if i in zone:
+            cv.rect((cx - 3, cy - 3, cx + cell + 3, cy + cell + 3), ACCENT, radius=8)
+        if up:
+            if down:
+                cv.card_back((cx + peek, cy + peek, cx + cell, cy + cell), radius=5)
+                box = (cx, cy, cx + cell - peek, cy + cell - peek)
+            _fill(cv, box, up, 6, 7)
+            fill, letter, _ = colour_info(up.get("color"))
+            mx, my = (box[0] + box[2]) / 2, (box[1] + box[3]) / 2
+            bg = fill
+            if up.get("color") == "multi":
+                d = letter_px + 6
+                cv.rect((mx - d / 2, my - d / 2, mx + d / 2, my + d / 2), CREAM, radius=d // 2)
+                bg = CREAM
+            cv.text(mx, my + 1, letter, letter_px, INK, bg, bold=True, anchor="mm")
+        elif down:
+            cv.card_back(box, radius=6)
+        else:
+            cv.rect(box, SLOT, radius=6, outline=LINE, width=1)

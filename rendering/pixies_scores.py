@@ -1,0 +1,198 @@
+"""Pixies score images: the end-of-round score pad and the final standings."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rendering.pixies_alt import final_scores, round_entry, round_total, seat_names, standings
+from rendering.pixies_cards import RAINBOW, colour_info, draw_mini_grid, largest_zone_cells
+from rendering.theme import (
+    ACCENT,
+    BG,
+    INK,
+    LINE,
+    MUTED,
+    RAISED,
+    SURFACE,
+    TEXT,
+    Canvas,
+    TextRecord,
+    fit_text,
+    grey,
+    text_width,
+    to_png,
+)
+
+View = dict[str, Any]
+W, M = 800, 20
+ROW_H = 46
+LABEL_W = 236
+
+
+def _title(cv: Canvas, title: str, sub: str) -> int:
+    cv.text(M, M + 20, title, 36, TEXT, BG, bold=True, max_width=W - 2 * M)
+    if sub:
+        cv.text(M, M + 62, sub, 24, MUTED, BG, max_width=W - 2 * M)
+    return M + 92
+
+
+def _label_icon(cv: Canvas, kind: str, x: float, y: float, size: int = 26) -> None:
+    if kind == "validated":
+        cv.check_badge(x, y, size)
+    elif kind == "spirals":
+        cv.rect((x, y, x + size, y + size), (255, 248, 234), radius=6)
+        cv.spiral(x + 3, y + 3, size - 6)
+    elif kind == "crosses":
+        cv.rect((x, y, x + size, y + size), (255, 248, 234), radius=6)
+        cv.cross(x + 3, y + 3, size - 6)
+    elif kind == "color_spirals":
+        cv.rect((x, y, x + size, y + size), INK, radius=size // 2)
+        cv.stripes((x + 2, y + 2, x + size - 2, y + size - 2), RAINBOW, 5, radius=size // 2 - 2)
+        cv.spiral(x + 5, y + 5, size - 10, INK)
+
+
+def _signed(value: int, sign: str) -> str:
+    return "0" if not value else f"{sign}{value}"
+
+
+def _cell(view: View, key: str, sc: dict | None, seat: int, round_no: int, mult: int) -> tuple[str, str]:
+    """(detail line, value) shown for one player in one score-pad row."""
+    if not sc:
+        return "", "–"
+    if key == "zone":
+        col = sc.get("zone_color")
+        detail = f"{colour_info(col)[1]} {sc.get('zone_size', 0)} × {mult}" if col else "none"
+        return detail, _signed(int(sc.get("zone_points", 0)), "+")
+    if key == "running":
+        return "", str(sum(round_total(view, r, seat) or 0 for r in range(1, round_no + 1)))
+    if key == "round":
+        return "", str(sc.get("total", 0))
+    return "", _signed(int(sc.get(key, 0)), "−" if key == "crosses" else "+")
+
+
+def render_round_scores(view: View, names: list[str], round_no: int, *,
+                        log: list[TextRecord] | None = None) -> bytes:
+    """End-of-round score pad: one column per player, one row per scoring category, as PNG bytes."""
+    players = list(view.get("players") or [])
+    shown = seat_names(names, len(players))
+    entry = round_entry(view, round_no) or {}
+    mult = entry.get("multiplier", round_no + 1)
+    scores = {sc.get("seat"): sc for sc in entry.get("scores") or []}
+    seats = [p.get("seat", k) for k, p in enumerate(players)]
+    with_grid = bool(entry) and view.get("round") == round_no and any(
+        any(sp.get("up") or sp.get("down") for sp in p.get("grid") or []) for p in players)
+    resigned = {p.get("seat", k) for k, p in enumerate(players) if not p.get("active", True)}
+    col_w = (W - 2 * M - LABEL_W) // max(1, len(players))
+    head_h = 52 + (34 if resigned else 0)
+    cell = min(42, (col_w - 28) // 3)
+    gap = max(3, cell // 9)
+    grid_h = 3 * cell + 2 * gap + 28 if with_grid else 0
+    rows = [("validated", "Validated"), ("spirals", "Spirals"), ("crosses", "Crosses"),
+            ("color_spirals", "Colour spirals"), ("zone", "Largest zone"), ("round", "Round total"),
+            ("running", "Game total")]
+    body_h = sum(76 if key == "zone" else ROW_H for key, _ in rows)
+    height = M + 92 + head_h + grid_h + body_h + M + 8
+    cv = Canvas(W, height, BG, log)
+    sub = f"Largest colour zone scores {mult} points per card" if entry else "No scores recorded yet"
+    y = _title(cv, f"Round {round_no} scores", sub)
+    cv.rect((M, y, W - M, height - M), SURFACE, radius=16)
+    cv.rect((M, y, W - M, y + head_h), RAISED, radius=16)
+    cv.rect((M, y + head_h - 16, W - M, y + head_h), RAISED)
+    cv.text(M + 16, y + 26, "Player", 24, MUTED, RAISED, bold=True)
+    for k, seat in enumerate(seats):
+        cx = M + LABEL_W + k * col_w + col_w / 2
+        cv.text(cx, y + 26, shown[k], 24, MUTED if seat in resigned else TEXT, RAISED, bold=True, anchor="mm",
+                max_width=col_w - 14)
+        if seat in resigned:
+            cv.text(cx, y + 60, "resigned", 24, MUTED, RAISED, anchor="mm")
+        if with_grid:
+            sc = scores.get(seat, {})
+            zone = largest_zone_cells(list(players[k].get("grid") or []), sc.get("zone_color"),
+                                      int(sc.get("zone_size") or 0))
+            gw = 3 * cell + 2 * gap
+            cv.tone = grey if seat in resigned else None
+            draw_mini_grid(cv, cx - gw / 2, y + head_h + 14, cell, list(players[k].get("grid") or []), zone, 24)
+            cv.tone = None
+    if with_grid:
+        mid = y + head_h + grid_h / 2
+        cv.text(M + 16, mid - 16, "Final grid", 24, TEXT, SURFACE)
+        cv.text(M + 16, mid + 16, "gold: largest zone", 24, MUTED, SURFACE)
+    y += head_h + grid_h
+    for key, label in rows:
+        h = 76 if key == "zone" else ROW_H
+        bg = SURFACE
+        if key in ("round", "running"):
+            bg = RAISED if key == "round" else SURFACE
+            cv.rect((M, y, W - M, y + h), bg, radius=0 if key == "round" else 16)
+            if key == "running":
+                cv.rect((M, y, W - M, y + 16), bg)
+        cv.draw.line((M + 12, y, W - M - 12, y), fill=LINE, width=1)
+        icon = key in ("validated", "spirals", "crosses", "color_spirals")
+        if icon:
+            _label_icon(cv, key, M + 16, y + h / 2 - 13)
+        cv.text(M + 16 + (36 if icon else 0), y + h / 2, label, 24, TEXT, bg, bold=key in ("round", "running"))
+        strong = key in ("round", "running")
+        for k, seat in enumerate(seats):
+            cx = M + LABEL_W + k * col_w + col_w / 2
+            detail, value = _cell(view, key, scores.get(seat), seat, round_no, mult)
+            fg = TEXT if (strong or value not in ("0", "–")) and seat not in resigned else MUTED
+            if key == "zone":
+                cv.text(cx, y + 24, detail, 24, MUTED, bg, anchor="mm", max_width=col_w - 10)
+                cv.text(cx, y + 54, value, 26, fg, bg, bold=True, anchor="mm")
+            else:
+                cv.text(cx, y + h / 2, value, 28 if strong else 26, fg, bg, bold=True, anchor="mm")
+        y += h
+    return to_png(cv.image)
+
+
+def render_final(view: View, names: list[str], *, log: list[TextRecord] | None = None) -> bytes:
+    """Final standings: rank, name, per-round totals and game total, winners crowned, as PNG bytes."""
+    players = list(view.get("players") or [])
+    shown = seat_names(names, len(players))
+    rows, winners = standings(view)
+    scores = final_scores(view)
+    win_names = [shown[s] for _, s in rows if s in winners]
+    lead, tail = ("", " wins!") if len(win_names) == 1 else ("Shared victory: ", "")
+    room = (W - 2 * M - text_width(lead + tail, 26, True)) / max(1, len(win_names)) - 12
+    fitted = [fit_text(n, 26, room, True) for n in win_names]
+    joined = ", ".join(fitted[:-1]) + " and " + fitted[-1] if len(fitted) > 1 else "".join(fitted)
+    sub = lead + joined + tail if win_names else ""
+    row_h = 64
+    height = M + 92 + 52 + row_h * len(rows) + 12 + M
+    cv = Canvas(W, height, BG, log)
+    y = _title(cv, "Final standings", "")
+    if sub:
+        cv.text(M, M + 62, sub, 26, ACCENT, BG, bold=True, max_width=W - 2 * M)
+    cv.rect((M, y, W - M, height - M), SURFACE, radius=16)
+    cv.rect((M, y, W - M, y + 52), RAISED, radius=16)
+    cv.rect((M, y + 36, W - M, y + 52), RAISED)
+    cols = {"R1": 470, "R2": 560, "R3": 650}
+    cv.text(M + 40, y + 26, "#", 24, MUTED, RAISED, bold=True, anchor="mm")
+    cv.text(M + 96, y + 26, "Player", 24, MUTED, RAISED, bold=True)
+    for label, cx in cols.items():
+        cv.text(cx, y + 26, label, 24, MUTED, RAISED, bold=True, anchor="mm")
+    cv.text(W - M - 20, y + 26, "Total", 24, MUTED, RAISED, bold=True, anchor="rm")
+    y += 52 + 6
+    for rank, seat in rows:
+        won = seat in winners
+        active = seat < len(players) and players[seat].get("active", True)
+        bg, fg, sub_fg = (ACCENT, INK, INK) if won else (SURFACE, TEXT if active else MUTED, MUTED)
+        if won:
+            cv.rect((M + 8, y, W - M - 8, y + row_h - 6), ACCENT, radius=12)
+        if won:
+            cv.crown(M + 22, y + 6, 40, INK)
+        else:
+            cv.text(M + 40, y + row_h / 2 - 3, str(rank), 28, sub_fg, bg, bold=True, anchor="mm")
+        tag = "" if active else "resigned"
+        tag_w = text_width(tag, 24) + 12 if tag else 0
+        nw = cv.text(M + 96, y + row_h / 2 - 3, shown[seat], 28, fg, bg, bold=True,
+                     max_width=cols["R1"] - 40 - (M + 96) - tag_w)
+        if tag:
+            cv.text(M + 96 + nw + 12, y + row_h / 2 - 2, tag, 24, sub_fg, bg)
+        for r, cx in enumerate(cols.values(), start=1):
+            v = round_total(view, r, seat)
+            cv.text(cx, y + row_h / 2 - 3, "–" if v is None else str(v), 26, fg if v is not None else sub_fg,
+                    bg, anchor="mm")
+        cv.text(W - M - 20, y + row_h / 2 - 3, str(scores[seat]), 30, fg, bg, bold=True, anchor="rm")
+        y += row_h
+    return to_png(cv.image)

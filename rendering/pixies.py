@@ -91,11 +91,25 @@ def _header(cv: Canvas, view: View, names: list[str]) -> int:
     cv.rect((W - M - pw, y, W - M, y + 44), ACCENT, radius=22)
     cv.text(W - M - pw / 2, y + 23, pill, 28, INK, ACCENT, bold=True, anchor="mm")
     y += 92
-    last = (view.get("last_action") or {}).get("text")
+    last = _last_line(view, names)
     for line in ([hint] if hint else []) + ([f"Last: {last}"] if last else []):
         cv.text(M, y + 14, line, 24, TEXT if line == hint else MUTED, BG, max_width=W - 2 * M)
         y += 34
     return y + 6
+
+
+def _last_line(view: View, names: list[str]) -> str | None:
+    """The last action as a sentence naming its player."""
+    last = view.get("last_action") or {}
+    text = last.get("text")
+    if not text:
+        return None
+    seat = last.get("seat")
+    if isinstance(seat, int) and 0 <= seat < len(view.get("players") or []):
+        who = seat_names(names, len(view["players"]))[seat]
+        if not text.startswith(who):
+            text = f"{who} {text}"
+    return text
 
 
 def _header_height(view: View, names: list[str]) -> int:

@@ -316,3 +316,11 @@ def test_alt_texts_stay_short_with_huge_names() -> None:
     for text in (pixies.table_alt(make_view(4), names), pixies.round_scores_alt(view, names, 3),
                  pixies.final_alt(view, names)):
         assert 0 < len(text) <= 1024
+
+
+def test_last_action_names_its_player() -> None:
+    view = make_view(3, seat=1)
+    view["last_action"] = {"seat": 2, "text": "took Red 8 (2 crosses) → space 8"}
+    log: list = []
+    pixies.render_table(view, NAMES[:3], log=log)
+    assert f"Last: {NAMES[2]} took Red 8 (2 crosses) → space 8" in [r.text for r in log]

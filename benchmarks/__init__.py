@@ -1,0 +1,1 @@
+"""Benchmarks of Pixel Parlor (not part of the test suite): ``python -m benchmarks``."""

@@ -33,9 +33,9 @@ def run(repeats: int = 20) -> dict:
     for players in (2, 3, 4):
         middle, final = sample_views(players)
         names = NAMES[:players]
-        jobs = {"table": lambda m=middle: render.render_table(m, names),
-                "round_scores": lambda f=final: render.render_round_scores(f, names, 3),
-                "final": lambda f=final: render.render_final(f, names)}
+        jobs = {"table": lambda m=middle, n=names: render.render_table(m, n),
+                "round_scores": lambda f=final, n=names: render.render_round_scores(f, n, 3),
+                "final": lambda f=final, n=names: render.render_final(f, n)}
         for kind, job in jobs.items():
             timings, size = [], 0
             for _ in range(repeats):

@@ -102,7 +102,11 @@ class TableService:
 
     async def create_lobby(self, kind: str, guild_id: int | None, channel_id: int, user_id: int,
                            name: str, options: dict[str, Any]) -> Table:
-        """Open a lobby for ``kind`` with its creator in seat 1."""
+        """Open a lobby for ``kind`` with its creator in seat 1.
+
+        ``options`` holds the table's settings (e.g. ``thread``) and, under ``"game"``, the
+        options passed to the engine.
+        """
         try:
             engine_for(kind)
         except KeyError:
@@ -156,7 +160,7 @@ class TableService:
                     f"{title(table.row.kind)} needs {eng.min_players}–{eng.max_players} players; "
                     f"{count} seated.")
             try:
-                state = eng.new_game(count, table.row.options, table.row.seed)
+                state = eng.new_game(count, game_options(table.row), table.row.seed)
             except GameError as exc:
                 raise errors.LobbyError(exc.message) from None
             await self.db.update_game(game_id, table.row.version, status="running", state=state)
@@ -256,9 +260,14 @@ class TableService:
 RESIGN = "resign"
 
 
+def game_options(row: GameRow) -> dict[str, Any]:
+    """Return the options meant for the engine (the table's own, like ``thread``, are kept apart)."""
+    return dict(row.options.get("game") or {})
+
+
 def replay(eng: Engine, row: GameRow, num_players: int, actions: list[tuple[int, Action]] | list) -> State:
     """Rebuild a state from ``new_game`` and the ``(seat, action)`` pairs of the action log."""
-    state = eng.new_game(num_players, row.options, row.seed)
+    state = eng.new_game(num_players, game_options(row), row.seed)
     for seat, action in actions:
         if action.get("type") == RESIGN:
             state = eng.leave(state, seat)

@@ -183,23 +183,41 @@ async def announce(bot: ParlorBot, outcome: Outcome, interaction: discord.Intera
     name = outcome.before.names()[outcome.seat]
     done_line = f"✅ **{discord.utils.escape_markdown(name)}** {outcome.text}"
     channel = bot.get_partial_messageable(after.row.post_channel_id)
-    if interaction is not None and interaction.message is not None and same_player and not \
-            any(d.player != outcome.seat for d in after.pending()):
+    concluded = await presenter.outcome_posts(outcome)
+    if interaction is not None and interaction.message is not None and same_player and not concluded \
+            and not any(d.player != outcome.seat for d in after.pending()):
         # A follow-up choice of the same player: update the clicked post in place.
         post = await presenter.table_post(after, mention=False)
-        view = post.view()
         await interaction.edit_original_response(
-            content=post.content, attachments=[img.file() for img in post.images], view=view)
+            content=post.content, attachments=[img.file() for img in post.images], view=post.view())
+        await bot.db.set_message(after.id, interaction.message.id, after.row.version)
         return
     if interaction is not None and interaction.message is not None:
         content = interaction.message.content or ""
         await interaction.edit_original_response(content=f"{content}\n{done_line}"[-2000:], view=None)
     else:
         await channel.send(done_line, allowed_mentions=discord.AllowedMentions.none())
-    for post in await presenter.outcome_posts(outcome):
-        await channel.send(**post.send_kwargs())
+    last = None
+    for post in concluded:
+        last = await channel.send(**post.send_kwargs())
     if after.row.status == "running":
         await send_table(bot, after, mention=True)
+    elif last is not None:
+        await bot.db.set_message(after.id, last.id, after.row.version)
+
+
+async def repost_unposted(bot: ParlorBot) -> int:
+    """Post the table of every game whose latest state never reached Discord (a crash between the
+    commit and the post); return how many were posted."""
+    count = 0
+    for row in await bot.db.unposted_games():
+        try:
+            table = await bot.tables.load(row.id)
+            await send_table(bot, table, mention=True)
+            count += 1
+        except discord.HTTPException as exc:
+            log.warning("game %s: could not re-post the table (%s)", row.id, exc.status)
+    return count
 
 
 async def send_table(bot: ParlorBot, table: Table, *, mention: bool,
@@ -210,8 +228,8 @@ async def send_table(bot: ParlorBot, table: Table, *, mention: bool,
         message = await interaction.followup.send(wait=True, **post.send_kwargs())
     else:
         message = await bot.get_partial_messageable(table.row.post_channel_id).send(**post.send_kwargs())
-    if table.row.status == "running" and message is not None and bot.db is not None:
-        await bot.db.set_message(table.id, message.id)
+    if message is not None and bot.db is not None:
+        await bot.db.set_message(table.id, message.id, table.row.version)
     return message
 
 

@@ -12,7 +12,15 @@ from discord.ext import commands
 from bot import errors
 from bot.registry import GAMES, title
 from bot.tables import Table
-from cogs.common import GameButton, announce, bot_of, reply_error, report_unexpected, send_table
+from cogs.common import (
+    GameButton,
+    announce,
+    bot_of,
+    reply_error,
+    report_unexpected,
+    repost_unposted,
+    send_table,
+)
 
 log = logging.getLogger("parlor.lobby")
 
@@ -112,6 +120,8 @@ async def start_posting(interaction: discord.Interaction, table: Table) -> None:
         else:
             await bot.db.set_thread(table.id, thread.id)
             table = await bot.tables.load(table.id)
+            await interaction.edit_original_response(content=f"{lobby_text(table)}\nPlay on in <#{thread.id}>.",
+                                                     allowed_mentions=discord.AllowedMentions.none())
     await send_table(bot, table, mention=True)
 
 
@@ -120,6 +130,17 @@ class LobbyCog(commands.Cog):
 
     def __init__(self, bot: commands.Bot):
         self.bot = bot
+        self._recovered = False
+
+    @commands.Cog.listener()
+    async def on_ready(self) -> None:
+        """Once per process: post tables whose latest state was committed but never posted."""
+        if self._recovered:
+            return
+        self._recovered = True
+        count = await repost_unposted(self.bot)
+        if count:
+            log.info("re-posted %d game table(s) after a restart", count)
 
     game = app_commands.Group(name="game", description="The game in this channel or thread",
                               guild_only=True)

@@ -45,7 +45,7 @@ def _label(card: dict) -> str:
     if card.get("crosses"):
         short.append(f"−{card['crosses']}")
     if card.get("color_spiral"):
-        short.append("★")
+        short.append(f"{COLOURS[card['color']][0].lower()} spiral")
     return card_name(card) + (f" ({' '.join(short)})" if short else "")
 
 

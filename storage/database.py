@@ -34,6 +34,7 @@ class GameRow:
     channel_id: int
     thread_id: int | None
     message_id: int | None
+    posted_version: int | None
     kind: str
     options: dict[str, Any]
     seed: int
@@ -72,15 +73,15 @@ class ActionRow:
 
 
 _GAME_COLUMNS = (
-    "id, guild_id, channel_id, thread_id, message_id, kind, options, seed, status, creator_id, "
+    "id, guild_id, channel_id, thread_id, message_id, posted_version, kind, options, seed, status, creator_id, "
     "state, version, created_at, updated_at"
 )
 
 
 def _game(row: Iterable[Any]) -> GameRow:
-    (gid, guild, channel, thread, message, kind, options, seed, status, creator, state, version,
+    (gid, guild, channel, thread, message, posted, kind, options, seed, status, creator, state, version,
      created, updated) = row
-    return GameRow(gid, guild, channel, thread, message, kind, json.loads(options), seed, status, creator,
+    return GameRow(gid, guild, channel, thread, message, posted, kind, json.loads(options), seed, status, creator,
                    json.loads(state) if state is not None else None, version, created, updated)
 
 
@@ -187,9 +188,18 @@ class Database:
             raise StaleVersion(f"game {game_id} is no longer at version {expected_version}")
         return expected_version + 1
 
-    async def set_message(self, game_id: int, message_id: int | None) -> None:
-        """Remember the game's latest table post (does not change the version)."""
-        await self._write("UPDATE games SET message_id = ? WHERE id = ?", (message_id, game_id))
+    async def set_message(self, game_id: int, message_id: int | None, version: int) -> None:
+        """Remember the game's latest table post and the version it shows (the version is unchanged)."""
+        await self._write(
+            "UPDATE games SET message_id = ?, posted_version = MAX(COALESCE(posted_version, 0), ?) "
+            "WHERE id = ?", (message_id, version, game_id))
+
+    async def unposted_games(self) -> list[GameRow]:
+        """Return running or finished games whose latest state was never posted (e.g. after a crash)."""
+        rows = await self._all(
+            f"SELECT {_GAME_COLUMNS} FROM games WHERE status IN ('running', 'finished') "
+            "AND (posted_version IS NULL OR posted_version < version) ORDER BY id")
+        return [_game(r) for r in rows]
 
     async def set_thread(self, game_id: int, thread_id: int | None) -> None:
         """Remember the thread the game is played in (does not change the version)."""

@@ -5,6 +5,7 @@ CREATE TABLE games (
     channel_id  INTEGER NOT NULL,
     thread_id   INTEGER,
     message_id  INTEGER,
+    posted_version INTEGER,
     kind        TEXT    NOT NULL,
     options     TEXT    NOT NULL DEFAULT '{}',
     seed        INTEGER NOT NULL,

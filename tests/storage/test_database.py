@@ -107,6 +107,22 @@ async def test_lists_and_settings_and_meta(db):
 async def test_thread_and_message_do_not_bump_version(db):
     gid = await db.create_game("pixies", 1, 2, 100, {}, 1)
     await db.set_thread(gid, 555)
-    await db.set_message(gid, 777)
+    await db.set_message(gid, 777, 0)
     row = await db.get_game(gid)
     assert (row.thread_id, row.message_id, row.version, row.post_channel_id) == (555, 777, 0, 555)
+
+
+async def test_unposted_games_are_those_whose_latest_version_was_not_posted(db):
+    a = await db.create_game("pixies", 1, 2, 100, {}, 1)
+    b = await db.create_game("pixies", 1, 2, 100, {}, 1)
+    await db.create_game("pixies", 1, 2, 100, {}, 1)  # a lobby is never "unposted"
+    va = await db.update_game(a, 0, status="running", state={})
+    vb = await db.update_game(b, 0, status="running", state={})
+    assert [g.id for g in await db.unposted_games()] == [a, b]
+    await db.set_message(a, 10, va)
+    await db.set_message(b, 11, vb)
+    assert await db.unposted_games() == []
+    await db.commit_action(b, vb, 0, 100, {"type": "x"}, {}, "finished")
+    assert [g.id for g in await db.unposted_games()] == [b]
+    await db.set_message(b, 12, vb)  # an older post does not count for the newer version
+    assert [g.id for g in await db.unposted_games()] == [b]

@@ -1,0 +1,92 @@
+"""Helpers for end-to-end tests: run the real bot against the fake Discord and play as its users."""
+
+from __future__ import annotations
+
+import contextlib
+import io
+import random
+from collections.abc import AsyncIterator
+
+from PIL import Image
+
+from bot.app import ParlorBot, build_bot
+from bot.config import Config
+from tests.fakediscord import FakeDiscord, Message, User
+from tests.fakediscord.fixtures import running_bot
+
+TIMEOUT = 15.0
+
+
+@contextlib.asynccontextmanager
+async def parlor(fake: FakeDiscord, db_path: str, seed: int = 1234) -> AsyncIterator[ParlorBot]:
+    """Run Pixel Parlor (as ``pixel-parlor run`` builds it) against the fake until the block ends."""
+    config = Config(token=fake.token, db_path=db_path)
+    bot = build_bot(config, seed_source=lambda: seed)
+    async with running_bot(fake, bot):
+        await fake.wait_commands("play", "game", "games", timeout=TIMEOUT)
+        yield bot
+
+
+def png(attachment) -> Image.Image:
+    """Decode an attachment as a PNG image (fails the test if it is not one)."""
+    image = Image.open(io.BytesIO(attachment.data))
+    assert image.format == "PNG"
+    image.load()
+    return image
+
+
+def buttons_with(message: Message, prefix: str) -> list[str]:
+    """Return the custom ids of the message's enabled buttons starting with ``prefix``."""
+    return [b.custom_id for b in message.buttons() if b.custom_id and b.custom_id.startswith(prefix)
+            and not b.disabled]
+
+
+async def open_table(fake: FakeDiscord, bot: ParlorBot, users: list[User], *,
+                     thread: bool = True) -> tuple[int, Message]:
+    """``/play game:pixies`` by the first user, the others join, the first starts; return (game id, lobby)."""
+    opener = users[0]
+    options = {"game": "pixies"} if thread else {"game": "pixies", "thread": False}
+    record = await (await fake.slash(opener, "play", options, channel=fake.games)).wait_final(TIMEOUT)
+    lobby = record.message
+    assert lobby is not None and not record.ephemeral
+    join = next(cid for cid in buttons_with(lobby, "pl:") if cid.endswith(":join"))
+    game_id = int(join.split(":")[1])
+    for user in users[1:]:
+        rec = await (await fake.click(user, lobby, join)).wait_final(TIMEOUT)
+        assert not rec.followups, rec.followups[0].content if rec.followups else ""
+    start = f"pl:{game_id}:start"
+    rec = await (await fake.click(opener, lobby, start)).wait_final(TIMEOUT)
+    assert not rec.followups
+    await current_post(fake, bot, game_id)  # the first turn post is up
+    return game_id, lobby
+
+
+async def current_post(fake: FakeDiscord, bot: ParlorBot, game_id: int) -> tuple[object, Message, list[str]]:
+    """Wait for the post offering the pending decision; return (decision, message, its button ids)."""
+    table = await bot.tables.load(game_id)
+    decision = table.pending()[0]
+    prefix = f"pg:{game_id}:{decision.player}:{decision.id}:"
+    message = await fake.wait_for_message(lambda m: bool(buttons_with(m, prefix)), TIMEOUT)
+    return decision, message, buttons_with(message, prefix)
+
+
+async def play_until(fake: FakeDiscord, bot: ParlorBot, game_id: int, users: list[User], rng: random.Random,
+                     *, max_actions: int | None = None, on_post=None) -> int:
+    """Click random legal buttons as the players until the game ends (or ``max_actions``); return actions."""
+    done = 0
+    while max_actions is None or done < max_actions:
+        table = await bot.tables.load(game_id)
+        if table.row.status != "running":
+            break
+        decision, message, choices = await current_post(fake, bot, game_id)
+        if on_post is not None:
+            on_post(table, decision, message)
+        user = users[table.seats[decision.player].seat]
+        record = await (await fake.click(user, message, rng.choice(choices))).wait_final(TIMEOUT)
+        # The clicked post is edited only after the action was committed.
+        assert not record.followups, f"refused: {record.followups[0].content}"
+        done += 1
+    if (await bot.tables.load(game_id)).row.status == "running":
+        await current_post(fake, bot, game_id)  # the next post is up before we return
+    return done
+

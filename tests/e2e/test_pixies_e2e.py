@@ -1,0 +1,150 @@
+"""Whole Pixies games through the loopback Discord, from /play to the final standings."""
+
+from __future__ import annotations
+
+import asyncio
+import random
+
+from bot.games.pixies import PixiesEngine
+from bot.tables import replay
+from tests.e2e.harness import TIMEOUT, buttons_with, current_post, open_table, parlor, play_until, png
+from tests.fakediscord.fixtures import fake_discord  # noqa: F401  (the fixture)
+
+COMMANDS_PUT = ("PUT", "/applications/{application_id}/commands")
+
+
+def check_turn_post(fake, table, decision, message):
+    """Every turn post: a readable table image with alt text, mentioning only the member to act."""
+    assert message.attachments, "a turn post carries the table image"
+    image = png(message.attachments[0])
+    assert image.width >= 600 and image.height >= 400
+    assert message.attachments[0].description and "round" in message.attachments[0].description
+    if not message.edited_timestamp:
+        acting = table.seats[decision.player].user_id
+        assert [u.id for u in message.mentions] == [acting]
+
+
+async def test_two_player_game_with_restart_stale_double_and_foreign_clicks(fake_discord, tmp_path):  # noqa: F811
+    fake = fake_discord
+    ada, bob, cyd = fake.add_member("Ada"), fake.add_member("Bob"), fake.add_member("Cyd")
+    db_path = str(tmp_path / "parlor.sqlite3")
+    rng = random.Random(5)
+    seen = []
+
+    def on_post(table, decision, message):
+        seen.append(message.id)
+        check_turn_post(fake, table, decision, message)
+
+    async with parlor(fake, db_path) as bot:
+        game_id, lobby = await open_table(fake, bot, [ada, bob])
+        table = await bot.tables.load(game_id)
+        assert table.row.status == "running" and table.row.thread_id is not None
+        thread = fake.channel(table.row.thread_id)
+        assert thread.is_thread and thread.parent_id == fake.games.id
+        assert "started" in fake.messages(fake.games)[-1].content
+        users = [ada, bob]
+
+        # A member who is not seated, and the seated player whose turn it is not.
+        decision, message, choices = await current_post(fake, bot, game_id)
+        outsider = await (await fake.click(cyd, message, choices[0])).wait_final(TIMEOUT)
+        assert outsider.followups[0].ephemeral and "not playing" in outsider.followups[0].content
+        other = users[1 - decision.player]
+        wrong = await (await fake.click(other, message, choices[0])).wait_final(TIMEOUT)
+        assert wrong.followups[0].ephemeral and "another player" in wrong.followups[0].content
+
+        # /game status re-posts the table with live buttons; answer on the original post, then the
+        # re-posted button is stale.
+        status = await (await fake.slash(cyd, "game", subcommand="status", channel=thread)).wait_final(TIMEOUT)
+        repost = status.message
+        assert buttons_with(repost, f"pg:{game_id}:{decision.player}:{decision.id}:")
+        assert not repost.mentions
+        me = users[decision.player]
+        await (await fake.click(me, message, choices[0])).wait_final(TIMEOUT)
+        stale = await (await fake.click(me, repost, choices[0])).wait_final(TIMEOUT)
+        assert stale.followups[0].ephemeral and "already made" in stale.followups[0].content
+
+        # A double click: two clicks on the same button at once apply once.
+        decision, message, choices = await current_post(fake, bot, game_id)
+        before = len(await bot.db.actions(game_id))
+        me = users[decision.player]
+        first, second = await asyncio.gather(fake.click(me, message, choices[-1]),
+                                             fake.click(me, message, choices[-1]))
+        await first.wait_final(TIMEOUT)
+        await second.wait_final(TIMEOUT)
+        refusals = [r for r in (first, second) if r.followups]
+        assert len(refusals) == 1 and "already made" in refusals[0].followups[0].content
+        assert len(await bot.db.actions(game_id)) == before + 1
+
+        await play_until(fake, bot, game_id, users, rng, max_actions=30, on_post=on_post)
+        syncs_before_restart = len(fake.requests_to(*COMMANDS_PUT))
+
+    # The bot restarts: the game and its buttons go on.
+    async with parlor(fake, db_path) as bot:
+        assert len(fake.requests_to(*COMMANDS_PUT)) == syncs_before_restart == 1
+        await play_until(fake, bot, game_id, users, rng, on_post=on_post)
+        table = await bot.tables.load(game_id)
+        assert table.row.status == "finished"
+        log = [(a.actor_seat, a.action) for a in await bot.db.actions(game_id)]
+        assert replay(PixiesEngine(), table.row, 2, log) == table.state
+
+        await fake.wait_for_message(lambda m: "final standings" in m.content, TIMEOUT, channel=thread)
+        posts = fake.messages(thread)
+        scores = [m for m in posts if "end of round" in m.content]
+        assert [m.content.split("end of round ")[1][:1] for m in scores] == ["1", "2", "3"]
+        for post in scores:
+            assert png(post.attachments[0]).width >= 600 and post.attachments[0].description
+        final = [m for m in posts if "final standings" in m.content]
+        assert len(final) == 1 and final[0].attachments[0].description
+        winners = table.engine.result(table.state).winners
+        assert {u.id for u in final[0].mentions} == {table.seats[w].user_id for w in winners}
+        assert not any(buttons_with(m, f"pg:{game_id}:") for m in posts[-3:])
+
+        late = await (await fake.click(ada, fake.messages(thread)[0], fake.messages(thread)[0].buttons()[0].custom_id)
+                      ).wait_final(TIMEOUT) if fake.messages(thread)[0].buttons() else None
+        if late is not None:
+            assert "over" in late.followups[0].content
+    assert len(seen) > 40
+
+
+async def test_three_player_game_in_the_channel_with_a_resignation(fake_discord, tmp_path):  # noqa: F811
+    fake = fake_discord
+    players = [fake.add_member(n) for n in ("Ann", "Ben", "Cat")]
+    rng = random.Random(11)
+    async with parlor(fake, str(tmp_path / "p.sqlite3"), seed=99) as bot:
+        game_id, lobby = await open_table(fake, bot, players, thread=False)
+        table = await bot.tables.load(game_id)
+        assert table.row.thread_id is None and table.row.post_channel_id == fake.games.id
+        await play_until(fake, bot, game_id, players, rng, max_actions=20,
+                         on_post=lambda t, d, m: check_turn_post(fake, t, d, m))
+        table = await bot.tables.load(game_id)
+        quitter = players[2]
+        rec = await (await fake.slash(quitter, "game", subcommand="resign", channel=fake.games)).wait_final(TIMEOUT)
+        assert rec.ephemeral and "resigned" in rec.content
+        await play_until(fake, bot, game_id, players, rng,
+                         on_post=lambda t, d, m: check_turn_post(fake, t, d, m))
+        table = await bot.tables.load(game_id)
+        assert table.row.status == "finished"
+        assert 2 not in table.engine.result(table.state).winners
+        listing = await (await fake.slash(players[0], "games", channel=fake.games)).wait_final(TIMEOUT)
+        assert listing.ephemeral and "No games" in listing.content
+
+
+async def test_restarts_sync_once_and_repost_what_a_crash_left_unposted(fake_discord, tmp_path):  # noqa: F811
+    fake = fake_discord
+    ada, bob = fake.add_member("Ada"), fake.add_member("Bob")
+    db_path = str(tmp_path / "crash.sqlite3")
+    async with parlor(fake, db_path) as bot:
+        game_id, _ = await open_table(fake, bot, [ada, bob], thread=False)
+        decision, _, _ = await current_post(fake, bot, game_id)
+        # The action is committed, then the process dies before anything is posted.
+        table = await bot.tables.load(game_id)
+        action = table.engine.legal_actions(table.state, decision.player)[0]
+        outcome = await bot.tables.act(game_id, [ada, bob][decision.player].id, decision.id, action)
+        nxt = outcome.after.pending()[0]
+    async with parlor(fake, db_path) as bot:
+        prefix = f"pg:{game_id}:{nxt.player}:{nxt.id}:"
+        reposted = await fake.wait_for_message(lambda m: bool(buttons_with(m, prefix)), TIMEOUT)
+        assert reposted.attachments and reposted.channel_id == fake.games.id
+    async with parlor(fake, db_path) as bot:
+        pass
+    assert len(fake.requests_to(*COMMANDS_PUT)) == 1  # three starts, one unchanged tree: one sync

@@ -97,7 +97,7 @@ class PixiesEngine(Engine):
         seat = rules.to_act(state)
         if seat is None:
             raise NotYourTurn("The game is over.")
-        if player != seat:
+        if type(player) is not int or player != seat:
             raise NotYourTurn("It is not your turn.")
         held = state["held"]
         kind = held["kind"] if held is not None else "pick"

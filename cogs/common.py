@@ -189,7 +189,8 @@ async def announce(bot: ParlorBot, outcome: Outcome, interaction: discord.Intera
         # A follow-up choice of the same player: update the clicked post in place.
         post = await presenter.table_post(after, mention=False)
         await interaction.edit_original_response(
-            content=post.content, attachments=[img.file() for img in post.images], view=post.view())
+            content=f"{post.content}\n{done_line}"[-2000:], attachments=[img.file() for img in post.images],
+            view=post.view())
         await bot.db.set_message(after.id, interaction.message.id, after.row.version)
         return
     if interaction is not None and interaction.message is not None:

@@ -8,6 +8,7 @@ import re
 import discord
 from discord import app_commands
 from discord.ext import commands
+from discord.utils import escape_markdown as escape
 
 from bot import errors
 from bot.registry import GAMES, title
@@ -152,29 +153,26 @@ class LobbyCog(commands.Cog):
     async def play(self, interaction: discord.Interaction, game: app_commands.Choice[str],
                    thread: bool = True) -> None:
         """Open a lobby post with Join / Leave / Start / Cancel."""
+        await interaction.response.defer(thinking=True)
         bot = bot_of(interaction)
         user = interaction.user
-        try:
-            table = await bot.tables.create_lobby(game.value, interaction.guild_id, interaction.channel_id,
-                                                  user.id, user.display_name, {"thread": thread})
-        except errors.ParlorError as exc:
-            await reply_error(interaction, exc.message)
-            return
-        await interaction.response.send_message(lobby_text(table), view=lobby_view(table),
-                                                allowed_mentions=discord.AllowedMentions.none())
+        table = await bot.tables.create_lobby(game.value, interaction.guild_id, interaction.channel_id,
+                                              user.id, user.display_name, {"thread": thread})
+        await interaction.followup.send(lobby_text(table), view=lobby_view(table),
+                                        allowed_mentions=discord.AllowedMentions.none())
 
     @game.command(name="status", description="Show the current table again")
     @app_commands.describe(game="Game number (default: the game in this channel or thread)")
     async def status(self, interaction: discord.Interaction, game: int | None = None) -> None:
         """Re-post the current table, with the buttons of the pending decision."""
-        await interaction.response.defer(thinking=True)
         bot = bot_of(interaction)
-        try:
+        try:  # a quick read, so that a refusal can still be ephemeral
             table = await bot.tables.find_for(interaction.guild_id, interaction.channel_id,
                                               interaction.user.id, game, ("running", "finished"))
         except errors.ParlorError as exc:
             await reply_error(interaction, exc.message)
             return
+        await interaction.response.defer(thinking=True)
         await send_table(bot, table, mention=False, interaction=interaction)
 
     @game.command(name="resign", description="Leave the game you are playing here")
@@ -197,11 +195,12 @@ class LobbyCog(commands.Cog):
     @app_commands.guild_only()
     async def games(self, interaction: discord.Interaction) -> None:
         """List lobbies and running games of this server (ephemeral)."""
+        await interaction.response.defer(ephemeral=True, thinking=True)
         bot = bot_of(interaction)
         rows = await bot.db.list_games(interaction.guild_id, ("lobby", "running"))
         if not rows:
-            await interaction.response.send_message("No games are open or running here. Start one with /play.",
-                                                    ephemeral=True)
+            await interaction.followup.send("No games are open or running here. Start one with /play.",
+                                            ephemeral=True)
             return
         lines = []
         for row in rows[:20]:
@@ -213,11 +212,11 @@ class LobbyCog(commands.Cog):
                 turn = " — to act: " + ", ".join(table.names()[p] for p in sorted(acting))
             where = f"<#{row.post_channel_id}>"
             state = "lobby" if row.status == "lobby" else "running"
-            lines.append(f"**{title(row.kind)} #{row.id}** ({state}) in {where}: {who}{turn} — "
+            lines.append(f"**{title(row.kind)} #{row.id}** ({state}) in {where}: {escape(who)}{escape(turn)} — "
                          f"since <t:{int(row.created_at)}:R>")
         more = f"\n…and {len(rows) - 20} more." if len(rows) > 20 else ""
-        await interaction.response.send_message("\n".join(lines) + more, ephemeral=True,
-                                                allowed_mentions=discord.AllowedMentions.none())
+        await interaction.followup.send("\n".join(lines) + more, ephemeral=True,
+                                        allowed_mentions=discord.AllowedMentions.none())
 
 
 async def setup(bot: commands.Bot) -> None:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 
 import discord
+from discord import app_commands
 from discord.ext import commands
 
 from bot.games.base import Action, Decision
@@ -149,6 +150,35 @@ class PixiesPresenter:
                     mention=[table.user_of(w) for w in winners])
 
 
+RULES_SUMMARY = """**Pixies** — 2–4 players, three rounds. Fill your 3×3 grid; each space takes the card of its number.
+• Each turn the first player reveals one card per player (4 with two players, who then take two each).
+  In turn, everyone takes one and places it at once:
+  – empty space → face up;
+  – only a face-down card there → on top, face up (**validated**);
+  – one face-up card there → you choose which stays face up; the other goes face down beneath (validated);
+  – validated space → the card goes face down on any empty space you choose.
+• Whoever took the last card starts the next turn. A round ends after the turn in which someone covers all nine spaces.
+• Scoring (face-up cards only): validated cards score their number; each spiral +1, each cross −1;
+  a colour spiral scores 1 per card of its colour in your grid (itself and multicolour cards included);
+  your largest connected colour zone scores 2/3/4 points per card in rounds 1/2/3 (multicolour counts as every colour).
+• Highest total after three rounds wins; ties share the victory. `/game resign` with 3–4 players freezes your score."""
+
+
+class PixiesCog(commands.Cog):
+    """Pixies: its presenter for the generic game cog, and /pixies rules."""
+
+    pixies = app_commands.Group(name="pixies", description="Pixies, the open-draft grid card game")
+
+    async def cog_load(self) -> None:
+        """Register the Pixies presenter."""
+        register_presenter(PixiesPresenter())
+
+    @pixies.command(name="rules", description="A short summary of the Pixies rules")
+    async def rules(self, interaction: discord.Interaction) -> None:
+        """Answer with the rules summary, privately."""
+        await interaction.response.send_message(RULES_SUMMARY, ephemeral=True)
+
+
 async def setup(bot: commands.Bot) -> None:
-    """Register the Pixies presenter."""
-    register_presenter(PixiesPresenter())
+    """Load the Pixies cog."""
+    await bot.add_cog(PixiesCog())

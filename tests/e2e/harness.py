@@ -23,7 +23,7 @@ async def parlor(fake: FakeDiscord, db_path: str, seed: int = 1234) -> AsyncIter
     config = Config(token=fake.token, db_path=db_path)
     bot = build_bot(config, seed_source=lambda: seed)
     async with running_bot(fake, bot):
-        await fake.wait_commands("play", "game", "games", timeout=TIMEOUT)
+        await fake.wait_commands("play", "game", "games", "pixies", timeout=TIMEOUT)
         yield bot
 
 

@@ -61,3 +61,11 @@ async def test_game_stays_in_the_channel_where_threads_are_not_allowed(fake_disc
         assert buttons_with(post, f"pg:{game_id}:")
         listing = await (await fake.slash(ann, "games", channel=fake.games)).wait_final(TIMEOUT)
         assert "running" in listing.content and "to act" in listing.content
+
+
+async def test_pixies_rules_summary_is_private(fake_discord, tmp_path):  # noqa: F811
+    fake = fake_discord
+    ann = fake.add_member("Ann")
+    async with parlor(fake, str(tmp_path / "r.sqlite3")):
+        rec = await (await fake.slash(ann, "pixies", subcommand="rules", channel=fake.general)).wait_final(TIMEOUT)
+        assert rec.ephemeral and "validated" in rec.content and "three rounds" in rec.content

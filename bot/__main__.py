@@ -41,9 +41,7 @@ async def migrate(config: Config) -> int:
 
     db = await Database.open(config.db_path)
     try:
-        async with db.conn.execute("PRAGMA user_version") as cur:
-            (version,) = await cur.fetchone()
-        return version
+        return db.schema_version
     finally:
         await db.close()
 
@@ -68,6 +66,8 @@ def main(argv: list[str] | None = None) -> int:
         print(f"pixel-parlor: {exc}", file=sys.stderr)
         return 2
     logging.basicConfig(level=config.log_level, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
+    # discord.py's debug lines carry interaction tokens in URLs: keep its loggers at INFO or above.
+    logging.getLogger("discord").setLevel(max(config.log_level, logging.INFO))
     try:
         if command == "migrate":
             version = asyncio.run(migrate(config))

@@ -24,7 +24,7 @@ class ParlorTree(discord.app_commands.CommandTree):
 
     async def on_error(self, interaction: discord.Interaction, error: Exception) -> None:
         """Report a failed command to its user without details."""
-        from cogs.common import report_unexpected
+        from cogs.flow import report_unexpected
 
         await report_unexpected(interaction, error)
 
@@ -66,7 +66,6 @@ class ParlorBot(commands.Bot):
                 self.db = None
 
     def _sync_guild(self, guild_id: int | None) -> discord.Object | None:
-        guild_id = guild_id if guild_id is not None else self.config.dev_guild
         if guild_id is None:
             return None
         guild = discord.Object(id=guild_id)
@@ -81,7 +80,7 @@ class ParlorBot(commands.Bot):
         return hashlib.sha256(text.encode()).hexdigest()
 
     async def sync_commands(self, guild_id: int | None = None) -> int:
-        """Push the slash commands to Discord (a guild's for instant updates); return how many."""
+        """Push the slash commands globally, or to one guild (instant); return how many."""
         assert self.db is not None
         guild = self._sync_guild(guild_id)
         synced = await self.tree.sync(guild=guild)
@@ -93,7 +92,7 @@ class ParlorBot(commands.Bot):
     async def sync_if_changed(self) -> bool:
         """Sync the commands only if the tree changed since the last sync; return whether it synced."""
         assert self.db is not None
-        guild = self._sync_guild(None)
+        guild = self._sync_guild(self.config.dev_guild)
         scope = f"{SYNC_KEY}:{guild.id if guild else 'global'}"
         if await self.db.get_meta(scope) == self.command_hash(guild):
             log.info("command tree unchanged since the last sync (%s)", scope)

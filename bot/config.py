@@ -6,7 +6,7 @@ import logging
 import os
 import re
 from collections.abc import Mapping
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 DEFAULT_DB = "./parlor.sqlite3"
 # A bot token is three dot-separated base64url parts: the bot's id, a timestamp and an HMAC.
@@ -30,7 +30,7 @@ class ConfigError(Exception):
 class Config:
     """The bot's settings."""
 
-    token: str | None
+    token: str | None = field(repr=False)
     db_path: str = DEFAULT_DB
     dev_guild: int | None = None
     log_level: int = logging.INFO

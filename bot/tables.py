@@ -16,6 +16,8 @@ from bot.registry import title
 from storage.database import Database, GameRow, SeatRow, SeatTaken, StaleVersion
 
 SeedSource = Callable[[], int]
+#: the action logged when a player leaves a running game (replayed as ``Engine.leave``)
+RESIGN = "resign"
 
 
 @dataclass(frozen=True)
@@ -82,14 +84,24 @@ class TableService:
         self.db = db
         self._seed = seed_source or (lambda: random.SystemRandom().getrandbits(62))
         self._locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
+        self._post_locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
 
-    def lock(self, game_id: int) -> asyncio.Lock:
-        """Return the lock of a game (one per game, shared by every interaction)."""
-        lock = self._locks.get(game_id)
+    @staticmethod
+    def _lock_in(locks: weakref.WeakValueDictionary[int, asyncio.Lock], game_id: int) -> asyncio.Lock:
+        lock = locks.get(game_id)
         if lock is None:
             lock = asyncio.Lock()
-            self._locks[game_id] = lock
+            locks[game_id] = lock
         return lock
+
+    def lock(self, game_id: int) -> asyncio.Lock:
+        """Return the state lock of a game: every read-check-commit of it runs under this lock."""
+        return self._lock_in(self._locks, game_id)
+
+    def post_lock(self, game_id: int) -> asyncio.Lock:
+        """Return the posting lock of a game: held from an action to its last post, so a game's
+        posts go out in the order of its actions (never taken while holding ``lock``)."""
+        return self._lock_in(self._post_locks, game_id)
 
     async def load(self, game_id: int, guild_id: int | None = None) -> Table:
         """Load a game from storage; ``GameNotFound`` if absent (or in another server)."""
@@ -243,7 +255,10 @@ class TableService:
                        game_id: int | None, statuses: tuple[str, ...] = ("running",)) -> Table:
         """Resolve the game a command means: by id, else the member's game in this channel/thread."""
         if game_id is not None:
-            return await self.load(game_id, guild_id)
+            table = await self.load(game_id, guild_id)
+            if table.row.status not in statuses:
+                self._require_running(table)
+            return table
         here = [g for g in await self.db.list_games(guild_id, statuses)
                 if channel_id in (g.channel_id, g.thread_id)]
         tables = [await self.load(g.id) for g in here]
@@ -252,12 +267,11 @@ class TableService:
         if len(pick) == 1:
             return pick[0]
         if not pick:
-            raise errors.GameNotFound("There is no running game in this channel; give its number (game:).")
+            raise errors.GameNotFound("There is no running game in this channel or thread. "
+                                      "Add `game:<number>` (see `/games`).")
         listed = ", ".join(f"#{t.id}" for t in pick)
-        raise errors.GameNotFound(f"Several games run here ({listed}); give the number (game:).")
+        raise errors.GameNotFound(f"Several games run here ({listed}): add `game:<number>` to say which.")
 
-
-RESIGN = "resign"
 
 
 def game_options(row: GameRow) -> dict[str, Any]:
@@ -265,7 +279,7 @@ def game_options(row: GameRow) -> dict[str, Any]:
     return dict(row.options.get("game") or {})
 
 
-def replay(eng: Engine, row: GameRow, num_players: int, actions: list[tuple[int, Action]] | list) -> State:
+def replay(eng: Engine, row: GameRow, num_players: int, actions: list[tuple[int, Action]]) -> State:
     """Rebuild a state from ``new_game`` and the ``(seat, action)`` pairs of the action log."""
     state = eng.new_game(num_players, game_options(row), row.seed)
     for seat, action in actions:

@@ -8,20 +8,13 @@ import re
 import discord
 from discord import app_commands
 from discord.ext import commands
-from discord.utils import escape_markdown as escape
 
 from bot import errors
 from bot.registry import GAMES, title
 from bot.tables import Table
-from cogs.common import (
-    GameButton,
-    announce,
-    bot_of,
-    reply_error,
-    report_unexpected,
-    repost_unposted,
-    send_table,
-)
+from cogs.buttons import GameButton
+from cogs.flow import announce, bot_of, guarded, reply_error, repost_unposted, send_table
+from cogs.posts import MAX_CONTENT, esc
 
 log = logging.getLogger("parlor.lobby")
 
@@ -77,33 +70,26 @@ class LobbyButton(discord.ui.DynamicItem[discord.ui.Button], template=r"pl:(?P<g
 
     async def callback(self, interaction: discord.Interaction) -> None:  # type: ignore[override]
         """Carry out the lobby operation and update the lobby post."""
-        try:
-            await self._run(interaction)
-        except Exception as exc:
-            await report_unexpected(interaction, exc)
-
-    async def _run(self, interaction: discord.Interaction) -> None:
         await interaction.response.defer()
         bot = bot_of(interaction)
-        user = interaction.user
-        try:
-            if self.op == "join":
-                table = await bot.tables.join(self.game_id, user.id, user.display_name)
-            elif self.op == "leave":
-                table = await bot.tables.leave_lobby(self.game_id, user.id)
-            elif self.op == "cancel":
-                table = await bot.tables.cancel(self.game_id, user.id)
-            elif self.op == "start":
-                table = await bot.tables.start(self.game_id, user.id)
-            else:
-                raise errors.LobbyError("Unknown lobby button.")
-        except errors.ParlorError as exc:
-            await reply_error(interaction, exc.message)
-            return
-        await interaction.edit_original_response(content=lobby_text(table), view=lobby_view(table),
-                                                 allowed_mentions=discord.AllowedMentions.none())
+        async with guarded(interaction), bot.tables.post_lock(self.game_id):
+            table = await self._apply(bot, interaction.user)
+            await interaction.edit_original_response(content=lobby_text(table), view=lobby_view(table),
+                                                     allowed_mentions=discord.AllowedMentions.none())
+            if self.op == "start":
+                await start_posting(interaction, table)
+
+    async def _apply(self, bot, user: discord.abc.User) -> Table:
+        """Run the lobby operation through the table service."""
+        if self.op == "join":
+            return await bot.tables.join(self.game_id, user.id, user.display_name)
+        if self.op == "leave":
+            return await bot.tables.leave_lobby(self.game_id, user.id)
+        if self.op == "cancel":
+            return await bot.tables.cancel(self.game_id, user.id)
         if self.op == "start":
-            await start_posting(interaction, table)
+            return await bot.tables.start(self.game_id, user.id)
+        raise errors.LobbyError("Unknown lobby button.")
 
 
 async def start_posting(interaction: discord.Interaction, table: Table) -> None:
@@ -111,7 +97,8 @@ async def start_posting(interaction: discord.Interaction, table: Table) -> None:
     bot = bot_of(interaction)
     want_thread = table.row.options.get("thread", True)
     channel = interaction.channel
-    can_thread = (interaction.app_permissions.create_public_threads
+    perms = interaction.app_permissions
+    can_thread = (perms.create_public_threads and perms.send_messages_in_threads
                   and isinstance(channel, discord.TextChannel) and interaction.message is not None)
     if want_thread and can_thread:
         try:
@@ -156,24 +143,26 @@ class LobbyCog(commands.Cog):
         await interaction.response.defer(thinking=True)
         bot = bot_of(interaction)
         user = interaction.user
-        table = await bot.tables.create_lobby(game.value, interaction.guild_id, interaction.channel_id,
-                                              user.id, user.display_name, {"thread": thread})
-        await interaction.followup.send(lobby_text(table), view=lobby_view(table),
-                                        allowed_mentions=discord.AllowedMentions.none())
+        async with guarded(interaction):
+            table = await bot.tables.create_lobby(game.value, interaction.guild_id, interaction.channel_id,
+                                                  user.id, user.display_name, {"thread": thread})
+            await interaction.followup.send(lobby_text(table), view=lobby_view(table),
+                                            allowed_mentions=discord.AllowedMentions.none())
 
     @game.command(name="status", description="Show the current table again")
     @app_commands.describe(game="Game number (default: the game in this channel or thread)")
     async def status(self, interaction: discord.Interaction, game: int | None = None) -> None:
         """Re-post the current table, with the buttons of the pending decision."""
         bot = bot_of(interaction)
-        try:  # a quick read, so that a refusal can still be ephemeral
+        try:  # a quick read first, so that a refusal can still be ephemeral
             table = await bot.tables.find_for(interaction.guild_id, interaction.channel_id,
                                               interaction.user.id, game, ("running", "finished"))
         except errors.ParlorError as exc:
             await reply_error(interaction, exc.message)
             return
         await interaction.response.defer(thinking=True)
-        await send_table(bot, table, mention=False, interaction=interaction)
+        async with guarded(interaction), bot.tables.post_lock(table.id):
+            await send_table(bot, await bot.tables.load(table.id), mention=False, interaction=interaction)
 
     @game.command(name="resign", description="Leave the game you are playing here")
     @app_commands.describe(game="Game number (default: your game in this channel or thread)")
@@ -181,15 +170,13 @@ class LobbyCog(commands.Cog):
         """Resign: the game goes on without you, or ends, as its rules say."""
         await interaction.response.defer(ephemeral=True, thinking=True)
         bot = bot_of(interaction)
-        try:
+        async with guarded(interaction):
             table = await bot.tables.find_for(interaction.guild_id, interaction.channel_id,
                                               interaction.user.id, game)
-            outcome = await bot.tables.resign(table.id, interaction.user.id, interaction.guild_id)
-        except errors.ParlorError as exc:
-            await reply_error(interaction, exc.message)
-            return
-        await interaction.followup.send(f"You resigned from {table.title}.", ephemeral=True)
-        await announce(bot, outcome, None)
+            async with bot.tables.post_lock(table.id):
+                outcome = await bot.tables.resign(table.id, interaction.user.id, interaction.guild_id)
+                await interaction.followup.send(f"You resigned from {table.title}.", ephemeral=True)
+                await announce(bot, outcome, None)
 
     @app_commands.command(name="games", description="List the games open or running in this server")
     @app_commands.guild_only()
@@ -202,20 +189,22 @@ class LobbyCog(commands.Cog):
             await interaction.followup.send("No games are open or running here. Start one with /play.",
                                             ephemeral=True)
             return
-        lines = []
-        for row in rows[:20]:
+        lines: list[str] = []
+        for index, row in enumerate(rows):
             table = await bot.tables.load(row.id)
-            who = ", ".join(table.names())
             turn = ""
             if row.status == "running":
-                acting = {d.player for d in table.pending()}
-                turn = " — to act: " + ", ".join(table.names()[p] for p in sorted(acting))
-            where = f"<#{row.post_channel_id}>"
+                acting = sorted({d.player for d in table.pending()})
+                turn = " — to act: " + ", ".join(esc(table.names()[p]) for p in acting)
             state = "lobby" if row.status == "lobby" else "running"
-            lines.append(f"**{title(row.kind)} #{row.id}** ({state}) in {where}: {escape(who)}{escape(turn)} — "
-                         f"since <t:{int(row.created_at)}:R>")
-        more = f"\n…and {len(rows) - 20} more." if len(rows) > 20 else ""
-        await interaction.followup.send("\n".join(lines) + more, ephemeral=True,
+            line = (f"**{title(row.kind)} #{row.id}** ({state}) in <#{row.post_channel_id}>: "
+                    f"{esc(', '.join(table.names()))}{turn} — since <t:{int(row.created_at)}:R>")
+            more = f"\n…and {len(rows) - index} more: add `game:<number>` to commands to reach them."
+            if sum(len(x) + 1 for x in lines) + len(line) + len(more) > MAX_CONTENT:
+                lines.append(more.strip())
+                break
+            lines.append(line)
+        await interaction.followup.send("\n".join(lines), ephemeral=True,
                                         allowed_mentions=discord.AllowedMentions.none())
 
 

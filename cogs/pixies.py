@@ -10,7 +10,8 @@ from discord.ext import commands
 
 from bot.games.base import Action, Decision
 from bot.tables import Outcome, Table
-from cogs.common import GameButton, Image, Post, decision_buttons, register_presenter
+from cogs.buttons import GameButton
+from cogs.posts import Image, Post, esc, public_decisions, register_presenter
 from rendering import pixies as render
 
 COLOURS = {
@@ -50,18 +51,13 @@ def _label(card: dict) -> str:
     return card_name(card) + (f" ({' '.join(short)})" if short else "")
 
 
-def _esc(name: str) -> str:
-    return discord.utils.escape_mentions(discord.utils.escape_markdown(name))
-
-
 class PixiesPresenter:
     """How Pixies looks in Discord."""
 
     kind = "pixies"
 
-    def button(self, table: Table, decision: Decision, action: Action) -> GameButton:
+    def button(self, table: Table, view: dict, decision: Decision, action: Action) -> GameButton:
         """Return the button offering one legal action."""
-        view = table.engine.view(table.state, None)
         common = {"game_id": table.id, "seat": decision.player, "decision_id": decision.id, "action": action}
         if action["type"] == "take":
             card = next(c for c in view["offer"] if c["id"] == action["card"])
@@ -87,7 +83,7 @@ class PixiesPresenter:
         if decision is None:
             return head
         seat = decision["seat"]
-        who = f"<@{table.user_of(seat)}>" if mention else f"**{_esc(names[seat])}**"
+        who = f"<@{table.user_of(seat)}>" if mention else f"**{esc(names[seat])}**"
         kind = decision["kind"]
         if kind == "pick":
             return f"{head}\n{who}, your pick: take one of the face-up cards."
@@ -111,7 +107,8 @@ class PixiesPresenter:
         decision = view["decision"]
         mentions = [table.user_of(decision["seat"])] if decision and mention else []
         return Post(self.prompt(table, view, mention), [Image(data, f"pixies-{table.id}.png", alt)],
-                    decision_buttons(table, self), mentions)
+                    [self.button(table, view, d, a) for d, actions in public_decisions(table) for a in actions],
+                    mentions)
 
     async def outcome_posts(self, outcome: Outcome) -> list[Post]:
         """Return round-score posts for rounds the action finished, and the final standings."""
@@ -125,7 +122,7 @@ class PixiesPresenter:
             data = await asyncio.to_thread(render.render_round_scores, after, names, number)
             lines = [f"**{after_table.title}** · end of round {number}: scores"]
             for score in sorted(entry["scores"], key=lambda s: -s["total"]):
-                lines.append(f"• {_esc(names[score['seat']])}: {score['total']} points")
+                lines.append(f"• {esc(names[score['seat']])}: {score['total']} points")
             posts.append(Post("\n".join(lines), [Image(
                 data, f"pixies-{after_table.id}-round{number}.png",
                 render.round_scores_alt(after, names, number))]))

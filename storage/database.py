@@ -92,9 +92,14 @@ def _dump(value: Any) -> str:
 class Database:
     """An open connection to the Pixel Parlor database (WAL, foreign keys on, migrated)."""
 
-    def __init__(self, conn: aiosqlite.Connection, clock: Clock = time.time):
+    def __init__(self, conn: aiosqlite.Connection, reader: aiosqlite.Connection | None = None,
+                 clock: Clock = time.time):
         self.conn = conn
+        # Reads go through their own connection: under WAL they only ever see committed data, never
+        # the half-done transaction of another task on the writing connection.
+        self.reader = reader or conn
         self.clock = clock
+        self.schema_version = 0
         # One connection is shared by every coroutine: write transactions must not interleave.
         self._write_lock = asyncio.Lock()
 
@@ -106,19 +111,28 @@ class Database:
         await conn.execute("PRAGMA foreign_keys = ON")
         await conn.execute("PRAGMA synchronous = NORMAL")
         await conn.execute("PRAGMA busy_timeout = 5000")
-        await migrate(conn)
-        return cls(conn, clock)
+        version = await migrate(conn)
+        reader = await aiosqlite.connect(path, isolation_level=None)
+        await reader.execute("PRAGMA busy_timeout = 5000")
+        await reader.execute("PRAGMA query_only = ON")
+        db = cls(conn, reader, clock)
+        db.schema_version = version
+        return db
 
     async def close(self) -> None:
-        """Close the connection."""
+        """Close the connections."""
+        if self.reader is not self.conn:
+            await self.reader.close()
         await self.conn.close()
 
-    async def _one(self, sql: str, params: tuple = ()) -> Any:
-        async with self.conn.execute(sql, params) as cur:
+    async def _one(self, sql: str, params: tuple = (), conn: aiosqlite.Connection | None = None) -> Any:
+        """Fetch one row (from the reader unless ``conn``, a transaction's connection, is given)."""
+        async with (conn or self.reader).execute(sql, params) as cur:
             return await cur.fetchone()
 
-    async def _all(self, sql: str, params: tuple = ()) -> list[Any]:
-        async with self.conn.execute(sql, params) as cur:
+    async def _all(self, sql: str, params: tuple = (), conn: aiosqlite.Connection | None = None) -> list[Any]:
+        """Fetch all rows (from the reader unless ``conn`` is given)."""
+        async with (conn or self.reader).execute(sql, params) as cur:
             return list(await cur.fetchall())
 
     @asynccontextmanager
@@ -209,21 +223,16 @@ class Database:
                             actor_id: int | None, action: dict[str, Any], state: dict[str, Any],
                             status: str) -> int:
         """Store the new state and append its action-log row in one transaction; return the new version."""
-        now = self.clock()
         async with self.transaction() as conn:
-            cur = await conn.execute(
-                "UPDATE games SET state = ?, status = ?, version = version + 1, updated_at = ? "
-                "WHERE id = ? AND version = ?",
-                (_dump(state), status, now, game_id, expected_version),
-            )
-            if cur.rowcount != 1:
-                raise StaleVersion(f"game {game_id} is no longer at version {expected_version}")
+            await self._bump(conn, game_id, expected_version)
+            await conn.execute("UPDATE games SET state = ?, status = ? WHERE id = ?",
+                               (_dump(state), status, game_id))
             (seq,) = await self._one(
-                "SELECT COALESCE(MAX(seq), 0) + 1 FROM actions WHERE game_id = ?", (game_id,))
+                "SELECT COALESCE(MAX(seq), 0) + 1 FROM actions WHERE game_id = ?", (game_id,), conn)
             await conn.execute(
                 "INSERT INTO actions (game_id, seq, actor_seat, actor_id, action, created_at) "
                 "VALUES (?, ?, ?, ?, ?, ?)",
-                (game_id, seq, actor_seat, actor_id, _dump(action), now),
+                (game_id, seq, actor_seat, actor_id, _dump(action), self.clock()),
             )
         return expected_version + 1
 
@@ -255,20 +264,20 @@ class Database:
 
     # --- seats -------------------------------------------------------------------------------
 
-    async def seats(self, game_id: int) -> list[SeatRow]:
+    async def seats(self, game_id: int, conn: aiosqlite.Connection | None = None) -> list[SeatRow]:
         """Return the seats of a game in seat order."""
         rows = await self._all(
-            "SELECT seat, user_id, name, joined_at FROM seats WHERE game_id = ? ORDER BY seat", (game_id,))
+            "SELECT seat, user_id, name, joined_at FROM seats WHERE game_id = ? ORDER BY seat", (game_id,), conn)
         return [SeatRow(*r) for r in rows]
 
     async def add_seat(self, game_id: int, user_id: int, expected_version: int, name: str = "") -> int:
         """Seat ``user_id`` in the next seat of a lobby; return the new game version."""
         async with self.transaction() as conn:
-            if await self._one("SELECT 1 FROM seats WHERE game_id = ? AND user_id = ?", (game_id, user_id)):
+            if await self._one("SELECT 1 FROM seats WHERE game_id = ? AND user_id = ?", (game_id, user_id), conn):
                 raise SeatTaken(f"user {user_id} is already seated")
             await self._bump(conn, game_id, expected_version)
             (seat,) = await self._one(
-                "SELECT COALESCE(MAX(seat), -1) + 1 FROM seats WHERE game_id = ?", (game_id,))
+                "SELECT COALESCE(MAX(seat), -1) + 1 FROM seats WHERE game_id = ?", (game_id,), conn)
             await conn.execute(
                 "INSERT INTO seats (game_id, seat, user_id, name, joined_at) VALUES (?, ?, ?, ?, ?)",
                 (game_id, seat, user_id, name, self.clock()))
@@ -278,7 +287,7 @@ class Database:
         """Remove a member from a lobby, closing the gap in seat numbers; return the new version."""
         async with self.transaction() as conn:
             await self._bump(conn, game_id, expected_version)
-            seats = [s for s in await self.seats(game_id) if s.user_id != user_id]
+            seats = [s for s in await self.seats(game_id, conn) if s.user_id != user_id]
             await conn.execute("DELETE FROM seats WHERE game_id = ?", (game_id,))
             await conn.executemany(
                 "INSERT INTO seats (game_id, seat, user_id, name, joined_at) VALUES (?, ?, ?, ?, ?)",

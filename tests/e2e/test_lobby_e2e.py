@@ -69,3 +69,14 @@ async def test_pixies_rules_summary_is_private(fake_discord, tmp_path):  # noqa:
     async with parlor(fake, str(tmp_path / "r.sqlite3")):
         rec = await (await fake.slash(ann, "pixies", subcommand="rules", channel=fake.general)).wait_final(TIMEOUT)
         assert rec.ephemeral and "validated" in rec.content and "three rounds" in rec.content
+
+
+async def test_games_listing_stays_within_one_message(fake_discord, tmp_path):  # noqa: F811
+    fake = fake_discord
+    hosts = [fake.add_member(f"A rather long display name {i:02d}") for i in range(30)]
+    async with parlor(fake, str(tmp_path / "g.sqlite3")):
+        for host in hosts:
+            await (await fake.slash(host, "play", {"game": "pixies"}, channel=fake.games)).wait_final(TIMEOUT)
+        listing = await (await fake.slash(hosts[0], "games", channel=fake.games)).wait_final(TIMEOUT)
+        assert listing.ephemeral and len(listing.content) <= 2000
+        assert "Pixies #1**" in listing.content and "more" in listing.content

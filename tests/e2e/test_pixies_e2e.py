@@ -44,37 +44,7 @@ async def test_two_player_game_with_restart_stale_double_and_foreign_clicks(fake
         assert "started" in fake.messages(fake.games)[-1].content
         users = [ada, bob]
 
-        # A member who is not seated, and the seated player whose turn it is not.
-        decision, message, choices = await current_post(fake, bot, game_id)
-        outsider = await (await fake.click(cyd, message, choices[0])).wait_final(TIMEOUT)
-        assert outsider.followups[0].ephemeral and "not playing" in outsider.followups[0].content
-        other = users[1 - decision.player]
-        wrong = await (await fake.click(other, message, choices[0])).wait_final(TIMEOUT)
-        assert wrong.followups[0].ephemeral and "another player" in wrong.followups[0].content
-
-        # /game status re-posts the table with live buttons; answer on the original post, then the
-        # re-posted button is stale.
-        status = await (await fake.slash(cyd, "game", subcommand="status", channel=thread)).wait_final(TIMEOUT)
-        repost = status.message
-        assert buttons_with(repost, f"pg:{game_id}:{decision.player}:{decision.id}:")
-        assert not repost.mentions
-        me = users[decision.player]
-        await (await fake.click(me, message, choices[0])).wait_final(TIMEOUT)
-        stale = await (await fake.click(me, repost, choices[0])).wait_final(TIMEOUT)
-        assert stale.followups[0].ephemeral and "already made" in stale.followups[0].content
-
-        # A double click: two clicks on the same button at once apply once.
-        decision, message, choices = await current_post(fake, bot, game_id)
-        before = len(await bot.db.actions(game_id))
-        me = users[decision.player]
-        first, second = await asyncio.gather(fake.click(me, message, choices[-1]),
-                                             fake.click(me, message, choices[-1]))
-        await first.wait_final(TIMEOUT)
-        await second.wait_final(TIMEOUT)
-        refusals = [r for r in (first, second) if r.followups]
-        assert len(refusals) == 1 and "already made" in refusals[0].followups[0].content
-        assert len(await bot.db.actions(game_id)) == before + 1
-
+        await exercise_refusals(fake, bot, game_id, users, cyd)
         await play_until(fake, bot, game_id, users, rng, max_actions=30, on_post=on_post)
         syncs_before_restart = len(fake.requests_to(*COMMANDS_PUT))
 
@@ -99,10 +69,6 @@ async def test_two_player_game_with_restart_stale_double_and_foreign_clicks(fake
         assert {u.id for u in final[0].mentions} == {table.seats[w].user_id for w in winners}
         assert not any(buttons_with(m, f"pg:{game_id}:") for m in posts[-3:])
 
-        late = await (await fake.click(ada, fake.messages(thread)[0], fake.messages(thread)[0].buttons()[0].custom_id)
-                      ).wait_final(TIMEOUT) if fake.messages(thread)[0].buttons() else None
-        if late is not None:
-            assert "over" in late.followups[0].content
     assert len(seen) > 40
 
 
@@ -110,13 +76,18 @@ async def test_three_player_game_in_the_channel_with_a_resignation(fake_discord,
     fake = fake_discord
     players = [fake.add_member(n) for n in ("Ann", "Ben", "Cat")]
     rng = random.Random(11)
-    async with parlor(fake, str(tmp_path / "p.sqlite3"), seed=99) as bot:
+    outsider = fake.add_member("Dee")
+    db_path = str(tmp_path / "p.sqlite3")
+    async with parlor(fake, db_path, seed=99) as bot:
         game_id, lobby = await open_table(fake, bot, players, thread=False)
         table = await bot.tables.load(game_id)
         assert table.row.thread_id is None and table.row.post_channel_id == fake.games.id
+        await exercise_refusals(fake, bot, game_id, players, outsider)
         await play_until(fake, bot, game_id, players, rng, max_actions=20,
                          on_post=lambda t, d, m: check_turn_post(fake, t, d, m))
-        table = await bot.tables.load(game_id)
+    async with parlor(fake, db_path, seed=99) as bot:  # a restart in the middle
+        await play_until(fake, bot, game_id, players, rng, max_actions=10,
+                         on_post=lambda t, d, m: check_turn_post(fake, t, d, m))
         quitter = players[2]
         rec = await (await fake.slash(quitter, "game", subcommand="resign", channel=fake.games)).wait_final(TIMEOUT)
         assert rec.ephemeral and "resigned" in rec.content
@@ -145,6 +116,48 @@ async def test_restarts_sync_once_and_repost_what_a_crash_left_unposted(fake_dis
         prefix = f"pg:{game_id}:{nxt.player}:{nxt.id}:"
         reposted = await fake.wait_for_message(lambda m: bool(buttons_with(m, prefix)), TIMEOUT)
         assert reposted.attachments and reposted.channel_id == fake.games.id
+        # In a two-player game a resignation ends the game: the other player wins.
+        quitter, stayer = [ada, bob][nxt.player], [ada, bob][1 - nxt.player]
+        rec = await (await fake.slash(quitter, "game", subcommand="resign", channel=fake.games)).wait_final(TIMEOUT)
+        assert rec.ephemeral and "You resigned" in rec.content
+        final = await fake.wait_for_message(lambda m: "final standings" in m.content, TIMEOUT)
+        assert [u.id for u in final.mentions] == [stayer.id]
+        late = await (await fake.click(stayer, reposted, buttons_with(reposted, prefix)[0])).wait_final(TIMEOUT)
+        assert late.followups[0].ephemeral and "over" in late.followups[0].content
     async with parlor(fake, db_path) as bot:
         pass
     assert len(fake.requests_to(*COMMANDS_PUT)) == 1  # three starts, one unchanged tree: one sync
+
+
+async def exercise_refusals(fake, bot, game_id, users, outsider):
+    """A non-player's click, a click by the wrong player, a stale button and a double click."""
+    decision, message, choices = await current_post(fake, bot, game_id)
+    refused = await (await fake.click(outsider, message, choices[0])).wait_final(TIMEOUT)
+    assert refused.followups[0].ephemeral and "not playing" in refused.followups[0].content
+    other = users[(decision.player + 1) % len(users)]
+    wrong = await (await fake.click(other, message, choices[0])).wait_final(TIMEOUT)
+    assert wrong.followups[0].ephemeral and "another player" in wrong.followups[0].content
+
+    # /game status re-posts the table with live buttons; answer on the original post, then the
+    # re-posted button is stale.
+    table = await bot.tables.load(game_id)
+    status = await (await fake.slash(outsider, "game", subcommand="status",
+                                     channel=table.row.post_channel_id)).wait_final(TIMEOUT)
+    repost = status.message
+    assert buttons_with(repost, f"pg:{game_id}:{decision.player}:{decision.id}:")
+    assert not repost.mentions
+    me = users[decision.player]
+    await (await fake.click(me, message, choices[0])).wait_final(TIMEOUT)
+    stale = await (await fake.click(me, repost, choices[0])).wait_final(TIMEOUT)
+    assert stale.followups[0].ephemeral and "already made" in stale.followups[0].content
+
+    # A double click: two clicks on the same button at once apply once.
+    decision, message, choices = await current_post(fake, bot, game_id)
+    before = len(await bot.db.actions(game_id))
+    me = users[decision.player]
+    first, second = await asyncio.gather(fake.click(me, message, choices[-1]), fake.click(me, message, choices[-1]))
+    await first.wait_final(TIMEOUT)
+    await second.wait_final(TIMEOUT)
+    refusals = [r for r in (first, second) if r.followups]
+    assert len(refusals) == 1 and "already made" in refusals[0].followups[0].content
+    assert len(await bot.db.actions(game_id)) == before + 1

@@ -126,3 +126,23 @@ async def test_unposted_games_are_those_whose_latest_version_was_not_posted(db):
     assert [g.id for g in await db.unposted_games()] == [b]
     await db.set_message(b, 12, vb)  # an older post does not count for the newer version
     assert [g.id for g in await db.unposted_games()] == [b]
+
+
+async def test_reads_never_see_another_tasks_uncommitted_write(db):
+    gid = await db.create_game("pixies", 1, 2, 100, {}, 1)
+    seen = []
+    try:
+        async with db.transaction() as conn:
+            await conn.execute("UPDATE games SET status = 'cancelled' WHERE id = ?", (gid,))
+            seen.append((await db.get_game(gid)).status)  # another task reading meanwhile
+            raise RuntimeError("roll back")
+    except RuntimeError:
+        pass
+    assert seen == ["lobby"]
+    assert (await db.get_game(gid)).status == "lobby"
+
+
+def test_config_repr_hides_the_token():
+    from bot.config import Config
+
+    assert "secret-token" not in repr(Config(token="secret-token"))

@@ -1,0 +1,143 @@
+"""How an interaction becomes a committed action and the posts that follow it, in order."""
+
+from __future__ import annotations
+
+import contextlib
+import logging
+from collections.abc import AsyncIterator
+from typing import TYPE_CHECKING
+
+import discord
+
+from bot import errors
+from bot.games.base import Action
+from cogs.posts import esc, fit_content, presenter_for
+
+if TYPE_CHECKING:
+    from bot.app import ParlorBot
+    from bot.tables import Outcome, Table
+
+log = logging.getLogger("parlor.cogs")
+
+OOPS = ("Something went wrong on our side while answering; nothing you did was lost. "
+        "If a game post looks out of date, `/game status` shows the table again.")
+
+
+def bot_of(interaction: discord.Interaction) -> ParlorBot:
+    """Return the Pixel Parlor bot behind an interaction."""
+    return interaction.client  # type: ignore[return-value]
+
+
+async def reply_error(interaction: discord.Interaction, message: str) -> None:
+    """Answer with an ephemeral reason, whether or not (and however) the interaction was deferred."""
+    response = interaction.response
+    if not response.is_done():
+        await response.send_message(message, ephemeral=True)
+        return
+    if response.type is discord.InteractionResponseType.deferred_channel_message:
+        # A "thinking…" placeholder may be public: remove it so the reason stays private.
+        with contextlib.suppress(discord.HTTPException):
+            await interaction.delete_original_response()
+    await interaction.followup.send(message, ephemeral=True)
+
+
+async def report_unexpected(interaction: discord.Interaction, exc: BaseException) -> None:
+    """Log an unexpected failure and tell the member, ephemerally, without details."""
+    log.error("interaction %s failed", interaction.id, exc_info=exc)
+    try:
+        await reply_error(interaction, OOPS)
+    except discord.HTTPException:
+        log.warning("interaction %s: could not report the failure", interaction.id)
+
+
+@contextlib.asynccontextmanager
+async def guarded(interaction: discord.Interaction) -> AsyncIterator[None]:
+    """Turn a refusal into its ephemeral reason and any other failure into one apology."""
+    try:
+        yield
+    except errors.ParlorError as exc:
+        await reply_error(interaction, exc.message)
+    except Exception as exc:
+        await report_unexpected(interaction, exc)
+
+
+async def play_action(interaction: discord.Interaction, game_id: int, action: Action, *,
+                      decision_id: str | None, for_seat: int | None) -> None:
+    """Acknowledge a click at once, apply it, then update the clicked post and post what follows."""
+    await interaction.response.defer()
+    bot = bot_of(interaction)
+    async with bot.tables.post_lock(game_id):
+        outcome = await bot.tables.act(game_id, interaction.user.id, decision_id, action,
+                                       guild_id=interaction.guild_id, for_seat=for_seat)
+        await announce(bot, outcome, interaction)
+
+
+async def _edit_clicked(interaction: discord.Interaction, **kwargs) -> bool:
+    """Edit the post whose button was clicked; a failure (deleted post...) is logged, not fatal."""
+    try:
+        await interaction.edit_original_response(**kwargs)
+        return True
+    except discord.HTTPException as exc:
+        log.warning("could not edit the clicked post (%s); posting on", exc.status)
+        return False
+
+
+async def announce(bot: ParlorBot, outcome: Outcome, interaction: discord.Interaction | None) -> None:
+    """Update the clicked post and post what an accepted action led to (call under the post lock)."""
+    presenter = presenter_for(outcome.after.row.kind)
+    after = outcome.after
+    name = outcome.before.names()[outcome.seat]
+    done_line = f"✅ **{esc(name)}** {outcome.text}"
+    channel = bot.get_partial_messageable(after.row.post_channel_id)
+    concluded = await presenter.outcome_posts(outcome)
+    clicked = interaction is not None and interaction.message is not None
+    pending = after.pending()
+    if clicked and pending and not concluded and all(d.player == outcome.seat for d in pending):
+        # A follow-up choice of the same player: update the clicked post in place.
+        post = await presenter.table_post(after, mention=False)
+        if await _edit_clicked(interaction, content=fit_content(f"{post.content}\n{done_line}"),
+                               attachments=[img.file() for img in post.images], view=post.view()):
+            await bot.db.set_message(after.id, interaction.message.id, after.row.version)
+            return
+    if clicked:
+        content = interaction.message.content or ""
+        await _edit_clicked(interaction, content=fit_content(f"{content}\n{done_line}"), view=None)
+    else:
+        await channel.send(done_line, allowed_mentions=discord.AllowedMentions.none())
+    last = None
+    for post in concluded:
+        last = await channel.send(**post.send_kwargs())
+    if after.row.status == "running":
+        await send_table(bot, after, mention=True)
+    elif last is not None:
+        await bot.db.set_message(after.id, last.id, after.row.version)
+
+
+async def send_table(bot: ParlorBot, table: Table, *, mention: bool,
+                     interaction: discord.Interaction | None = None) -> discord.Message | None:
+    """Post the current table (as a follow-up of ``interaction`` if given) and remember the post."""
+    post = await presenter_for(table.row.kind).table_post(table, mention=mention)
+    if interaction is not None:
+        message = await interaction.followup.send(wait=True, **post.send_kwargs())
+    else:
+        message = await bot.get_partial_messageable(table.row.post_channel_id).send(**post.send_kwargs())
+    if message is not None and bot.db is not None:
+        await bot.db.set_message(table.id, message.id, table.row.version)
+    return message
+
+
+async def repost_unposted(bot: ParlorBot) -> int:
+    """Post the table of every game whose latest state never reached Discord (a crash between the
+    commit and the post); return how many were posted."""
+    count = 0
+    for row in await bot.db.unposted_games():
+        try:
+            async with bot.tables.post_lock(row.id):
+                table = await bot.tables.load(row.id)
+                if table.row.posted_version is not None and table.row.posted_version >= table.row.version:
+                    continue
+                await send_table(bot, table, mention=True)
+                count += 1
+        except Exception:
+            log.exception("game %s: could not re-post the table", row.id)
+    return count

@@ -1,0 +1,109 @@
+"""The messages games post: images with alt text, buttons, mentions; and each game's presenter."""
+
+from __future__ import annotations
+
+import io
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING, Any, Protocol
+
+import discord
+
+from bot.games.base import Action, Decision
+
+if TYPE_CHECKING:
+    from bot.tables import Outcome, Table
+
+MAX_ALT = 1024
+MAX_CONTENT = 2000
+
+
+def esc(name: str) -> str:
+    """Return a member-supplied name safe to show in a message (no markdown, no mentions)."""
+    return discord.utils.escape_mentions(discord.utils.escape_markdown(name))
+
+
+def fit_content(text: str, limit: int = MAX_CONTENT) -> str:
+    """Return ``text`` within Discord's content limit, cutting from the middle (head and tail stay)."""
+    if len(text) <= limit:
+        return text
+    keep = (limit - 3) // 2
+    return text[:keep] + "\n…\n" + text[-(limit - 3 - keep):]
+
+
+@dataclass
+class Image:
+    """A rendered PNG with its file name and alt text."""
+
+    data: bytes
+    filename: str
+    alt: str
+
+    def file(self) -> discord.File:
+        """Return a fresh ``discord.File`` (files are consumed by sending)."""
+        return discord.File(io.BytesIO(self.data), filename=self.filename, description=self.alt[:MAX_ALT])
+
+
+@dataclass
+class Post:
+    """One message the bot sends about a game."""
+
+    content: str
+    images: list[Image] = field(default_factory=list)
+    buttons: list[discord.ui.Item] = field(default_factory=list)
+    mention: list[int] = field(default_factory=list)
+
+    def view(self) -> discord.ui.View | None:
+        """Return a persistent view holding the buttons, or ``None``."""
+        if not self.buttons:
+            return None
+        view = discord.ui.View(timeout=None)
+        for button in self.buttons[:25]:
+            view.add_item(button)
+        return view
+
+    def allowed_mentions(self) -> discord.AllowedMentions:
+        """Mention only the members this post is addressed to."""
+        return discord.AllowedMentions(everyone=False, roles=False,
+                                       users=[discord.Object(id=u) for u in self.mention])
+
+    def send_kwargs(self) -> dict[str, Any]:
+        """Return keyword arguments for ``Messageable.send``."""
+        kwargs: dict[str, Any] = {"content": fit_content(self.content), "allowed_mentions": self.allowed_mentions()}
+        if self.images:
+            kwargs["files"] = [img.file() for img in self.images]
+        view = self.view()
+        if view is not None:
+            kwargs["view"] = view
+        return kwargs
+
+
+class Presenter(Protocol):
+    """How one game looks in Discord: its posts and button labels."""
+
+    kind: str
+
+    async def table_post(self, table: Table, *, mention: bool) -> Post:
+        """Return the post showing the current table (with buttons for the pending decision)."""
+
+    async def outcome_posts(self, outcome: Outcome) -> list[Post]:
+        """Return posts announcing what an action concluded (round scores, final standings)."""
+
+
+PRESENTERS: dict[str, Presenter] = {}
+
+
+def register_presenter(presenter: Presenter) -> None:
+    """Make a game's presenter known to the generic cog."""
+    PRESENTERS[presenter.kind] = presenter
+
+
+def presenter_for(kind: str) -> Presenter:
+    """Return the presenter of a game kind."""
+    return PRESENTERS[kind]
+
+
+def public_decisions(table: Table) -> list[tuple[Decision, list[Action]]]:
+    """Return each public pending decision with its legal actions (private ones go elsewhere)."""
+    if table.row.status != "running":
+        return []
+    return [(d, table.engine.legal_actions(table.state, d.player)) for d in table.pending() if not d.private]

@@ -82,6 +82,16 @@ async def _edit_clicked(interaction: discord.Interaction, **kwargs) -> bool:
         return False
 
 
+async def _retire(channel: discord.PartialMessageable, message_id: int | None) -> None:
+    """Take the buttons off the game's previous table post (its decision has been made)."""
+    if message_id is None:
+        return
+    try:
+        await channel.get_partial_message(message_id).edit(view=None)
+    except discord.HTTPException as exc:
+        log.info("could not retire post %s (%s)", message_id, exc.status)
+
+
 async def announce(bot: ParlorBot, outcome: Outcome, interaction: discord.Interaction | None) -> None:
     """Update the clicked post and post what an accepted action led to (call under the post lock)."""
     presenter = presenter_for(outcome.after.row.kind)
@@ -103,6 +113,7 @@ async def announce(bot: ParlorBot, outcome: Outcome, interaction: discord.Intera
         content = interaction.message.content or ""
         await _edit_clicked(interaction, content=fit_content(f"{content}\n{done_line}"), view=None)
     else:
+        await _retire(channel, outcome.before.row.message_id)
         await channel.send(done_line, allowed_mentions=discord.AllowedMentions.none())
     last = None
     for post in concluded:

@@ -118,10 +118,12 @@ async def test_restarts_sync_once_and_repost_what_a_crash_left_unposted(fake_dis
         assert reposted.attachments and reposted.channel_id == fake.games.id
         # In a two-player game a resignation ends the game: the other player wins.
         quitter, stayer = [ada, bob][nxt.player], [ada, bob][1 - nxt.player]
+        status = await (await fake.slash(stayer, "game", subcommand="status", channel=fake.games)).wait_final(TIMEOUT)
         rec = await (await fake.slash(quitter, "game", subcommand="resign", channel=fake.games)).wait_final(TIMEOUT)
         assert rec.ephemeral and "You resigned" in rec.content
         final = await fake.wait_for_message(lambda m: "final standings" in m.content, TIMEOUT)
         assert [u.id for u in final.mentions] == [stayer.id]
+        assert not status.message.buttons(), "the latest table post loses its buttons"
         late = await (await fake.click(stayer, reposted, buttons_with(reposted, prefix)[0])).wait_final(TIMEOUT)
         assert late.followups[0].ephemeral and "over" in late.followups[0].content
     async with parlor(fake, db_path) as bot:

@@ -15,7 +15,7 @@ from storage.database import Database
 
 log = logging.getLogger("parlor")
 
-COGS = ("cogs.lobby", "cogs.pixies")
+COGS = ("cogs.lobby", "cogs.pixies", "cogs.tixel")
 SYNC_KEY = "command_tree_hash"
 
 

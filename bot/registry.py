@@ -10,6 +10,7 @@ from bot.games.base import Engine
 #: machine name → (human title, "module:Class" of its engine)
 GAMES: dict[str, tuple[str, str]] = {
     "pixies": ("Pixies", "bot.games.pixies:PixiesEngine"),
+    "tixel": ("Tixel", "bot.games.tixel:TixelEngine"),
 }
 
 

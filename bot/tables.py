@@ -197,19 +197,26 @@ class TableService:
         seat it was offered to.
         """
         async with self.lock(game_id):
-            table = await self.load(game_id, guild_id)
-            self._require_running(table)
-            seat = table.seat_of(user_id)
-            if seat is None:
-                raise errors.NotSeated("You are not playing in this game.")
-            if for_seat is not None and for_seat != seat:
-                raise errors.NotYourTurn("These buttons are for another player.")
-            mine = [d for d in table.pending() if d.player == seat]
-            if decision_id is not None and not any(d.id == decision_id for d in mine):
-                raise errors.StaleDecision("That button answers a decision that was already made.")
-            if not mine:
-                raise errors.NotYourTurn("It is not your turn.")
+            table, seat = await self.check_decision(game_id, user_id, decision_id, guild_id, for_seat)
             return await self._commit(table, seat, user_id, action)
+
+    async def check_decision(self, game_id: int, user_id: int, decision_id: str | None,
+                             guild_id: int | None = None, for_seat: int | None = None) -> tuple[Table, int]:
+        """Run the checks of ``act`` in order (game running, seated, right seat, decision pending)
+        without applying anything; return the table and the member's seat."""
+        table = await self.load(game_id, guild_id)
+        self._require_running(table)
+        seat = table.seat_of(user_id)
+        if seat is None:
+            raise errors.NotSeated("You are not playing in this game.")
+        if for_seat is not None and for_seat != seat:
+            raise errors.NotYourTurn("These buttons are for another player.")
+        mine = [d for d in table.pending() if d.player == seat]
+        if decision_id is not None and not any(d.id == decision_id for d in mine):
+            raise errors.StaleDecision("That button answers a decision that was already made.")
+        if not mine:
+            raise errors.NotYourTurn("It is not your turn.")
+        return table, seat
 
     async def resign(self, game_id: int, user_id: int, guild_id: int | None = None) -> Outcome:
         """Have a member leave a running game as its engine defines it."""

@@ -27,21 +27,26 @@ _OPS = {
 
 
 def lobby_text(table: Table) -> str:
-    """Return the lobby post's text: game, seats and what to do."""
+    """Return the lobby post's text: game, options, seats and what to do."""
     eng = table.engine
     seats = "\n".join(f"{s.seat + 1}. <@{s.user_id}>" for s in table.seats)
+    chosen = table.row.options.get("game") or {}
+    options = "".join(f"\nOption: {k.replace('_', ' ')} = {'on' if v is True else 'off' if v is False else v}"
+                      for k, v in sorted(chosen.items()))
     status = table.row.status
     if status == "cancelled":
         return f"🚫 **{table.title}** — the table was cancelled."
     if status != "lobby":
-        return f"🎲 **{table.title}** — the game has started with:\n{seats}"
+        return f"🎲 **{table.title}** — the game has started.{options}\nPlayers:\n{seats}"
     free = eng.max_players - len(table.seats)
     needs = max(0, eng.min_players - len(table.seats))
     hint = (f"Needs {needs} more to start." if needs else
             f"<@{table.row.creator_id}> can start now" + (f" (or wait for up to {free} more)." if free else "."))
     where = "in a thread" if table.row.options.get("thread", True) else "in this channel"
-    return (f"🎲 **{table.title}** — a table for {eng.min_players}–{eng.max_players} players, "
-            f"played {where}.\nSeated:\n{seats}\n{hint}")
+    players = (f"{eng.min_players}–{eng.max_players} players" if eng.min_players != eng.max_players
+               else f"{eng.min_players} players")
+    return (f"🎲 **{table.title}** — a table for {players}, played {where}.{options}\n"
+            f"Seated:\n{seats}\n{hint}")
 
 
 def lobby_view(table: Table) -> discord.ui.View | None:
@@ -135,17 +140,25 @@ class LobbyCog(commands.Cog):
 
     @app_commands.command(name="play", description="Open a table for a game in this channel")
     @app_commands.guild_only()
-    @app_commands.describe(game="Which game", thread="Play in a thread of its own (default: yes)")
+    @app_commands.describe(game="Which game", thread="Play in a thread of its own (default: yes)",
+                           tix="Tixel only: Tix expansion pieces per player (0–4)",
+                           poka_yoke="Tixel only: the Poka Yoke promotion rule")
     @app_commands.choices(game=[app_commands.Choice(name=t, value=k) for k, (t, _) in GAMES.items()])
     async def play(self, interaction: discord.Interaction, game: app_commands.Choice[str],
-                   thread: bool = True) -> None:
+                   thread: bool = True, tix: app_commands.Range[int, 0, 4] | None = None,
+                   poka_yoke: bool | None = None) -> None:
         """Open a lobby post with Join / Leave / Start / Cancel."""
+        game_options = {k: v for k, v in (("tix", tix), ("poka_yoke", poka_yoke)) if v is not None}
+        if game_options and game.value != "tixel":
+            await reply_error(interaction, "The `tix` and `poka_yoke` options are for Tixel only.")
+            return
         await interaction.response.defer(thinking=True)
         bot = bot_of(interaction)
         user = interaction.user
         async with guarded(interaction):
             table = await bot.tables.create_lobby(game.value, interaction.guild_id, interaction.channel_id,
-                                                  user.id, user.display_name, {"thread": thread})
+                                                  user.id, user.display_name,
+                                                  {"thread": thread, "game": game_options})
             await interaction.followup.send(lobby_text(table), view=lobby_view(table),
                                             allowed_mentions=discord.AllowedMentions.none())
 

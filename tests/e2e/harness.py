@@ -23,7 +23,7 @@ async def parlor(fake: FakeDiscord, db_path: str, seed: int = 1234) -> AsyncIter
     config = Config(token=fake.token, db_path=db_path)
     bot = build_bot(config, seed_source=lambda: seed)
     async with running_bot(fake, bot):
-        await fake.wait_commands("play", "game", "games", "pixies", timeout=TIMEOUT)
+        await fake.wait_commands("play", "game", "games", "pixies", "tixel", timeout=TIMEOUT)
         yield bot
 
 
@@ -44,8 +44,17 @@ def buttons_with(message: Message, prefix: str) -> list[str]:
 async def open_table(fake: FakeDiscord, bot: ParlorBot, users: list[User], *,
                      thread: bool = True) -> tuple[int, Message]:
     """``/play game:pixies`` by the first user, the others join, the first starts; return (game id, lobby)."""
+    return await open_table_for(fake, bot, users, "pixies", thread=thread)
+
+
+async def open_table_for(fake: FakeDiscord, bot: ParlorBot, users: list[User], game: str,
+                         extra: dict | None = None, *, thread: bool = True) -> tuple[int, Message]:
+    """``/play game:<game>`` (with ``extra`` options) by the first user, the others join, the first
+    starts; return (game id, lobby post)."""
     opener = users[0]
-    options = {"game": "pixies"} if thread else {"game": "pixies", "thread": False}
+    options = {"game": game, **(extra or {})}
+    if not thread:
+        options["thread"] = False
     record = await (await fake.slash(opener, "play", options, channel=fake.games)).wait_final(TIMEOUT)
     lobby = record.message
     assert lobby is not None and not record.ephemeral
@@ -57,7 +66,8 @@ async def open_table(fake: FakeDiscord, bot: ParlorBot, users: list[User], *,
     start = f"pl:{game_id}:start"
     rec = await (await fake.click(opener, lobby, start)).wait_final(TIMEOUT)
     assert not rec.followups
-    await current_post(fake, bot, game_id)  # the first turn post is up
+    if game == "pixies":
+        await current_post(fake, bot, game_id)  # the first turn post is up
     return game_id, lobby
 
 

@@ -26,7 +26,6 @@ from .geometry import (
     Cells,
     Piece,
     accept_mask,
-    accepts,
     drag_turn,
     inward,
     sharp_for,
@@ -225,13 +224,3 @@ def bonus_actions(cells: Cells, player: int, locked: int, out: list[Action]) -> 
                 out.append({"type": "activate", "square": name, "hollow": DIRS[h] if h >= 0 else None})
         if s != locked:
             out.append({"type": "pickup", "square": name})
-
-
-def fits_after_change(cells: Cells, s: int, piece: Piece) -> bool:
-    """Return whether ``piece`` fits on ``s`` (neighbours as they are)."""
-    if piece[2]:
-        return inward(cells, s) == 0 and sharp_mask(piece) & ~accept_mask(cells, s) == 0
-    return all(
-        NB[s][d] < 0 or not (sharp_mask(cells[NB[s][d]]) >> ((d + 4) % 8) & 1) or accepts(piece, (d + 4) % 8)
-        for d in ORTHO
-    )

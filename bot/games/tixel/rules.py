@@ -98,16 +98,18 @@ def copy_state(state: State) -> State:
     new["promotions"] = list(state["promotions"])
     new["placed"] = list(state["placed"])
     new["bonus"] = None if state["bonus"] is None else dict(state["bonus"])
-    last = state["last_move"]
-    if last is not None:
-        new["last_move"] = {
-            **last, "action": dict(last["action"]), "path": list(last["path"]),
-            "deactivated": list(last["deactivated"]),
-        }
+    new["last_move"] = copy_last(state["last_move"])
     res = state["result"]
     if res is not None:
         new["result"] = {**res, "winners": list(res["winners"]), "ranking": [list(g) for g in res["ranking"]]}
     return new
+
+
+def copy_last(last: dict[str, Any] | None) -> dict[str, Any] | None:
+    """Return a copy of a ``last_move`` entry."""
+    if last is None:
+        return None
+    return {**last, "action": dict(last["action"]), "path": list(last["path"]), "deactivated": list(last["deactivated"])}
 
 
 def to_act(state: State) -> int | None:

@@ -1,0 +1,192 @@
+"""The guided Tixel move: piece or pool → action and destination → orientation, privately.
+
+Every step is a component whose ``custom_id`` carries the game, seat, decision and the choices so
+far, so the guide survives restarts; each step re-checks that the decision is still pending.
+"""
+
+from __future__ import annotations
+
+import re
+
+import discord
+
+from bot.games.base import Action
+from bot.games.tixel import notation
+from cogs.flow import announce, bot_of, guarded
+
+KIND_NAMES = {"tixel": "tixel", "tix": "Tix piece", "poka": "Poka Yoke piece"}
+# the slider's hollow on arrival: its sliding stance turned 45° clockwise or counter-clockwise
+_ARRIVAL = {"cw": {"N": "NE", "E": "SE", "S": "SW", "W": "NW"},
+            "ccw": {"N": "NW", "E": "NE", "S": "SE", "W": "SW"}}
+_IDS = r"(?P<game>\d+):(?P<seat>\d+):(?P<decision>[A-Za-z0-9_.-]{1,20})"
+
+
+def source_of(action: Action) -> str:
+    """Return what an action moves: ``pool-<kind>`` or the square of the piece."""
+    if action["type"] == "place":
+        return f"pool-{action['kind']}"
+    return action.get("from") or action.get("square") or ""
+
+
+def target_of(action: Action) -> str:
+    """Return where or how an action acts on its source: a square or the action's type."""
+    if action["type"] == "place":
+        return action["square"]
+    if action["type"] == "slide":
+        return f"to-{action['to']}"
+    return action["type"]
+
+
+def guided_actions(table, seat: int) -> list[Action]:
+    """Return the legal actions the guide offers (ending a turn and draws have their own buttons)."""
+    return [a for a in table.engine.legal_actions(table.state, seat)
+            if a["type"] in ("place", "slide", "activate", "pickup", "pivot")]
+
+
+def _source_label(view: dict, source: str) -> str:
+    if source.startswith("pool-"):
+        kind = source[5:]
+        return f"Place a {KIND_NAMES.get(kind, kind)} from your pool"
+    piece = view["board"].get(source, {})
+    state = "active" if piece.get("active") else "inactive"
+    hollow = f", hollow {piece['hollow']}" if piece.get("hollow") else ""
+    return f"Your {KIND_NAMES.get(piece.get('kind'), 'piece')} on {source} ({state}{hollow})"
+
+
+def _target_label(target: str) -> str:
+    if target.startswith("to-"):
+        return f"Slide to {target[3:]}"
+    return {"activate": "Activate it", "pickup": "Pick it up (back to your pool)",
+            "pivot": "Pivot it to another diagonal"}.get(target, f"Place on {target}")
+
+
+def _variant_label(action: Action) -> str:
+    rounded = f", rounded corner {action['round']}" if action.get("round") else ""
+    if action["type"] == "place":
+        state = "active" if action["active"] else "inactive"
+        hollow = f", hollow {action['hollow']}" if action.get("hollow") else ""
+        return f"{state}{hollow}{rounded}"
+    if action["type"] == "slide":
+        stance = action.get("stance")
+        if action.get("turn"):
+            arrival = _ARRIVAL[action["turn"]].get(stance) if stance else None
+            return f"arrives active, hollow {arrival}" if arrival else "arrives active"
+        return (f"arrives inactive, hollow {stance}" if stance else "arrives inactive") + \
+            ": sacrificed, you get a bonus move"
+    if action.get("hollow"):
+        return f"hollow {action['hollow']}"
+    return notation.format_action(action)
+
+
+def _select(custom_id: str, placeholder: str, options: list[tuple[str, str]]) -> discord.ui.Select:
+    return discord.ui.Select(custom_id=custom_id, placeholder=placeholder[:150], min_values=1, max_values=1,
+                             options=[discord.SelectOption(label=label[:100], value=value[:100])
+                                      for value, label in options[:25]])
+
+
+def step_view(game_id: int, seat: int, decision: str, table, chosen: list[str]) -> tuple[str, discord.ui.View]:
+    """Return the text and components of the guide's next step after the ``chosen`` values."""
+    view_data = table.engine.view(table.state, None)
+    actions = guided_actions(table, seat)
+    head = f"ts:{game_id}:{seat}:{decision}"
+    view = discord.ui.View(timeout=None)
+    if not chosen:
+        sources = sorted({source_of(a) for a in actions}, key=lambda s: (not s.startswith("pool"), s))
+        view.add_item(GuideSelect.make(f"{head}:", "What do you want to move?",
+                                       [(s, _source_label(view_data, s)) for s in sources]))
+        return "**Guided move** · step 1 of 3: choose a piece on the board or your pool.", view
+    matching = [a for a in actions if source_of(a) == chosen[0]]
+    if len(chosen) == 1:
+        targets = sorted({target_of(a) for a in matching})
+        groups = [targets] if len(targets) <= 25 else [
+            [t for t in targets if t[:1] <= "c"], [t for t in targets if t[:1] > "c"]]
+        for i, group in enumerate(groups):
+            hint = "Where, or what?" if len(groups) == 1 else f"Squares {'a–c' if i == 0 else 'd–f'}"
+            view.add_item(GuideSelect.make(f"{head}:{chosen[0]}", hint, [(t, _target_label(t)) for t in group],
+                                           suffix=str(i)))
+        return f"**Guided move** · step 2 of 3: {_source_label(view_data, chosen[0])} — where, or what?", view
+    variants = [a for a in matching if target_of(a) == chosen[1]]
+    view.add_item(GuideSelect.make(f"{head}:{chosen[0]}:{chosen[1]}", "How?",
+                                   [(str(i), _variant_label(a)) for i, a in enumerate(variants)]))
+    return f"**Guided move** · step 3 of 3: {_target_label(chosen[1])} — choose the orientation.", view
+
+
+class GuideButton(discord.ui.DynamicItem[discord.ui.Button], template=rf"tg:{_IDS}"):
+    """Opens the guided move for the player to act (privately)."""
+
+    def __init__(self, game_id: int, seat: int, decision_id: str, *, label: str = "Guided move"):
+        self.game_id, self.seat, self.decision_id = game_id, seat, decision_id
+        super().__init__(discord.ui.Button(label=label, emoji="🧭", style=discord.ButtonStyle.primary,
+                                           custom_id=f"tg:{game_id}:{seat}:{decision_id}"))
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button,
+                             match: re.Match[str]) -> GuideButton:
+        """Rebuild the button from a click."""
+        return cls(int(match["game"]), int(match["seat"]), match["decision"], label=item.label or "Guided move")
+
+    async def callback(self, interaction: discord.Interaction) -> None:  # type: ignore[override]
+        """Check the decision is the clicker's and still open, then show step 1 privately."""
+        async with guarded(interaction):
+            table, seat = await bot_of(interaction).tables.check_decision(
+                self.game_id, interaction.user.id, self.decision_id, interaction.guild_id, self.seat)
+            text, view = step_view(self.game_id, seat, self.decision_id, table, [])
+            await interaction.response.send_message(text, view=view, ephemeral=True)
+
+
+class GuideSelect(discord.ui.DynamicItem[discord.ui.Select],
+                  template=rf"ts:{_IDS}:(?P<chosen>[A-Za-z0-9:-]*?)(?:#(?P<suffix>\d))?"):
+    """One step of the guided move; the last step applies the move."""
+
+    def __init__(self, item: discord.ui.Select, game_id: int, seat: int, decision_id: str, chosen: list[str]):
+        self.game_id, self.seat, self.decision_id, self.chosen = game_id, seat, decision_id, chosen
+        super().__init__(item)
+
+    @classmethod
+    def make(cls, custom_id: str, placeholder: str, options: list[tuple[str, str]],
+             suffix: str = "") -> GuideSelect:
+        """Build a step's select menu."""
+        full = custom_id + (f"#{suffix}" if suffix else "")
+        match = cls.__discord_ui_compiled_template__.fullmatch(full)
+        if match is None or len(full) > 100:
+            raise ValueError(f"bad guide custom_id {full!r}")
+        return cls(_select(full, placeholder, options), int(match["game"]), int(match["seat"]),
+                   match["decision"], [c for c in (match["chosen"] or "").split(":") if c])
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Select,
+                             match: re.Match[str]) -> GuideSelect:
+        """Rebuild the select from an interaction."""
+        return cls(item, int(match["game"]), int(match["seat"]), match["decision"],
+                   [c for c in (match["chosen"] or "").split(":") if c])
+
+    async def callback(self, interaction: discord.Interaction) -> None:  # type: ignore[override]
+        """Go one step further, or apply the move chosen at the last step."""
+        bot = bot_of(interaction)
+        async with guarded(interaction):
+            values = (interaction.data or {}).get("values") or []
+            table, seat = await bot.tables.check_decision(
+                self.game_id, interaction.user.id, self.decision_id, interaction.guild_id, self.seat)
+            chosen = [*self.chosen, *values[:1]]
+            if len(chosen) < 3:
+                matching = [a for a in guided_actions(table, seat)
+                            if source_of(a) == chosen[0] and (len(chosen) < 2 or target_of(a) == chosen[1])]
+                if len(chosen) == 1 or len(matching) > 1:
+                    text, view = step_view(self.game_id, seat, self.decision_id, table, chosen)
+                    await interaction.response.edit_message(content=text, view=view)
+                    return
+                action = matching[0] if matching else None
+            else:
+                variants = [a for a in guided_actions(table, seat)
+                            if source_of(a) == chosen[0] and target_of(a) == chosen[1]]
+                index = int(chosen[2]) if chosen[2].isdigit() else -1
+                action = variants[index] if 0 <= index < len(variants) else None
+            if action is None:
+                await interaction.response.edit_message(content="That choice is no longer possible.", view=None)
+                return
+            await interaction.response.edit_message(
+                content=f"✅ Playing `{notation.format_action(action)}`…", view=None)
+            async with bot.tables.post_lock(self.game_id):
+                outcome = await bot.tables.act(self.game_id, interaction.user.id, self.decision_id, action,
+                                               guild_id=interaction.guild_id, for_seat=self.seat)
+                await announce(bot, outcome, None)

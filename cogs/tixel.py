@@ -86,11 +86,13 @@ class TixelPresenter:
         data = await asyncio.to_thread(render.render_board, view, names)
         result = view["result"] or {"winners": [], "reason": ""}
         winners = result["winners"]
-        reason = f" ({result['reason']})" if result.get("reason") else ""
         if len(winners) == 1:
-            headline = f"🏆 <@{table.user_of(winners[0])}> wins{reason}!"
+            loser = esc(names[1 - winners[0]])
+            why = {"no legal move": f": {loser} has no legal move", "resignation": f": {loser} resigned"}
+            headline = f"🏆 <@{table.user_of(winners[0])}> wins{why.get(result.get('reason'), '')}!"
         else:
-            headline = f"🤝 The game is drawn{reason}."
+            agreed = " by agreement" if result.get("reason") == "draw agreed" else ""
+            headline = f"🤝 The game is drawn{agreed}."
         return Post(f"**{table.title}** · game over\n{headline}",
                     [Image(data, f"tixel-{table.id}-final.png", render.board_alt(view, names))],
                     mention=[table.user_of(w) for w in winners])

@@ -10,6 +10,7 @@ import re
 
 import discord
 
+from bot import errors
 from bot.games.base import Action
 from bot.games.tixel import notation
 from cogs.flow import announce, bot_of, guarded
@@ -186,7 +187,13 @@ class GuideSelect(discord.ui.DynamicItem[discord.ui.Select],
                 return
             await interaction.response.edit_message(
                 content=f"✅ Playing `{notation.format_action(action)}`…", view=None)
+            played = notation.format_action(action)
             async with bot.tables.post_lock(self.game_id):
-                outcome = await bot.tables.act(self.game_id, interaction.user.id, self.decision_id, action,
-                                               guild_id=interaction.guild_id, for_seat=self.seat)
+                try:
+                    outcome = await bot.tables.act(self.game_id, interaction.user.id, self.decision_id, action,
+                                                   guild_id=interaction.guild_id, for_seat=self.seat)
+                except errors.ParlorError:
+                    await interaction.edit_original_response(content=f"❌ `{played}` was not played.")
+                    raise
+                await interaction.edit_original_response(content=f"✅ Played `{played}`.")
                 await announce(bot, outcome, None)

@@ -69,7 +69,7 @@ async def by_guide(fake, user, table, decision, message, action):
                       and value in {o["value"] for o in c["options"]})
         step = await (await fake.select(user, private, select["custom_id"], [value])).wait_final(TIMEOUT)
         assert not step.followups, step.followups[0].content
-        if "Playing" in (private.content or ""):
+        if "Play" in (private.content or ""):
             return
     raise AssertionError(f"the guide never played {action}")
 

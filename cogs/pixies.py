@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import asyncio
-
 import discord
 from discord import app_commands
 from discord.ext import commands
@@ -12,6 +10,7 @@ from bot.games.base import Action, Decision
 from bot.tables import Outcome, Table
 from cogs.buttons import GameButton
 from cogs.posts import Image, Post, esc, public_decisions, register_presenter
+from cogs.posts import render as run_render
 from rendering import pixies as render
 
 COLOURS = {
@@ -102,7 +101,7 @@ class PixiesPresenter:
         names = table.names()
         if view["status"] == "finished":
             return await self._final_post(table, view)
-        data = await asyncio.to_thread(render.render_table, view, names)
+        data = await run_render(render.render_table, view, names)
         alt = render.table_alt(view, names)
         decision = view["decision"]
         mentions = [table.user_of(decision["seat"])] if decision and mention else []
@@ -119,7 +118,7 @@ class PixiesPresenter:
         posts = []
         for entry in after["rounds"][len(before["rounds"]):]:
             number = entry["round"]
-            data = await asyncio.to_thread(render.render_round_scores, after, names, number)
+            data = await run_render(render.render_round_scores, after, names, number)
             lines = [f"**{after_table.title}** · end of round {number}: scores"]
             for score in sorted(entry["scores"], key=lambda s: -s["total"]):
                 lines.append(f"• {esc(names[score['seat']])}: {score['total']} points")
@@ -134,7 +133,7 @@ class PixiesPresenter:
         names = table.names()
         result = view["result"] or {"winners": [], "scores": []}
         winners = result["winners"]
-        data = await asyncio.to_thread(render.render_final, view, names)
+        data = await run_render(render.render_final, view, names)
         if len(winners) == 1:
             headline = f"🏆 <@{table.user_of(winners[0])}> wins with {result['scores'][winners[0]]} points!"
         elif winners:

@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import asyncio
-
 import discord
 from discord import app_commands
 from discord.ext import commands
@@ -15,6 +13,7 @@ from bot.tables import Outcome, Table
 from cogs.buttons import GameButton
 from cogs.flow import announce, bot_of, guarded
 from cogs.posts import Image, Post, esc, public_decisions, register_presenter
+from cogs.posts import render as run_render
 from cogs.tixel_guide import GuideButton, GuideSelect
 from rendering import tixel as render
 
@@ -68,7 +67,7 @@ class TixelPresenter:
         names = table.names()
         if view["status"] == "finished":
             return await self._final_post(table, view)
-        data = await asyncio.to_thread(render.render_board, view, names)
+        data = await run_render(render.render_board, view, names)
         alt = render.board_alt(view, names)
         mentions = [table.user_of(view["to_act"])] if mention and view["to_act"] is not None else []
         return Post(self.prompt(table, view, mention), [Image(data, f"tixel-{table.id}.png", alt)],
@@ -83,7 +82,7 @@ class TixelPresenter:
 
     async def _final_post(self, table: Table, view: dict) -> Post:
         names = table.names()
-        data = await asyncio.to_thread(render.render_board, view, names)
+        data = await run_render(render.render_board, view, names)
         result = view["result"] or {"winners": [], "reason": ""}
         winners = result["winners"]
         if len(winners) == 1:

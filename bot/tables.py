@@ -5,7 +5,7 @@ from __future__ import annotations
 import asyncio
 import random
 import weakref
-from collections.abc import Callable
+from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -16,8 +16,11 @@ from bot.registry import title
 from storage.database import Database, GameRow, SeatRow, SeatTaken, StaleVersion
 
 SeedSource = Callable[[], int]
+CommitHook = Callable[["Table"], Awaitable[None]]
 #: the action logged when a player leaves a running game (replayed as ``Engine.leave``)
 RESIGN = "resign"
+#: the action logged when the last effective action is taken back (replay drops that action)
+UNDO = "undo"
 
 
 @dataclass(frozen=True)
@@ -85,6 +88,8 @@ class TableService:
         self._seed = seed_source or (lambda: random.SystemRandom().getrandbits(62))
         self._locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
         self._post_locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
+        #: awaited (under the game's lock) after every change of a running game's state, with the new table
+        self.after_commit: list[CommitHook] = []
 
     @staticmethod
     def _lock_in(locks: weakref.WeakValueDictionary[int, asyncio.Lock], game_id: int) -> asyncio.Lock:
@@ -176,7 +181,9 @@ class TableService:
             except GameError as exc:
                 raise errors.LobbyError(exc.message) from None
             await self.db.update_game(game_id, table.row.version, status="running", state=state)
-            return await self.load(game_id)
+            started = await self.load(game_id)
+            await self._notify(started)
+            return started
 
     async def _lobby(self, game_id: int) -> Table:
         table = await self.load(game_id)
@@ -244,7 +251,13 @@ class TableService:
             await self.db.commit_action(table.id, table.row.version, seat, user_id, action, state, status)
         except StaleVersion:
             raise errors.StaleDecision("The game changed meanwhile; look at the latest post.") from None
-        return Outcome(table, await self.load(table.id), seat, action, text)
+        after = await self.load(table.id)
+        await self._notify(after)
+        return Outcome(table, after, seat, action, text)
+
+    async def _notify(self, table: Table) -> None:
+        for hook in self.after_commit:
+            await hook(table)
 
     @staticmethod
     def _require_running(table: Table) -> None:
@@ -287,9 +300,20 @@ def game_options(row: GameRow) -> dict[str, Any]:
 
 
 def replay(eng: Engine, row: GameRow, num_players: int, actions: list[tuple[int, Action]]) -> State:
-    """Rebuild a state from ``new_game`` and the ``(seat, action)`` pairs of the action log."""
-    state = eng.new_game(num_players, game_options(row), row.seed)
+    """Rebuild a state from ``new_game`` and the ``(seat, action)`` pairs of the action log.
+
+    An ``undo`` entry takes back the last effective action before it (the log itself stays
+    append-only).
+    """
+    effective: list[tuple[int, Action]] = []
     for seat, action in actions:
+        if action.get("type") == UNDO:
+            if effective:
+                effective.pop()
+        else:
+            effective.append((seat, action))
+    state = eng.new_game(num_players, game_options(row), row.seed)
+    for seat, action in effective:
         if action.get("type") == RESIGN:
             state = eng.leave(state, seat)
         else:

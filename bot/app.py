@@ -5,6 +5,8 @@ from __future__ import annotations
 import hashlib
 import json
 import logging
+import time
+from collections.abc import Callable
 
 import discord
 from discord.ext import commands
@@ -15,7 +17,7 @@ from storage.database import Database
 
 log = logging.getLogger("parlor")
 
-COGS = ("cogs.lobby", "cogs.pixies", "cogs.tixel")
+COGS = ("cogs.lobby", "cogs.deadlines", "cogs.pixies", "cogs.tixel")
 SYNC_KEY = "command_tree_hash"
 
 
@@ -32,7 +34,8 @@ class ParlorTree(discord.app_commands.CommandTree):
 class ParlorBot(commands.Bot):
     """Pixel Parlor's Discord client."""
 
-    def __init__(self, config: Config, *, seed_source: SeedSource | None = None, auto_sync: bool = True):
+    def __init__(self, config: Config, *, seed_source: SeedSource | None = None, auto_sync: bool = True,
+                 clock: Callable[[], float] = time.time):
         intents = discord.Intents.default()
         super().__init__(
             command_prefix=commands.when_mentioned,
@@ -44,6 +47,8 @@ class ParlorBot(commands.Bot):
         self.config = config
         self.seed_source = seed_source
         self.auto_sync = auto_sync
+        #: the wall clock of deadlines and reminders (tests pass a controllable one)
+        self.clock = clock
         self.db: Database | None = None
         self.tables: TableService | None = None
 

@@ -92,12 +92,16 @@ async def _retire(channel: discord.PartialMessageable, message_id: int | None) -
         log.info("could not retire post %s (%s)", message_id, exc.status)
 
 
-async def announce(bot: ParlorBot, outcome: Outcome, interaction: discord.Interaction | None) -> None:
-    """Update the clicked post and post what an accepted action led to (call under the post lock)."""
+async def announce(bot: ParlorBot, outcome: Outcome, interaction: discord.Interaction | None, *,
+                   how: str = "✅") -> None:
+    """Update the clicked post and post what an accepted action led to (call under the post lock).
+
+    ``how`` starts the line describing the action (e.g. "⌛ ... ran out of time:").
+    """
     presenter = presenter_for(outcome.after.row.kind)
     after = outcome.after
     name = outcome.before.names()[outcome.seat]
-    done_line = f"✅ **{esc(name)}** {outcome.text}"
+    done_line = f"{how} **{esc(name)}** {outcome.text}"
     channel = bot.get_partial_messageable(after.row.post_channel_id)
     concluded = await presenter.outcome_posts(outcome)
     clicked = interaction is not None and interaction.message is not None
@@ -128,6 +132,12 @@ async def send_table(bot: ParlorBot, table: Table, *, mention: bool,
                      interaction: discord.Interaction | None = None) -> discord.Message | None:
     """Post the current table (as a follow-up of ``interaction`` if given) and remember the post."""
     post = await presenter_for(table.row.kind).table_post(table, mention=mention)
+    deadlines = getattr(bot, "deadlines", None)
+    if deadlines is not None and table.row.status == "running":
+        due = [await deadlines.deadline_of(table.id, d.id, d.player) for d in table.pending()]
+        due = [d for d in due if d is not None]
+        if due:
+            post.content += f"\n⏳ Due <t:{int(min(due))}:R> (`/game extend` once for more time)."
     if interaction is not None:
         message = await interaction.followup.send(wait=True, **post.send_kwargs())
     else:

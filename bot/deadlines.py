@@ -1,0 +1,202 @@
+"""Deadlines and reminders of pending decisions: stored timers, each fired exactly once.
+
+After every change of a game the timers are brought in line with its pending decisions; the
+scheduler (``bot/scheduler.py``) asks for the next due time and fires what came due. Firing a
+reminder claims it first (so it is never sent twice); firing a deadline applies the server's policy
+through the table service, whose decision-id check makes a repeated firing a no-op.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from bot import errors
+from bot.settings import Settings, load_settings, reminder_offsets
+from bot.tables import Outcome, Table, TableService
+from storage.database import Database
+
+Clock = Callable[[], float]
+
+
+@dataclass(frozen=True)
+class Timer:
+    """One stored timer."""
+
+    id: int
+    game_id: int
+    decision_id: str
+    seat: int
+    kind: str
+    point: str
+    due_at: float
+
+
+@dataclass(frozen=True)
+class Fired:
+    """What firing a timer did, for the Discord side to announce.
+
+    ``kind`` is ``"reminder"``, ``"skip"``, ``"forfeit"``, ``"pause"`` or ``"none"`` (nothing to do:
+    the decision was already made, or a reminder whose deadline had passed was dropped).
+    """
+
+    kind: str
+    timer: Timer
+    table: Table | None = None
+    outcome: Outcome | None = None
+    deadline_at: float | None = None
+
+
+class DeadlineService:
+    """Keeps the timers of every running game and fires them."""
+
+    def __init__(self, db: Database, tables: TableService, clock: Clock = time.time):
+        self.db = db
+        self.tables = tables
+        self.clock = clock
+        self.on_change: Callable[[], None] | None = None
+
+    async def settings_for(self, table: Table) -> Settings:
+        """Return the server settings that apply to a game."""
+        return await load_settings(self.db, table.row.guild_id)
+
+    async def span_of(self, table: Table) -> float | None:
+        """Return the seconds a player has per decision in this game (None: no deadline)."""
+        options = table.row.options
+        hours = options["deadline_hours"] if "deadline_hours" in options else \
+            (await self.settings_for(table)).deadline_hours
+        return None if hours is None else float(hours) * 3600
+
+    async def sync(self, table: Table) -> None:
+        """Bring the game's timers in line with its pending decisions (a commit hook)."""
+        pending = {(d.id, d.player) for d in table.pending()}
+        open_timers = await self._open_timers(table.id)
+        stale = [t.id for t in open_timers if (t.decision_id, t.seat) not in pending]
+        have = {(t.decision_id, t.seat) for t in open_timers}
+        fresh = [key for key in pending if key not in have]
+        span = await self.span_of(table) if fresh else None
+        rows = []
+        if span is not None:
+            now = self.clock()
+            points = reminder_offsets((await self.settings_for(table)).reminder_points, span)
+            for decision_id, seat in fresh:  # a decision that already had timers keeps them (UNIQUE)
+                rows.append((table.id, decision_id, seat, "deadline", "", now + span))
+                rows += [(table.id, decision_id, seat, "reminder", p, now + span - before)
+                         for p, before in points.items()]
+        if not stale and not rows:
+            return
+        async with self.db.transaction() as conn:
+            if stale:
+                await conn.execute(f"DELETE FROM timers WHERE id IN ({','.join('?' * len(stale))})", stale)
+            await conn.executemany(
+                "INSERT OR IGNORE INTO timers (game_id, decision_id, seat, kind, point, due_at) "
+                "VALUES (?, ?, ?, ?, ?, ?)", rows)
+        if rows and self.on_change is not None:
+            self.on_change()
+
+    async def _open_timers(self, game_id: int) -> list[Timer]:
+        rows = await self.db._all(
+            "SELECT id, game_id, decision_id, seat, kind, point, due_at FROM timers "
+            "WHERE game_id = ? AND done = 0", (game_id,))
+        return [Timer(*r) for r in rows]
+
+    async def next_due(self) -> float | None:
+        """Return when the next timer comes due (None: no timer at all)."""
+        row = await self.db._one("SELECT MIN(due_at) FROM timers WHERE done = 0")
+        return row[0] if row else None
+
+    async def due(self, now: float | None = None, limit: int = 100) -> list[Timer]:
+        """Return the timers due at ``now``, oldest first."""
+        now = self.clock() if now is None else now
+        rows = await self.db._all(
+            "SELECT id, game_id, decision_id, seat, kind, point, due_at FROM timers "
+            "WHERE done = 0 AND due_at <= ? ORDER BY due_at, id LIMIT ?", (now, limit))
+        return [Timer(*r) for r in rows]
+
+    async def deadline_of(self, game_id: int, decision_id: str, seat: int) -> float | None:
+        """Return the current deadline of a player's decision, if it has one."""
+        row = await self.db._one(
+            "SELECT due_at FROM timers WHERE game_id = ? AND decision_id = ? AND seat = ? "
+            "AND kind = 'deadline'", (game_id, decision_id, seat))
+        return row[0] if row else None
+
+    async def _claim(self, timer: Timer) -> bool:
+        """Mark a timer done; only the first caller gets True (exactly once, across restarts too)."""
+        return await self.db._write("UPDATE timers SET done = 1 WHERE id = ? AND done = 0", (timer.id,)) == 1
+
+    async def fire(self, timer: Timer) -> Fired:
+        """Fire one due timer: a reminder (unless its deadline passed), or the deadline's policy."""
+        table = await self.tables.load(timer.game_id)
+        still_pending = table.row.status == "running" and any(
+            d.id == timer.decision_id and d.player == timer.seat for d in table.pending())
+        deadline_at = await self.deadline_of(timer.game_id, timer.decision_id, timer.seat)
+        if timer.kind == "reminder":
+            claimed = await self._claim(timer)
+            late = deadline_at is not None and deadline_at <= self.clock()
+            if not claimed or not still_pending or late:
+                return Fired("none", timer)
+            return Fired("reminder", timer, table, deadline_at=deadline_at)
+        if not still_pending:
+            await self._claim(timer)
+            return Fired("none", timer)
+        policy = (await self.settings_for(table)).deadline_policy
+        user_id = table.user_of(timer.seat)
+        try:
+            if policy == "skip":
+                action = table.engine.default_action(table.state, timer.seat)
+                outcome = await self.tables.act(timer.game_id, user_id, timer.decision_id, action,
+                                                for_seat=timer.seat)
+            elif policy == "forfeit":
+                outcome = await self.tables.resign(timer.game_id, user_id)
+            else:
+                outcome = None
+        except errors.ParlorError:
+            await self._claim(timer)
+            return Fired("none", timer)
+        await self._claim(timer)
+        return Fired(policy if policy in ("skip", "forfeit") else "pause", timer, table, outcome, deadline_at)
+
+    async def extend(self, game_id: int, user_id: int, guild_id: int | None = None) -> float:
+        """Give a player more time, once per decision: the deadline moves by one more span."""
+        async with self.tables.lock(game_id):
+            table = await self.tables.load(game_id, guild_id)
+            seat = table.seat_of(user_id)
+            if seat is None:
+                raise errors.NotSeated("You are not playing in this game.")
+            mine = [d for d in table.pending() if d.player == seat] if table.row.status == "running" else []
+            if not mine:
+                raise errors.NotYourTurn("You have no move pending in this game.")
+            decision = mine[0]
+            deadline = await self.deadline_of(game_id, decision.id, seat)
+            span = await self.span_of(table)
+            if deadline is None or span is None:
+                raise errors.NotAllowed("This game has no deadline to extend.")
+            if deadline <= self.clock():
+                raise errors.NotAllowed("Your time is already up.")
+            points = reminder_offsets((await self.settings_for(table)).reminder_points, span)
+            new_deadline = deadline + span
+            try:
+                async with self.db.transaction() as conn:
+                    await conn.execute(
+                        "INSERT INTO extensions (game_id, decision_id, seat, created_at) VALUES (?, ?, ?, ?)",
+                        (game_id, decision.id, seat, self.clock()))
+                    await conn.execute(
+                        "UPDATE timers SET due_at = ? WHERE game_id = ? AND decision_id = ? AND seat = ? "
+                        "AND kind = 'deadline'", (new_deadline, game_id, decision.id, seat))
+                    await conn.execute(
+                        "DELETE FROM timers WHERE game_id = ? AND decision_id = ? AND seat = ? "
+                        "AND kind = 'reminder' AND done = 0", (game_id, decision.id, seat))
+                    await conn.executemany(
+                        "INSERT INTO timers (game_id, decision_id, seat, kind, point, due_at) "
+                        "VALUES (?, ?, ?, 'reminder', ?, ?) ON CONFLICT (game_id, decision_id, seat, kind, point) "
+                        "DO UPDATE SET due_at = excluded.due_at, done = 0",
+                        [(game_id, decision.id, seat, f"{p}+", new_deadline - before)
+                         for p, before in points.items() if new_deadline - before > self.clock()])
+            except Exception as exc:  # the primary key says this decision was already extended
+                if "UNIQUE" in str(exc) or "PRIMARY KEY" in str(exc):
+                    raise errors.NotAllowed("You already asked for more time for this move.") from None
+                raise
+        if self.on_change is not None:
+            self.on_change()
+        return new_deadline

@@ -1,0 +1,79 @@
+"""One loop that sleeps until the next stored timer comes due, fires what is due, and repeats."""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import time
+from collections.abc import Awaitable, Callable
+
+from bot.deadlines import DeadlineService, Fired, Timer
+
+log = logging.getLogger("parlor.scheduler")
+
+Handler = Callable[[Timer], Awaitable[Fired | None]]
+#: the longest single sleep, so that a changed wall clock is noticed within this many seconds
+MAX_SLEEP = 300.0
+
+
+class Scheduler:
+    """Fires due timers through ``handler``; woken early by ``poke()`` when timers change."""
+
+    def __init__(self, deadlines: DeadlineService, handler: Handler, clock: Callable[[], float] = time.time):
+        self.deadlines = deadlines
+        self.handler = handler
+        self.clock = clock
+        self._wake = asyncio.Event()
+        self._task: asyncio.Task | None = None
+
+    def poke(self) -> None:
+        """Wake the loop: a timer was added or moved."""
+        self._wake.set()
+
+    async def run_due(self) -> int:
+        """Fire every timer due now (catching up after downtime too); return how many fired."""
+        fired = 0
+        while True:
+            batch = await self.deadlines.due(self.clock())
+            if not batch:
+                return fired
+            for timer in batch:
+                try:
+                    await self.handler(timer)
+                except Exception:
+                    log.exception("timer %s of game %s failed", timer.id, timer.game_id)
+                    await self.deadlines._claim(timer)  # never retry a failing timer forever
+                fired += 1
+
+    async def seconds_to_next(self) -> float | None:
+        """Return how long to sleep until the next timer (None: none is stored)."""
+        nxt = await self.deadlines.next_due()
+        return None if nxt is None else max(0.0, nxt - self.clock())
+
+    async def run(self) -> None:
+        """Loop forever: fire what is due, then sleep until the next due time or a poke."""
+        while True:
+            self._wake.clear()
+            await self.run_due()
+            wait = await self.seconds_to_next()
+            timeout = MAX_SLEEP if wait is None else min(wait, MAX_SLEEP)
+            try:
+                await asyncio.wait_for(self._wake.wait(), timeout=timeout)
+            except TimeoutError:
+                pass
+
+    def start(self) -> asyncio.Task:
+        """Start the loop as a task (once)."""
+        if self._task is None or self._task.done():
+            self._task = asyncio.create_task(self.run(), name="parlor-scheduler")
+        return self._task
+
+    async def stop(self) -> None:
+        """Stop the loop."""
+        if self._task is not None:
+            self._task.cancel()
+            try:
+                await self._task
+            except asyncio.CancelledError:
+                pass
+            self._task = None

@@ -1,0 +1,101 @@
+"""Deadlines in Discord: reminders by DM (or one mention in the game), timeouts, /game extend."""
+
+from __future__ import annotations
+
+import logging
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.deadlines import DeadlineService, Fired, Timer
+from bot.scheduler import Scheduler
+from bot.tables import Table
+from cogs.flow import announce, bot_of, guarded
+from cogs.posts import esc
+
+log = logging.getLogger("parlor.deadlines")
+
+
+def jump_link(table: Table) -> str:
+    """Return a link to the game's latest post (or its channel)."""
+    row = table.row
+    guild = row.guild_id if row.guild_id is not None else "@me"
+    tail = f"/{row.message_id}" if row.message_id else ""
+    return f"https://discord.com/channels/{guild}/{row.post_channel_id}{tail}"
+
+
+class DeadlinesCog(commands.Cog):
+    """Runs the scheduler and speaks for it."""
+
+    def __init__(self, bot: commands.Bot):
+        self.bot = bot
+        self.deadlines = DeadlineService(bot.db, bot.tables, bot.clock)
+        self.scheduler = Scheduler(self.deadlines, self.handle, bot.clock)
+        self.deadlines.on_change = self.scheduler.poke
+        bot.deadlines = self.deadlines
+        bot.scheduler = self.scheduler
+
+    async def cog_load(self) -> None:
+        """Keep timers in line with every commit, and start the loop (it catches up at once)."""
+        self.bot.tables.after_commit.append(self.deadlines.sync)
+        self.scheduler.start()
+
+    async def cog_unload(self) -> None:
+        """Stop the loop."""
+        await self.scheduler.stop()
+        if self.deadlines.sync in self.bot.tables.after_commit:
+            self.bot.tables.after_commit.remove(self.deadlines.sync)
+
+    async def handle(self, timer: Timer) -> Fired:
+        """Fire one timer and say what happened, under the game's posting lock."""
+        async with self.bot.tables.post_lock(timer.game_id):
+            fired = await self.deadlines.fire(timer)
+            if fired.kind == "reminder":
+                await self._remind(fired)
+            elif fired.kind in ("skip", "forfeit") and fired.outcome is not None:
+                verb = "ran out of time; the bot played for them:" if fired.kind == "skip" else \
+                    "ran out of time and forfeits:"
+                await announce(self.bot, fired.outcome, None, how=f"⌛ {verb}")
+            elif fired.kind == "pause" and fired.table is not None:
+                user = fired.table.user_of(timer.seat)
+                channel = self.bot.get_partial_messageable(fired.table.row.post_channel_id)
+                await channel.send(f"⌛ <@{user}>, your time for this move is up. The game waits for you "
+                                   "(this server pauses games on timeouts).",
+                                   allowed_mentions=discord.AllowedMentions(users=[discord.Object(user)]))
+        return fired
+
+    async def _remind(self, fired: Fired) -> None:
+        table = fired.table
+        user_id = table.user_of(fired.timer.seat)
+        due = f"<t:{int(fired.deadline_at)}:R>" if fired.deadline_at else "soon"
+        try:
+            user = self.bot.get_user(user_id) or await self.bot.fetch_user(user_id)
+            await user.send(f"⏰ Your move in **{table.title}** is due {due}. Jump to the game: {jump_link(table)}")
+            return
+        except discord.HTTPException as exc:
+            log.info("game %s: reminder DM refused (%s); mentioning in the game instead", table.id, exc.status)
+        channel = self.bot.get_partial_messageable(table.row.post_channel_id)
+        await channel.send(f"⏰ <@{user_id}>, reminder: your move in **{esc(table.title)}** is due {due}.",
+                           allowed_mentions=discord.AllowedMentions(users=[discord.Object(user_id)]))
+
+
+@app_commands.command(name="extend", description="Ask once for more time for your pending move")
+@app_commands.describe(game="Game number (default: your game in this channel or thread)")
+async def extend(interaction: discord.Interaction, game: int | None = None) -> None:
+    """Move the member's deadline back by one more deadline span (once per move)."""
+    await interaction.response.defer(ephemeral=True, thinking=True)
+    bot = bot_of(interaction)
+    async with guarded(interaction):
+        table = await bot.tables.find_for(interaction.guild_id, interaction.channel_id, interaction.user.id, game)
+        deadline = await bot.deadlines.extend(table.id, interaction.user.id, interaction.guild_id)
+        await interaction.followup.send(f"⏳ Done: your move in {table.title} is now due <t:{int(deadline)}:R>.",
+                                        ephemeral=True)
+
+
+async def setup(bot: commands.Bot) -> None:
+    """Load the cog and add /game extend to the /game group."""
+    await bot.add_cog(DeadlinesCog(bot))
+    group = bot.tree.get_command("game")
+    if isinstance(group, app_commands.Group) and group.get_command("extend") is None:
+        group.add_command(extend)

@@ -1,0 +1,173 @@
+"""Deadlines and reminders with a controllable clock: each fires once, policies, catch-up, extension."""
+
+from __future__ import annotations
+
+import pytest
+
+from bot import errors, registry
+from bot.deadlines import DeadlineService
+from bot.scheduler import Scheduler
+from bot.settings import save_setting
+from bot.tables import TableService
+
+H = 3600.0
+GUILD = 9
+
+
+class Clock:
+    """A clock the test moves by hand."""
+
+    def __init__(self, now: float = 1_000_000.0):
+        self.now = now
+
+    def __call__(self) -> float:
+        return self.now
+
+
+@pytest.fixture(autouse=True)
+def count_game(monkeypatch):
+    monkeypatch.setitem(registry.GAMES, "count", ("Count", "tests.platform.countgame:CountEngine"))
+    registry.engine.cache_clear()
+    yield
+    registry.engine.cache_clear()
+
+
+@pytest.fixture
+def clock():
+    return Clock()
+
+
+@pytest.fixture
+def parts(db, clock):
+    tables = TableService(db, seed_source=lambda: 0)
+    deadlines = DeadlineService(db, tables, clock)
+    tables.after_commit.append(deadlines.sync)
+    fired = []
+
+    async def handler(timer):
+        result = await deadlines.fire(timer)
+        fired.append(result)
+        return result
+
+    return tables, deadlines, Scheduler(deadlines, handler, clock), fired
+
+
+async def start(tables, options=None, players=(1, 2)):
+    t = await tables.create_lobby("count", GUILD, 50, players[0], "P1", options or {})
+    for uid in players[1:]:
+        await tables.join(t.id, uid, f"P{uid}")
+    return await tables.start(t.id, players[0])
+
+
+async def test_start_creates_a_deadline_and_reminders_at_halfway_and_two_hours(parts, clock):
+    tables, deadlines, scheduler, fired = parts
+    await start(tables)  # server defaults: 48 h, reminders at 50% and 2 h before
+    timers = await deadlines.due(clock.now + 100 * H)
+    # reminder 50%: 24 h in; reminder 2h: 46 h in; deadline: 48 h in
+    assert [(t.kind, t.point, t.due_at - clock.now) for t in timers] == [
+        ("reminder", "50%", 24 * H), ("reminder", "2h", 46 * H), ("deadline", "", 48 * H)]
+    assert await scheduler.seconds_to_next() == 24 * H
+
+
+async def test_each_reminder_fires_exactly_once_and_the_deadline_skips(parts, clock, db):
+    tables, deadlines, scheduler, fired = parts
+    t = await start(tables)
+    clock.now += 24 * H
+    assert await scheduler.run_due() == 1 and await scheduler.run_due() == 0
+    assert [f.kind for f in fired] == ["reminder"] and fired[0].timer.point == "50%"
+    clock.now += 22 * H
+    await scheduler.run_due()
+    clock.now += 2 * H
+    await scheduler.run_due()
+    assert [f.kind for f in fired] == ["reminder", "reminder", "skip"]
+    # the default action of the count game adds 1, for seat 0 (seed 0)
+    after = await tables.load(t.id)
+    assert after.state["n"] == 1 and after.state["turn"] == 1
+    log = await db.actions(t.id)
+    assert [(a.actor_seat, a.action) for a in log] == [(0, {"type": "add", "k": 1})]
+    # the next player's decision got its own fresh timers
+    assert await scheduler.seconds_to_next() == 24 * H
+
+
+async def test_a_second_service_after_a_restart_fires_nothing_twice(parts, clock, db):
+    tables, deadlines, scheduler, fired = parts
+    await start(tables)
+    clock.now += 24 * H
+    await scheduler.run_due()
+    again = DeadlineService(db, tables, clock)
+    assert await again.due() == []
+
+
+async def test_catch_up_after_downtime_drops_late_reminders_and_applies_the_deadline_once(parts, clock):
+    tables, deadlines, scheduler, fired = parts
+    t = await start(tables)
+    clock.now += 50 * H  # the bot was down past the whole deadline
+    await scheduler.run_due()
+    assert [f.kind for f in fired] == ["none", "none", "skip"]
+    assert (await tables.load(t.id)).state["n"] == 1
+
+
+async def test_a_decision_made_in_time_cancels_its_timers(parts, clock):
+    tables, deadlines, scheduler, fired = parts
+    t = await start(tables)
+    clock.now += 1 * H
+    await tables.act(t.id, 1, "0", {"type": "add", "k": 2})
+    clock.now += 47.5 * H  # t0 + 48.5 h: past the first decision's deadline, not the second's (t0 + 49 h)
+    await scheduler.run_due()
+    # only the new decision's reminders (t0 + 25 h and t0 + 47 h); nothing of the first decision
+    assert [(f.kind, f.timer.decision_id) for f in fired] == [("reminder", "1"), ("reminder", "1")]
+
+
+async def test_forfeit_policy_ends_a_two_player_game(parts, clock, db):
+    tables, deadlines, scheduler, fired = parts
+    await save_setting(db, GUILD, "deadline_policy", "forfeit")
+    t = await start(tables)
+    clock.now += 48 * H
+    await scheduler.run_due()
+    after = await tables.load(t.id)
+    assert fired[-1].kind == "forfeit"
+    assert after.row.status == "finished" and after.state["winner"] == 1
+
+
+async def test_pause_policy_only_reminds(parts, clock, db):
+    tables, deadlines, scheduler, fired = parts
+    await save_setting(db, GUILD, "deadline_policy", "pause")
+    t = await start(tables)
+    for step in (24, 22, 2):
+        clock.now += step * H
+        await scheduler.run_due()
+    assert [f.kind for f in fired] == ["reminder", "reminder", "pause"]
+    assert (await tables.load(t.id)).state["n"] == 0
+    clock.now += 100 * H
+    assert await scheduler.run_due() == 0
+
+
+async def test_lobby_deadline_overrides_the_server_and_none_means_no_timers(parts, clock):
+    tables, deadlines, scheduler, fired = parts
+    await start(tables, {"deadline_hours": 12})
+    assert (await deadlines.due(clock.now + 12 * H))[-1].due_at == clock.now + 12 * H
+    tables2 = tables
+    await start(tables2, {"deadline_hours": None}, players=(5, 6))
+    assert len(await deadlines.due(clock.now + 1000 * H)) == 3  # only the first game's timers
+
+
+async def test_extend_once_per_decision(parts, clock):
+    tables, deadlines, scheduler, fired = parts
+    t = await start(tables)
+    with pytest.raises(errors.NotYourTurn):
+        await deadlines.extend(t.id, 2)
+    with pytest.raises(errors.NotSeated):
+        await deadlines.extend(t.id, 99)
+    clock.now += 30 * H  # the halfway reminder (24 h) is due but not yet fired
+    new = await deadlines.extend(t.id, 1)
+    assert new == clock.now - 30 * H + 96 * H  # 48 h more than the original deadline
+    with pytest.raises(errors.NotAllowed, match="already asked"):
+        await deadlines.extend(t.id, 1)
+    await scheduler.run_due()  # the old halfway reminder is gone, the new ones are later
+    assert fired == []
+    clock.now += 66 * H - 1  # one second before the new deadline
+    await scheduler.run_due()
+    assert [f.kind for f in fired] == ["reminder", "reminder"]
+    clock.now += 1
+    await scheduler.run_due()
+    assert fired[-1].kind == "skip"

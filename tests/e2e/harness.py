@@ -18,10 +18,14 @@ TIMEOUT = 15.0
 
 
 @contextlib.asynccontextmanager
-async def parlor(fake: FakeDiscord, db_path: str, seed: int = 1234) -> AsyncIterator[ParlorBot]:
-    """Run Pixel Parlor (as ``pixel-parlor run`` builds it) against the fake until the block ends."""
+async def parlor(fake: FakeDiscord, db_path: str, seed: int = 1234, clock=None) -> AsyncIterator[ParlorBot]:
+    """Run Pixel Parlor (as ``pixel-parlor run`` builds it) against the fake until the block ends.
+
+    ``clock`` replaces the wall clock of deadlines and reminders (a callable returning seconds).
+    """
     config = Config(token=fake.token, db_path=db_path)
-    bot = build_bot(config, seed_source=lambda: seed)
+    extra = {"clock": clock} if clock is not None else {}
+    bot = build_bot(config, seed_source=lambda: seed, **extra)
     async with running_bot(fake, bot):
         await fake.wait_commands("play", "game", "games", "pixies", "tixel", timeout=TIMEOUT)
         yield bot

@@ -17,7 +17,7 @@ from storage.database import Database
 
 log = logging.getLogger("parlor")
 
-COGS = ("cogs.lobby", "cogs.deadlines", "cogs.pixies", "cogs.tixel")
+COGS = ("cogs.lobby", "cogs.history", "cogs.deadlines", "cogs.pixies", "cogs.tixel", "cogs.settings", "cogs.undo")
 SYNC_KEY = "command_tree_hash"
 
 

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, field, fields, replace
 from typing import Any
 
@@ -33,6 +34,63 @@ class Settings:
 
 DEFAULTS = Settings()
 NAMES = tuple(f.name for f in fields(Settings))
+#: at most this many reminder points per deadline
+MAX_REMINDER_POINTS = 5
+#: the longest deadline, in hours: an "<n>h" reminder point must be shorter
+MAX_DEADLINE_HOURS = max(h for h in DEADLINE_CHOICES.values() if h is not None)
+_POINT = re.compile(r"(?P<n>\d+(?:\.\d+)?)\s*(?P<unit>[%h])")
+
+
+def deadline_text(hours: int | None) -> str:
+    """Return a deadline as its /settings and /play choice names it: ``48 hours``, ``1 week``, ``no deadline``."""
+    if hours is None:
+        return "no deadline"
+    for name, value in DEADLINE_CHOICES.items():
+        if value == hours:
+            return name
+    return f"{hours} hours" if hours != 1 else "1 hour"
+
+
+def is_default(settings: Settings, name: str) -> bool:
+    """Return whether a setting has its default value."""
+    return getattr(settings, name) == getattr(DEFAULTS, name)
+
+
+def parse_reminder_points(text: str) -> list[str]:
+    """Parse reminder points such as ``"50%, 2h"`` into ``["50%", "2h"]`` (``"none"``: no reminders).
+
+    A point is ``<n>%`` (that share of the time allowed has passed, 0 < n < 100) or ``<n>h`` (n hours
+    before the deadline, 0 < n < the longest deadline). Raises ``ValueError`` with the reason, naming
+    the offending point.
+    """
+    cleaned = text.strip().lower()
+    if cleaned in ("none", "off", "no"):
+        return []
+    pieces = [p.strip() for p in cleaned.split(",")]
+    if not any(pieces):
+        raise ValueError("Give reminder points such as `50%, 2h`, or `none` for no reminders.")
+    points: list[str] = []
+    for piece in pieces:
+        if not piece:
+            continue
+        match = _POINT.fullmatch(piece)
+        if match is None:
+            raise ValueError(f"`{piece}` is not a reminder point: write a share of the time allowed "
+                             "such as `50%` (halfway), or hours before the deadline such as `2h`.")
+        number, unit = float(match["n"]), match["unit"]
+        shown = f"{number:g}{unit}"
+        if unit == "%" and not 0 < number < 100:
+            raise ValueError(f"`{piece}`: a percentage must be more than 0 and less than 100 "
+                             "(`50%` reminds halfway to the deadline).")
+        if unit == "h" and not 0 < number < MAX_DEADLINE_HOURS:
+            raise ValueError(f"`{piece}`: hours before the deadline must be more than 0 and less than "
+                             f"{MAX_DEADLINE_HOURS} (the longest deadline, "
+                             f"{deadline_text(MAX_DEADLINE_HOURS)}).")
+        if shown not in points:
+            points.append(shown)
+    if len(points) > MAX_REMINDER_POINTS:
+        raise ValueError(f"At most {MAX_REMINDER_POINTS} reminder points, please ({len(points)} given).")
+    return points
 
 
 async def load_settings(db: Database, guild_id: int | None) -> Settings:

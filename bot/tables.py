@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import dataclasses
 import random
 import weakref
 from collections.abc import Awaitable, Callable
@@ -30,6 +31,9 @@ class Table:
     row: GameRow
     seats: list[SeatRow]
     engine: Engine
+    #: how many actions were taken back: it tags decision ids, so that a decision reopened by an
+    #: undo never takes the id (and the buttons, timers) of the one it replaced
+    epoch: int = 0
 
     @property
     def id(self) -> int:
@@ -66,7 +70,10 @@ class Table:
         """Return the pending decisions (none unless running)."""
         if self.row.status != "running":
             return []
-        return self.engine.pending(self.state)
+        decisions = self.engine.pending(self.state)
+        if self.epoch:
+            decisions = [dataclasses.replace(d, id=f"{d.id}u{self.epoch}") for d in decisions]
+        return decisions
 
 
 @dataclass(frozen=True)
@@ -113,7 +120,8 @@ class TableService:
         row = await self.db.get_game(game_id)
         if row is None or (guild_id is not None and row.guild_id not in (None, guild_id)):
             raise errors.GameNotFound(f"There is no game #{game_id} here.")
-        return Table(row, await self.db.seats(game_id), engine_for(row.kind))
+        epoch = await self.db.undo_count(game_id) if row.status == "running" else 0
+        return Table(row, await self.db.seats(game_id), engine_for(row.kind), epoch)
 
     # --- lobby -------------------------------------------------------------------------------
 

@@ -11,6 +11,7 @@ from discord.ext import commands
 
 from bot import errors
 from bot.registry import GAMES, title
+from bot.settings import DEADLINE_CHOICES, Settings, deadline_text, load_settings
 from bot.tables import Table
 from cogs.buttons import GameButton
 from cogs.flow import announce, bot_of, guarded, reply_error, repost_unposted, send_table
@@ -32,7 +33,7 @@ def lobby_text(table: Table) -> str:
     seats = "\n".join(f"{s.seat + 1}. <@{s.user_id}>" for s in table.seats)
     chosen = table.row.options.get("game") or {}
     options = "".join(f"\nOption: {k.replace('_', ' ')} = {'on' if v is True else 'off' if v is False else v}"
-                      for k, v in sorted(chosen.items()))
+                      for k, v in sorted(chosen.items())) + deadline_line(table.row.options)
     status = table.row.status
     if status == "cancelled":
         return f"🚫 **{table.title}** — the table was cancelled."
@@ -47,6 +48,28 @@ def lobby_text(table: Table) -> str:
                else f"{eng.min_players} players")
     return (f"🎲 **{table.title}** — a table for {players}, played {where}.{options}\n"
             f"Seated:\n{seats}\n{hint}")
+
+
+def deadline_line(options: dict) -> str:
+    """Return the lobby text's deadline line (a table without a chosen deadline uses the server's)."""
+    if "deadline_hours" not in options:
+        return "\nDeadline: the server's default"
+    hours = options["deadline_hours"]
+    return f"\nDeadline: {deadline_text(hours)} per move" if hours is not None else "\nDeadline: no deadline"
+
+
+def play_refusal(interaction: discord.Interaction, settings: Settings) -> str | None:
+    """Return why this member may not open a game here under the server's settings, or ``None``."""
+    channel = interaction.channel
+    where = channel.parent_id if isinstance(channel, discord.Thread) else interaction.channel_id
+    if settings.game_channels and where not in settings.game_channels:
+        listed = ", ".join(f"<#{c}>" for c in settings.game_channels)
+        return f"Games can't be opened here. Games can be opened in {listed}."
+    user = interaction.user
+    if (settings.starter_role is not None and not interaction.permissions.manage_guild
+            and not (isinstance(user, discord.Member) and user.get_role(settings.starter_role))):
+        return f"Opening a game needs the <@&{settings.starter_role}> role."
+    return None
 
 
 def lobby_view(table: Table) -> discord.ui.View | None:
@@ -140,27 +163,43 @@ class LobbyCog(commands.Cog):
 
     @app_commands.command(name="play", description="Open a table for a game in this channel")
     @app_commands.guild_only()
-    @app_commands.describe(game="Which game", thread="Play in a thread of its own (default: yes)",
+    @app_commands.describe(game="Which game", thread="Play in a thread of its own (default: the server's setting)",
+                           deadline="Time each player has per decision (default: the server's setting)",
                            tix="Tixel only: Tix expansion pieces per player (0–4)",
                            poka_yoke="Tixel only: the Poka Yoke promotion rule")
-    @app_commands.choices(game=[app_commands.Choice(name=t, value=k) for k, (t, _) in GAMES.items()])
+    @app_commands.choices(game=[app_commands.Choice(name=t, value=k) for k, (t, _) in GAMES.items()],
+                          deadline=[app_commands.Choice(name=k, value=k) for k in DEADLINE_CHOICES])
     async def play(self, interaction: discord.Interaction, game: app_commands.Choice[str],
-                   thread: bool = True, tix: app_commands.Range[int, 0, 4] | None = None,
+                   thread: bool | None = None, deadline: app_commands.Choice[str] | None = None,
+                   tix: app_commands.Range[int, 0, 4] | None = None,
                    poka_yoke: bool | None = None) -> None:
         """Open a lobby post with Join / Leave / Start / Cancel."""
         game_options = {k: v for k, v in (("tix", tix), ("poka_yoke", poka_yoke)) if v is not None}
         if game_options and game.value != "tixel":
             await reply_error(interaction, "The `tix` and `poka_yoke` options are for Tixel only.")
             return
-        await interaction.response.defer(thinking=True)
         bot = bot_of(interaction)
+        settings = await load_settings(bot.db, interaction.guild_id)  # a quick read: refusals stay ephemeral
+        refusal = play_refusal(interaction, settings)
+        if refusal is not None:
+            await reply_error(interaction, refusal)
+            return
+        await interaction.response.defer(thinking=True)
         user = interaction.user
+        options: dict = {"thread": settings.threads if thread is None else thread, "game": game_options}
+        if deadline is not None:
+            options["deadline_hours"] = DEADLINE_CHOICES[deadline.value]
+        ping = settings.lobby_ping_role
         async with guarded(interaction):
             table = await bot.tables.create_lobby(game.value, interaction.guild_id, interaction.channel_id,
-                                                  user.id, user.display_name,
-                                                  {"thread": thread, "game": game_options})
-            await interaction.followup.send(lobby_text(table), view=lobby_view(table),
-                                            allowed_mentions=discord.AllowedMentions.none())
+                                                  user.id, user.display_name, options)
+            text = lobby_text(table)
+            mentions = discord.AllowedMentions.none()
+            if ping is not None:
+                text = f"<@&{ping}> {text}"
+                mentions = discord.AllowedMentions(everyone=False, users=False, replied_user=False,
+                                                   roles=[discord.Object(ping)])
+            await interaction.followup.send(text, view=lobby_view(table), allowed_mentions=mentions)
 
     @game.command(name="status", description="Show the current table again")
     @app_commands.describe(game="Game number (default: the game in this channel or thread)")

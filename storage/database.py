@@ -243,6 +243,13 @@ class Database:
             "ORDER BY seq", (game_id,))
         return [ActionRow(s, seat, actor, json.loads(a), t) for s, seat, actor, a, t in rows]
 
+    async def undo_count(self, game_id: int) -> int:
+        """Return how many undo entries the game's action log holds."""
+        row = await self._one(
+            "SELECT COUNT(*) FROM actions WHERE game_id = ? AND json_extract(action, '$.type') = 'undo'",
+            (game_id,))
+        return int(row[0])
+
     async def list_games(self, guild_id: int | None, statuses: Iterable[str]) -> list[GameRow]:
         """Return the games of a guild with one of ``statuses``, oldest first."""
         statuses = list(statuses)

@@ -139,6 +139,15 @@ class Engine(ABC):
         """Return a short public sentence describing ``action`` (before it is applied)."""
         return f"seat {player + 1}: {action.get('type', 'action')}"
 
+    def undo_allowed(self, before: State, after: State, player: int, action: Action) -> bool:
+        """Return whether taking back this action reveals nothing hidden: no hidden information was
+        revealed by it (``before`` and ``after`` are the states around ``player``'s ``action``).
+
+        Games without hidden information keep this default. The platform never takes back a
+        resignation, whatever this returns.
+        """
+        return True
+
     def decision_for(self, state: State, player: int) -> Decision | None:
         """Return the pending decision of ``player``, if any."""
         for decision in self.pending(state):

@@ -149,6 +149,18 @@ class PixiesEngine(Engine):
         new["last_action"] = {"seat": player, "text": "resigned"}
         return new
 
+    def undo_allowed(self, before: State, after: State, player: int, action: Action) -> bool:
+        """Return whether ``action`` revealed nothing: only the deck order is hidden, so an action that
+        drew from the deck (a new turn or round) or scored a round cannot be taken back."""
+        return (
+            isinstance(action, dict)
+            and action.get("type") in _ACTION_FOR_KIND.values()
+            and after["status"] == "playing"
+            and len(after["deck"]) == len(before["deck"])
+            and (after["round"], after["turn"]) == (before["round"], before["turn"])
+            and len(after["rounds"]) == len(before["rounds"])
+        )
+
     # --------------------------------------------------------------- outcome
     def is_terminal(self, state: State) -> bool:
         """Return whether the game is over."""

@@ -1,0 +1,453 @@
+"""History and community commands: ``/game log``, ``/game replay``, ``/game rematch`` and ``/mygames``.
+
+The three ``/game`` subcommands are free commands added, when this extension loads, to the ``/game``
+group that ``LobbyCog`` owns (so this extension must load after ``cogs.lobby``, and again after a
+reload of it). ``/games`` is already a plain command, and a Discord command cannot be both a leaf and a
+group, so the member's own games are listed by a top-level ``/mygames``.
+"""
+
+from __future__ import annotations
+
+import io
+import logging
+import math
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+from functools import partial
+from typing import TYPE_CHECKING
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot import errors
+from bot.games.base import GameError, State
+from bot.registry import title
+from bot.tables import RESIGN, UNDO, Table, game_options
+from cogs.flow import bot_of, guarded, reply_error
+from cogs.lobby import lobby_text, lobby_view
+from cogs.posts import MAX_ALT, MAX_CONTENT, esc, fit_content, render
+from rendering import pixies as pixies_render
+from rendering import tixel as tixel_render
+from rendering.replay import MAX_FRAMES, TooLarge, animate, sample
+
+if TYPE_CHECKING:
+    from bot.app import ParlorBot
+    from storage.database import ActionRow, GameRow
+
+log = logging.getLogger("parlor.history")
+
+PAGE_SIZE = 15
+MAX_LINE = 120
+#: how long each replay frame shows (ms): the start, each move, the final position
+FIRST_MS, FRAME_MS, LAST_MS = 1500, 700, 4000
+#: fraction of the interaction's attachment size limit a replay may use (headroom for the upload)
+SIZE_MARGIN = 0.97
+DEFAULT_ATTACHMENT_LIMIT = 10 * 1024 * 1024
+LINK = "https://discord.com/channels/{guild}/{channel}"
+
+
+@dataclass(frozen=True)
+class ReplayArt:
+    """A game's public renderer and its alt text, both ``(view, names) -> ...``."""
+
+    render: Callable[[dict, list[str]], bytes]
+    alt: Callable[[dict, list[str]], str]
+
+
+#: game kind → how its public table is drawn (a new game adds its renderer here to get /game replay)
+REPLAY_ART: dict[str, ReplayArt] = {
+    "pixies": ReplayArt(pixies_render.render_table, pixies_render.table_alt),
+    "tixel": ReplayArt(tixel_render.render_board, tixel_render.board_alt),
+}
+
+
+# --- reading the action log ---------------------------------------------------------------------
+
+
+@dataclass
+class Entry:
+    """One line of a game's history."""
+
+    seq: int
+    name: str
+    text: str
+    undone: bool = False
+
+
+@dataclass(frozen=True)
+class History:
+    """A game's log read back: one entry per logged action, and the public line of play (the
+    states from the start through every action still in effect, undone ones left out)."""
+
+    entries: list[Entry]
+    states: list[State]
+
+
+def read_history(table: Table, rows: list[ActionRow]) -> History:
+    """Replay the action log from ``new_game`` as ``bot.tables.replay`` does, describing each action
+    in the state before it; an ``undo`` entry takes back the last action in effect (marked undone)."""
+    eng = table.engine
+    names = table.names()
+    state = eng.new_game(len(table.seats), game_options(table.row), table.row.seed)
+    entries: list[Entry] = []
+    done: list[tuple[State, int]] = []  # (state before, entry index) of every action in effect
+    for row in rows:
+        seat, action = row.actor_seat, row.action
+        name = names[seat] if seat is not None and 0 <= seat < len(names) else "—"
+        kind = action.get("type")
+        if kind == UNDO:
+            if done:
+                state, index = done.pop()
+                entries[index].undone = True
+                text = f"took back the last move (#{entries[index].seq})"
+            else:
+                text = "asked to take back a move (nothing to take back)"
+            entries.append(Entry(row.seq, name, text))
+            continue
+        if seat is None:
+            raise GameError(f"log entry #{row.seq} has no seat")
+        before = state
+        if kind == RESIGN:
+            text = "resigned"
+            state = eng.leave(state, seat)
+        else:
+            text = eng.describe_action(state, seat, action)
+            state = eng.apply(state, seat, action)
+        done.append((before, len(entries)))
+        entries.append(Entry(row.seq, name, text))
+    return History(entries, [before for before, _ in done] + [state])
+
+
+async def load_history(bot: ParlorBot, table: Table) -> History:
+    """Read a game's log; a log that no longer replays is reported, not shown half-way."""
+    rows = await bot.db.actions(table.id)
+    try:
+        return read_history(table, rows)
+    except GameError as exc:
+        log.error("game %s: the action log does not replay: %s", table.id, exc)
+        raise errors.ParlorError(f"The history of {table.title} could not be rebuilt.") from None
+
+
+# --- finding the game ---------------------------------------------------------------------------
+
+
+async def resolve(bot: ParlorBot, interaction: discord.Interaction, game: int | None,
+                  prefer: tuple[str, ...]) -> Table:
+    """Return the game a history command means: by number (in this server), else the game of this
+    channel or thread, looking at the statuses of ``prefer`` in turn. Among running games the
+    member's own is meant (several: they must say which); among finished ones the latest, the
+    member's own first."""
+    if game is not None:
+        return await bot.tables.load(game, interaction.guild_id)
+    here = interaction.channel_id
+    for status in prefer:
+        rows = [g for g in await bot.db.list_games(interaction.guild_id, (status,))
+                if here in (g.channel_id, g.thread_id)]
+        if not rows:
+            continue
+        tables = [await bot.tables.load(g.id) for g in rows]
+        mine = [t for t in tables if t.seat_of(interaction.user.id) is not None]
+        pick = mine or tables
+        if status == "running" and len(pick) > 1:
+            listed = ", ".join(f"#{t.id}" for t in pick)
+            raise errors.GameNotFound(f"Several games run here ({listed}): add `game:<number>` to say which.")
+        return max(pick, key=lambda t: t.id)
+    raise errors.GameNotFound("There is no game in this channel or thread: add `game:<number>` "
+                              "(see `/games` or `/mygames`).")
+
+
+def require_played(table: Table) -> None:
+    """Refuse tables without a history: lobbies and cancelled tables."""
+    if table.row.status == "lobby":
+        raise errors.GameNotRunning(f"{table.title} has not started yet: there are no moves to show.")
+    if table.row.status == "cancelled":
+        raise errors.GameNotRunning(f"{table.title} was cancelled before it started.")
+
+
+# --- /game log ----------------------------------------------------------------------------------
+
+
+def _line(entry: Entry) -> str:
+    text = f"#{entry.seq} · {esc(entry.name)} · {esc(entry.text)}"
+    if len(text) > MAX_LINE:
+        text = text[:MAX_LINE - 1] + "…"
+    return f"~~{text}~~ (taken back)" if entry.undone else text
+
+
+def log_page(table: Table, history: History, page: int | None) -> tuple[str, int, int]:
+    """Return the text of one page of the history (default: the latest), its number and the page count."""
+    entries = history.entries
+    pages = max(1, math.ceil(len(entries) / PAGE_SIZE))
+    page = pages if page is None else min(max(1, page), pages)
+    head = f"📜 **{table.title}** · history, page {page}/{pages}"
+    if not entries:
+        return f"{head}\nNo moves yet.", page, pages
+    chunk = entries[(page - 1) * PAGE_SIZE:page * PAGE_SIZE]
+    count = f"{len(entries)} entr{'y' if len(entries) == 1 else 'ies'}"
+    over = " · the game is over" if table.row.status == "finished" else ""
+    lines = [f"{head} ({count}{over})", *(_line(e) for e in chunk)]
+    return fit_content("\n".join(lines)), page, pages
+
+
+def log_view(game_id: int, page: int, pages: int) -> discord.ui.View | None:
+    """Return Previous / Next buttons (none when everything fits on one page)."""
+    if pages <= 1:
+        return None
+    view = discord.ui.View(timeout=None)
+    view.add_item(LogPageButton(game_id, page - 1, "◀ Previous", disabled=page <= 1))
+    view.add_item(LogPageButton(game_id, page + 1, "Next ▶", disabled=page >= pages))
+    return view
+
+
+class LogPageButton(discord.ui.DynamicItem[discord.ui.Button], template=r"hl:(?P<game>\d+):(?P<page>\d+)"):
+    """Previous / Next under a history page; the page is re-read from the log on every click."""
+
+    def __init__(self, game_id: int, page: int, label: str = "Page", *, disabled: bool = False):
+        self.game_id, self.page = game_id, page
+        super().__init__(discord.ui.Button(label=label, style=discord.ButtonStyle.secondary,
+                                           custom_id=f"hl:{game_id}:{page}", disabled=disabled))
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button,
+                             match: re.Match[str]) -> LogPageButton:
+        """Rebuild the button from a click, after a restart too."""
+        return cls(int(match["game"]), int(match["page"]), item.label or "Page")
+
+    async def callback(self, interaction: discord.Interaction) -> None:  # type: ignore[override]
+        """Show the requested page in place."""
+        bot = bot_of(interaction)
+        async with guarded(interaction):
+            table = await bot.tables.load(self.game_id, interaction.guild_id)
+            require_played(table)
+            text, page, pages = log_page(table, await load_history(bot, table), self.page)
+            await interaction.response.edit_message(content=text, view=log_view(table.id, page, pages),
+                                                    allowed_mentions=discord.AllowedMentions.none())
+
+
+@app_commands.describe(game="Game number (default: the game in this channel or thread)",
+                       page="Page of 15 moves (default: the latest)")
+async def game_log(interaction: discord.Interaction, game: int | None = None,
+                   page: app_commands.Range[int, 1, 1000] | None = None) -> None:
+    """The move history, paged, only for you."""
+    bot = bot_of(interaction)
+    async with guarded(interaction):
+        table = await resolve(bot, interaction, game, ("running", "finished"))
+        require_played(table)
+        text, page, pages = log_page(table, await load_history(bot, table), page)
+        kwargs = {"view": view} if (view := log_view(table.id, page, pages)) else {}
+        await interaction.response.send_message(text, ephemeral=True,
+                                                allowed_mentions=discord.AllowedMentions.none(), **kwargs)
+
+
+# --- /game replay -------------------------------------------------------------------------------
+
+
+def replay_durations(count: int) -> list[int]:
+    """Return each frame's duration: the start and the final position linger."""
+    if count == 1:
+        return [LAST_MS]
+    return [FIRST_MS] + [FRAME_MS] * (count - 2) + [LAST_MS]
+
+
+@app_commands.describe(game="Game number (default: the game in this channel or thread)")
+async def game_replay(interaction: discord.Interaction, game: int | None = None) -> None:
+    """Post an animated image of the game so far (public positions only)."""
+    bot = bot_of(interaction)
+    try:  # quick reads first, so that a refusal can still be ephemeral
+        table = await resolve(bot, interaction, game, ("running", "finished"))
+        require_played(table)
+        art = REPLAY_ART.get(table.row.kind)
+        if art is None:
+            raise errors.NotAllowed(f"{title(table.row.kind)} has no replay yet.")
+        history = await load_history(bot, table)
+        if len(history.states) < 2:
+            raise errors.GameNotRunning(f"No move of {table.title} has been played yet: nothing to replay.")
+    except errors.ParlorError as exc:
+        await reply_error(interaction, exc.message)
+        return
+    await interaction.response.defer(thinking=True)
+    async with guarded(interaction):
+        states, names, eng = history.states, table.names(), table.engine
+        picks = sample(len(states), MAX_FRAMES)
+        # One render call per frame: other games' posts can use the rendering thread in between.
+        frames = [await render(art.render, eng.view(states[i], None), names) for i in picks]
+        limit = int(getattr(interaction, "filesize_limit", DEFAULT_ATTACHMENT_LIMIT) * SIZE_MARGIN)
+        try:
+            data = await render(partial(animate, frames, replay_durations(len(frames)), max_bytes=limit))
+        except TooLarge:
+            raise errors.NotAllowed(f"The replay of {table.title} would be too large to upload.") from None
+        moves = len(states) - 1
+        end = "the end" if table.row.status == "finished" else "now"
+        shown = (f"all {len(frames)} positions" if len(picks) == len(states)
+                 else f"{len(frames)} of its {len(states)} positions, evenly spaced (the last one included)")
+        content = (f"🎞️ **{table.title}** · replay of {moves} move{'s' if moves != 1 else ''} from the start "
+                   f"to {end}: {shown}.")
+        last = art.alt(eng.view(states[-1], None), names)
+        alt = f"Animated replay of {table.title}, {len(frames)} positions. Last position: {last}"[:MAX_ALT]
+        file = discord.File(io.BytesIO(data), filename=f"{table.row.kind}-{table.id}-replay.gif", description=alt)
+        await interaction.followup.send(content, file=file, allowed_mentions=discord.AllowedMentions.none())
+
+
+# --- /game rematch ------------------------------------------------------------------------------
+
+
+async def refuse_second_rematch(bot: ParlorBot, table: Table) -> None:
+    """Refuse when a rematch of this game is already open or running."""
+    for row in await bot.db.list_games(table.row.guild_id, ("lobby", "running")):
+        if row.options.get("rematch_of") == table.id:
+            raise errors.LobbyError(f"A rematch of {table.title} is already open: "
+                                    f"**{title(row.kind)} #{row.id}**.")
+
+
+async def open_rematch(bot: ParlorBot, table: Table) -> Table:
+    """Open a lobby of the same kind and options with the same players in the same seats (the first
+    player opens it, so only they can start or cancel it); refuse a second rematch of one game."""
+    async with bot.tables.lock(table.id):  # two players asking at once get one rematch
+        await refuse_second_rematch(bot, table)
+        first, *others = table.seats
+        options = {**table.row.options, "rematch_of": table.id}
+        new = await bot.tables.create_lobby(table.row.kind, table.row.guild_id, table.row.channel_id,
+                                            first.user_id, first.name, options)
+        for seat in others:
+            new = await bot.tables.join(new.id, seat.user_id, seat.name)
+        return new
+
+
+@app_commands.describe(game="Game number (default: the last finished game in this channel or thread)")
+async def game_rematch(interaction: discord.Interaction, game: int | None = None) -> None:
+    """After a finished game, open a new table with the same players seated."""
+    bot = bot_of(interaction)
+    user = interaction.user
+    try:
+        table = await resolve(bot, interaction, game, ("finished", "running"))
+        require_played(table)
+        if table.row.status != "finished":
+            raise errors.GameNotRunning(f"{table.title} is not finished: a rematch can be asked once it is over.")
+        if table.seat_of(user.id) is None:
+            raise errors.NotSeated(f"Only the players of {table.title} can ask for a rematch.")
+        await refuse_second_rematch(bot, table)
+    except errors.ParlorError as exc:
+        await reply_error(interaction, exc.message)
+        return
+    await interaction.response.defer(thinking=True)
+    async with guarded(interaction):
+        new = await open_rematch(bot, table)
+        content = f"🔁 Rematch of **{table.title}**, asked by <@{user.id}>.\n{lobby_text(new)}"
+        mentions = discord.AllowedMentions(everyone=False, roles=False, replied_user=False, users=[
+            discord.Object(s.user_id) for s in new.seats if s.user_id != user.id])
+        kwargs = {"content": fit_content(content), "allowed_mentions": mentions}
+        if (view := lobby_view(new)) is not None:
+            kwargs["view"] = view
+        channel_id = new.row.channel_id
+        if interaction.channel_id == channel_id:
+            await interaction.followup.send(**kwargs)
+            return
+        # Asked in the game's thread (or elsewhere): the lobby goes to the game's channel.
+        message = await bot.get_partial_messageable(channel_id, guild_id=new.row.guild_id).send(**kwargs)
+        link = LINK.format(guild=new.row.guild_id or "@me", channel=channel_id) + f"/{message.id}"
+        await interaction.followup.send(f"🔁 **{new.title}**, the rematch of {table.title}, is open in "
+                                        f"<#{channel_id}>: {link}", allowed_mentions=discord.AllowedMentions.none())
+
+
+# --- /mygames -----------------------------------------------------------------------------------
+
+
+def game_link(row: GameRow) -> str:
+    """Return a link to the game's latest table post, else to its channel or thread."""
+    url = LINK.format(guild=row.guild_id or "@me", channel=row.post_channel_id)
+    return f"{url}/{row.message_id}" if row.message_id and row.status == "running" else url
+
+
+def my_game_line(table: Table, user_id: int, guild_name: str | None) -> tuple[bool, str]:
+    """Return (is it this member's turn, the line describing the game)."""
+    row, eng = table.row, table.engine
+    names = esc(", ".join(table.names()))
+    mine = False
+    if row.status == "lobby":
+        state = f"lobby, {len(table.seats)}/{eng.max_players} seated"
+    else:
+        acting = sorted({d.player for d in table.pending()})
+        mine = table.seat_of(user_id) in acting
+        others = [esc(table.names()[p]) for p in acting]
+        state = "**your turn**" if mine else ("to act: " + ", ".join(others) if others else "running")
+    where = f" in {esc(guild_name)}" if guild_name else ""
+    return mine, (f"**{table.title}**{where} · {names} · {state} · since <t:{int(row.created_at)}:R> · "
+                  f"[go to the table]({game_link(row)})")
+
+
+async def my_games(interaction: discord.Interaction) -> None:
+    """List the member's lobbies and running games in every server shared with the bot (ephemeral)."""
+    await interaction.response.defer(ephemeral=True, thinking=True)
+    bot = bot_of(interaction)
+    async with guarded(interaction):
+        user_id = interaction.user.id
+        rows = [r for r in await bot.db.games_of_user(user_id, ("lobby", "running"))
+                if r.guild_id is None or bot.get_guild(r.guild_id) is not None]
+        if not rows:
+            await interaction.followup.send("You have no open or running games. Start one with `/play`.",
+                                            ephemeral=True)
+            return
+        several = len({r.guild_id for r in rows}) > 1
+        lines = []
+        for row in rows:
+            guild = bot.get_guild(row.guild_id) if several and row.guild_id else None
+            lines.append(my_game_line(await bot.tables.load(row.id), user_id, guild.name if guild else None))
+        lines.sort(key=lambda item: not item[0])  # the games waiting for this member first
+        turns = sum(1 for mine, _ in lines if mine)
+        head = f"Your games ({len(lines)}; your turn in {turns}):"
+        out = [head]
+        for index, (_, line) in enumerate(lines):
+            more = f"…and {len(lines) - index} more."
+            if sum(len(x) + 1 for x in out) + len(line) + len(more) + 1 > MAX_CONTENT:
+                out.append(more)
+                break
+            out.append(line)
+        await interaction.followup.send("\n".join(out), ephemeral=True,
+                                        allowed_mentions=discord.AllowedMentions.none())
+
+
+# --- registration -------------------------------------------------------------------------------
+
+SUBCOMMANDS = ("log", "replay", "rematch")
+
+
+def _subcommands() -> list[app_commands.Command]:
+    """Return fresh command objects (each bot's ``/game`` group gets its own)."""
+    return [
+        app_commands.Command(name="log", description="The move history of a game (only you see it)",
+                             callback=game_log),
+        app_commands.Command(name="replay", description="An animated replay of a game's public history",
+                             callback=game_replay),
+        app_commands.Command(name="rematch", description="After a finished game: a new table, same players",
+                             callback=game_rematch),
+    ]
+
+
+def _group(bot: commands.Bot) -> app_commands.Group:
+    group = bot.tree.get_command("game")
+    if not isinstance(group, app_commands.Group):
+        raise RuntimeError("cogs.history needs the /game group: load cogs.lobby first")
+    return group
+
+
+async def setup(bot: commands.Bot) -> None:
+    """Add the subcommands to ``/game``, add ``/mygames`` and register the page buttons."""
+    group = _group(bot)
+    for command in _subcommands():
+        group.add_command(command)
+    bot.tree.add_command(app_commands.Command(
+        name="mygames", description="Your open and running games in every server, with links",
+        callback=my_games))
+    bot.add_dynamic_items(LogPageButton)
+
+
+async def teardown(bot: commands.Bot) -> None:
+    """Remove what ``setup`` added (the group may already be gone with its cog)."""
+    group = bot.tree.get_command("game")
+    if isinstance(group, app_commands.Group):
+        for name in SUBCOMMANDS:
+            group.remove_command(name)
+    bot.tree.remove_command("mygames")
+    bot.remove_dynamic_items(LogPageButton)

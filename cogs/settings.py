@@ -1,0 +1,231 @@
+"""/settings: a server's deadlines, reminders, threads, game channels and roles (Manage Server only)."""
+
+from __future__ import annotations
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.settings import (
+    DEADLINE_CHOICES,
+    POLICIES,
+    Settings,
+    deadline_text,
+    is_default,
+    load_settings,
+    parse_reminder_points,
+    save_setting,
+)
+from cogs.flow import bot_of, reply_error
+
+REFUSAL = "Only members with the **Manage Server** permission can see or change the server settings."
+POLICY_TEXT = {
+    "skip": "skip: the game plays the player's default action (e.g. a pass) and goes on",
+    "forfeit": "forfeit: the player leaves the game (in a two-player game, they lose)",
+    "pause": "pause: the game waits for the player; reminders only",
+}
+
+
+def describe(settings: Settings) -> str:
+    """Return every setting with its value and whether it is the default (the /settings show text)."""
+    def line(label: str, name: str, value: str) -> str:
+        return f"**{label}:** {value} · {'default' if is_default(settings, name) else 'changed'}"
+
+    deadline = (f"{deadline_text(settings.deadline_hours)} per move" if settings.deadline_hours is not None
+                else "no deadline")
+    points = ", ".join(f"`{p}`" for p in settings.reminder_points) or "none"
+    channels = ", ".join(f"<#{c}>" for c in settings.game_channels) or "any channel"
+    starter = f"<@&{settings.starter_role}>" if settings.starter_role else "anyone may open a game"
+    ping = f"<@&{settings.lobby_ping_role}>" if settings.lobby_ping_role else "nobody"
+    return "\n".join([
+        "⚙️ **Server settings**",
+        line("Deadline", "deadline_hours", deadline),
+        line("When a deadline passes", "deadline_policy", POLICY_TEXT.get(settings.deadline_policy,
+                                                                          settings.deadline_policy)),
+        line("Reminders before a deadline", "reminder_points", points),
+        line("Games in their own thread", "threads", "yes" if settings.threads else "no, in the channel"),
+        line("Channels that may host games", "game_channels", channels),
+        line("Role needed to open a game", "starter_role", starter),
+        line("Role pinged when a lobby opens", "lobby_ping_role", ping),
+    ])
+
+
+async def may_manage(interaction: discord.Interaction) -> bool:
+    """Return whether the member has Manage Server; if not, answer with the ephemeral refusal.
+
+    The command's default permissions already hide /settings from other members, but a server can
+    grant it to anyone in its integration settings: this check is the one that counts.
+    """
+    if interaction.guild_id is not None and interaction.permissions.manage_guild:
+        return True
+    await reply_error(interaction, REFUSAL)
+    return False
+
+
+async def reply(interaction: discord.Interaction, text: str) -> None:
+    """Answer privately without pinging anyone."""
+    await interaction.response.send_message(text, ephemeral=True,
+                                            allowed_mentions=discord.AllowedMentions.none())
+
+
+def one_of(**given: object) -> str | None:
+    """Return the only option given (not None, not False), or None when none or several were."""
+    chosen = [name for name, value in given.items() if value is not None and value is not False]
+    return chosen[0] if len(chosen) == 1 else None
+
+
+class SettingsCog(commands.Cog):
+    """The /settings command group."""
+
+    settings = app_commands.Group(name="settings", description="This server's Pixel Parlor settings",
+                                  guild_only=True, default_permissions=discord.Permissions(manage_guild=True))
+
+    def __init__(self, bot: commands.Bot):
+        self.bot = bot
+
+    async def _save(self, interaction: discord.Interaction, **values: object) -> Settings:
+        db = bot_of(interaction).db
+        settings = None
+        for name, value in values.items():
+            settings = await save_setting(db, interaction.guild_id, name, value)
+        return settings or await load_settings(db, interaction.guild_id)
+
+    @settings.command(name="show", description="Show every setting and whether it is the default")
+    async def show(self, interaction: discord.Interaction) -> None:
+        """List the server's settings."""
+        if not await may_manage(interaction):
+            return
+        await reply(interaction, describe(await load_settings(bot_of(interaction).db, interaction.guild_id)))
+
+    @settings.command(name="deadline", description="Default time per move, and what happens when it passes")
+    @app_commands.describe(value="Default time a player has for each decision (a lobby may pick another)",
+                           policy="When a deadline passes: skip the player, they forfeit, or the game waits")
+    @app_commands.choices(value=[app_commands.Choice(name=k, value=k) for k in DEADLINE_CHOICES],
+                          policy=[app_commands.Choice(name=p, value=p) for p in POLICIES])
+    async def deadline(self, interaction: discord.Interaction, value: app_commands.Choice[str] | None = None,
+                       policy: app_commands.Choice[str] | None = None) -> None:
+        """Set the default deadline and/or the deadline policy."""
+        if not await may_manage(interaction):
+            return
+        if value is None and policy is None:
+            await reply_error(interaction, "Give `value` (the default deadline), `policy`, or both.")
+            return
+        changes: dict[str, object] = {}
+        if value is not None:
+            changes["deadline_hours"] = DEADLINE_CHOICES[value.value]
+        if policy is not None:
+            changes["deadline_policy"] = policy.value
+        settings = await self._save(interaction, **changes)
+        deadline = (f"{deadline_text(settings.deadline_hours)} per move" if settings.deadline_hours is not None
+                    else "no deadline")
+        await reply(interaction, f"Default deadline: **{deadline}**.\n"
+                                 f"When a deadline passes: {POLICY_TEXT[settings.deadline_policy]}.")
+
+    @settings.command(name="reminders", description="When to remind a player before their deadline")
+    @app_commands.describe(points="e.g. `50%, 2h`: halfway, and 2 hours before the deadline; `none` for none")
+    async def reminders(self, interaction: discord.Interaction,
+                        points: app_commands.Range[str, 1, 100]) -> None:
+        """Set the reminder points."""
+        if not await may_manage(interaction):
+            return
+        try:
+            parsed = parse_reminder_points(points)
+        except ValueError as exc:
+            await reply_error(interaction, str(exc))
+            return
+        await self._save(interaction, reminder_points=parsed)
+        if parsed:
+            await reply(interaction, "Players are reminded at " + ", ".join(f"`{p}`" for p in parsed)
+                        + " before their deadline (`50%` = halfway, `2h` = 2 hours before).")
+        else:
+            await reply(interaction, "Players get no reminders before their deadline.")
+
+    @settings.command(name="threads", description="Whether new games run in a thread of their own")
+    @app_commands.describe(enabled="Default for new lobbies (the /play thread option overrides it)")
+    async def threads(self, interaction: discord.Interaction, enabled: bool) -> None:
+        """Set the default of /play's thread option."""
+        if not await may_manage(interaction):
+            return
+        await self._save(interaction, threads=enabled)
+        await reply(interaction, "New games run in a thread of their own." if enabled else
+                    "New games run in the channel where they were opened.")
+
+    @settings.command(name="channels", description="Which channels may host games (none listed: all)")
+    @app_commands.describe(add="Allow games in this channel", remove="No longer allow games in this channel",
+                           clear="Allow games in every channel again")
+    async def channels(self, interaction: discord.Interaction, add: discord.TextChannel | None = None,
+                       remove: discord.TextChannel | None = None, clear: bool | None = None) -> None:
+        """Add or remove a game channel, or clear the list."""
+        if not await may_manage(interaction):
+            return
+        which = one_of(add=add, remove=remove, clear=clear)
+        if which is None:
+            await reply_error(interaction, "Give exactly one of `add`, `remove` or `clear:true`.")
+            return
+        current = list((await load_settings(bot_of(interaction).db, interaction.guild_id)).game_channels)
+        if which == "add":
+            if add.id in current:
+                await reply_error(interaction, f"<#{add.id}> already hosts games.")
+                return
+            current.append(add.id)
+        elif which == "remove":
+            if remove.id not in current:
+                listed = ", ".join(f"<#{c}>" for c in current)
+                await reply_error(interaction, f"<#{remove.id}> is not in the list"
+                                  + (f" ({listed})." if listed else ": games may be opened in every channel."))
+                return
+            current.remove(remove.id)
+        else:
+            current = []
+        settings = await self._save(interaction, game_channels=current)
+        listed = ", ".join(f"<#{c}>" for c in settings.game_channels)
+        await reply(interaction, f"Games can be opened in {listed}." if listed else
+                    "Games can be opened in every channel.")
+
+    @settings.command(name="starter_role", description="A role members need to open a game with /play")
+    @app_commands.describe(role="Only members with this role may open games",
+                           clear="Let anyone open games again")
+    async def starter_role(self, interaction: discord.Interaction, role: discord.Role | None = None,
+                           clear: bool | None = None) -> None:
+        """Set or clear the role needed to open a game."""
+        if not await may_manage(interaction):
+            return
+        which = one_of(role=role, clear=clear)
+        if which is None:
+            await reply_error(interaction, "Give either `role` or `clear:true`.")
+            return
+        if role is not None and role.is_default():
+            await reply_error(interaction, "Everyone has @everyone: use `clear:true` to let anyone open games.")
+            return
+        await self._save(interaction, starter_role=role.id if role else None)
+        await reply(interaction, f"Only members with <@&{role.id}> (or Manage Server) may open games." if role
+                    else "Anyone may open games.")
+
+    @settings.command(name="lobby_ping", description="A role to ping when a new lobby opens")
+    @app_commands.describe(role="Ping this role when a lobby opens", clear="Ping nobody")
+    async def lobby_ping(self, interaction: discord.Interaction, role: discord.Role | None = None,
+                         clear: bool | None = None) -> None:
+        """Set or clear the role pinged by new lobbies."""
+        if not await may_manage(interaction):
+            return
+        which = one_of(role=role, clear=clear)
+        if which is None:
+            await reply_error(interaction, "Give either `role` or `clear:true`.")
+            return
+        if role is not None and role.is_default():
+            await reply_error(interaction, "Pinging @everyone is not supported: pick a role.")
+            return
+        await self._save(interaction, lobby_ping_role=role.id if role else None)
+        if role is None:
+            await reply(interaction, "New lobbies ping nobody.")
+            return
+        note = ""
+        if not role.mentionable and not interaction.app_permissions.mention_everyone:
+            note = ("\nNote: that role is not mentionable, so the ping only reaches its members if the bot "
+                    "has the **Mention @everyone, @here and All Roles** permission.")
+        await reply(interaction, f"New lobbies ping <@&{role.id}>.{note}")
+
+
+async def setup(bot: commands.Bot) -> None:
+    """Load the cog."""
+    await bot.add_cog(SettingsCog(bot))

@@ -232,8 +232,14 @@ class LobbyCog(commands.Cog):
 
     @app_commands.command(name="games", description="List the games open or running in this server")
     @app_commands.guild_only()
-    async def games(self, interaction: discord.Interaction) -> None:
-        """List lobbies and running games of this server (ephemeral)."""
+    @app_commands.describe(mine="Only your own games, in every server you share with the bot (as /mygames)")
+    async def games(self, interaction: discord.Interaction, mine: bool = False) -> None:
+        """List lobbies and running games of this server, or the member's own everywhere (ephemeral)."""
+        if mine:
+            from cogs.history import my_games
+
+            await my_games(interaction)
+            return
         await interaction.response.defer(ephemeral=True, thinking=True)
         bot = bot_of(interaction)
         rows = await bot.db.list_games(interaction.guild_id, ("lobby", "running"))

@@ -115,6 +115,8 @@ async def test_log_replay_and_my_games_of_a_pixies_game(fake_discord, tmp_path, 
         assert f"Pixies #{game_id}" not in rec.content
         rec = await slash(fake, fake.add_member("Dee"), None, channel=fake.general, name="mygames")
         assert rec.ephemeral and "no open or running games" in rec.content
+        same = await (await fake.slash(ada, "games", {"mine": True}, channel=fake.general)).wait_final(TIMEOUT)
+        assert same.ephemeral and link in same.content  # /games mine:true is the same list
 
 
 async def test_rematch_after_a_finished_tixel_game(fake_discord, tmp_path):  # noqa: F811

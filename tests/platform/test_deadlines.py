@@ -171,3 +171,32 @@ async def test_extend_once_per_decision(parts, clock):
     clock.now += 1
     await scheduler.run_due()
     assert fired[-1].kind == "skip"
+
+
+@pytest.mark.parametrize("kind", ["pixies", "tixel"])
+@pytest.mark.parametrize("policy", ["skip", "forfeit", "pause"])
+async def test_each_policy_for_each_real_game(db, clock, kind, policy):
+    tables = TableService(db, seed_source=lambda: 4)
+    deadlines = DeadlineService(db, tables, clock)
+    tables.after_commit.append(deadlines.sync)
+    await save_setting(db, GUILD, "deadline_policy", policy)
+    t = await tables.create_lobby(kind, GUILD, 50, 1, "A", {})
+    await tables.join(t.id, 2, "B")
+    if kind == "pixies":
+        await tables.join(t.id, 3, "C")
+    t = await tables.start(t.id, 1)
+    [first] = t.pending()
+    clock.now += 49 * H
+    results = [await deadlines.fire(timer) for timer in await deadlines.due()]
+    assert [r.kind for r in results] == ["none", "none", policy]  # late reminders are dropped
+    after = await tables.load(t.id)
+    log = [(a.actor_seat, a.action) for a in await db.actions(t.id)]
+    if policy == "skip":
+        assert log == [(first.player, t.engine.default_action(t.state, first.player))]
+        assert after.row.status == "running" and after.pending()[0].id != first.id
+    elif policy == "forfeit":
+        assert log == [(first.player, {"type": "resign"})]
+        # a two-player Tixel game ends; three-player Pixies goes on without the seat
+        assert after.row.status == ("finished" if kind == "tixel" else "running")
+    else:
+        assert log == [] and after.pending() == [first]

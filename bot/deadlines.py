@@ -13,6 +13,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from bot import errors
+from bot.games.base import GameError
 from bot.settings import Settings, load_settings, reminder_offsets
 from bot.tables import Outcome, Table, TableService
 from storage.database import Database
@@ -121,6 +122,20 @@ class DeadlineService:
             "AND kind = 'deadline'", (game_id, decision_id, seat))
         return row[0] if row else None
 
+    async def retry_later(self, timer: Timer) -> bool:
+        """After a failure, fire the timer again later (1, 5, 30 minutes); give up after that.
+
+        Returns False when it gave up (the timer is then marked done)."""
+        row = await self.db._one("SELECT attempts FROM timers WHERE id = ?", (timer.id,))
+        attempts = (row[0] if row else 0) + 1
+        delays = (60.0, 300.0, 1800.0)
+        if attempts > len(delays):
+            await self._claim(timer)
+            return False
+        await self.db._write("UPDATE timers SET attempts = ?, due_at = ? WHERE id = ? AND done = 0",
+                             (attempts, self.clock() + delays[attempts - 1], timer.id))
+        return True
+
     async def _claim(self, timer: Timer) -> bool:
         """Mark a timer done; only the first caller gets True (exactly once, across restarts too)."""
         return await self.db._write("UPDATE timers SET done = 1 WHERE id = ? AND done = 0", (timer.id,)) == 1
@@ -151,8 +166,8 @@ class DeadlineService:
                 outcome = await self.tables.resign(timer.game_id, user_id)
             else:
                 outcome = None
-        except errors.ParlorError:
-            await self._claim(timer)
+        except (errors.ParlorError, GameError):
+            await self._claim(timer)  # the decision changed meanwhile, or the rules refused: nothing to do
             return Fired("none", timer)
         await self._claim(timer)
         return Fired(policy if policy in ("skip", "forfeit") else "pause", timer, table, outcome, deadline_at)
@@ -187,12 +202,16 @@ class DeadlineService:
                     await conn.execute(
                         "DELETE FROM timers WHERE game_id = ? AND decision_id = ? AND seat = ? "
                         "AND kind = 'reminder' AND done = 0", (game_id, decision.id, seat))
+                    # Points already sent stay sent: a reminder goes out once per decision and point.
+                    async with conn.execute(
+                            "SELECT point FROM timers WHERE game_id = ? AND decision_id = ? AND seat = ? "
+                            "AND kind = 'reminder' AND done = 1", (game_id, decision.id, seat)) as cur:
+                        sent = {r[0] for r in await cur.fetchall()}
                     await conn.executemany(
                         "INSERT INTO timers (game_id, decision_id, seat, kind, point, due_at) "
-                        "VALUES (?, ?, ?, 'reminder', ?, ?) ON CONFLICT (game_id, decision_id, seat, kind, point) "
-                        "DO UPDATE SET due_at = excluded.due_at, done = 0",
-                        [(game_id, decision.id, seat, f"{p}+", new_deadline - before)
-                         for p, before in points.items() if new_deadline - before > self.clock()])
+                        "VALUES (?, ?, ?, 'reminder', ?, ?)",
+                        [(game_id, decision.id, seat, p, new_deadline - before)
+                         for p, before in points.items() if p not in sent and new_deadline - before > self.clock()])
             except Exception as exc:  # the primary key says this decision was already extended
                 if "UNIQUE" in str(exc) or "PRIMARY KEY" in str(exc):
                     raise errors.NotAllowed("You already asked for more time for this move.") from None

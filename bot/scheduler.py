@@ -14,6 +14,8 @@ log = logging.getLogger("parlor.scheduler")
 Handler = Callable[[Timer], Awaitable[Fired | None]]
 #: the longest single sleep, so that a changed wall clock is noticed within this many seconds
 MAX_SLEEP = 300.0
+#: how long the loop waits after a failed pass
+ERROR_PAUSE = 5.0
 
 
 class Scheduler:
@@ -41,8 +43,9 @@ class Scheduler:
                 try:
                     await self.handler(timer)
                 except Exception:
-                    log.exception("timer %s of game %s failed", timer.id, timer.game_id)
-                    await self.deadlines._claim(timer)  # never retry a failing timer forever
+                    log.exception("timer %s of game %s failed; retrying later", timer.id, timer.game_id)
+                    if not await self.deadlines.retry_later(timer):
+                        log.error("timer %s of game %s gave up after repeated failures", timer.id, timer.game_id)
                 fired += 1
 
     async def seconds_to_next(self) -> float | None:
@@ -54,8 +57,12 @@ class Scheduler:
         """Loop forever: fire what is due, then sleep until the next due time or a poke."""
         while True:
             self._wake.clear()
-            await self.run_due()
-            wait = await self.seconds_to_next()
+            try:
+                await self.run_due()
+                wait = await self.seconds_to_next()
+            except Exception:  # e.g. a locked database: the loop must outlive any one failure
+                log.exception("scheduler pass failed; trying again shortly")
+                wait = ERROR_PAUSE
             timeout = MAX_SLEEP if wait is None else min(wait, MAX_SLEEP)
             try:
                 await asyncio.wait_for(self._wake.wait(), timeout=timeout)

@@ -37,8 +37,12 @@ class DeadlinesCog(commands.Cog):
         bot.scheduler = self.scheduler
 
     async def cog_load(self) -> None:
-        """Keep timers in line with every commit, and start the loop (it catches up at once)."""
+        """Keep timers in line with every commit, give running games that have none their timers
+        (e.g. games older than deadlines), and start the loop (it catches up at once)."""
         self.bot.tables.after_commit.append(self.deadlines.sync)
+        for row in await self.bot.db.games_without_timers():
+            async with self.bot.tables.lock(row.id):
+                await self.deadlines.sync(await self.bot.tables.load(row.id))
         self.scheduler.start()
 
     async def cog_unload(self) -> None:
@@ -54,9 +58,10 @@ class DeadlinesCog(commands.Cog):
             if fired.kind == "reminder":
                 await self._remind(fired)
             elif fired.kind in ("skip", "forfeit") and fired.outcome is not None:
-                verb = "ran out of time; the bot played for them:" if fired.kind == "skip" else \
-                    "ran out of time and forfeits:"
-                await announce(self.bot, fired.outcome, None, how=f"⌛ {verb}")
+                if fired.kind == "skip":
+                    await announce(self.bot, fired.outcome, None, how="⌛", lead="ran out of time; the bot played: ")
+                else:
+                    await announce(self.bot, fired.outcome, None, how="⌛", lead="ran out of time and forfeits: ")
             elif fired.kind == "pause" and fired.table is not None:
                 user = fired.table.user_of(timer.seat)
                 channel = self.bot.get_partial_messageable(fired.table.row.post_channel_id)

@@ -93,15 +93,16 @@ async def _retire(channel: discord.PartialMessageable, message_id: int | None) -
 
 
 async def announce(bot: ParlorBot, outcome: Outcome, interaction: discord.Interaction | None, *,
-                   how: str = "✅") -> None:
+                   how: str = "✅", lead: str = "") -> None:
     """Update the clicked post and post what an accepted action led to (call under the post lock).
 
-    ``how`` starts the line describing the action (e.g. "⌛ ... ran out of time:").
+    The line describing the action reads ``{how} **name** {lead}{text}``, e.g.
+    "⌛ **Ada** ran out of time; the bot played: took Blue 5 → space 5".
     """
     presenter = presenter_for(outcome.after.row.kind)
     after = outcome.after
     name = outcome.before.names()[outcome.seat]
-    done_line = f"{how} **{esc(name)}** {outcome.text}"
+    done_line = f"{how} **{esc(name)}** {lead}{outcome.text}"
     channel = bot.get_partial_messageable(after.row.post_channel_id)
     concluded = await presenter.outcome_posts(outcome)
     clicked = interaction is not None and interaction.message is not None
@@ -136,8 +137,10 @@ async def send_table(bot: ParlorBot, table: Table, *, mention: bool,
     if deadlines is not None and table.row.status == "running":
         due = [await deadlines.deadline_of(table.id, d.id, d.player) for d in table.pending()]
         due = [d for d in due if d is not None]
-        if due:
-            post.content += f"\n⏳ Due <t:{int(min(due))}:R> (`/game extend` once for more time)."
+        if due and min(due) > deadlines.clock():
+            post.content += f"\n⏳ Due <t:{int(min(due))}:R> (`/game extend` asks once for more time)."
+        elif due:
+            post.content += "\n⏳ Overdue: the game waits for this move."
     if interaction is not None:
         message = await interaction.followup.send(wait=True, **post.send_kwargs())
     else:

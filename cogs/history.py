@@ -24,6 +24,7 @@ from discord.ext import commands
 from bot import errors
 from bot.games.base import GameError, State
 from bot.registry import title
+from bot.settings import load_settings
 from bot.tables import RESIGN, UNDO, Table, game_options
 from cogs.flow import bot_of, guarded, reply_error
 from cogs.lobby import lobby_text, lobby_view
@@ -85,9 +86,10 @@ class History:
     states: list[State]
 
 
-def read_history(table: Table, rows: list[ActionRow]) -> History:
+def read_history(table: Table, rows: list[ActionRow], viewer: int | None = None) -> History:
     """Replay the action log from ``new_game`` as ``bot.tables.replay`` does, describing each action
-    in the state before it; an ``undo`` entry takes back the last action in effect (marked undone)."""
+    in the state before it as ``viewer`` (a seat, or None for the public) may read it; an ``undo``
+    entry takes back the last action in effect (marked undone)."""
     eng = table.engine
     names = table.names()
     state = eng.new_game(len(table.seats), game_options(table.row), table.row.seed)
@@ -113,18 +115,18 @@ def read_history(table: Table, rows: list[ActionRow]) -> History:
             text = "resigned"
             state = eng.leave(state, seat)
         else:
-            text = eng.describe_action(state, seat, action)
+            text = eng.describe_for(state, seat, action, viewer)
             state = eng.apply(state, seat, action)
         done.append((before, len(entries)))
         entries.append(Entry(row.seq, name, text))
     return History(entries, [before for before, _ in done] + [state])
 
 
-async def load_history(bot: ParlorBot, table: Table) -> History:
+async def load_history(bot: ParlorBot, table: Table, viewer: int | None = None) -> History:
     """Read a game's log; a log that no longer replays is reported, not shown half-way."""
     rows = await bot.db.actions(table.id)
     try:
-        return read_history(table, rows)
+        return read_history(table, rows, viewer)
     except GameError as exc:
         log.error("game %s: the action log does not replay: %s", table.id, exc)
         raise errors.ParlorError(f"The history of {table.title} could not be rebuilt.") from None
@@ -221,7 +223,8 @@ class LogPageButton(discord.ui.DynamicItem[discord.ui.Button], template=r"hl:(?P
         async with guarded(interaction):
             table = await bot.tables.load(self.game_id, interaction.guild_id)
             require_played(table)
-            text, page, pages = log_page(table, await load_history(bot, table), self.page)
+            viewer = table.seat_of(interaction.user.id)
+            text, page, pages = log_page(table, await load_history(bot, table, viewer), self.page)
             await interaction.response.edit_message(content=text, view=log_view(table.id, page, pages),
                                                     allowed_mentions=discord.AllowedMentions.none())
 
@@ -235,7 +238,8 @@ async def game_log(interaction: discord.Interaction, game: int | None = None,
     async with guarded(interaction):
         table = await resolve(bot, interaction, game, ("running", "finished"))
         require_played(table)
-        text, page, pages = log_page(table, await load_history(bot, table), page)
+        viewer = table.seat_of(interaction.user.id)
+        text, page, pages = log_page(table, await load_history(bot, table, viewer), page)
         kwargs = {"view": view} if (view := log_view(table.id, page, pages)) else {}
         await interaction.response.send_message(text, ephemeral=True,
                                                 allowed_mentions=discord.AllowedMentions.none(), **kwargs)
@@ -328,6 +332,11 @@ async def game_rematch(interaction: discord.Interaction, game: int | None = None
         if table.seat_of(user.id) is None:
             raise errors.NotSeated(f"Only the players of {table.title} can ask for a rematch.")
         await refuse_second_rematch(bot, table)
+        from cogs.lobby import play_refusal  # the server's rules for opening games apply to rematches too
+
+        why = play_refusal(interaction, await load_settings(bot.db, interaction.guild_id))
+        if why:
+            raise errors.NotAllowed(why)
     except errors.ParlorError as exc:
         await reply_error(interaction, exc.message)
         return

@@ -243,6 +243,13 @@ class Database:
             "ORDER BY seq", (game_id,))
         return [ActionRow(s, seat, actor, json.loads(a), t) for s, seat, actor, a, t in rows]
 
+    async def games_without_timers(self) -> list[GameRow]:
+        """Return running games with no open timer (their timers are synced at start-up)."""
+        rows = await self._all(
+            f"SELECT {_GAME_COLUMNS} FROM games g WHERE status = 'running' AND NOT EXISTS "
+            "(SELECT 1 FROM timers t WHERE t.game_id = g.id AND t.done = 0) ORDER BY id")
+        return [_game(r) for r in rows]
+
     async def undo_count(self, game_id: int) -> int:
         """Return how many undo entries the game's action log holds."""
         row = await self._one(

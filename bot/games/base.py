@@ -148,6 +148,15 @@ class Engine(ABC):
         """
         return True
 
+    def describe_for(self, state: State, player: int, action: Action, viewer: int | None) -> str:
+        """Return ``action`` described as ``viewer`` (a seat; ``None`` = the public) may read it.
+
+        The move history shows each member this text: a game whose actions carry hidden details
+        (a card drawn, a trap set) reveals them here to their owner only. By default every viewer
+        reads the public ``describe_action``.
+        """
+        return self.describe_action(state, player, action)
+
     def decision_for(self, state: State, player: int) -> Decision | None:
         """Return the pending decision of ``player``, if any."""
         for decision in self.pending(state):

@@ -45,7 +45,9 @@ async def test_stall_remind_time_out_skip_then_forfeit(fake_discord, tmp_path): 
 
         # Time runs out: the server default policy (skip) plays the default action for them.
         await advance(bot, clock, 24)
-        await fake.wait_for_message(lambda m: "ran out of time" in m.content, TIMEOUT, channel=fake.games)
+        timed_out = await fake.wait_for_message(lambda m: "ran out of time" in m.content, TIMEOUT,
+                                                channel=fake.games)
+        assert timed_out.content.startswith(f"⌛ **{mover.name}** ran out of time; the bot played: took ")
         table = await bot.tables.load(game_id)
         assert [a.actor_seat for a in await bot.db.actions(game_id)] == [decision.player]
         nxt = table.pending()[0]

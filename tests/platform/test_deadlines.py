@@ -200,3 +200,73 @@ async def test_each_policy_for_each_real_game(db, clock, kind, policy):
         assert after.row.status == ("finished" if kind == "tixel" else "running")
     else:
         assert log == [] and after.pending() == [first]
+
+
+async def test_a_failing_deadline_is_retried_not_lost(db, clock):
+    tables = TableService(db, seed_source=lambda: 0)
+    deadlines = DeadlineService(db, tables, clock)
+    tables.after_commit.append(deadlines.sync)
+    calls = []
+
+    async def flaky(timer):
+        calls.append(timer.kind)
+        if timer.kind == "deadline" and calls.count("deadline") == 1:
+            raise RuntimeError("discord is down")
+        return await deadlines.fire(timer)
+
+    scheduler = Scheduler(deadlines, flaky, clock)
+    t = await start(tables, {"deadline_hours": 1})  # reminders: 50% → 30 min in; "2h" is beyond 1 h
+    clock.now += 1 * H + 1
+    await scheduler.run_due()
+    assert (await tables.load(t.id)).state["n"] == 0  # the first try failed
+    assert await scheduler.seconds_to_next() == 60  # retried a minute after the failure
+    clock.now += 60
+    await scheduler.run_due()
+    assert (await tables.load(t.id)).state["n"] == 1  # the deadline was applied on the retry
+
+
+async def test_the_loop_survives_a_failing_pass(db, clock, monkeypatch):
+    import asyncio
+
+    import bot.scheduler as sched
+
+    tables = TableService(db, seed_source=lambda: 0)
+    deadlines = DeadlineService(db, tables, clock)
+    monkeypatch.setattr(sched, "ERROR_PAUSE", 0.01)
+    real_due, failures = deadlines.due, []
+
+    async def due_once_failing(now=None, limit=100):
+        if not failures:
+            failures.append(1)
+            raise RuntimeError("database is locked")
+        return await real_due(now, limit)
+
+    monkeypatch.setattr(deadlines, "due", due_once_failing)
+    fired = []
+
+    async def handler(timer):
+        fired.append(timer)
+        return await deadlines.fire(timer)
+
+    scheduler = Scheduler(deadlines, handler, clock)
+    tables.after_commit.append(deadlines.sync)
+    await start(tables)
+    clock.now += 24 * H
+    scheduler.start()
+    for _ in range(200):
+        if fired:
+            break
+        await asyncio.sleep(0.01)
+    await scheduler.stop()
+    assert failures and [t.point for t in fired] == ["50%"]
+
+
+async def test_extending_does_not_resend_a_sent_reminder(parts, clock):
+    tables, deadlines, scheduler, fired = parts
+    t = await start(tables)
+    clock.now += 24 * H
+    await scheduler.run_due()  # the halfway reminder went out
+    await deadlines.extend(t.id, 1)  # deadline now 96 h from the start
+    clock.now += 71 * H  # t0 + 95 h: the 2h-before reminder of the new deadline is due
+    await scheduler.run_due()
+    assert [f.timer.point for f in fired if f.kind == "reminder"] == ["50%", "2h"]

@@ -71,6 +71,9 @@ class DeadlineService:
 
     async def sync(self, table: Table) -> None:
         """Bring the game's timers in line with its pending decisions (a commit hook)."""
+        if table.row.status != "running":  # a finished game keeps no timers, fired or not
+            await self.db._write("DELETE FROM timers WHERE game_id = ?", (table.id,))
+            return
         pending = {(d.id, d.player) for d in table.pending()}
         open_timers = await self._open_timers(table.id)
         stale = [t.id for t in open_timers if (t.decision_id, t.seat) not in pending]

@@ -270,3 +270,13 @@ async def test_extending_does_not_resend_a_sent_reminder(parts, clock):
     clock.now += 71 * H  # t0 + 95 h: the 2h-before reminder of the new deadline is due
     await scheduler.run_due()
     assert [f.timer.point for f in fired if f.kind == "reminder"] == ["50%", "2h"]
+
+
+async def test_a_finished_game_keeps_no_timers(parts, clock, db):
+    tables, deadlines, scheduler, fired = parts
+    t = await start(tables)
+    clock.now += 24 * H
+    await scheduler.run_due()
+    await tables.resign(t.id, 2)  # two players: the game ends
+    async with db.reader.execute("SELECT COUNT(*) FROM timers WHERE game_id = ?", (t.id,)) as cur:
+        assert (await cur.fetchone())[0] == 0

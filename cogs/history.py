@@ -28,14 +28,15 @@ from bot.settings import load_settings
 from bot.tables import RESIGN, UNDO, Table, game_options
 from cogs.flow import bot_of, guarded, reply_error
 from cogs.lobby import lobby_text, lobby_view
-from cogs.posts import MAX_ALT, MAX_CONTENT, esc, fit_content, render
+from cogs.mygames import LINK, my_games
+from cogs.posts import MAX_ALT, esc, fit_content, render
 from rendering import pixies as pixies_render
 from rendering import tixel as tixel_render
 from rendering.replay import MAX_FRAMES, TooLarge, animate, sample
 
 if TYPE_CHECKING:
     from bot.app import ParlorBot
-    from storage.database import ActionRow, GameRow
+    from storage.database import ActionRow
 
 log = logging.getLogger("parlor.history")
 
@@ -46,7 +47,6 @@ FIRST_MS, FRAME_MS, LAST_MS = 1500, 700, 4000
 #: fraction of the interaction's attachment size limit a replay may use (headroom for the upload)
 SIZE_MARGIN = 0.97
 DEFAULT_ATTACHMENT_LIMIT = 10 * 1024 * 1024
-LINK = "https://discord.com/channels/{guild}/{channel}"
 
 
 @dataclass(frozen=True)
@@ -360,64 +360,7 @@ async def game_rematch(interaction: discord.Interaction, game: int | None = None
                                         f"<#{channel_id}>: {link}", allowed_mentions=discord.AllowedMentions.none())
 
 
-# --- /mygames -----------------------------------------------------------------------------------
 
-
-def game_link(row: GameRow) -> str:
-    """Return a link to the game's latest table post, else to its channel or thread."""
-    url = LINK.format(guild=row.guild_id or "@me", channel=row.post_channel_id)
-    return f"{url}/{row.message_id}" if row.message_id and row.status == "running" else url
-
-
-def my_game_line(table: Table, user_id: int, guild_name: str | None) -> tuple[bool, str]:
-    """Return (is it this member's turn, the line describing the game)."""
-    row, eng = table.row, table.engine
-    names = esc(", ".join(table.names()))
-    mine = False
-    if row.status == "lobby":
-        state = f"lobby, {len(table.seats)}/{eng.max_players} seated"
-    else:
-        acting = sorted({d.player for d in table.pending()})
-        mine = table.seat_of(user_id) in acting
-        others = [esc(table.names()[p]) for p in acting]
-        state = "**your turn**" if mine else ("to act: " + ", ".join(others) if others else "running")
-    where = f" in {esc(guild_name)}" if guild_name else ""
-    return mine, (f"**{table.title}**{where} · {names} · {state} · since <t:{int(row.created_at)}:R> · "
-                  f"[go to the table]({game_link(row)})")
-
-
-async def my_games(interaction: discord.Interaction) -> None:
-    """List the member's lobbies and running games in every server shared with the bot (ephemeral)."""
-    await interaction.response.defer(ephemeral=True, thinking=True)
-    bot = bot_of(interaction)
-    async with guarded(interaction):
-        user_id = interaction.user.id
-        rows = [r for r in await bot.db.games_of_user(user_id, ("lobby", "running"))
-                if r.guild_id is None or bot.get_guild(r.guild_id) is not None]
-        if not rows:
-            await interaction.followup.send("You have no open or running games. Start one with `/play`.",
-                                            ephemeral=True)
-            return
-        several = len({r.guild_id for r in rows}) > 1
-        lines = []
-        for row in rows:
-            guild = bot.get_guild(row.guild_id) if several and row.guild_id else None
-            lines.append(my_game_line(await bot.tables.load(row.id), user_id, guild.name if guild else None))
-        lines.sort(key=lambda item: not item[0])  # the games waiting for this member first
-        turns = sum(1 for mine, _ in lines if mine)
-        head = f"Your games ({len(lines)}; your turn in {turns}):"
-        out = [head]
-        for index, (_, line) in enumerate(lines):
-            more = f"…and {len(lines) - index} more."
-            if sum(len(x) + 1 for x in out) + len(line) + len(more) + 1 > MAX_CONTENT:
-                out.append(more)
-                break
-            out.append(line)
-        await interaction.followup.send("\n".join(out), ephemeral=True,
-                                        allowed_mentions=discord.AllowedMentions.none())
-
-
-# --- registration -------------------------------------------------------------------------------
 
 SUBCOMMANDS = ("log", "replay", "rematch")
 

@@ -236,7 +236,7 @@ class LobbyCog(commands.Cog):
     async def games(self, interaction: discord.Interaction, mine: bool = False) -> None:
         """List lobbies and running games of this server, or the member's own everywhere (ephemeral)."""
         if mine:
-            from cogs.history import my_games
+            from cogs.mygames import my_games
 
             await my_games(interaction)
             return

@@ -106,6 +106,10 @@ async def announce(bot: ParlorBot, outcome: Outcome, interaction: discord.Intera
     channel = bot.get_partial_messageable(after.row.post_channel_id)
     concluded = await presenter.outcome_posts(outcome)
     clicked = interaction is not None and interaction.message is not None
+    if clicked and (interaction.channel_id != after.row.post_channel_id or interaction.message.flags.ephemeral):
+        # A private choice made in a DM (or an ephemeral post): close it there, announce publicly.
+        await _edit_clicked(interaction, content=fit_content(f"{interaction.message.content}\n✅ Done."), view=None)
+        clicked = False
     pending = after.pending()
     if clicked and pending and not concluded and all(d.player == outcome.seat for d in pending):
         # A follow-up choice of the same player: update the clicked post in place.
@@ -124,14 +128,19 @@ async def announce(bot: ParlorBot, outcome: Outcome, interaction: discord.Intera
     for post in concluded:
         last = await channel.send(**post.send_kwargs())
     if after.row.status == "running":
-        await send_table(bot, after, mention=True)
+        await send_table(bot, after, mention=True, already={d.id for d in outcome.before.pending()})
     elif last is not None:
         await bot.db.set_message(after.id, last.id, after.row.version)
 
 
 async def send_table(bot: ParlorBot, table: Table, *, mention: bool,
-                     interaction: discord.Interaction | None = None) -> discord.Message | None:
-    """Post the current table (as a follow-up of ``interaction`` if given) and remember the post."""
+                     interaction: discord.Interaction | None = None,
+                     already: set[str] | frozenset[str] = frozenset()) -> discord.Message | None:
+    """Post the current table (as a follow-up of ``interaction`` if given) and remember the post.
+
+    A new turn post (``mention``) also sends each private decision to its player, except those
+    whose ids are in ``already`` (still open from before, so already delivered).
+    """
     post = await presenter_for(table.row.kind).table_post(table, mention=mention)
     deadlines = getattr(bot, "deadlines", None)
     if deadlines is not None and table.row.status == "running":
@@ -147,6 +156,10 @@ async def send_table(bot: ParlorBot, table: Table, *, mention: bool,
         message = await bot.get_partial_messageable(table.row.post_channel_id).send(**post.send_kwargs())
     if message is not None and bot.db is not None:
         await bot.db.set_message(table.id, message.id, table.row.version)
+    if mention:
+        from cogs.private import deliver_private  # private imports this module
+
+        await deliver_private(bot, table, already)
     return message
 
 

@@ -269,4 +269,6 @@ class LobbyCog(commands.Cog):
 async def setup(bot: commands.Bot) -> None:
     """Load the cog and register the persistent buttons."""
     await bot.add_cog(LobbyCog(bot))
-    bot.add_dynamic_items(LobbyButton, GameButton)
+    from cogs.private import OpenPrivateButton
+
+    bot.add_dynamic_items(LobbyButton, GameButton, OpenPrivateButton)

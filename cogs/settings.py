@@ -74,6 +74,20 @@ def one_of(**given: object) -> str | None:
     return chosen[0] if len(chosen) == 1 else None
 
 
+
+async def role_or_clear(interaction: discord.Interaction, role: discord.Role | None, clear: bool | None,
+                        everyone_refusal: str) -> bool:
+    """Check a manager gave exactly one of ``role``/``clear:true`` and not @everyone; refuse otherwise."""
+    if not await may_manage(interaction):
+        return False
+    if one_of(role=role, clear=clear) is None:
+        await reply_error(interaction, "Give either `role` or `clear:true`.")
+        return False
+    if role is not None and role.is_default():
+        await reply_error(interaction, everyone_refusal)
+        return False
+    return True
+
 class SettingsCog(commands.Cog):
     """The /settings command group."""
 
@@ -188,14 +202,8 @@ class SettingsCog(commands.Cog):
     async def starter_role(self, interaction: discord.Interaction, role: discord.Role | None = None,
                            clear: bool | None = None) -> None:
         """Set or clear the role needed to open a game."""
-        if not await may_manage(interaction):
-            return
-        which = one_of(role=role, clear=clear)
-        if which is None:
-            await reply_error(interaction, "Give either `role` or `clear:true`.")
-            return
-        if role is not None and role.is_default():
-            await reply_error(interaction, "Everyone has @everyone: use `clear:true` to let anyone open games.")
+        if not await role_or_clear(interaction, role, clear,
+                                   "Everyone has @everyone: use `clear:true` to let anyone open games."):
             return
         await self._save(interaction, starter_role=role.id if role else None)
         await reply(interaction, f"Only members with <@&{role.id}> (or Manage Server) may open games." if role
@@ -206,14 +214,7 @@ class SettingsCog(commands.Cog):
     async def lobby_ping(self, interaction: discord.Interaction, role: discord.Role | None = None,
                          clear: bool | None = None) -> None:
         """Set or clear the role pinged by new lobbies."""
-        if not await may_manage(interaction):
-            return
-        which = one_of(role=role, clear=clear)
-        if which is None:
-            await reply_error(interaction, "Give either `role` or `clear:true`.")
-            return
-        if role is not None and role.is_default():
-            await reply_error(interaction, "Pinging @everyone is not supported: pick a role.")
+        if not await role_or_clear(interaction, role, clear, "Pinging @everyone is not supported: pick a role."):
             return
         await self._save(interaction, lobby_ping_role=role.id if role else None)
         if role is None:

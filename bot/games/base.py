@@ -173,6 +173,26 @@ class Engine(ABC):
         return json.loads(text)
 
 
+class StoredOutcome:
+    """Mixin for engines that keep ``state["status"]`` (``"finished"`` at the end) and, once over,
+    ``state["result"]`` = ``{"winners", "ranking", "reason"[, "scores"]}``: ``is_terminal`` and
+    ``result`` read them."""
+
+    def is_terminal(self, state: State) -> bool:
+        """Return whether the game is over."""
+        return state["status"] == "finished"
+
+    def result(self, state: State) -> Result:
+        """Return the stored outcome of a finished game."""
+        res = state["result"]
+        if res is None:
+            raise GameError("The game is not over yet.")
+        ranking = [list(group) for group in res["ranking"]]
+        seats = sum(len(group) for group in ranking)
+        return Result(winners=list(res["winners"]), ranking=ranking,
+                      scores=list(res.get("scores") or [None] * seats), reason=res.get("reason", ""))
+
+
 def rng_for(seed: int, *salt: Any) -> random.Random:
     """Return a ``random.Random`` derived deterministically from a seed and salt values."""
     material = ":".join([str(seed), *(str(s) for s in salt)])

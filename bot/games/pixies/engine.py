@@ -9,11 +9,10 @@ from ..base import (
     BadOptions,
     Decision,
     Engine,
-    GameError,
     IllegalAction,
     NotYourTurn,
-    Result,
     State,
+    StoredOutcome,
     View,
     rng_for,
 )
@@ -28,7 +27,7 @@ _WRONG_KIND = {
 }
 
 
-class PixiesEngine(Engine):
+class PixiesEngine(StoredOutcome, Engine):
     """Pixies for 2-4 players: three rounds of open drafting into a 3x3 grid."""
 
     name = "pixies"
@@ -162,22 +161,6 @@ class PixiesEngine(Engine):
         )
 
     # --------------------------------------------------------------- outcome
-    def is_terminal(self, state: State) -> bool:
-        """Return whether the game is over."""
-        return state["status"] == "finished"
-
-    def result(self, state: State) -> Result:
-        """Return winners, ranking (active seats before resigned ones) and totals."""
-        res = state["result"]
-        if res is None:
-            raise GameError("The game is not over yet.")
-        return Result(
-            winners=list(res["winners"]),
-            ranking=[list(group) for group in res["ranking"]],
-            scores=list(res["scores"]),
-            reason=res["reason"],
-        )
-
     # ------------------------------------------------------------------ view
     def view(self, state: State, viewer: int | None) -> View:
         """Return the public view of docs/dev/pixies_view.md (the same for every viewer)."""

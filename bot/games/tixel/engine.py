@@ -9,11 +9,10 @@ from ..base import (
     BadOptions,
     Decision,
     Engine,
-    GameError,
     IllegalAction,
     NotYourTurn,
-    Result,
     State,
+    StoredOutcome,
     View,
     rng_for,
 )
@@ -36,7 +35,7 @@ CORNER = {("NE", "cw"): "E", ("NE", "ccw"): "N", ("SE", "cw"): "S", ("SE", "ccw"
           ("S", "cw"): "SW", ("S", "ccw"): "SE", ("W", "cw"): "NW", ("W", "ccw"): "SW"}
 
 
-class TixelEngine(Engine):
+class TixelEngine(StoredOutcome, Engine):
     """Tixel for 2 players on a 6×6 board (docs/rules/tixel.md)."""
 
     name = "tixel"
@@ -154,22 +153,6 @@ class TixelEngine(Engine):
         return new
 
     # --------------------------------------------------------------- outcome
-    def is_terminal(self, state: State) -> bool:
-        """Return whether the game is over."""
-        return state["status"] == "finished"
-
-    def result(self, state: State) -> Result:
-        """Return the winner (none for a draw), the ranking and the reason."""
-        res = state["result"]
-        if res is None:
-            raise GameError("The game is not over yet.")
-        return Result(
-            winners=list(res["winners"]),
-            ranking=[list(g) for g in res["ranking"]],
-            scores=[None, None],
-            reason=res["reason"],
-        )
-
     # ------------------------------------------------------------------ view
     def view(self, state: State, viewer: int | None) -> View:
         """Return the public view of docs/dev/tixel_view.md (the same for every viewer)."""

@@ -233,6 +233,15 @@ class TableService:
             raise errors.NotYourTurn("It is not your turn.")
         return table, seat
 
+    async def seat_of(self, game_id: int, user_id: int, guild_id: int | None = None) -> tuple[Table, int]:
+        """Return a running game's table and the member's seat; refuse a non-player."""
+        table = await self.load(game_id, guild_id)
+        self._require_running(table)
+        seat = table.seat_of(user_id)
+        if seat is None:
+            raise errors.NotSeated("You are not playing in this game.")
+        return table, seat
+
     async def resign(self, game_id: int, user_id: int, guild_id: int | None = None) -> Outcome:
         """Have a member leave a running game as its engine defines it."""
         async with self.lock(game_id):

@@ -11,7 +11,7 @@ import discord
 
 from bot import errors
 from bot.games.base import Action
-from cogs.posts import esc, fit_content, presenter_for
+from cogs.posts import Post, esc, fit_content, presenter_for
 
 if TYPE_CHECKING:
     from bot.app import ParlorBot
@@ -100,20 +100,35 @@ async def announce(bot: ParlorBot, outcome: Outcome, interaction: discord.Intera
     "⌛ **Ada** ran out of time; the bot played: took Blue 5 → space 5".
     """
     presenter = presenter_for(outcome.after.row.kind)
-    after = outcome.after
-    name = outcome.before.names()[outcome.seat]
+    after, before = outcome.after, outcome.before
+    name = before.names()[outcome.seat]
     done_line = f"{how} **{esc(name)}** {lead}{outcome.text}"
     channel = bot.get_partial_messageable(after.row.post_channel_id)
     concluded = await presenter.outcome_posts(outcome)
+    before_ids = {d.id for d in before.pending()}
+    continuing = {d.player for d in before.pending()}
+    delivered: set[str] = set()
     clicked = interaction is not None and interaction.message is not None
     if clicked and (interaction.channel_id != after.row.post_channel_id or interaction.message.flags.ephemeral):
-        # A private choice made in a DM (or an ephemeral post): close it there, announce publicly.
-        await _edit_clicked(interaction, content=fit_content(f"{interaction.message.content}\n✅ Done."), view=None)
+        # A private choice made in a DM (or an ephemeral post): its follow-up replaces it there;
+        # otherwise it is closed there. The public channel hears of it below.
         clicked = False
+        follow = [d for d in after.pending()
+                  if d.player == outcome.seat and d.private and d.id not in before_ids]
+        if follow and after.row.status == "running":
+            post = await presenter.private_post(after, outcome.seat)
+            if await _edit_clicked(interaction, content=fit_content(post.content),
+                                   attachments=[img.file() for img in post.images], view=post.view()):
+                delivered.update(d.id for d in follow)
+        else:
+            await _edit_clicked(interaction, content=fit_content(f"{interaction.message.content}\n✅ Done."),
+                                view=None)
+    if await _quiet_update(bot, outcome, concluded, before_ids | delivered):
+        return
     pending = after.pending()
     if clicked and pending and not concluded and all(d.player == outcome.seat for d in pending):
         # A follow-up choice of the same player: update the clicked post in place.
-        post = await presenter.table_post(after, mention=False)
+        post = await table_post(after, mention=False)
         if await _edit_clicked(interaction, content=fit_content(f"{post.content}\n{done_line}"),
                                attachments=[img.file() for img in post.images], view=post.view()):
             await bot.db.set_message(after.id, interaction.message.id, after.row.version)
@@ -122,26 +137,80 @@ async def announce(bot: ParlorBot, outcome: Outcome, interaction: discord.Intera
         content = interaction.message.content or ""
         await _edit_clicked(interaction, content=fit_content(f"{content}\n{done_line}"), view=None)
     else:
-        await _retire(channel, outcome.before.row.message_id)
+        await _retire(channel, before.row.message_id)
         await channel.send(done_line, allowed_mentions=discord.AllowedMentions.none())
     last = None
     for post in concluded:
         last = await channel.send(**post.send_kwargs())
     if after.row.status == "running":
-        await send_table(bot, after, mention=True, already={d.id for d in outcome.before.pending()})
+        await send_table(bot, after, mention=True, already=before_ids | delivered, continuing=continuing)
     elif last is not None:
         await bot.db.set_message(after.id, last.id, after.row.version)
 
 
+def _private_choice(outcome: Outcome) -> bool:
+    """Return whether the action answered a private decision."""
+    decision = outcome.before.engine.decision_for(outcome.before.state, outcome.seat)
+    return decision is not None and decision.private
+
+
+async def _quiet_update(bot: ParlorBot, outcome: Outcome, concluded: list, already: set[str]) -> bool:
+    """During a simultaneous private phase (others still deciding what they were deciding before),
+    edit the table post in place instead of posting anew; return whether that was done."""
+    after = outcome.after
+    still = [d for d in after.pending() if d.id in already and d.player != outcome.seat]
+    message_id = outcome.before.row.message_id
+    if (concluded or after.row.status != "running" or message_id is None or not _private_choice(outcome)
+            or not still or not all(d.private for d in still)):
+        return False
+    post = await table_post(after, mention=False)
+    try:
+        await bot.get_partial_messageable(after.row.post_channel_id).get_partial_message(message_id).edit(
+            content=fit_content(post.content), attachments=[img.file() for img in post.images],
+            view=post.view(), allowed_mentions=discord.AllowedMentions.none())
+    except discord.HTTPException as exc:
+        log.info("could not update the table post in place (%s); posting anew", exc.status)
+        return False
+    await bot.db.set_message(after.id, message_id, after.row.version)
+    from cogs.private import deliver_private  # private imports this module
+
+    await deliver_private(bot, after, already)
+    return True
+
+
+async def table_post(table: Table, *, mention: bool, unreached: list[int] | None = None) -> Post:
+    """Return the presenter's table post with the private-choices button (and, for members whose
+    DMs are closed, a line pointing them at it)."""
+    from cogs.private import private_button  # private imports this module
+
+    post = await presenter_for(table.row.kind).table_post(table, mention=mention)
+    button = private_button(table)
+    if button is not None and len(post.buttons) < 25:
+        post.buttons.append(button)
+    if unreached:
+        who = ", ".join(f"<@{u}>" for u in unreached)
+        post.content += (f"\n🔒 {who}: your DMs are closed, so your hand and private choices are here: "
+                         "press **My hand & choices** (only you will see it).")
+        post.mention = [*post.mention, *unreached]
+    return post
+
+
 async def send_table(bot: ParlorBot, table: Table, *, mention: bool,
                      interaction: discord.Interaction | None = None,
-                     already: set[str] | frozenset[str] = frozenset()) -> discord.Message | None:
+                     already: set[str] | frozenset[str] = frozenset(),
+                     continuing: set[int] | frozenset[int] = frozenset()) -> discord.Message | None:
     """Post the current table (as a follow-up of ``interaction`` if given) and remember the post.
 
-    A new turn post (``mention``) also sends each private decision to its player, except those
-    whose ids are in ``already`` (still open from before, so already delivered).
+    A new turn post (``mention``) first sends each private decision to its player by DM, except
+    those whose ids are in ``already`` (still open from before, so already delivered); members
+    whose DMs are closed are pointed at the post's **My hand & choices** button instead.
     """
-    post = await presenter_for(table.row.kind).table_post(table, mention=mention)
+    unreached: list[int] = []
+    if mention:
+        from cogs.private import deliver_private  # private imports this module
+
+        unreached = await deliver_private(bot, table, already, continuing)
+    post = await table_post(table, mention=mention, unreached=unreached)
     deadlines = getattr(bot, "deadlines", None)
     if deadlines is not None and table.row.status == "running":
         due = [await deadlines.deadline_of(table.id, d.id, d.player) for d in table.pending()]
@@ -156,10 +225,6 @@ async def send_table(bot: ParlorBot, table: Table, *, mention: bool,
         message = await bot.get_partial_messageable(table.row.post_channel_id).send(**post.send_kwargs())
     if message is not None and bot.db is not None:
         await bot.db.set_message(table.id, message.id, table.row.version)
-    if mention:
-        from cogs.private import deliver_private  # private imports this module
-
-        await deliver_private(bot, table, already)
     return message
 
 

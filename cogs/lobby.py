@@ -269,6 +269,6 @@ class LobbyCog(commands.Cog):
 async def setup(bot: commands.Bot) -> None:
     """Load the cog and register the persistent buttons."""
     await bot.add_cog(LobbyCog(bot))
-    from cogs.private import OpenPrivateButton
+    from cogs.private import MyPrivateButton, OpenPrivateButton
 
-    bot.add_dynamic_items(LobbyButton, GameButton, OpenPrivateButton)
+    bot.add_dynamic_items(LobbyButton, GameButton, OpenPrivateButton, MyPrivateButton)

@@ -2,8 +2,13 @@
 
 A presenter that has private decisions implements ``private_post(table, seat) -> Post``, built from
 ``engine.view(state, seat)`` only. Its buttons are ordinary game buttons, so a choice made in a DM
-goes through the same checks as any other. When a member's DMs are closed, the game's channel gets
-one line with an **Open my choice** button that answers privately (ephemerally) with the same post.
+goes through the same checks as any other. Every table post of such a game carries a **My hand &
+choices** button that shows the clicker's private post ephemerally. When a member's DMs refuse the
+bot (403), the refusal is remembered for a day: meanwhile their private posts are not retried by DM,
+and the table post mentions them and points them at that button instead.
+
+A presenter may also set ``dm_on_turn = True``: then each new *public* decision of a player (their
+turn) sends them their private post by DM too (their hand, with what it allows).
 """
 
 from __future__ import annotations
@@ -15,7 +20,7 @@ from typing import TYPE_CHECKING
 import discord
 
 from cogs.flow import bot_of, guarded
-from cogs.posts import presenter_for
+from cogs.posts import Post, presenter_for
 
 if TYPE_CHECKING:
     from bot.app import ParlorBot
@@ -23,39 +28,97 @@ if TYPE_CHECKING:
 
 log = logging.getLogger("parlor.private")
 
+#: how long a member's refused DMs are not retried (seconds)
+DM_RETRY_AFTER = 24 * 3600
 
-async def deliver_private(bot: ParlorBot, table: Table, already: set[str] | frozenset[str] = frozenset()) -> int:
-    """Send every private pending decision (but those whose ids are in ``already``, delivered
-    before) to its player; return how many went by DM."""
+
+def has_private(kind: str) -> bool:
+    """Return whether a game kind has private posts."""
+    return getattr(presenter_for(kind), "private_post", None) is not None
+
+
+async def dms_closed(bot: ParlorBot, user_id: int) -> bool:
+    """Return whether this member's DMs refused the bot recently (so they are not retried)."""
+    since = await bot.db.dm_closed_since(user_id)
+    return since is not None and bot.db.clock() - since < DM_RETRY_AFTER
+
+
+async def send_dm(bot: ParlorBot, user_id: int, post: Post) -> bool:
+    """Send a post to a member by DM unless their DMs are known closed; remember a refusal."""
+    if await dms_closed(bot, user_id):
+        return False
+    try:
+        user = bot.get_user(user_id) or await bot.fetch_user(user_id)
+        await user.send(**post.send_kwargs())
+    except discord.HTTPException as exc:
+        log.info("DM refused (%s); not retried for a while", exc.status)
+        await bot.db.set_dm_closed(user_id, True)
+        return False
+    if await bot.db.dm_closed_since(user_id) is not None:
+        await bot.db.set_dm_closed(user_id, False)
+    return True
+
+
+async def deliver_private(bot: ParlorBot, table: Table, already: set[str] | frozenset[str] = frozenset(),
+                          continuing: set[int] | frozenset[int] = frozenset()) -> list[int]:
+    """Send every new private decision (ids not in ``already``) to its player by DM; return the
+    members who could not be reached that way (their DMs are closed). With ``dm_on_turn``, a new
+    public decision sends its player's private post too, unless that seat is in ``continuing``
+    (it was already deciding: the same turn goes on)."""
     presenter = presenter_for(table.row.kind)
     make = getattr(presenter, "private_post", None)
     if make is None or table.row.status != "running":
-        return 0
-    sent = 0
-    channel = bot.get_partial_messageable(table.row.post_channel_id)
+        return []
+    on_turn = getattr(presenter, "dm_on_turn", False)
+    unreached: list[int] = []
+    done: set[int] = set()
     for decision in table.pending():
-        if not decision.private or decision.id in already:
+        if decision.id in already or decision.player in done:
             continue
+        if not decision.private and not (on_turn and decision.player not in continuing):
+            continue
+        done.add(decision.player)
         user_id = table.user_of(decision.player)
-        post = await make(table, decision.player)
-        try:
-            user = bot.get_user(user_id) or await bot.fetch_user(user_id)
-            await user.send(**post.send_kwargs())
-            sent += 1
-            continue
-        except discord.HTTPException as exc:
-            log.info("game %s: private post refused by DM (%s); offering it in the game", table.id, exc.status)
-        view = discord.ui.View(timeout=None)
-        view.add_item(OpenPrivateButton(table.id, decision.player, decision.id))
-        await channel.send(f"🔒 <@{user_id}>, you have a private choice to make, and your DMs are closed: "
-                           "press **Open my choice** (only you will see it).", view=view,
-                           allowed_mentions=discord.AllowedMentions(users=[discord.Object(user_id)]))
-    return sent
+        if not await send_dm(bot, user_id, await make(table, decision.player)):
+            unreached.append(user_id)
+    return unreached
+
+
+def private_button(table: Table) -> discord.ui.Item | None:
+    """Return the table post's **My hand & choices** button, if the game has private posts."""
+    if table.row.status != "running" or not has_private(table.row.kind):
+        return None
+    label = getattr(presenter_for(table.row.kind), "private_label", "My hand & choices")
+    return MyPrivateButton(table.id, label)
+
+
+class MyPrivateButton(discord.ui.DynamicItem[discord.ui.Button], template=r"pm:(?P<game>\d+)"):
+    """Shows the clicker their own private post (hand, draft, secret choice) ephemerally."""
+
+    def __init__(self, game_id: int, label: str = "My hand & choices"):
+        self.game_id = game_id
+        super().__init__(discord.ui.Button(label=label, emoji="🔒", style=discord.ButtonStyle.secondary,
+                                           custom_id=f"pm:{game_id}"))
+
+    @classmethod
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button,
+                             match: re.Match[str]) -> MyPrivateButton:
+        """Rebuild the button from a click."""
+        return cls(int(match["game"]), item.label or "My hand & choices")
+
+    async def callback(self, interaction: discord.Interaction) -> None:  # type: ignore[override]
+        """Check the clicker plays this game, then show them their private post only."""
+        bot = bot_of(interaction)
+        async with guarded(interaction):
+            await interaction.response.defer(ephemeral=True, thinking=True)
+            table, seat = await bot.tables.seat_of(self.game_id, interaction.user.id, interaction.guild_id)
+            post = await presenter_for(table.row.kind).private_post(table, seat)
+            await interaction.followup.send(ephemeral=True, **post.send_kwargs())
 
 
 class OpenPrivateButton(discord.ui.DynamicItem[discord.ui.Button],
                         template=r"po:(?P<game>\d+):(?P<seat>\d+):(?P<decision>[A-Za-z0-9_.-]{1,20})"):
-    """Shows a player their private choice ephemerally (the fallback for closed DMs)."""
+    """Shows a player one private choice ephemerally (posts of earlier versions carry it)."""
 
     def __init__(self, game_id: int, seat: int, decision_id: str):
         self.game_id, self.seat, self.decision_id = game_id, seat, decision_id

@@ -308,6 +308,22 @@ class Database:
                 [(game_id, i, s.user_id, s.name, s.joined_at) for i, s in enumerate(seats)])
         return expected_version + 1
 
+    # --- direct messages ----------------------------------------------------------------------
+
+    async def dm_closed_since(self, user_id: int) -> float | None:
+        """Return when this member's DMs were last seen refusing the bot, or ``None``."""
+        row = await self._one("SELECT since FROM dm_closed WHERE user_id = ?", (user_id,))
+        return row[0] if row else None
+
+    async def set_dm_closed(self, user_id: int, closed: bool) -> None:
+        """Remember (now) that a member's DMs refuse the bot, or forget it once a DM went through."""
+        if closed:
+            await self._write("INSERT INTO dm_closed (user_id, since) VALUES (?, ?) "
+                              "ON CONFLICT (user_id) DO UPDATE SET since = excluded.since",
+                              (user_id, self.clock()))
+        else:
+            await self._write("DELETE FROM dm_closed WHERE user_id = ?", (user_id,))
+
     # --- settings and metadata ---------------------------------------------------------------
 
     async def guild_settings(self, guild_id: int) -> dict[str, Any]:

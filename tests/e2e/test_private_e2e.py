@@ -66,25 +66,27 @@ async def test_private_choices_by_dm_and_ephemeral_fallback(fake_discord, tmp_pa
         async with bot.tables.post_lock(table.id):
             await send_table(bot, table, mention=True)
 
-        # Ada's choice arrives by DM; Bob's DMs are closed, so the channel offers "Open my choice".
+        # Ada's choice arrives by DM; Bob's DMs are closed: the table post mentions him and its
+        # "My hand & choices" button answers him privately.
         ada_dm = await fake.wait_for_message(lambda m: bool(buttons_with(m, f"pg:{table.id}:0:")), TIMEOUT,
                                              channel=fake.dm_channel(ada))
-        offer = await fake.wait_for_message(lambda m: bool(buttons_with(m, f"po:{table.id}:1:")), TIMEOUT,
+        offer = await fake.wait_for_message(lambda m: bool(buttons_with(m, f"pm:{table.id}")), TIMEOUT,
                                             channel=fake.games)
-        assert [u.id for u in offer.mentions] == [bob.id]
-        stranger = await click(fake, ada, offer, buttons_with(offer, "po:")[0])
-        assert stranger.ephemeral and "another player" in stranger.content
-        opened = await click(fake, bob, offer, buttons_with(offer, "po:")[0])
-        private = opened.message
-        assert opened.ephemeral and buttons_with(private, f"pg:{table.id}:1:")
+        assert [u.id for u in offer.mentions] == [bob.id] and "DMs are closed" in offer.content
+        assert await bot.db.dm_closed_since(bob.id) is not None
+        stranger = await click(fake, fake.add_member("Cy"), offer, buttons_with(offer, "pm:")[0])
+        assert stranger.ephemeral and "not playing" in stranger.content
+        opened = await click(fake, bob, offer, buttons_with(offer, "pm:")[0])
+        private = opened.followups[0] if opened.followups else opened.message
+        assert buttons_with(private, f"pg:{table.id}:1:")
 
-        # Bob picks in his ephemeral post: Ada's DM choice stays open (not stale).
+        # Bob picks in his ephemeral post: Ada's DM choice stays open (not stale), and the table post
+        # is updated in place (no new post while a simultaneous private phase goes on).
+        before = len(fake.messages(fake.games))
         await click(fake, bob, private, buttons_with(private, f"pg:{table.id}:1:")[2])
-        await fake.wait_for_message(lambda m: "Bob** made a secret pick" in m.content, TIMEOUT, channel=fake.games)
-        table_post = await fake.wait_for_message(lambda m: "picks: [None, 'hidden']" in m.content, TIMEOUT,
-                                                 channel=fake.games)
+        await fake.wait_for_message(lambda m: "picks: [None, 'hidden']" in m.content, TIMEOUT, channel=fake.games)
+        assert len(fake.messages(fake.games)) == before
         assert all("3]" not in m.content for m in fake.messages(fake.games))  # Bob's 3 stays hidden
-        assert not table_post.buttons()
         assert len(fake.dm_messages(ada)) == 1  # no second DM for Ada's still-open choice
         done = await click(fake, ada, ada_dm, buttons_with(ada_dm, f"pg:{table.id}:0:")[1])
         assert not done.followups and "Done" in ada_dm.content and not ada_dm.buttons()

@@ -166,18 +166,25 @@ class LobbyCog(commands.Cog):
     @app_commands.describe(game="Which game", thread="Play in a thread of its own (default: the server's setting)",
                            deadline="Time each player has per decision (default: the server's setting)",
                            tix="Tixel only: Tix expansion pieces per player (0–4)",
-                           poka_yoke="Tixel only: the Poka Yoke promotion rule")
+                           poka_yoke="Tixel only: the Poka Yoke promotion rule",
+                           trophies="Pixel Tactics only: trophies that win the match (2 = best of 3, 3 = best of 5)")
     @app_commands.choices(game=[app_commands.Choice(name=t, value=k) for k, (t, _) in GAMES.items()],
                           deadline=[app_commands.Choice(name=k, value=k) for k in DEADLINE_CHOICES])
     async def play(self, interaction: discord.Interaction, game: app_commands.Choice[str],
                    thread: bool | None = None, deadline: app_commands.Choice[str] | None = None,
                    tix: app_commands.Range[int, 0, 4] | None = None,
-                   poka_yoke: bool | None = None) -> None:
+                   poka_yoke: bool | None = None,
+                   trophies: app_commands.Range[int, 1, 3] | None = None) -> None:
         """Open a lobby post with Join / Leave / Start / Cancel."""
         game_options = {k: v for k, v in (("tix", tix), ("poka_yoke", poka_yoke)) if v is not None}
         if game_options and game.value != "tixel":
             await reply_error(interaction, "The `tix` and `poka_yoke` options are for Tixel only.")
             return
+        if trophies is not None:
+            if game.value != "pixel-tactics":
+                await reply_error(interaction, "The `trophies` option is for Pixel Tactics only.")
+                return
+            game_options["trophies"] = trophies
         bot = bot_of(interaction)
         settings = await load_settings(bot.db, interaction.guild_id)  # a quick read: refusals stay ephemeral
         refusal = play_refusal(interaction, settings)

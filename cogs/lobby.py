@@ -276,6 +276,7 @@ class LobbyCog(commands.Cog):
 async def setup(bot: commands.Bot) -> None:
     """Load the cog and register the persistent buttons."""
     await bot.add_cog(LobbyCog(bot))
+    from cogs.guide import GuideButton, GuideSelect
     from cogs.private import MyPrivateButton, OpenPrivateButton
 
-    bot.add_dynamic_items(LobbyButton, GameButton, OpenPrivateButton, MyPrivateButton)
+    bot.add_dynamic_items(LobbyButton, GameButton, OpenPrivateButton, MyPrivateButton, GuideButton, GuideSelect)

@@ -10,7 +10,7 @@ from bot.codec import decode_action, encode_action
 from bot.games.base import Action
 
 _DECISION = r"[A-Za-z0-9_.-]{1,20}"
-_CHOICE = r"[A-Za-z0-9_=/-]{1,60}"
+_CHOICE = r"[A-Za-z0-9_=/.:-]{1,70}"
 TEMPLATE = re.compile(rf"pg:(?P<game>\d+):(?P<seat>\d+):(?P<decision>{_DECISION}):(?P<choice>{_CHOICE})")
 
 

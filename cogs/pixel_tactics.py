@@ -1,0 +1,220 @@
+"""Pixel Tactics in Discord: the board post, hands by DM, the action chooser, Trap windows, /pt card."""
+
+from __future__ import annotations
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot.games.base import Action
+from bot.tables import Outcome, Table
+from cogs.buttons import GameButton
+from cogs.guide import GuideButton, Step
+from cogs.posts import Image, Post, esc, register_presenter
+from cogs.posts import render as run_render
+from cogs.pt_labels import ACTION_NAMES, POLICIES, WAVES, card_of, ref_label, slot_label, unit_card
+from rendering import pixel_tactics as render
+from rendering import pixel_tactics_alt as alt
+from rendering import pixel_tactics_cards as card_render
+
+
+def guide_path(view: dict, seat: int, action: Action) -> list[Step]:
+    """Return the chooser's steps to an action: what to do → which card or Hero → which target."""
+    kind = action["type"]
+    if kind in ("end", "leader", "activate", "decline"):
+        return []
+    steps = [Step(ACTION_NAMES.get(kind, kind), "Choose an action")]
+    if kind in ("recruit", "order", "operation", "trap"):
+        card = card_of(view, action["card"])
+        steps.append(Step(card.get("name", "a card"), "Choose a card from your hand",
+                          _tactic_hint(card) if kind != "recruit" else _hero_hint(card)))
+    if kind in ("attack", "spell"):
+        steps.append(Step(slot_label(view, seat, action["by"]), "Choose who acts"))
+    if kind == "recruit":
+        steps.append(Step(slot_label(view, seat, action["slot"], empty=True), "Choose an empty slot"))
+    if kind == "move":
+        steps += [Step(slot_label(view, seat, action["from"]), "Choose the Hero to move"),
+                  Step(slot_label(view, seat, action["to"], empty=True), "Choose where it goes")]
+    if kind == "switch":
+        steps += [Step(slot_label(view, seat, action["a"]), "Choose the first to switch"),
+                  Step(slot_label(view, seat, action["b"]), "Choose the other")]
+    if kind == "clear_corpse":
+        steps.append(Step(slot_label(view, seat, action["slot"]), "Choose the corpse"))
+    if kind == "clear_reserve":
+        steps.append(Step(slot_label(view, seat, action["slot"]), "Choose the reserve slot"))
+    if kind == "trap":
+        steps.append(Step(POLICIES[action["policy"]][0], "When its moment comes…", POLICIES[action["policy"]][1]))
+    if "target" in action:
+        steps.append(Step(ref_label(view, seat, action["target"]) if action["target"] else "No target",
+                          "Choose the target"))
+    return steps
+
+
+def _hero_hint(card: dict) -> str:
+    hero = card.get("hero") or {}
+    return f"Hero {hero.get('attack', '?')}/{hero.get('life', '?')}"
+
+
+def _tactic_hint(card: dict) -> str:
+    return ((card.get("tactic") or {}).get("text") or "")[:100]
+
+
+class PixelTacticsPresenter:
+    """How Pixel Tactics looks in Discord."""
+
+    kind = "pixel-tactics"
+    private_label = "Show my hand"
+    dm_on_turn = True
+
+    def guide_path(self, table: Table, seat: int, action: Action) -> list[Step]:
+        """The chooser's path to an action, from the acting player's own view."""
+        return guide_path(table.engine.view(table.state, seat), seat, action)
+
+    def _headline(self, table: Table, view: dict, mention: bool) -> str:
+        names = table.names()
+        match = view.get("match") or {}
+        trophies = match.get("trophies") or [0, 0]
+        head = (f"**{table.title}** · game {match.get('game', 1)} (trophies {trophies[0]}–{trophies[1]}, "
+                f"first to {match.get('target', 1)}) · round {view.get('round')}")
+        if view.get("phase") in ("turn", "trap"):
+            head += f" · {WAVES.get(view.get('wave'), view.get('wave'))} wave · {esc(names[view['first']])} first"
+        if view.get("ceasefire"):
+            head += " · 🕊️ Ceasefire (no Attacks, Spells, Orders or Operations; Traps only placed)"
+
+        def who(seat: int) -> str:
+            return f"<@{table.user_of(seat)}>" if mention else f"**{esc(names[seat])}**"
+        phase = view.get("phase")
+        if phase == "leader":
+            waiting = [p["seat"] for p in view["players"] if not p.get("leader_chosen")]
+            return (f"{head}\nEach player picks a Leader from their hand in secret (by DM, or **Show my hand**); "
+                    f"both are revealed together. Still choosing: {', '.join(who(s) for s in waiting)}.")
+        if phase == "trap":
+            return f"{head}\n⏳ {view.get('waiting') or 'Waiting for a response.'}"
+        if phase == "turn" and view.get("turn") is not None:
+            left = view.get("actions_left", 0)
+            return (f"{head}\n{who(view['turn'])}: your turn, {left} action{'s' if left != 1 else ''} left. "
+                    "**Take an action** offers only legal choices; **End turn** passes the rest.")
+        return head
+
+    async def table_post(self, table: Table, *, mention: bool) -> Post:
+        """Return the public board post with the turn's buttons."""
+        view = table.engine.view(table.state, None)
+        names = table.names()
+        data = await run_render(render.render_board, view, names)
+        buttons: list[discord.ui.Item] = []
+        mentions: list[int] = []
+        for decision in table.pending():
+            if mention:
+                mentions.append(table.user_of(decision.player))
+            if decision.private or decision.kind != "turn":
+                continue
+            legal = table.engine.legal_actions(table.state, decision.player)
+            if any(a["type"] != "end" for a in legal):
+                buttons.append(GuideButton(table.id, decision.player, decision.id))
+            if {"type": "end"} in legal:
+                buttons.append(GameButton(table.id, decision.player, decision.id, {"type": "end"},
+                                          label="End turn", emoji="⏭️"))
+        return Post(self._headline(table, view, mention),
+                    [Image(data, f"pixel-tactics-{table.id}.png", alt.alt_board(view, names))], buttons, mentions)
+
+    async def private_post(self, table: Table, seat: int) -> Post:
+        """Return a player's hand (image), what it allows now, and their private choice's buttons."""
+        view = table.engine.view(table.state, seat)
+        names = table.names()
+        data = await run_render(render.render_hand, view, names)
+        decision = table.engine.decision_for(table.state, seat)
+        lines = [f"**{table.title}** #{table.id} · your hand ({len(view.get('hand') or [])} cards)"]
+        buttons: list[discord.ui.Item] = []
+        legal = table.engine.legal_actions(table.state, seat) if decision is not None else []
+        if decision is not None and decision.kind == "leader":
+            lines.append("Choose your **Leader** in secret; both Leaders are revealed together.")
+            for action in legal[:25]:
+                card = card_of(view, action["card"])
+                leader = card.get("leader") or {}
+                buttons.append(GameButton(table.id, seat, decision.id, action, style=discord.ButtonStyle.primary,
+                                          label=f"Lead with {card.get('name', '?')} ({leader.get('attack', '?')}/"
+                                                f"{leader.get('life', '?')})"))
+        elif decision is not None and decision.kind == "trap":
+            lines.append(f"⚠️ {decision.prompt or 'One of your Traps can answer now.'} Activate it, or let it pass.")
+            for action in legal[:25]:
+                if action["type"] == "decline":
+                    label = "Let it pass"
+                else:
+                    trap = unit_card(view, seat, action["slot"]) or {}
+                    target = f" → {ref_label(view, seat, action['target'])}" if action.get("target") else ""
+                    label = f"Activate {trap.get('name', 'Trap')}{target}"
+                style = discord.ButtonStyle.secondary if action["type"] == "decline" else discord.ButtonStyle.danger
+                buttons.append(GameButton(table.id, seat, decision.id, action, label=label, style=style))
+        elif decision is not None and decision.kind == "turn":
+            usable = sorted({ACTION_NAMES.get(a["type"], a["type"]) + f": {card_of(view, a['card']).get('name')}"
+                             for a in legal if "card" in a})
+            lines.append("It is your turn. With your hand you can now: " + ("; ".join(usable) or "nothing")
+                         + ".\nPlay through **Take an action** on the game's post.")
+        return Post("\n".join(lines), [Image(data, f"pixel-tactics-{table.id}-hand.png", alt.alt_hand(view, names))],
+                    buttons)
+
+    async def outcome_posts(self, outcome: Outcome) -> list[Post]:
+        """Announce a game of the match won (a trophy) and the match's end."""
+        before = outcome.before.engine.view(outcome.before.state, None)
+        after_table = outcome.after
+        after = after_table.engine.view(after_table.state, None)
+        names = after_table.names()
+        posts = []
+        old, new = (before.get("match") or {}).get("trophies"), (after.get("match") or {}).get("trophies")
+        if old and new and new != old and after_table.row.status != "finished":
+            won = next(i for i in range(len(new)) if new[i] > old[i])
+            posts.append(Post(f"🏆 **{esc(names[won])}** routs the rival Unit and takes a trophy "
+                              f"({new[0]}–{new[1]}). The next game is dealt: each player chooses a new Leader."))
+        elif (after.get("match") or {}).get("game", 1) > (before.get("match") or {}).get("game", 1):
+            posts.append(Post("🤝 That game ended in a tie: no trophy. The next game is dealt."))
+        if after_table.row.status == "finished":
+            result = after.get("result") or {}
+            winners = result.get("winners") or []
+            data = await run_render(render.render_board, after, names)
+            headline = (f"🏆 <@{after_table.user_of(winners[0])}> wins the match!" if len(winners) == 1
+                        else "The match ended without a winner.")
+            reason = f"\n_{result['reason']}_" if result.get("reason") else ""
+            posts.append(Post(f"**{after_table.title}** · {headline}{reason}",
+                              [Image(data, f"pixel-tactics-{after_table.id}-final.png", alt.alt_board(after, names))],
+                              mention=[after_table.user_of(w) for w in winners]))
+        return posts
+
+
+class PixelTacticsCog(commands.Cog):
+    """Pixel Tactics: its presenter and /pt card."""
+
+    pt = app_commands.Group(name="pt", description="Pixel Tactics, the tactical card battler")
+
+    async def cog_load(self) -> None:
+        """Register the presenter."""
+        register_presenter(PixelTacticsPresenter())
+
+    @pt.command(name="card", description="Show a Pixel Tactics card: its Leader, Hero and Order/Operation/Trap")
+    @app_commands.describe(name="The card's name")
+    async def card(self, interaction: discord.Interaction, name: str) -> None:
+        """Post the card's image."""
+        from bot.games.pixel_tactics import sets
+
+        card = sets.find(name)
+        if card is None:
+            await interaction.response.send_message(f"No card is called “{esc(name[:80])}”. Start typing to see "
+                                                    "the names.", ephemeral=True)
+            return
+        await interaction.response.defer(thinking=True)
+        data = await run_render(card_render.render_card, card)
+        image = Image(data, f"pt-{card['key']}.png", alt.alt_card(card))
+        await interaction.followup.send(f"**{esc(card['name'])}**", file=image.file())
+
+    @card.autocomplete("name")
+    async def card_names(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+        """Offer the card names containing what is typed."""
+        from bot.games.pixel_tactics import sets
+
+        typed = current.casefold().strip()
+        names = [c["name"] for c in sets.all_cards() if typed in c["name"].casefold()]
+        return [app_commands.Choice(name=n, value=n) for n in names[:25]]
+
+
+async def setup(bot: commands.Bot) -> None:
+    """Load the cog."""
+    await bot.add_cog(PixelTacticsCog())

@@ -1,0 +1,79 @@
+"""Words for Pixel Tactics positions, cards and actions, read from a player's view."""
+
+from __future__ import annotations
+
+WAVES = {"V": "Vanguard", "F": "Flank", "R": "Rear"}
+COLUMNS = {"0": "left", "1": "centre", "2": "right"}
+ACTION_NAMES = {
+    "draw": "Draw a card", "recruit": "Recruit a Hero", "attack": "Attack", "spell": "Cast a Spell",
+    "leader_action": "Leader action", "order": "Play an Order", "move": "Move a Hero",
+    "clear_corpse": "Clear a corpse", "switch": "Switch two (long action)", "operation": "Start an Operation",
+    "trap": "Place a Trap", "clear_reserve": "Clear a Trap or Operation", "end": "End turn",
+}
+POLICIES = {
+    "ask": ("Ask me each time", "You are asked privately when it can be activated"),
+    "always": ("Always activate", "It springs by itself as soon as it can"),
+    "never": ("Never (hold it)", "It never springs by itself; change nothing later"),
+}
+
+
+def card_of(view: dict, card_id: str | None) -> dict:
+    """Return the card with this instance id from the viewer's hand or any visible place."""
+    if card_id is None:
+        return {}
+    for card in view.get("hand") or []:
+        if card.get("id") == card_id:
+            return card
+    for player in view.get("players") or []:
+        for place in [*(player.get("unit") or {}).values(), *(player.get("reserve") or [])]:
+            card = (place or {}).get("card") or {}
+            if place and (place.get("id") == card_id or card.get("id") == card_id):
+                return card
+    return {"name": "a card"}
+
+
+def position_name(slot: str) -> str:
+    """Return e.g. ``Vanguard left`` for ``V0``, ``Leader`` for ``L``, ``reserve 2`` for ``X1``."""
+    if slot == "L":
+        return "Leader"
+    if slot.startswith("X"):
+        return f"reserve {int(slot[1:]) + 1}"
+    return f"{WAVES.get(slot[0], slot[0])} {COLUMNS.get(slot[1:], slot[1:])}"
+
+
+def unit_card(view: dict, seat: int, slot: str) -> dict | None:
+    """Return the card standing in (or lying face up in) a slot of a seat's unit or reserve."""
+    players = view.get("players") or []
+    if not 0 <= seat < len(players):
+        return None
+    player = players[seat]
+    if slot.startswith("X"):
+        reserve = player.get("reserve") or []
+        index = int(slot[1:])
+        place = reserve[index] if index < len(reserve) else None
+    else:
+        place = (player.get("unit") or {}).get(slot)
+    return (place or {}).get("card") if place else None
+
+
+def slot_label(view: dict, seat: int, slot: str, *, empty: bool = False) -> str:
+    """Return a slot of the viewer's own unit in words, with what stands there."""
+    place = None if slot.startswith("X") else ((view.get("players") or [{}] * (seat + 1))[seat].get("unit") or {}).get(slot)
+    card = unit_card(view, seat, slot)
+    where = position_name(slot)
+    if empty or not card:
+        return where + (" (corpse)" if place and place.get("kind") == "corpse" else "")
+    what = card.get("name", "?")
+    if place and place.get("kind") == "corpse":
+        return f"{where}: corpse of {what}"
+    if place and "attack" in place:
+        return f"{where}: {what} ({place['attack']}/{place['life']}, {place.get('damage', 0)} damage)"
+    return f"{where}: {what}"
+
+
+def ref_label(view: dict, viewer: int, ref: str) -> str:
+    """Return a ``seat:slot`` reference in words from the viewer's side, e.g. ``Rival's Vanguard left: X``."""
+    seat_text, _, slot = ref.partition(":")
+    seat = int(seat_text)
+    side = "Your" if seat == viewer else "Rival's"
+    return f"{side} {slot_label(view, seat, slot)}"

@@ -1,0 +1,324 @@
+"""Pixel Tactics board image: both units as 3×3 formations facing each other, reserves, turn and match state.
+
+Pure function from the public Pixel Tactics view (docs/dev/pixel_tactics_view.md) to PNG bytes. The
+board never draws a hand card or a face-down Trap's face, even when given a private view. The top
+unit is drawn as seen from across the table: its Vanguard row nearest the middle and its left column
+(slot 0) on the image's right; the bottom unit the other way round. Hand and card images live in
+:mod:`rendering.pixel_tactics_hand` and :mod:`rendering.pixel_tactics_cards`; alt texts in
+:mod:`rendering.pixel_tactics_alt`.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rendering.pixel_tactics_alt import alt_board, alt_card, alt_hand
+from rendering.pixel_tactics_cards import render_card
+from rendering.pixel_tactics_hand import render_hand
+from rendering.pixel_tactics_slots import draw_reserve, draw_slot, slot_marks
+from rendering.pixel_tactics_style import (
+    DMG,
+    FALL,
+    PX,
+    WHITE,
+    Names,
+    View,
+    as_int,
+    disc_sprite,
+    hollow_star,
+    players,
+    png_bytes,
+    seat_name,
+    seat_of,
+    vertical_text,
+)
+from rendering.pixel_tactics_words import (
+    CEASEFIRE,
+    WAVES,
+    match_words,
+    result_words,
+    round_words,
+    trophies_of,
+    turn_status,
+)
+from rendering.theme import (
+    ACCENT,
+    BG,
+    INK,
+    MUTED,
+    RAISED,
+    SURFACE,
+    TEXT,
+    Canvas,
+    TextRecord,
+    fit_text,
+    mix,
+    text_width,
+    wrap_text,
+)
+
+__all__ = ["render_board", "render_hand", "render_card", "alt_board", "alt_hand", "alt_card", "board_layout"]
+
+W = 800  # image width; smallest text 24 px (= 12 px when shown 400 px wide)
+M = 16  # outer margin
+LABEL_W = 44  # row label column (names written upwards)
+GAP = 10
+CARD_W = (W - 2 * M - LABEL_W - GAP - 2 * GAP) // 3
+CARD_H = 156
+RES_H = 92
+BAR_H = 52
+HEAD_H = 96
+LINE_H = 34
+GRID_X = M + LABEL_W + GAP
+CEASE_FILL = (150, 206, 250)  # ceasefire banner (ink text)
+
+
+def _seats(view: View) -> tuple[int, int]:
+    """(top seat, bottom seat): the viewer of a private view sits at the bottom, else seat 0 on top."""
+    you = seat_of(view.get("you"))
+    if you is not None:
+        return 1 - you, you
+    return 0, 1
+
+
+def _middle_lines(view: View) -> list[tuple[str, str]]:
+    """Lines of the band between the units: (kind, text)."""
+    lines: list[tuple[str, str]] = []
+    if view.get("ceasefire") and view.get("phase") in ("turn", "trap"):
+        lines.append(("ceasefire", CEASEFIRE))
+    waiting = view.get("waiting")
+    if isinstance(waiting, str) and waiting.strip():
+        lines.append(("waiting", waiting))
+    return lines
+
+
+def _wrapped(kind: str, text: str) -> list[str]:
+    return wrap_text(text, PX, W - 2 * M - 40, bold=kind == "waiting", max_lines=2)
+
+
+def _middle_height(view: View) -> int:
+    h = 56
+    for kind, text in _middle_lines(view):
+        h += len(_wrapped(kind, text)) * LINE_H + 22
+    return h
+
+
+def _result_height(view: View) -> int:
+    return 78 if view.get("phase") == "finished" else 0
+
+
+def board_layout(view: View) -> dict[str, Any]:
+    """Where each part of the board sits: y of every row per seat, and the image height (for tests)."""
+    top, bottom = _seats(view)
+    y = M + HEAD_H + _result_height(view)
+    rows: dict[tuple[int, str], int] = {}
+    bars: dict[int, int] = {top: y}
+    y += BAR_H + GAP
+    rows[(top, "X")] = y
+    y += RES_H + GAP
+    for r in ("R", "F", "V"):
+        rows[(top, r)] = y
+        y += CARD_H + GAP
+    middle = y
+    y += _middle_height(view) + GAP
+    for r in ("V", "F", "R"):
+        rows[(bottom, r)] = y
+        y += CARD_H + GAP
+    rows[(bottom, "X")] = y
+    y += RES_H + GAP
+    bars[bottom] = y
+    y += BAR_H + 12
+    return {"rows": rows, "bars": bars, "middle": middle, "legend": y, "height": y}
+
+
+def _column_x(col: int, flipped: bool) -> int:
+    pos = 2 - col if flipped else col
+    return GRID_X + pos * (CARD_W + GAP)
+
+
+def _header(cv: Canvas, view: View, names: Names) -> None:
+    y = M
+    cv.text(M, y + 22, "Pixel Tactics", 36, TEXT, BG, bold=True)
+    sub = match_words(view)
+    cv.text(M, y + 66, sub, PX, MUTED, BG, max_width=W - 2 * M)
+    name, rest = turn_status(view, lambda s: seat_name(names, s))
+    pill_max = W - 2 * M - text_width("Pixel Tactics", 36, True) - 30
+    pill = fit_text(name, 28, pill_max - 32 - text_width(rest, 28, True), True) + rest if name else rest
+    pw = text_width(pill, 28, True) + 32
+    cv.rect((W - M - pw, y, W - M, y + 44), ACCENT, radius=22)
+    cv.text(W - M - pw / 2, y + 23, pill, 28, INK, ACCENT, bold=True, anchor="mm")
+    if view.get("phase") == "finished":
+        y = M + HEAD_H
+        head, detail = result_words(view, lambda s: seat_name(names, s))
+        cv.rect((M, y, W - M, y + 66), ACCENT, radius=14)
+        cv.crown(M + 14, y + 15, 36, INK)
+        cv.text(M + 62, y + 20, head, 28, INK, ACCENT, bold=True, max_width=W - 2 * M - 76)
+        cv.text(M + 62, y + 49, detail, PX, INK, ACCENT, max_width=W - 2 * M - 76)
+
+
+def _player_bar(cv: Canvas, view: View, names: Names, seat: int, y: int) -> None:
+    ps = players(view)
+    p = ps[seat] if seat < len(ps) else {}
+    acting = seat == seat_of(view.get("turn"), max(2, len(ps))) and view.get("phase") in ("turn", "trap")
+    fill, fg, sub = (ACCENT, INK, INK) if acting else (RAISED, TEXT, MUTED)
+    cv.rect((M, y, W - M, y + BAR_H), fill, radius=14)
+    # right: counts, then trophies
+    hand = as_int(p.get("hand"))
+    limit = as_int(p.get("hand_size"), 5)
+    discard = p.get("discard")
+    n_discard = len(discard) if isinstance(discard, list) else as_int(discard)
+    counts = f"Hand {hand}/{limit} · Deck {as_int(p.get('deck'))} · Discard {n_discard}"
+    x = W - M - 14
+    x -= cv.text(x, y + BAR_H / 2, counts, PX, sub, fill, anchor="rm")
+    match = view.get("match") if isinstance(view.get("match"), dict) else {}
+    target = as_int(match.get("target"), 0)
+    trophies = trophies_of(view, seat)
+    if target > 1 or trophies:
+        total = max(target, trophies)
+        x -= 16 + 28 * total
+        for k in range(total):
+            if k < trophies:
+                cv.star(x + 28 * k, y + BAR_H / 2 - 14, 28, INK if acting else ACCENT)
+            else:
+                hollow_star(cv, x + 28 * k, y + BAR_H / 2 - 14, 28, sub, mix(fill, sub, 0.25))
+        x -= 4
+    # left: name and tags
+    lx = M + 14
+    tags = []
+    if seat == seat_of(view.get("first"), max(2, len(ps))) and view.get("phase") in ("turn", "trap", "between"):
+        tags.append("First")
+    tag_w = sum(text_width(t, PX, True) + 34 for t in tags)
+    lx += cv.text(lx, y + BAR_H / 2, seat_name(names, seat), 28, fg, fill, bold=True,
+                  max_width=max(60, x - lx - tag_w - 12))
+    for t in tags:
+        tw = text_width(t, PX, True) + 20
+        if lx + 12 + tw > x:
+            break
+        tag_fill, tag_fg = (INK, ACCENT) if acting else (SURFACE, ACCENT)
+        cv.rect((lx + 12, y + 10, lx + 12 + tw, y + BAR_H - 10), tag_fill, radius=16)
+        cv.text(lx + 12 + tw / 2, y + BAR_H / 2 + 1, t, PX, tag_fg, tag_fill, bold=True, anchor="mm")
+        lx += 12 + tw
+
+
+def _row_label(cv: Canvas, y: int, h: int, text: str, current: bool) -> None:
+    """A row name written upwards beside the row (gold pill for the current wave)."""
+    if current:
+        cv.rect((M, y, M + LABEL_W, y + h), ACCENT, radius=LABEL_W // 2)
+        vertical_text(cv, M + LABEL_W / 2, y + h / 2, text, PX, INK, ACCENT, bold=True)
+    else:
+        vertical_text(cv, M + LABEL_W / 2, y + h / 2, text, PX, MUTED, BG)
+
+
+def _unit(cv: Canvas, view: View, seat: int, layout: dict, flipped: bool) -> None:
+    ps = players(view)
+    p = ps[seat] if seat < len(ps) else {}
+    unit = p.get("unit") if isinstance(p.get("unit"), dict) else {}
+    wave = str(view.get("wave") or "")
+    live = view.get("phase") in ("turn", "trap")
+    for r, label in WAVES.items():
+        y = layout["rows"][(seat, r)]
+        _row_label(cv, y, CARD_H, label, live and r == wave)
+        for col in range(3):
+            code = "L" if (r, col) == ("F", 1) else f"{r}{col}"
+            x = _column_x(col, flipped)
+            hidden = None
+            if code == "L" and not isinstance(unit.get("L"), dict) and view.get("phase") in ("leader", None):
+                hidden = "Chosen" if p.get("leader_chosen") else "Choosing…"
+            if code == "L" and isinstance(unit.get("L"), dict) and unit["L"].get("card") is None:
+                hidden = "Chosen" if p.get("leader_chosen") else "Leader"
+            draw_slot(cv, (x, y, x + CARD_W, y + CARD_H), unit.get(code), code, hidden_label=hidden,
+                      over=view.get("phase") == "finished")
+    y = layout["rows"][(seat, "X")]
+    _row_label(cv, y, RES_H, "Reserve", False)
+    reserve = p.get("reserve") if isinstance(p.get("reserve"), list) else []
+    for col in range(3):
+        x = _column_x(col, flipped)
+        draw_reserve(cv, (x, y, x + CARD_W, y + RES_H), reserve[col] if col < len(reserve) else None, f"X{col}")
+
+
+def _middle(cv: Canvas, view: View, names: Names, y: int) -> None:
+    text = round_words(view)
+    first = seat_of(view.get("first"), max(2, len(players(view))))
+    if first is not None and view.get("phase") in ("turn", "trap", "between"):
+        text += f" · {seat_name(names, first)} first"
+    if view.get("phase") == "leader":
+        text = "Both players choose a Leader in secret"
+    cy = y + 34
+    tw = min(W - 2 * M - 40, text_width(text, PX, True) + 36)
+    cv.rect((W / 2 - tw / 2, cy - 20, W / 2 + tw / 2, cy + 20), SURFACE, radius=20)
+    cv.text(W / 2, cy + 1, text, PX, TEXT, SURFACE, bold=True, anchor="mm", max_width=tw - 32)
+    yy = y + 62
+    for kind, line in _middle_lines(view):
+        wrapped = _wrapped(kind, line)
+        bh = len(wrapped) * LINE_H + 12
+        fill, fg = (CEASE_FILL, INK) if kind == "ceasefire" else (ACCENT, INK)
+        cv.rect((M + 10, yy, W - M - 10, yy + bh), fill, radius=12)
+        for k, part in enumerate(wrapped):
+            cv.text(W / 2, yy + 6 + LINE_H * k + LINE_H / 2, part, PX, fg, fill, bold=kind == "waiting", anchor="mm")
+        yy += bh + 10
+
+
+def _legend(cv: Canvas, y: int, marks: dict[str, bool]) -> int:
+    items = []
+    if marks.get("damage"):
+        items.append(("damage", "damage"))
+    if marks.get("falls"):
+        items.append(("falls", "falls at wave end"))
+    if marks.get("fresh"):
+        items.append(("fresh", "recruited this wave"))
+    if marks.get("acted"):
+        items.append(("acted", "acted this turn"))
+    if not items:
+        return y
+    x, row = M, 0
+    for kind, words in items:
+        w = 34 + text_width(words, PX) + 22
+        if x + w > W - M:
+            x, row = M, row + 1
+        cy = y + row * 40 + 20
+        if kind == "damage":
+            cv.sprite(disc_sprite(28, DMG, WHITE), x, cy - 14)
+        elif kind == "falls":
+            cv.rect((x, cy - 14, x + 28, cy + 14), FALL, radius=6)
+            cv.rect((x + 5, cy - 9, x + 23, cy + 9), BG, radius=3)
+        elif kind == "fresh":
+            cv.star(x - 1, cy - 15, 30)
+        else:
+            cv.check_badge(x, cy - 14, 28)
+        cv.text(x + 34, cy, words, PX, MUTED, BG)
+        x += w
+    return y + (row + 1) * 40 + 8
+
+
+def _legend_height(marks: dict[str, bool]) -> int:
+    return _legend(Canvas(W, 120, BG), 0, marks)
+
+
+def _marks(view: View) -> dict[str, bool]:
+    marks: dict[str, bool] = {}
+    if view.get("phase") == "finished":
+        return {"damage": any(slot_marks(slot).get("damage") for p in players(view)
+                              for slot in (p.get("unit") if isinstance(p.get("unit"), dict) else {}).values())}
+    for p in players(view):
+        unit = p.get("unit") if isinstance(p.get("unit"), dict) else {}
+        for slot in unit.values():
+            for k, v in slot_marks(slot).items():
+                marks[k] = marks.get(k, False) or v
+    return marks
+
+
+def render_board(view: View, names: Names = None, *, log: list[TextRecord] | None = None) -> bytes:
+    """The public board post (both units, reserves, wave, turn, counts, trophies) as PNG bytes."""
+    layout = board_layout(view)
+    top, bottom = _seats(view)
+    marks = _marks(view)
+    height = layout["height"] + _legend_height(marks) + M - 12
+    cv = Canvas(W, height, BG, log)
+    _header(cv, view, names)
+    for seat in (top, bottom):
+        _player_bar(cv, view, names, seat, layout["bars"][seat])
+    for seat, flipped in ((top, True), (bottom, False)):
+        _unit(cv, view, seat, layout, flipped)
+    _middle(cv, view, names, layout["middle"])
+    _legend(cv, layout["legend"], marks)
+    return png_bytes(cv.image)

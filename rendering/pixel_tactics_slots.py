@@ -1,0 +1,158 @@
+"""Pixel Tactics board cells: a unit slot (Hero, Leader, corpse, hidden Leader, empty) and a reserve slot."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rendering.pixel_tactics_style import (
+    CORPSE_FACE,
+    CORPSE_HATCH,
+    CORPSE_TEXT,
+    DMG,
+    FACE,
+    FALL,
+    LEADER_EDGE,
+    LEADER_FACE,
+    OPERATION,
+    PX,
+    TRAP,
+    WHITE,
+    as_int,
+    card_name,
+    chip_items,
+    damage_badge,
+    draw_chips,
+    hourglass_sprite,
+    stat_pill,
+)
+from rendering.theme import (
+    INK,
+    LINE,
+    RAISED,
+    RGB,
+    SLOT,
+    TEXT,
+    Canvas,
+    text_width,
+)
+
+SLOT_TEXT: RGB = (134, 143, 168)  # faint slot codes on empty spaces (>= 4.5:1 on SLOT)
+RADIUS = 12
+NAME_Y = 24  # centre of the name line below the card top
+STATS_Y, STATS_H = 42, 34
+CHIPS_Y, CHIP_H = 84, 30
+
+
+def falls(slot: dict) -> bool:
+    """Whether a living card's damage reaches its Life (it falls at the end of the wave)."""
+    if slot.get("kind") == "corpse" or slot.get("card") is None:
+        return False
+    damage = as_int(slot.get("damage"))
+    return damage > 0 and damage >= as_int(slot.get("life"))
+
+
+def slot_marks(slot: Any) -> dict[str, bool]:
+    """Legend markers a unit slot shows: fresh, acted, damage, falls."""
+    if not isinstance(slot, dict) or slot.get("kind") == "corpse" or not isinstance(slot.get("card"), dict):
+        return {}
+    return {"fresh": bool(slot.get("fresh")), "acted": bool(slot.get("acted")),
+            "damage": as_int(slot.get("damage")) > 0, "falls": falls(slot)}
+
+
+def draw_empty(cv: Canvas, box, code: str) -> None:
+    """An empty space with its faint slot code."""
+    x0, y0, x1, y1 = box
+    cv.rect(box, SLOT, radius=RADIUS, outline=LINE, width=2)
+    cv.text((x0 + x1) / 2, (y0 + y1) / 2, code, PX, SLOT_TEXT, SLOT, anchor="mm")
+
+
+def _back_with_label(cv: Canvas, box, label: str, fill: RGB = RAISED, fg: RGB = TEXT) -> None:
+    x0, y0, x1, y1 = box
+    cv.card_back(box, radius=RADIUS)
+    w = min(x1 - x0 - 16, text_width(label, PX, True) + 24)
+    cx, cy = (x0 + x1) / 2, (y0 + y1) / 2
+    cv.rect((cx - w / 2, cy - 18, cx + w / 2, cy + 18), INK, radius=18)
+    cv.rect((cx - w / 2 + 2, cy - 16, cx + w / 2 - 2, cy + 16), fill, radius=16)
+    cv.text_in((cx - w / 2, cy - 16, cx + w / 2, cy + 16), label, PX, fg, fill, bold=True, pad=10)
+
+
+def draw_corpse(cv: Canvas, box, slot: dict) -> None:
+    """A corpse: a hatched grey card with its name on a plate."""
+    x0, y0, x1, y1 = box
+    cv.rect(box, INK, radius=RADIUS)
+    cv.stripes((x0 + 2, y0 + 2, x1 - 2, y1 - 2), (CORPSE_FACE, CORPSE_HATCH), 14, radius=RADIUS - 2)
+    cy = (y0 + y1) / 2
+    cv.rect((x0 + 10, cy - 34, x1 - 10, cy + 34), CORPSE_FACE, radius=8)
+    cv.text_in((x0 + 10, cy - 34, x1 - 10, cy), "Corpse", PX, CORPSE_TEXT, CORPSE_FACE, bold=True)
+    name = card_name(slot.get("card"), "")
+    if name:
+        cv.text_in((x0 + 10, cy, x1 - 10, cy + 34), name, PX, CORPSE_TEXT, CORPSE_FACE)
+
+
+def draw_unit_card(cv: Canvas, box, slot: dict, over: bool = False) -> None:
+    """A face-up Hero or Leader in a unit (``over``: the game has ended, so nothing is about to fall)."""
+    x0, y0, x1, y1 = box
+    leader = slot.get("kind") == "leader"
+    face = LEADER_FACE if leader else FACE
+    lethal = falls(slot) and not (over and not leader)
+    edge = FALL if lethal else LEADER_EDGE if leader else INK
+    cv.rect(box, face, radius=RADIUS, outline=edge, width=6 if lethal else 4 if leader else 2)
+    damage = as_int(slot.get("damage"))
+    name_x, name_right = x0 + 14, x1 - (52 if damage else 12)
+    cv.text(name_x, y0 + NAME_Y, card_name(slot.get("card")), PX, INK, face, bold=True,
+            max_width=name_right - name_x)
+    if damage:
+        damage_badge(cv, x1 - 26, y0 + NAME_Y + 1, damage)
+    x = x0 + 12
+    x += stat_pill(cv, x, y0 + STATS_Y, slot.get("attack"), STATS_H, True) + 6
+    stat_pill(cv, x, y0 + STATS_Y, slot.get("life"), STATS_H, False)
+    mx = x1 - 12
+    if slot.get("acted") and not over:
+        cv.check_badge(mx - 30, y0 + STATS_Y + 2, 30)
+        mx -= 34
+    if slot.get("fresh") and not over:
+        cv.star(mx - 30, y0 + STATS_Y + 1, 32)
+        mx -= 34
+    if leader:
+        cv.crown(mx - 32, y0 + STATS_Y + 1, 32, LEADER_EDGE)
+    items = chip_items(slot)
+    if lethal:
+        items.insert(0, ("Routed" if over else "Falls", DMG))
+    draw_chips(cv, items, x0 + 10, y0 + CHIPS_Y, x1 - 10, h=CHIP_H, rows=2)
+
+
+def draw_slot(cv: Canvas, box, slot: Any, code: str, *, hidden_label: str | None = None, over: bool = False) -> None:
+    """One unit space: empty, a hidden Leader (card back), a corpse or a face-up card."""
+    if not isinstance(slot, dict):
+        if hidden_label:
+            _back_with_label(cv, box, hidden_label)
+        else:
+            draw_empty(cv, box, code)
+    elif slot.get("kind") == "corpse":
+        draw_corpse(cv, box, slot)
+    elif not isinstance(slot.get("card"), dict):
+        _back_with_label(cv, box, hidden_label or ("Leader" if slot.get("kind") == "leader" else "Face down"))
+    else:
+        draw_unit_card(cv, box, slot, over)
+
+
+def draw_reserve(cv: Canvas, box, entry: Any, code: str) -> None:
+    """One reserve space: empty, a face-down Trap (always drawn face down here) or a running Operation."""
+    x0, y0, x1, y1 = box
+    if not isinstance(entry, dict):
+        draw_empty(cv, box, code)
+        return
+    if entry.get("kind") == "trap":
+        _back_with_label(cv, box, "Trap", TRAP, INK)
+        return
+    cv.rect(box, OPERATION, radius=RADIUS, outline=INK, width=2)
+    cv.text(x0 + 14, y0 + 24, card_name(entry.get("card")), PX, WHITE, OPERATION, bold=True,
+            max_width=x1 - x0 - 28)
+    timers = as_int(entry.get("timers"))
+    label = "Operation" if entry.get("kind") == "operation" else str(entry.get("kind") or "Reserve").capitalize()
+    cy = y1 - 26
+    cv.text(x0 + 14, cy, label, PX, WHITE, OPERATION, max_width=x1 - x0 - 110)
+    count = f"×{timers}"
+    tw = text_width(count, PX, True)
+    cv.text(x1 - 14, cy + 1, count, PX, WHITE, OPERATION, bold=True, anchor="rm")
+    cv.sprite(hourglass_sprite(26, WHITE), x1 - 14 - tw - 30, cy - 13)

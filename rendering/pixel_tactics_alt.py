@@ -1,18 +1,204 @@
-"""Pixel Tactics alt texts."""
+"""Pixel Tactics alt texts for the board, hand and card images (≤ 1,000 characters, from the view only)."""
 
 from __future__ import annotations
 
+from typing import Any
 
-def alt_board(view, names=None) -> str:
-    """Alt text of the board."""
-    return ""
+from rendering.pixel_tactics_style import (
+    SLOTS,
+    Card,
+    Names,
+    View,
+    alt_name,
+    as_int,
+    players,
+    power_text,
+    seat_of,
+    side,
+    status_counts,
+)
+from rendering.pixel_tactics_words import (
+    CEASEFIRE,
+    actions_words,
+    match_words,
+    result_words,
+    round_words,
+    trophies_of,
+    turn_status,
+)
+
+ALT_MAX = 1000
+POLICY_WORDS = {"ask": "asks you", "always": "always activates", "never": "never activates"}
 
 
-def alt_hand(view, names=None) -> str:
-    """Alt text of the hand."""
-    return ""
+def _plain(text: Any, limit: int = 0) -> str:
+    """One line of card or view text (control characters dropped), shortened to ``limit`` when > 0."""
+    out = " ".join("".join(ch if ch.isprintable() else " " for ch in str(text or "")).split())
+    return out if not limit or len(out) <= limit else out[: limit - 1].rstrip() + "…"
 
 
-def alt_card(card) -> str:
-    """Alt text of a card."""
-    return ""
+def _name(card: Any, limit: int = 40) -> str:
+    return _plain(card.get("name"), limit) if isinstance(card, dict) and card.get("name") else "unknown card"
+
+
+def _clip(text: str) -> str:
+    return text if len(text) <= ALT_MAX else text[: ALT_MAX - 1].rstrip() + "…"
+
+
+def _kind(card: Any) -> str:
+    return _plain(side(card, "tactic").get("kind")).capitalize() or "Tactic"
+
+
+# ---------------------------------------------------------------- board
+def _slot_words(slot: dict, level: int, over: bool) -> str:
+    """``Iron Sentinel 4/6, 2 damage, Intercept, +1 Attack ×2`` (less detail at higher levels)."""
+    if slot.get("kind") == "corpse":
+        return f"corpse of {_name(slot.get('card'))}" if isinstance(slot.get("card"), dict) else "corpse"
+    if not isinstance(slot.get("card"), dict):
+        return "face down"
+    words = [f"{_name(slot['card'], 40 if level < 2 else 18)} {as_int(slot.get('attack'))}/{as_int(slot.get('life'))}"]
+    damage = as_int(slot.get("damage"))
+    if damage:
+        lethal = damage >= as_int(slot.get("life"))
+        words.append(f"{damage} damage" + (" (falls)" if lethal and not over else ""))
+    if level < 3:
+        counts = status_counts(slot.get("statuses"))
+        keys = {s for s, _ in counts}
+        if slot.get("ranged") and "Ranged" not in keys:
+            words.append("Ranged")
+        if slot.get("intercept") and "Intercept" not in keys:
+            words.append("Intercept")
+        if slot.get("nsa") and "No Special Abilities" not in keys:
+            words.append("No Special Abilities")
+        words += [_plain(s, 30) + (f" ×{n}" if n > 1 else "") for s, n in counts]
+        if level < 2 and not over:
+            words += [w for w, on in (("recruited this wave", slot.get("fresh")), ("acted", slot.get("acted"))) if on]
+    return ", ".join(words)
+
+
+def _unit_words(view: View, seat: int, names: Names, level: int) -> str:
+    ps = players(view)
+    p = ps[seat] if seat < len(ps) else {}
+    over = view.get("phase") == "finished"
+    discard = p.get("discard")
+    n_discard = len(discard) if isinstance(discard, list) else as_int(discard)
+    head = (f"{alt_name(names, seat, 32 if level < 2 else 16)}: hand {as_int(p.get('hand'))}/"
+            f"{as_int(p.get('hand_size'), 5)}, deck {as_int(p.get('deck'))}, discard {n_discard}")
+    match = view.get("match") if isinstance(view.get("match"), dict) else {}
+    if as_int(match.get("target")) > 1:
+        head += f", trophies {trophies_of(view, seat)}"
+    unit = p.get("unit") if isinstance(p.get("unit"), dict) else {}
+    parts = []
+    leader = unit.get("L")
+    if isinstance(leader, dict) and isinstance(leader.get("card"), dict):
+        parts.append("Leader " + _slot_words(leader, min(level, 1), over))
+    elif view.get("phase") == "leader":
+        parts.append("Leader chosen, hidden" if p.get("leader_chosen") else "Choosing a Leader")
+    else:
+        parts.append("Leader hidden")
+    for code in SLOTS:
+        slot = unit.get(code)
+        if code != "L" and isinstance(slot, dict):
+            parts.append(f"{code} {_slot_words(slot, level, over)}")
+    reserve = p.get("reserve") if isinstance(p.get("reserve"), list) else []
+    for k, entry in enumerate(reserve[:3]):
+        if not isinstance(entry, dict):
+            continue
+        if entry.get("kind") == "trap":
+            parts.append(f"X{k} face-down Trap")
+        else:
+            parts.append(f"X{k} Operation {_name(entry.get('card'), 40 if level < 2 else 18)}, "
+                         f"{as_int(entry.get('timers'))} time markers")
+    empty = "no Heroes" if len(parts) == 1 else ""
+    return f"{head}. " + "; ".join(parts + ([empty] if empty else [])) + "."
+
+
+def alt_board(view: View, names: Names = None) -> str:
+    """Plain-text summary of the board image (≤ 1,000 characters)."""
+    n = max(2, len(players(view)))
+    intro = [f"Pixel Tactics, {match_words(view).replace(' · ', ', ')}."]
+    rnd = round_words(view).replace(" · ", ", ")
+    first = seat_of(view.get("first"), n)
+    if rnd and view.get("phase") in ("turn", "trap", "between") and first is not None:
+        rnd += f", {alt_name(names, first)} first"
+    if rnd:
+        intro.append(rnd + ".")
+    phase = view.get("phase")
+    if phase == "finished":
+        head, detail = result_words(view, lambda s: alt_name(names, s))
+        intro.append(f"Game over: {head}" + (f" ({detail})." if detail else "."))
+    elif phase == "turn" and seat_of(view.get("turn"), n) is not None:
+        who = alt_name(names, view["turn"])
+        intro.append(f"{who}'s turn, {actions_words(as_int(view.get('actions_left')))}.")
+    else:
+        name, rest = turn_status(view, lambda s: alt_name(names, s))
+        intro.append(f"{name}{rest}.")
+    if view.get("ceasefire") and phase in ("turn", "trap"):
+        intro.append(CEASEFIRE + ".")
+    if isinstance(view.get("waiting"), str) and view["waiting"].strip():
+        intro.append(_plain(view["waiting"], 200))
+    for level in range(4):
+        body = [_unit_words(view, s, names, level) for s in range(n)]
+        text = " ".join(intro + body)
+        if len(text) <= ALT_MAX:
+            return text
+    return _clip(text)
+
+
+# ---------------------------------------------------------------- hand
+def alt_hand(view: View, names: Names = None) -> str:
+    """Plain-text summary of the private hand image (≤ 1,000 characters)."""
+    from rendering.pixel_tactics_hand import hand_cards, own_leader, own_traps
+
+    n = max(2, len(players(view)))
+    you = seat_of(view.get("you"), n)
+    cards = hand_cards(view)
+    who = f" ({alt_name(names, you)})" if you is not None else ""
+    head = f"Your hand{who}, {len(cards)} card{'' if len(cards) == 1 else 's'}"
+    leader = own_leader(view)
+    lead = f"Your Leader, secret until both reveal: {_name(leader)}." if leader else ""
+
+    def card_words(card: Card, limit: int) -> str:
+        lside, hero = side(card, "leader"), side(card, "hero")
+        out = (f"{_name(card)}: Leader {as_int(lside.get('attack'))}/{as_int(lside.get('life'))}"
+               + (f" ({_plain(lside.get('text'), limit)})" if limit else "")
+               + f"; Hero {as_int(hero.get('attack'))}/{as_int(hero.get('life'))}")
+        if limit:
+            out += "".join(f"; {row}: {_plain(power_text(card, row.lower()), limit).rstrip('.')}"
+                           for row in ("Vanguard", "Flank", "Rear") if power_text(card, row.lower()))
+        tactic = side(card, "tactic").get("text")
+        return out + f"; {_kind(card)}" + (f" ({_plain(tactic, limit)})" if limit and tactic else "")
+
+    traps = own_traps(view)
+    for limit in (120, 60, 30, 0):
+        parts = [head + (": " + ". ".join(card_words(c, limit) for c in cards) if cards else "") + ".", lead]
+        if traps:
+            parts.append("Your face-down Traps: " + "; ".join(
+                f"X{k} {_name(e.get('card'))}, {POLICY_WORDS.get(str(e.get('policy')), 'no policy')}"
+                + (f" ({_plain(side(e.get('card'), 'tactic').get('text'), limit)})" if limit else "")
+                for k, e in traps) + ".")
+        text = " ".join(p for p in parts if p)
+        if len(text) <= ALT_MAX:
+            return text
+    return _clip(text)
+
+
+# ---------------------------------------------------------------- card
+def alt_card(card: Card) -> str:
+    """Plain-text description of one card image (≤ 1,000 characters)."""
+    card = card if isinstance(card, dict) else {}
+    lside, hero, tactic = side(card, "leader"), side(card, "hero"), side(card, "tactic")
+    text = ""
+    for limit in (0, 200, 120, 70, 40):
+        parts = [f"Pixel Tactics card {_name(card, 80)}.",
+                 f"Leader: Attack {as_int(lside.get('attack'))}, Life {as_int(lside.get('life'))}"
+                 + (f": {_plain(lside.get('text'), limit)}" if lside.get("text") else "") + ".",
+                 f"Hero: Attack {as_int(hero.get('attack'))}, Life {as_int(hero.get('life'))}."]
+        for row in ("Vanguard", "Flank", "Rear"):
+            power = power_text(card, row.lower())
+            parts.append(f"{row}: {_plain(power, limit) if power else '(none)'}.")
+        parts.append(f"{_kind(card)}: {_plain(tactic.get('text'), limit) or '(none)'}.")
+        text = " ".join(parts).replace("..", ".").replace("….", "…")
+        if len(text) <= ALT_MAX:
+            return text
+    return _clip(text)

@@ -1,8 +1,192 @@
-"""Pixel Tactics card faces: one card in full detail (Leader, Hero powers, tactic box)."""
+"""Pixel Tactics card faces: one card in full detail (``/pt card``) and the compact block used in hands.
+
+Both show the card's three uses: the Leader side (Attack, Life, text), the Hero side (Attack, Life and
+the Vanguard/Flank/Rear powers in red, green and blue) and the tactic box coloured by kind (Order
+purple, Operation grey, Trap orange), echoing the rulebook's card layout.
+"""
 
 from __future__ import annotations
 
+from typing import Any
 
-def render_card(card: dict, *, log=None) -> bytes:
-    """One card in full detail as PNG bytes."""
-    raise NotImplementedError
+from rendering.pixel_tactics_style import (
+    LEADER_EDGE,
+    POWER,
+    PX,
+    WHITE,
+    Card,
+    card_name,
+    png_bytes,
+    power_text,
+    side,
+    stat_pill,
+    stats_width,
+    tactic_kind,
+)
+from rendering.theme import (
+    ACCENT,
+    BG,
+    INK,
+    MUTED,
+    RAISED,
+    RGB,
+    SURFACE,
+    TEXT,
+    Canvas,
+    TextRecord,
+    clean_text,
+    text_width,
+    wrap_text,
+)
+
+W = 800
+M = 16
+LINE = 31  # text line height at 24 px
+ROWS = (("vanguard", "Vanguard", "V"), ("flank", "Flank", "F"), ("rear", "Rear", "R"))
+
+
+def _lines(text: Any, width: float, max_lines: int, px: int = PX) -> list[str]:
+    cleaned = clean_text(str(text or ""), "")
+    return wrap_text(cleaned, px, width, max_lines=max_lines) if cleaned else []
+
+
+def _pill(cv: Canvas | None, x: float, y: float, label: str, fill: RGB, fg: RGB, h: int = 34,
+          w: float | None = None, px: int = PX) -> float:
+    """A label pill; returns its width (measures only when ``cv`` is None)."""
+    w = w if w is not None else text_width(label, px, True) + 24
+    if cv is not None:
+        cv.rect((x, y, x + w, y + h), fill, radius=h // 2)
+        cv.text_in((x, y, x + w, y + h), label, px, fg, fill, bold=True, pad=8)
+    return w
+
+
+def _text_block(cv: Canvas | None, x: float, y: float, lines: list[str], fg: RGB, bg: RGB) -> float:
+    """Draw wrapped lines from (x, y); returns the height used."""
+    if cv is not None:
+        for k, line in enumerate(lines):
+            cv.text(x, y + LINE * k + LINE / 2, line, PX, fg, bg)
+    return LINE * len(lines)
+
+
+def _stats(cv: Canvas | None, x: float, y: float, part: dict, h: int = 34) -> float:
+    if cv is None:
+        return stats_width(part.get("attack"), part.get("life"), h)
+    x0 = x
+    x += stat_pill(cv, x, y, part.get("attack"), h, True) + 6
+    x += stat_pill(cv, x, y, part.get("life"), h, False)
+    return x - x0
+
+
+# ---------------------------------------------------------------- compact block (hands)
+def card_block(cv: Canvas | None, x0: float, y0: float, x1: float, card: Card, *, max_lines: int = 2) -> float:
+    """A hand card with its three uses, compact; returns its height (measures only when ``cv`` is None)."""
+    pad = 14
+    head = 46
+    y = y0 + head + 10
+    if cv is not None:
+        cv.rect((x0, y0, x1, y0 + head), RAISED, radius=14)
+        cv.text(x0 + pad, y0 + head / 2, card_name(card), 28, TEXT, RAISED, bold=True, max_width=x1 - x0 - 2 * pad)
+    # Leader: tag, stats, text to the right
+    leader, hero = side(card, "leader"), side(card, "hero")
+    tag_w = text_width("Leader", PX, True) + 24
+    stats_w = _stats(None, 0, 0, leader)
+    tx = x0 + pad + tag_w + 8 + stats_w + 12
+    lines = _lines(leader.get("text"), x1 - pad - tx, max_lines) or ["—"]
+    if cv is not None:
+        _pill(cv, x0 + pad, y, "Leader", LEADER_EDGE, INK)
+        _stats(cv, x0 + pad + tag_w + 8, y, leader)
+        _text_block(cv, tx, y + 17 - LINE / 2, lines, TEXT if lines != ["—"] else MUTED, SURFACE)
+    y += max(34, LINE * len(lines) + 3) + 12
+    # Hero: tag and stats, then the three powers
+    htag = text_width("Hero", PX, True) + 24
+    if cv is not None:
+        _pill(cv, x0 + pad, y, "Hero", TEXT, INK)
+        _stats(cv, x0 + pad + htag + 8, y, hero)
+    y += 34 + 8
+    for key, _, letter in ROWS:
+        lines = _lines(power_text(card, key), x1 - pad - (x0 + pad + 46), max_lines) or ["—"]
+        if cv is not None:
+            _pill(cv, x0 + pad, y + LINE / 2 - 15, letter, POWER[key], WHITE, h=30, w=34)
+            _text_block(cv, x0 + pad + 46, y, lines, TEXT if lines != ["—"] else MUTED, SURFACE)
+        y += LINE * len(lines) + 4
+    y += 8
+    # tactic box
+    fill, fg, label = tactic_kind(card)
+    kw = text_width(label, PX, True) + 24
+    lines = _lines(side(card, "tactic").get("text"), x1 - x0 - 2 * pad - kw - 16, max_lines) or ["—"]
+    bh = max(34, LINE * len(lines)) + 16
+    if cv is not None:
+        cv.rect((x0 + pad - 4, y, x1 - pad + 4, y + bh), fill, radius=12)
+        _pill(cv, x0 + pad + 4, y + 8, label, INK if fg == WHITE else WHITE, fg)
+        _text_block(cv, x0 + pad + kw + 16, y + 8 + 17 - LINE / 2 if len(lines) == 1 else y + 8, lines, fg, fill)
+    y += bh + pad
+    return y - y0
+
+
+# ---------------------------------------------------------------- full card (/pt card)
+def _panel_head(cv: Canvas | None, x0: float, y: float, x1: float, title: str, part: dict, colour: RGB) -> float:
+    if cv is not None:
+        cv.rect((x0, y, x1, y + 52), RAISED, radius=14)
+        cv.rect((x0, y, x0 + 10, y + 52), colour, radius=5)
+        cv.text(x0 + 26, y + 26, title, 28, TEXT, RAISED, bold=True)
+        sw = _stats(None, 0, 0, part)
+        _stats(cv, x1 - 14 - sw, y + 9, part)
+    return 52
+
+
+def _full(cv: Canvas | None, card: Card) -> float:
+    """Draw (or measure) the full card; returns the height."""
+    x0, x1, pad = M, W - M, 18
+    y = M
+    names = wrap_text(card_name(card), 36, x1 - x0, bold=True, max_lines=2)
+    if cv is not None:
+        for k, line in enumerate(names):
+            cv.text(x0, y + 24 + 44 * k, line, 36, TEXT, BG, bold=True, max_width=x1 - x0)
+        card_set = clean_text(str(card.get("set") or ""), "")
+        sub = "Pixel Tactics card" + (f" · {card_set} set" if card_set else "")
+        cv.text(x0, y + 64 + 44 * (len(names) - 1), sub, PX, MUTED, BG, max_width=x1 - x0)
+    y += 92 + 44 * (len(names) - 1)
+    leader, hero = side(card, "leader"), side(card, "hero")
+    # Leader side
+    lines = _lines(leader.get("text"), x1 - x0 - 2 * pad, 8) or ["—"]
+    h = 52 + 12 + LINE * len(lines) + 14
+    if cv is not None:
+        cv.rect((x0, y, x1, y + h), SURFACE, radius=14)
+        _panel_head(cv, x0, y, x1, "Leader", leader, LEADER_EDGE)
+        cv.crown(x0 + 26 + text_width("Leader", 28, True) + 10, y + 10, 32, ACCENT)
+        _text_block(cv, x0 + pad, y + 64, lines, TEXT, SURFACE)
+    y += h + 14
+    # Hero side
+    tag_w = 140
+    blocks = [(key, label, _lines(power_text(card, key), x1 - x0 - 2 * pad - tag_w - 14, 6) or ["—"])
+              for key, label, _ in ROWS]
+    h = 52 + 12 + sum(max(34, LINE * len(b[2])) + 12 for b in blocks) + 4
+    if cv is not None:
+        cv.rect((x0, y, x1, y + h), SURFACE, radius=14)
+        _panel_head(cv, x0, y, x1, "Hero", hero, TEXT)
+    yy = y + 64
+    for key, label, lines in blocks:
+        if cv is not None:
+            _pill(cv, x0 + pad, yy, label, POWER[key], WHITE, w=tag_w)
+            _text_block(cv, x0 + pad + tag_w + 14, yy + 17 - LINE / 2, lines,
+                        TEXT if lines != ["—"] else MUTED, SURFACE)
+        yy += max(34, LINE * len(lines)) + 12
+    y += h + 14
+    # tactic box
+    fill, fg, label = tactic_kind(card)
+    lines = _lines(side(card, "tactic").get("text"), x1 - x0 - 2 * pad, 8) or ["—"]
+    h = 52 + 8 + LINE * len(lines) + 16
+    if cv is not None:
+        cv.rect((x0, y, x1, y + h), fill, radius=14)
+        cv.text(x0 + pad, y + 28, label, 28, fg, fill, bold=True)
+        _text_block(cv, x0 + pad, y + 56, lines, fg, fill)
+    y += h + M
+    return y
+
+
+def render_card(card: Card, *, log: list[TextRecord] | None = None) -> bytes:
+    """One card in full detail (Leader side, Hero side with its three powers, tactic box) as PNG bytes."""
+    card = card if isinstance(card, dict) else {}
+    cv = Canvas(W, round(_full(None, card)), BG, log)
+    _full(cv, card)
+    return png_bytes(cv.image)

@@ -1,8 +1,162 @@
-"""Pixel Tactics hand image."""
+"""Pixel Tactics hand image (sent privately): the viewer's hand cards with their three uses, and their own
+face-down Traps with the answer policy set for each.
+
+Pure function from the private view (``view(state, seat)``) to PNG bytes.
+"""
 
 from __future__ import annotations
 
+from typing import Any
 
-def render_hand(view: dict, names=None, *, log=None) -> bytes:
-    """The viewer's hand as PNG bytes."""
-    raise NotImplementedError
+from rendering.pixel_tactics_cards import W, card_block
+from rendering.pixel_tactics_style import (
+    PX,
+    TRAP,
+    Names,
+    View,
+    card_name,
+    players,
+    png_bytes,
+    seat_name,
+    seat_of,
+    side,
+)
+from rendering.pixel_tactics_words import actions_words, round_words
+from rendering.theme import (
+    ACCENT,
+    BG,
+    INK,
+    MUTED,
+    RAISED,
+    SURFACE,
+    TEXT,
+    Canvas,
+    TextRecord,
+    clean_text,
+    fit_text,
+    text_width,
+    wrap_text,
+)
+
+M = 16
+GAP = 16
+POLICIES = {"ask": "Asks you", "always": "Always activates", "never": "Never activates"}
+
+
+def hand_cards(view: View) -> list[dict]:
+    """The private view's hand (malformed entries dropped)."""
+    hand = view.get("hand")
+    return [c for c in hand if isinstance(c, dict)] if isinstance(hand, list) else []
+
+
+def own_traps(view: View) -> list[tuple[int, dict]]:
+    """(reserve index, entry) of the viewer's face-down Traps whose card the view shows."""
+    you = seat_of(view.get("you"), max(2, len(players(view))))
+    ps = players(view)
+    if you is None or you >= len(ps):
+        return []
+    reserve = ps[you].get("reserve") if isinstance(ps[you].get("reserve"), list) else []
+    return [(k, e) for k, e in enumerate(reserve)
+            if isinstance(e, dict) and e.get("kind") == "trap" and isinstance(e.get("card"), dict)]
+
+
+def own_leader(view: View) -> dict | None:
+    """The viewer's own Leader card while the Leader choice is still secret."""
+    you = seat_of(view.get("you"), max(2, len(players(view))))
+    ps = players(view)
+    if view.get("phase") != "leader" or you is None or you >= len(ps):
+        return None
+    unit = ps[you].get("unit") if isinstance(ps[you].get("unit"), dict) else {}
+    slot = unit.get("L")
+    return slot["card"] if isinstance(slot, dict) and isinstance(slot.get("card"), dict) else None
+
+
+def _pill_text(view: View) -> str:
+    you = seat_of(view.get("you"), max(2, len(players(view))))
+    phase = view.get("phase")
+    if phase == "leader":
+        return "Leader chosen" if own_leader(view) else "Choose your Leader"
+    if phase == "finished":
+        return "Game over"
+    if phase == "turn" and you is not None and view.get("turn") == you:
+        left = view.get("actions_left")
+        return "Your turn: " + actions_words(left if isinstance(left, int) else 0)
+    return ""
+
+
+def _trap_block(cv: Canvas | None, y0: float, index: int, entry: dict) -> float:
+    x0, x1, pad = M, W - M, 14
+    policy = POLICIES.get(str(entry.get("policy") or ""), "")
+    pw = text_width(policy, PX, True) + 24 if policy else 0
+    text = clean_text(str(side(entry.get("card"), "tactic").get("text") or ""), "")
+    lines = wrap_text(text, PX, x1 - x0 - 2 * pad - 8, max_lines=4) if text else []
+    h = 52 + 10 + 31 * len(lines) + (pad if lines else 0)
+    if cv is not None:
+        cv.rect((x0, y0, x1, y0 + h), TRAP, radius=14)
+        title = f"X{index} · {card_name(entry.get('card'))}"
+        cv.text(x0 + pad, y0 + 28, title, 28, INK, TRAP, bold=True, max_width=x1 - x0 - 3 * pad - pw)
+        if policy:
+            cv.rect((x1 - pad - pw, y0 + 10, x1 - pad, y0 + 46), INK, radius=18)
+            cv.text(x1 - pad - pw / 2, y0 + 29, policy, PX, TRAP, INK, bold=True, anchor="mm")
+        for k, line in enumerate(lines):
+            cv.text(x0 + pad, y0 + 62 + 31 * k + 15, line, PX, INK, TRAP)
+    return h
+
+
+def _layout(cv: Canvas | None, view: View, names: Names) -> float:
+    you = seat_of(view.get("you"), max(2, len(players(view))))
+    y = M
+    pill = _pill_text(view)
+    if cv is not None:
+        cv.text(M, y + 22, "Your hand", 36, TEXT, BG, bold=True)
+        pw = text_width(pill, 28, True) + 32 if pill else 0
+        if pill:
+            cv.rect((W - M - pw, y, W - M, y + 44), ACCENT, radius=22)
+            cv.text(W - M - pw / 2, y + 23, pill, 28, INK, ACCENT, bold=True, anchor="mm")
+        cards = hand_cards(view)
+        bits = [seat_name(names, you) if you is not None else "",
+                f"{len(cards)} card{'' if len(cards) == 1 else 's'}", round_words(view)]
+        cv.text(M, y + 66, " · ".join(b for b in bits if b), PX, MUTED, BG, max_width=W - 2 * M)
+    y += 96
+    leader = own_leader(view)
+    if leader:
+        if cv is not None:
+            cv.rect((M, y, W - M, y + 44), SURFACE, radius=12)
+            words = f"Your Leader (secret until both reveal): {card_name(leader)}"
+            cv.text(M + 14, y + 22, fit_text(words, PX, W - 2 * M - 28, True), PX, ACCENT, SURFACE, bold=True)
+        y += 44 + GAP
+    cards = hand_cards(view)
+    if not cards:
+        if cv is not None:
+            cv.rect((M, y, W - M, y + 60), SURFACE, radius=14)
+            cv.text(W / 2, y + 30, "No cards in hand", PX, MUTED, SURFACE, anchor="mm")
+        y += 60 + GAP
+    for card in cards:
+        h = card_block(None, M, y, W - M, card)
+        if cv is not None:
+            cv.rect((M, y, W - M, y + h), SURFACE, radius=14)
+            card_block(cv, M, y, W - M, card)
+        y += h + GAP
+    traps = own_traps(view)
+    if traps:
+        if cv is not None:
+            cv.rect((M, y + 20, W - M, y + 22), RAISED)
+            label = "Your face-down Traps"
+            lw = text_width(label, PX, True) + 24
+            cv.rect((W / 2 - lw / 2, y + 4, W / 2 + lw / 2, y + 38), BG)
+            cv.text(W / 2, y + 21, label, PX, MUTED, BG, bold=True, anchor="mm")
+        y += 44
+        for index, entry in traps:
+            y += _trap_block(cv, y, index, entry) + GAP
+    return y - GAP + M
+
+
+def render_hand(view: View, names: Names = None, *, log: list[TextRecord] | None = None) -> bytes:
+    """The viewer's private hand (each card's Leader, Hero and tactic uses) and own Traps, as PNG bytes."""
+    height = round(_layout(None, view, names))
+    cv = Canvas(W, height, BG, log)
+    _layout(cv, view, names)
+    return png_bytes(cv.image)
+
+
+__all__: list[Any] = ["render_hand", "hand_cards", "own_traps", "own_leader"]

@@ -98,7 +98,8 @@ def draw_unit_card(cv: Canvas, box, slot: dict, over: bool = False) -> None:
     edge = FALL if lethal else LEADER_EDGE if leader else INK
     cv.rect(box, face, radius=RADIUS, outline=edge, width=6 if lethal else 4 if leader else 2)
     damage = as_int(slot.get("damage"))
-    name_x, name_right = x0 + 14, x1 - (52 if damage else 12)
+    badge_w = max(40, text_width(str(damage), PX, True) + 18) if damage else 0
+    name_x, name_right = x0 + 14, x1 - 12 - (badge_w + 6 if damage else 0)
     cv.text(name_x, y0 + NAME_Y, card_name(slot.get("card")), PX, INK, face, bold=True,
             max_width=name_right - name_x)
     if damage:

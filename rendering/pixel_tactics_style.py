@@ -298,9 +298,12 @@ def paste_centred(cv: Canvas, sprite: Image.Image, cx: float, cy: float) -> None
 
 
 def damage_badge(cv: Canvas, cx: float, cy: float, damage: int, size: int = 40, px: int = PX) -> None:
-    """A red damage token with the amount."""
-    paste_centred(cv, disc_sprite(size, DMG, WHITE), cx, cy)
-    cv.text(cx, cy + 1, str(damage), px, WHITE, DMG, bold=True, anchor="mm")
+    """A red damage token with the amount (a disc, stretched into a pill for long numbers)."""
+    text = str(damage)
+    w = max(size, text_width(text, px, True) + 18)
+    cv.rect((cx + size / 2 - w, cy - size / 2, cx + size / 2, cy + size / 2), DMG, radius=size // 2,
+            outline=WHITE, width=3)
+    cv.text(cx + size / 2 - w / 2, cy + 1, text, px, WHITE, DMG, bold=True, anchor="mm")
 
 
 def text_colour_on(bg: RGB) -> RGB:

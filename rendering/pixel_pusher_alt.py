@@ -1,0 +1,258 @@
+"""Pixel Pusher alt texts (public board and private hand) and the status words the images share.
+
+Every sentence is built only from fields of the view it describes, so an alt text never says more
+than its image's view contained.
+"""
+
+from __future__ import annotations
+
+import unicodedata
+from typing import Any
+
+from rendering.pixel_pusher_images import images_alt
+from rendering.pixel_pusher_parts import (
+    COLOUR_ORDER,
+    SUPPLY_ORDER,
+    as_int,
+    as_list,
+    card_label,
+)
+from rendering.theme import fit_text
+
+View = dict[str, Any]
+ALT_MAX = 1000
+PHASE_WORDS = {"draft": "Draft", "build": "Build", "collect": "Collect", "convert": "Convert",
+               "score": "Score", "finished": "Game over"}
+PHASE_LONG = {"draft": "Draft", "build": "Build", "collect": "Collect", "convert": "Convert & Store",
+              "score": "Score", "finished": "finished"}
+ACT = {"draft": "to pick", "build": "to build", "convert": "to convert", "score": "to score"}
+
+
+def phase_word(phase: Any) -> str:
+    """A short word for a phase (``Draft``, ``Convert``…)."""
+    return PHASE_WORDS.get(str(phase), str(phase or "?").capitalize())
+
+
+def _acting(view: View, count: int) -> list[int]:
+    return [s for s in as_list(view.get("to_act")) if isinstance(s, int) and 0 <= s < count]
+
+
+def status_words(view: View, shown: list[str], px: int = 36) -> str:
+    """The status pill: who must act (``Ana to build``, ``2 of 4 to pick``) or ``Game over``."""
+    phase = str(view.get("phase"))
+    if phase == "finished" or view.get("result"):
+        return "Game over"
+    acting = _acting(view, len(shown))
+    if phase == "collect" and not acting:
+        return "Collecting"
+    if not acting:
+        return "Waiting"
+    verb = ACT.get(phase, "to act")
+    if len(acting) == 1:
+        return f"{fit_text(shown[acting[0]], px, 420, True)} {verb}"
+    return f"{len(acting)} of {len(shown)} {verb}"
+
+
+def alt_name(names: list[str] | None, seat: int, limit: int = 32) -> str:
+    """A seat's display name for alt text (control characters dropped, fallback ``Seat n``, shortened)."""
+    names = names or []
+    raw = names[seat] if 0 <= seat < len(names) and names[seat] else ""
+    text = " ".join("".join(ch for ch in str(raw) if unicodedata.category(ch)[0] != "C").split())
+    text = text or f"Seat {seat + 1}"
+    return text if len(text) <= limit else text[: limit - 1].rstrip() + "…"
+
+
+def _clip(parts: list[str]) -> str:
+    text = " ".join(p for p in parts if p)
+    return text if len(text) <= ALT_MAX else text[: ALT_MAX - 1].rstrip() + "…"
+
+
+def _pixels(colours: Any) -> str:
+    """Pixels as letters grouped by colour, e.g. ``2R G B`` (``none`` if empty)."""
+    counts: dict[str, int] = {}
+    for c in as_list(colours):
+        counts[str(c)] = counts.get(str(c), 0) + 1
+    if not counts:
+        return "none"
+    keys = [c for c in COLOUR_ORDER if c in counts] + sorted(k for k in counts if k not in COLOUR_ORDER)
+    return " ".join(f"{counts[c]}{c}" if counts[c] > 1 else c for c in keys)
+
+
+def _seats(view: View) -> list[dict]:
+    return [s for s in as_list(view.get("seats")) if isinstance(s, dict)]
+
+
+def _count(view: View) -> int:
+    seats = _seats(view)
+    return max(as_int(view.get("players"), len(seats)), len(seats),
+               max((as_int(s.get("seat"), -1) + 1 for s in seats), default=0))
+
+
+def _status_sentence(view: View, short: list[str]) -> str:
+    phase = str(view.get("phase"))
+    rnd = view.get("round")
+    head = "Pixel Pusher" + (f", round {rnd}" if isinstance(rnd, int) else "")
+    if phase == "finished" or view.get("result"):
+        return head + ", game over."
+    head += f", {PHASE_LONG.get(phase, phase)}."
+    acting = _acting(view, len(short))
+    seats = _seats(view)
+    if phase == "draft":
+        done = [short[as_int(s.get("seat"), i)] for i, s in enumerate(seats)
+                if s.get("picked") and 0 <= as_int(s.get("seat"), i) < len(short)]
+        waiting = [short[s] for s in acting]
+        bits = ([f"picked: {', '.join(done)}"] if done else []) + ([f"still to pick: {', '.join(waiting)}"]
+                                                                    if waiting else [])
+        return head + (" " + _sentence("; ".join(bits)) if bits else "")
+    if phase == "convert":
+        done = [short[as_int(s.get("seat"), i)] for i, s in enumerate(seats)
+                if s.get("confirmed") and 0 <= as_int(s.get("seat"), i) < len(short)]
+        waiting = [short[s] for s in acting]
+        bits = ([f"still converting: {', '.join(waiting)}"] if waiting else []) + (
+            [f"done: {', '.join(done)}"] if done else [])
+        return head + (" " + _sentence("; ".join(bits)) if bits else "")
+    if acting:
+        return head + f" {', '.join(short[s] for s in acting)} {ACT.get(phase, 'to act')}."
+    return head
+
+
+def _sentence(text: str) -> str:
+    return text[:1].upper() + text[1:] + "."
+
+
+def _result_sentence(view: View, short: list[str]) -> str:
+    result = view.get("result") if isinstance(view.get("result"), dict) else {}
+    if not result:
+        return ""
+    winners = [s for s in as_list(result.get("winners")) if isinstance(s, int) and 0 <= s < len(short)]
+    scores = as_list(result.get("scores"))
+    if len(winners) == 1:
+        text = f"{short[winners[0]]} wins"
+    elif winners:
+        text = "Shared victory: " + ", ".join(short[s] for s in winners)
+    else:
+        text = "No winner"
+    reason = str(result.get("reason") or "").replace("_", " ").strip()
+    text += f" ({reason})." if reason else "."
+    if scores:
+        text += " Final scores: " + ", ".join(f"{short[i]} {v}" for i, v in enumerate(scores)
+                                              if i < len(short) and isinstance(v, int)) + "."
+    return text
+
+
+def _seat_sentence(view: View, seat: dict, index: int, short: list[str], detail: int) -> str:
+    s = as_int(seat.get("seat"), index)
+    name = short[s] if 0 <= s < len(short) else f"Seat {s + 1}"
+    bits = [f"{as_int(seat.get('score'))} VP"]
+    side = seat.get("side")
+    if side == "B":
+        bits.append("side B (slot 1 reads segment 6)")
+    elif side == "A":
+        bits.append("side A")
+    ability = seat.get("ability")
+    if isinstance(ability, dict):
+        bits.append(str(ability.get("name") or ability.get("id") or "ability"))
+    slots = as_list(seat.get("slots"))
+    if detail >= 1:
+        stacks = []
+        for k in range(min(6, len(slots))):
+            cards = [card_label(c) for c in as_list(slots[k]) if isinstance(c, dict)]
+            if cards:
+                stacks.append(f"{k + 1}: {', '.join(cards)}")
+        bits.append("slots " + ("; ".join(stacks) if stacks else "empty"))
+    else:
+        installed = sum(len(as_list(st)) for st in slots)
+        bits.append(f"{installed} machine card{'' if installed == 1 else 's'}")
+    stored = as_list(seat.get("stored"))
+    cap = seat.get("storage")
+    bits.append(f"stored {_pixels(stored)}" + (f" of {cap}" if isinstance(cap, int) else ""))
+    if as_list(seat.get("held")):
+        bits.append(f"held {_pixels(seat.get('held'))}")
+    if isinstance(seat.get("hand"), int) and (seat["hand"] or view.get("phase") in ("draft", "build")):
+        bits.append(f"hand {seat['hand']}")
+    return f"{name}: {', '.join(bits)}."
+
+
+def alt_board(view: View, names: list[str] | None = None) -> str:
+    """Plain-text summary of the public board image (at most 1,000 characters)."""
+    count = _count(view)
+    conveyor = as_list(view.get("conveyor"))
+    segs = [f"{i + 1} {''.join(str(c) for c in as_list(conveyor[i])) or 'empty'}" if i < len(conveyor)
+            else f"{i + 1} empty" for i in range(6)]
+    supply = view.get("supply") if isinstance(view.get("supply"), dict) else {}
+    stock = " ".join(f"{c}{as_int(supply.get(c))}" for c in SUPPLY_ORDER if c in supply)
+    counts = [f"{word} {view[key]}" for key, word in (("bag", "bag"), ("deck", "deck"), ("image_deck", "image deck"))
+              if isinstance(view.get(key), int)]
+    for limit, detail, image_detail in ((32, 1, True), (24, 1, False), (16, 0, False), (12, 0, False)):
+        short = [alt_name(names, s, limit) for s in range(count)]
+        parts = [_status_sentence(view, short), _result_sentence(view, short),
+                 f"Conveyor: {', '.join(segs)}.",
+                 (f"Supply {stock}; " if stock else "") + ", ".join(counts) + "." if stock or counts else ""]
+        parts += [_seat_sentence(view, seat, i, short, detail) for i, seat in enumerate(_seats(view))]
+        imgs = images_alt(view, short, image_detail)
+        parts.append(f"Images: {imgs}." if imgs else "")
+        if len(" ".join(p for p in parts if p)) <= ALT_MAX:
+            break
+    return _clip(parts)
+
+
+def _card_words(card: Any) -> str:
+    if not isinstance(card, dict):
+        return "?"
+    name = str(card.get("name") or card.get("id") or "card")
+    text = str(card.get("text") or "")
+    if "type" not in card:
+        return f"{name} (ability{': ' + text if text else ''})"
+    return f"{name} ({text or card_label(card)})"
+
+
+def source_name(view: View, you: Any, source: Any) -> str:
+    """The short label of a conversion source (an installed card or ability of ``you``), else its id."""
+    for seat in _seats(view):
+        if seat.get("seat") != you:
+            continue
+        ability = seat.get("ability")
+        if isinstance(ability, dict) and ability.get("id") == source:
+            return str(ability.get("name") or source)
+        for stack in as_list(seat.get("slots")):
+            for card in as_list(stack):
+                if isinstance(card, dict) and card.get("id") == source:
+                    return card_label(card)
+    return str(source)
+
+
+def alt_private(view: View, names: list[str] | None = None) -> str:
+    """Plain-text summary of one player's private image (at most 1,000 characters)."""
+    count = _count(view)
+    you = view.get("you")
+    short = [alt_name(names, s) for s in range(count)]
+    who = short[you] if isinstance(you, int) and 0 <= you < count else "You"
+    private = view.get("private") if isinstance(view.get("private"), dict) else {}
+    phase = str(view.get("phase"))
+    rnd = view.get("round")
+    parts = [f"Pixel Pusher, private view for {who}" + (f", round {rnd}" if isinstance(rnd, int) else "")
+             + f", {PHASE_LONG.get(phase, phase)}."]
+    hand = as_list(private.get("hand"))
+    if hand:
+        parts.append(f"Your hand: {'; '.join(_card_words(c) for c in hand)}.")
+    elif phase in ("draft", "build"):
+        parts.append("Your hand is empty.")
+    drafted = as_list(private.get("drafted"))
+    if drafted:
+        parts.append(f"Your picks so far: {'; '.join(_card_words(c) for c in drafted)}.")
+    working = private.get("working") if isinstance(private.get("working"), dict) else None
+    if working:
+        cap = working.get("storage")
+        if not isinstance(cap, int):
+            mine = [s for s in _seats(view) if s.get("seat") == you]
+            cap = mine[0].get("storage") if mine else None
+        text = f"Working board: holding {_pixels(working.get('held'))}; stored {_pixels(working.get('stored'))}"
+        text += f" of {cap}" if isinstance(cap, int) else ""
+        avail = working.get("supply_available")
+        if isinstance(avail, dict):
+            text += "; supply " + " ".join(f"{c}{as_int(avail.get(c))}" for c in SUPPLY_ORDER if c in avail)
+        used = working.get("used")
+        if isinstance(used, dict) and used:
+            text += "; conversions used: " + ", ".join(f"{source_name(view, you, k)} {v}" for k, v in used.items())
+        parts.append(text + ".")
+    return _clip(parts)

@@ -1,0 +1,106 @@
+"""Pixel Pusher image cards: the 4×4 pixel art, each scanline's victory points and who filled it."""
+
+from __future__ import annotations
+
+from collections import Counter
+
+from rendering.pixel_pusher_parts import (
+    PX,
+    as_int,
+    as_list,
+    colour_counts,
+    draw_pixel,
+    seat_colour,
+)
+from rendering.theme import INK, MUTED, RAISED, SLOT, TEXT, Canvas, clean_text, fit_text
+
+CELL, CELL_GAP = 50, 6
+TITLE_H = 54
+CARD_PAD = 12
+IMAGE_H = TITLE_H + 4 * (CELL + CELL_GAP) + CARD_PAD - CELL_GAP + 4
+
+
+def row_scanline(card: dict, row: int) -> dict | None:
+    """The scanline of ``row`` on an image card, if that row has one."""
+    for line in as_list(card.get("scanlines")):
+        if isinstance(line, dict) and line.get("row") == row:
+            return line
+    return None
+
+
+def needs_match_art(card: dict, line: dict) -> bool:
+    """Whether a scanline needs exactly the pixels its row shows (then the art says it all)."""
+    grid = as_list(card.get("grid"))
+    row = as_list(grid[line.get("row")]) if isinstance(line.get("row"), int) and 0 <= line["row"] < len(grid) else []
+    needs = line.get("needs") if isinstance(line.get("needs"), dict) else {}
+    return Counter(c for c in row if c) == Counter({k: as_int(v) for k, v in needs.items() if as_int(v)})
+
+
+def draw_image_card(cv: Canvas, box, card: dict, shown: list[str]) -> None:
+    """One image card in ``box`` (height :data:`IMAGE_H`): name, pixel art, VP per row, fillers' names."""
+    x0, y0, x1, _ = (round(v) for v in box)
+    cv.rect((x0, y0, x1, y0 + IMAGE_H), RAISED, radius=14)
+    name = clean_text(str(card.get("name") or card.get("id") or "Image"))
+    total = sum(as_int(line.get("vp")) for line in as_list(card.get("scanlines")) if isinstance(line, dict))
+    tag = f"{total} VP"
+    tw = cv.text(x1 - CARD_PAD, y0 + TITLE_H / 2 + 2, tag, PX, MUTED, RAISED, anchor="rm")
+    cv.text(x0 + CARD_PAD, y0 + TITLE_H / 2 + 2, name, PX, TEXT, RAISED, bold=True,
+            max_width=x1 - x0 - 3 * CARD_PAD - tw)
+    grid = as_list(card.get("grid"))
+    gx = x0 + CARD_PAD + 4
+    right = gx + 4 * CELL + 3 * CELL_GAP + 12  # start of the VP / filler column
+    for r in range(4):
+        y = y0 + TITLE_H + r * (CELL + CELL_GAP)
+        row = as_list(grid[r]) if r < len(grid) else []
+        line = row_scanline(card, r)
+        filler = line.get("filled_by") if line else None
+        filled = isinstance(filler, int) and not isinstance(filler, bool)
+        if filled:  # the row framed in the filler's seat colour
+            cv.rect((gx - 5, y - 3, x1 - CARD_PAD + 2, y + CELL + 3), seat_colour(filler), radius=10)
+            cv.rect((gx - 1, y + 1, right - 10, y + CELL - 1), RAISED, radius=7)
+        for c in range(4):
+            cell = row[c] if c < len(row) else None
+            cx = gx + c * (CELL + CELL_GAP)
+            if cell:
+                draw_pixel(cv, cx, y, CELL, cell)
+            else:
+                cv.rect((cx, y, cx + CELL, y + CELL), SLOT, radius=7)
+        if not line:
+            continue
+        vp = as_int(line.get("vp"))
+        room = x1 - CARD_PAD - right
+        if filled:
+            who = shown[filler] if 0 <= filler < len(shown) else f"Seat {filler + 1}"
+            fill = seat_colour(filler)
+            cv.text(right + room / 2 - 2, y + CELL / 2 + 1, fit_text(who, PX, room - 8, True), PX, INK, fill,
+                    bold=True, anchor="mm")
+        else:
+            label = f"{vp} VP" if needs_match_art(card, line) else f"{colour_counts(line.get('needs'))} {vp}"
+            cv.text(right + room / 2, y + CELL / 2 + 1, fit_text(label, PX, room, True), PX, TEXT, RAISED,
+                    bold=True, anchor="mm")
+
+
+def images_alt(view: dict, short: list[str], detail: bool) -> str:
+    """The image cards in words: each card's open rows with their VP, and filled rows by whom."""
+    parts = []
+    for card in as_list(view.get("images")):
+        if not isinstance(card, dict):
+            continue
+        open_rows, done = [], []
+        for line in as_list(card.get("scanlines")):
+            if not isinstance(line, dict):
+                continue
+            r = as_int(line.get("row"), -1) + 1
+            filler = line.get("filled_by")
+            if isinstance(filler, int) and not isinstance(filler, bool):
+                who = short[filler] if 0 <= filler < len(short) else f"Seat {filler + 1}"
+                done.append(f"row {r} {who}")
+            elif detail:
+                open_rows.append(f"{colour_counts(line.get('needs'))} {as_int(line.get('vp'))}VP")
+            else:
+                open_rows.append(f"{as_int(line.get('vp'))}")
+        name = clean_text(str(card.get("name") or card.get("id") or "Image"))
+        text = f"{name} ({'; '.join(open_rows) if open_rows else 'all filled'}"
+        text += f"; filled: {', '.join(done)})" if done else ")"
+        parts.append(text)
+    return ", ".join(parts)

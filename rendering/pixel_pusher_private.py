@@ -1,0 +1,210 @@
+"""Pixel Pusher private image: one player's hand, their draft picks so far and their Convert & Store board.
+
+Pure function from the private view (``view(state, seat)``, docs/dev/pixel_pusher_view.md) to PNG bytes.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rendering.pixel_pusher_alt import PHASE_LONG, source_name
+from rendering.pixel_pusher_parts import (
+    ABILITY_FILL,
+    PX,
+    SUPPLY_ORDER,
+    as_int,
+    as_list,
+    draw_card_face,
+    draw_chip,
+    draw_pill,
+    draw_pixel,
+    draw_pixel_run,
+    draw_seat_disc,
+    encode_png,
+    seat_names,
+)
+from rendering.theme import (
+    ACCENT,
+    BG,
+    INK,
+    MUTED,
+    SURFACE,
+    TEXT,
+    Canvas,
+    TextRecord,
+    clean_text,
+    text_width,
+)
+
+View = dict[str, Any]
+W = 1200  # same scale as the board: 36 px text is 12 px at 400 px wide
+M = 16
+CARD_W, CARD_H, CARD_GAP = 278, 330, 16
+SMALL = 44
+
+
+def _count(view: View) -> int:
+    seats = [s for s in as_list(view.get("seats")) if isinstance(s, dict)]
+    return max(as_int(view.get("players"), len(seats)), len(seats))
+
+
+def _my_seat(view: View) -> dict:
+    you = view.get("you")
+    for seat in as_list(view.get("seats")):
+        if isinstance(seat, dict) and seat.get("seat") == you:
+            return seat
+    return {}
+
+
+def _status(view: View) -> str:
+    phase = str(view.get("phase"))
+    acting = view.get("you") in as_list(view.get("to_act"))
+    if phase == "draft":
+        return "Pick a card" if acting else "Picked · waiting"
+    if phase == "build":
+        return "Your build" if acting else "Build · not your turn"
+    if phase == "convert":
+        return "Convert & Store" if acting else "✓ Confirmed"
+    if phase == "score":
+        return "Your score turn" if acting else "Score"
+    return PHASE_LONG.get(phase, phase).capitalize()
+
+
+def _header(cv: Canvas, view: View, shown: list[str]) -> int:
+    y = M
+    tw = cv.text(M, y + 28, "Pixel Pusher", 48, TEXT, BG, bold=True)
+    if isinstance(view.get("round"), int):
+        tw += 18 + cv.text(M + tw + 18, y + 31, f"Round {view['round']}", PX, MUTED, BG)
+    pill = _status(view)
+    pw = min(text_width(pill, PX, True) + 36, W - 2 * M - tw - 30)
+    cv.rect((W - M - pw, y + 2, W - M, y + 56), ACCENT, radius=27)
+    cv.text_in((W - M - pw, y + 2, W - M, y + 57), pill, PX, INK, ACCENT, bold=True, pad=18)
+    y += 74
+    you = view.get("you")
+    if isinstance(you, int) and 0 <= you < len(shown):
+        draw_seat_disc(cv, M + 22, y + 22, 44, you)
+        cv.text(M + 56, y + 23, f"Only you see this, {shown[you]}", PX, MUTED, BG, max_width=W - 2 * M - 60)
+    else:
+        cv.text(M, y + 23, "Only you see this", PX, MUTED, BG)
+    return y + 62
+
+
+def _title(cv: Canvas, y: int, title: str, hint: str = "") -> int:
+    tw = cv.text(M, y + 22, title, PX, TEXT, BG, bold=True)
+    if hint:
+        cv.text(M + tw + 16, y + 23, hint, PX, MUTED, BG, max_width=W - 2 * M - tw - 16)
+    return y + 52
+
+
+def _hand(cv: Canvas, view: View, hand: list, y: int) -> int:
+    phase = view.get("phase")
+    hint = {"draft": "pick one; the rest pass left",
+            "build": "install each in a slot, or take a random pixel instead"}.get(str(phase), "")
+    y = _title(cv, y, "Your hand", hint)
+    per_row = 4
+    for i, card in enumerate(hand):
+        r, c = divmod(i, per_row)
+        x = M + c * (CARD_W + CARD_GAP)
+        draw_card_face(cv, (x, y + r * (CARD_H + CARD_GAP), x + CARD_W, y + r * (CARD_H + CARD_GAP) + CARD_H), card)
+    rows = (len(hand) + per_row - 1) // per_row
+    return y + rows * (CARD_H + CARD_GAP) - CARD_GAP
+
+
+def _picks(cv: Canvas, drafted: list, y: int) -> int:
+    y = _title(cv, y, "Your picks so far", "face down to the others")
+    for card in drafted:
+        draw_chip(cv, (M, y, M + 220, y + 50), card)
+        name = clean_text(str(card.get("name") or card.get("id") or "")) if isinstance(card, dict) else ""
+        cv.text(M + 240, y + 25, name, PX, TEXT, BG, max_width=W - 2 * M - 240)
+        y += 60
+    return y - 10
+
+
+def _working(cv: Canvas, view: View, working: dict, y: int) -> int:
+    y = _title(cv, y, "Your Convert & Store board", "not public until the phase ends")
+    seat = _my_seat(view)
+    cap = working.get("storage") if isinstance(working.get("storage"), int) else seat.get("storage")
+    stored = as_list(working.get("stored"))
+    sources = _sources(view, seat)
+    used = working.get("used") if isinstance(working.get("used"), dict) else {}
+    h = 24 + 3 * 62 + (len(sources) * 62 if sources else 0) + 10
+    cv.rect((M, y, W - M, y + h), SURFACE, radius=16)
+    lx, vx = M + 20, M + 210
+    row = y + 20
+    cv.text(lx, row + SMALL / 2, "Holding", PX, TEXT, SURFACE, bold=True)
+    held = as_list(working.get("held"))
+    if held:
+        draw_pixel_run(cv, vx, row, held, SMALL, 6, W - M - 20 - vx, SURFACE)
+    else:
+        cv.text(vx, row + SMALL / 2, "nothing", PX, MUTED, SURFACE)
+    row += 62
+    label = "Stored" + (f" ({len(stored)}/{cap})" if isinstance(cap, int) else "")
+    cv.text(lx, row + SMALL / 2, "Stored", PX, TEXT, SURFACE, bold=True)
+    holes = max(0, cap - len(stored)) if isinstance(cap, int) else 0
+    used_w = draw_pixel_run(cv, vx, row, stored, SMALL, 6, W - M - 220 - vx, SURFACE, holes=holes)
+    if label != "Stored":
+        cv.text(vx + used_w + 20, row + SMALL / 2, label[len("Stored "):], PX, MUTED, SURFACE)
+    row += 62
+    cv.text(lx, row + SMALL / 2, "Supply", PX, TEXT, SURFACE, bold=True)
+    avail = working.get("supply_available") if isinstance(working.get("supply_available"), dict) else {}
+    x = vx
+    for c in SUPPLY_ORDER:
+        if c not in avail:
+            continue
+        draw_pixel(cv, x, row, SMALL, c)
+        x += SMALL + 6
+        x += cv.text(x, row + SMALL / 2 + 1, str(as_int(avail.get(c))), PX, TEXT, SURFACE, bold=True) + 18
+    row += 62
+    for card in sources:
+        cid = card.get("id")
+        draw_chip(cv, (vx, row, vx + 260, row + 48), card) if "type" in card else draw_pill(
+            cv, vx, row + 24, source_name(view, view.get("you"), cid), ABILITY_FILL, INK, h=48, max_w=300)
+        n = as_int(used.get(cid)) if cid in used else 0
+        uses = as_int(card.get("uses"), 0)
+        text = f"used {n} of {uses}" if uses else (f"used {n}" if cid in used else "")
+        if text:
+            cv.text(vx + 320, row + 24, text, PX, MUTED, SURFACE)
+        row += 62
+    if sources:
+        cv.text(lx, y + 20 + 3 * 62 + SMALL / 2, "Convert", PX, TEXT, SURFACE, bold=True)
+    return y + h
+
+
+def _sources(view: View, seat: dict) -> list[dict]:
+    """Cards that can convert: installed converters, plus the ability card if the view lists it as used."""
+    out = []
+    for stack in as_list(seat.get("slots")):
+        out.extend(c for c in as_list(stack) if isinstance(c, dict) and c.get("type") == "converter")
+    ability = seat.get("ability")
+    working = (view.get("private") or {}).get("working") or {}
+    used = working.get("used") if isinstance(working, dict) and isinstance(working.get("used"), dict) else {}
+    if isinstance(ability, dict) and ability.get("id") in used:
+        out.append(ability)
+    return out
+
+
+def render_private(view: View, names: list[str] | None = None, *, log: list[TextRecord] | None = None) -> bytes:
+    """One player's private view (hand, picks so far, Convert & Store board) as PNG bytes."""
+    shown = seat_names(names, _count(view))
+    private = view.get("private") if isinstance(view.get("private"), dict) else {}
+    cv = Canvas(W, 4000, BG, log)
+    y = _header(cv, view, shown)
+    hand = [c for c in as_list(private.get("hand")) if isinstance(c, dict)]
+    drafted = [c for c in as_list(private.get("drafted")) if isinstance(c, dict)]
+    working = private.get("working") if isinstance(private.get("working"), dict) else None
+    shown_any = False
+    if hand or view.get("phase") in ("draft", "build") and not working:
+        if hand:
+            y = _hand(cv, view, hand, y) + 28
+        else:
+            y = _title(cv, y, "Your hand", "empty") + 10
+        shown_any = True
+    if drafted:
+        y = _picks(cv, drafted, y) + 28
+        shown_any = True
+    if working:
+        y = _working(cv, view, working, y) + 28
+        shown_any = True
+    if not shown_any:
+        y = _title(cv, y, "Nothing private to show right now") + 10
+    return encode_png(cv.image.crop((0, 0, W, y - 28 + M + 10)))

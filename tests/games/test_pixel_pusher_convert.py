@@ -1,0 +1,142 @@
+"""Convert & Store by hand-worked cases: conversions, each player's share of the supply, storing,
+un-storing, confirming, and where the leftovers go.
+
+Card ids: m31 Yellow Mixer (R+G → Y), m40 White Blender (R+G+B → W), m43 Yellow Brightener (Y+B → W),
+m55 Big Pixel Tank (+2 slots).
+"""
+
+import pytest
+
+from bot.games.base import IllegalAction, NotYourTurn
+from bot.games.pixel_pusher import PixelPusherEngine
+from bot.games.pixel_pusher.invariants import check_invariants
+from bot.games.pixel_pusher.scenario import set_images, set_pixels, set_slots, start_phase
+
+ENGINE = PixelPusherEngine()
+
+
+def converting(pixels, slots=None, abilities=None, token=0, players=2):
+    """A game opened in Convert & Store: ``pixels`` = {seat: (held, stored)}."""
+    s = ENGINE.new_game(players, {}, 6)
+    s["token"] = token
+    for seat, seat_slots in (slots or {}).items():
+        set_slots(s, seat, seat_slots)
+    for seat, (held, stored) in pixels.items():
+        set_pixels(s, seat, held, stored)
+    start_phase(s, "convert", abilities or {})
+    check_invariants(s)
+    return s
+
+
+def test_convert_pays_to_the_supply_and_gains_from_the_share():
+    s = converting({0: ("RGB", ""), 1: ("R", "")}, slots={0: {3: ["m31"], 4: ["m40"]}})
+    assert s["work"][0]["share"] == {"C": 5, "M": 5, "Y": 5, "W": 5}
+    legal = ENGINE.legal_actions(s, 0)
+    assert {"type": "convert", "source": "m31", "pay": {"R": 1, "G": 1}, "gain": {"Y": 1}} in legal
+    assert {"type": "convert", "source": "m40", "pay": {"R": 1, "G": 1, "B": 1}, "gain": {"W": 1}} in legal
+    s = ENGINE.apply(s, 0, {"type": "convert", "source": "m31", "pay": {"R": 1, "G": 1}, "gain": {"Y": 1}})
+    check_invariants(s)
+    assert s["work"][0]["held"] == ["B", "Y"] and s["work"][0]["share"]["Y"] == 4
+    assert s["work"][0]["paid"] == ["R", "G"]
+    with pytest.raises(IllegalAction) as err:  # once a round
+        ENGINE.apply(s, 0, {"type": "convert", "source": "m31", "pay": {"R": 1, "G": 1}, "gain": {"Y": 1}})
+    assert err.value.message == "That card has already converted this round."
+    with pytest.raises(IllegalAction) as err:  # R and G are spent
+        ENGINE.apply(s, 0, {"type": "convert", "source": "m40", "pay": {"R": 1, "G": 1, "B": 1}, "gain": {"W": 1}})
+    assert err.value.message == "You do not have the pixels to pay for that."
+    # the public view still shows the board as the phase opened it
+    public = ENGINE.view(s, None)
+    assert public["seats"][0]["held"] == ["R", "G", "B"] and public["supply"]["Y"] == 10
+    assert ENGINE.view(s, 0)["private"]["working"]["held"] == ["B", "Y"]
+
+
+def test_a_recipe_the_card_does_not_have_and_a_card_you_do_not_have():
+    s = converting({0: ("RGB", "")}, slots={0: {3: ["m31"]}, 1: {3: ["m34"]}})
+    with pytest.raises(IllegalAction) as err:
+        ENGINE.apply(s, 0, {"type": "convert", "source": "m31", "pay": {"G": 1, "B": 1}, "gain": {"C": 1}})
+    assert err.value.message == "That card does not convert that way."
+    with pytest.raises(IllegalAction) as err:
+        ENGINE.apply(s, 0, {"type": "convert", "source": "m34", "pay": {"G": 1, "B": 1}, "gain": {"C": 1}})
+    assert err.value.message == "You have no converter or ability card like that."
+
+
+def test_ability_cards_convert_and_can_pay_from_storage():
+    s = converting({0: ("G", "B")}, abilities={"collect": 0})  # 1st to Collect: G+B → C
+    s = ENGINE.apply(s, 0, {"type": "convert", "source": "collect", "pay": {"G": 1, "B": 1}, "gain": {"C": 1}})
+    assert s["work"][0]["held"] == ["C"] and s["work"][0]["stored"] == []
+
+
+def test_supply_exhausted_makes_the_conversion_illegal():
+    # 9 of the 10 yellows sit on boards: 1 left, and it goes to the token holder's share (seat 0)
+    s = converting({0: ("RG", "YYYY"), 1: ("RGY", "YYYY")}, slots={0: {3: ["m31"]}, 1: {3: ["m32"]}})
+    assert s["work"][0]["share"]["Y"] == 1 and s["work"][1]["share"]["Y"] == 0
+    assert not [a for a in ENGINE.legal_actions(s, 1) if a["type"] == "convert"]
+    with pytest.raises(IllegalAction) as err:
+        ENGINE.apply(s, 1, {"type": "convert", "source": "m32", "pay": {"R": 1, "G": 1}, "gain": {"Y": 1}})
+    assert err.value.message == "No yellow pixel is left for you in the supply this round."
+    # seat 0 may take the last one; seat 1's decision id does not change
+    before = ENGINE.decision_for(s, 1).id
+    s = ENGINE.apply(s, 0, {"type": "convert", "source": "m31", "pay": {"R": 1, "G": 1}, "gain": {"Y": 1}})
+    assert ENGINE.decision_for(s, 1).id == before
+
+
+def test_shares_split_evenly_with_the_remainder_from_the_token():
+    s = converting({0: ("R", ""), 1: ("R", ""), 2: ("R", "")}, token=2, players=3)
+    # 10 of each: 4 to seat 2 (the token), 3 to seat 0, 3 to seat 1
+    assert [s["work"][seat]["share"]["C"] for seat in range(3)] == [3, 3, 4]
+
+
+def test_store_unstore_and_confirm():
+    s = converting({0: ("RRGBB", "Y"), 1: ("R", "")})  # 4 printed slots, 1 used
+    s = ENGINE.apply(s, 0, {"type": "store", "color": "B"})
+    s = ENGINE.apply(s, 0, {"type": "unstore", "color": "Y"})
+    assert s["work"][0]["stored"] == ["B"] and s["work"][0]["held"] == ["R", "R", "G", "B", "Y"]
+    with pytest.raises(IllegalAction):
+        ENGINE.apply(s, 0, {"type": "unstore", "color": "W"})
+    with pytest.raises(IllegalAction):
+        ENGINE.apply(s, 0, {"type": "store", "color": "W"})
+    s = ENGINE.apply(s, 0, {"type": "confirm"})
+    check_invariants(s)
+    # confirm fills the 3 empty slots most valuable first (Y, then R, R), and G and B go to the supply
+    assert s["work"][0]["stored"] == ["R", "R", "B", "Y"] and s["work"][0]["held"] == ["G", "B"]
+    with pytest.raises(NotYourTurn):
+        ENGINE.apply(s, 0, {"type": "confirm"})
+    supply = dict(s["supply"])
+    s = ENGINE.apply(s, 1, {"type": "confirm"})
+    check_invariants(s)
+    assert s["phase"] in ("score", "draft") and s["boards"][0]["stored"] == ["R", "R", "B", "Y"]
+    assert s["boards"][0]["held"] == [] and s["boards"][1]["stored"] == ["R"]
+    assert supply["G"] == 0  # during the phase the returns wait with the player's work
+
+
+def test_full_storage_refuses_a_store():
+    s = converting({0: ("R", "GGGG"), 1: ("B", "")})
+    assert {"type": "store", "color": "R"} not in ENGINE.legal_actions(s, 0)
+    with pytest.raises(IllegalAction) as err:
+        ENGINE.apply(s, 0, {"type": "store", "color": "R"})
+    assert err.value.message == "Your storage slots are full."
+
+
+def test_storage_cards_add_slots():
+    s = converting({0: ("RRRRRR", ""), 1: ("B", "")}, slots={0: {5: ["m55"]}})
+    assert ENGINE.view(s, 0)["private"]["working"]["storage"] == 6
+    s = ENGINE.apply(s, 0, {"type": "confirm"})
+    assert s["work"][0]["stored"] == ["R"] * 6
+
+
+def test_a_player_with_nothing_to_do_is_confirmed_at_once():
+    s = converting({0: ("", "RR"), 1: ("G", "")})
+    assert s["confirmed"] == [True, False] and [d.player for d in ENGINE.pending(s)] == [1]
+    assert ENGINE.pending(s)[0].private
+
+
+def test_returned_primaries_go_back_to_the_bag_at_generate():
+    s = converting({0: ("RRRRRR", ""), 1: ("G", "")})
+    set_images(s, ["i04", "i07", "i08", "i16", "i18", "i14"])  # no scanline of red or green only
+    s = ENGINE.apply(s, 0, {"type": "confirm"})
+    s = ENGINE.apply(s, 1, {"type": "confirm"})
+    check_invariants(s)
+    # 2 R came back to the supply; nobody could score; the round ended and Generate poured them in the bag
+    assert s["round"] == 2 and s["phase"] == "draft"
+    assert s["boards"][0]["stored"] == ["R"] * 4 and s["boards"][1]["stored"] == ["G"]
+    assert (s["supply"]["R"], s["supply"]["G"], s["supply"]["B"]) == (0, 0, 0)

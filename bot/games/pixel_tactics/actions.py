@@ -1,0 +1,329 @@
+"""The turn's actions: the legal list, applying one, and clear refusals."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from . import operations
+from .combat import attack_targets, attackers, is_ranged_attack
+from .effects import apply_effects, draw_cards, fire, is_hostile, make_event
+from .positions import HERO_SLOTS, RESERVE, ROW_NAME, WAVE_NAME, parse_ref, ref, row_of, row_slots
+from .state import (
+    State,
+    card,
+    ceasefire,
+    empty_slots,
+    log,
+    name,
+    new_entry,
+    owner,
+    seat_label,
+)
+from .stats import compute, is_nsa
+from .targets import candidates
+from .traps import POLICIES
+
+TURN_TYPES = ("draw", "recruit", "attack", "spell", "leader_action", "order", "move", "clear_corpse", "switch",
+              "operation", "trap", "clear_reserve", "end")
+COST = {"draw": 1, "recruit": 1, "attack": 1, "spell": 1, "order": 1, "move": 1, "clear_corpse": 1,
+        "switch": 2, "operation": 1, "trap": 1, "clear_reserve": 1, "end": 0}
+
+
+def spell_of(state: State, seat: int, slot: str) -> tuple[int, dict[str, Any]] | None:
+    """Return ``(index, ability)`` of the Spell of the Hero at ``slot`` (its row power), if any."""
+    entry = state["players"][seat]["unit"][slot]
+    if entry is None or entry["kind"] != "hero" or is_nsa(entry):
+        return None
+    for i, ability in enumerate(card(entry["card"])["hero"][ROW_NAME[row_of(slot)]]["abilities"]):
+        if ability["kind"] == "spell":
+            return i, ability
+    return None
+
+
+def leader_ability(state: State, seat: int) -> dict[str, Any] | None:
+    """Return the Leader action of ``seat``'s Leader, if it has one (and no [No Special Abilities])."""
+    entry = state["players"][seat]["unit"]["L"]
+    if entry is None or entry["kind"] != "leader" or is_nsa(entry):
+        return None
+    for ability in card(entry["card"])["leader"]["abilities"]:
+        if ability["kind"] == "leader_action":
+            return ability
+    return None
+
+
+def _ability_targets(state: State, board: dict[str, Any], seat: int, ability: dict[str, Any], source: str | None,
+                     via: str | None) -> list[str | None]:
+    """Return the target choices of an active ability (``[None]`` without a target; [] if unusable now)."""
+    if ceasefire(state) and is_hostile(ability):
+        return []
+    if ability.get("target") is None:
+        return [None]
+    return list(candidates(state, board, seat, ability["target"], source, via))
+
+
+def leader_options(state: State, seat: int, board: dict[str, Any], left: int) -> list[dict[str, Any]]:
+    """Return the legal Leader actions of ``seat`` with ``left`` actions left."""
+    ability = leader_ability(state, seat)
+    if ability is None or ability["cost"] > left or (ability["limited"] and "leader_action" in state["limited"]):
+        return []
+    return [{"type": "leader_action", "target": t}
+            for t in _ability_targets(state, board, seat, ability, ref(seat, "L"), None)]
+
+
+def turn_actions(state: State, seat: int) -> list[dict[str, Any]]:
+    """Return every legal turn action of ``seat`` (empty unless it is their turn to act)."""
+    if (state["status"] != "playing" or state["phase"] != "turn" or state["turn"] != seat
+            or state["stage"] != "act" or state["window"] is not None):
+        return []
+    board = compute(state)
+    player = state["players"][seat]
+    unit = player["unit"]
+    left = state["actions_left"]
+    out: list[dict[str, Any]] = []
+    if left >= 1:
+        if len(player["hand"]) < board["hand_size"][seat] and player["deck"]:
+            out.append({"type": "draw"})
+        wave_slots = [s for s in row_slots(state["wave"]) if s != "L" and unit[s] is None]
+        for card_id in player["hand"]:
+            out.extend({"type": "recruit", "card": card_id, "slot": s} for s in wave_slots)
+        for slot in attackers(state, seat):
+            out.extend({"type": "attack", "by": slot, "target": t}
+                       for t in attack_targets(state, board, seat, slot))
+        for slot in attackers(state, seat):
+            found = spell_of(state, seat, slot) if slot != "L" else None
+            if found is not None:
+                out.extend({"type": "spell", "by": slot, "target": t}
+                           for t in _ability_targets(state, board, seat, found[1], ref(seat, slot), "spells"))
+        if not ceasefire(state):
+            for card_id in player["hand"]:
+                tactic = card(card_id)["tactic"]
+                if tactic["kind"] == "order":
+                    out.extend({"type": "order", "card": card_id, "target": t}
+                               for t in _ability_targets(state, board, seat, tactic, None, "orders"))
+        empties = empty_slots(state, seat)
+        for slot in HERO_SLOTS:
+            entry = unit[slot]
+            if entry is not None and entry["kind"] == "hero" and not entry["fresh"] and not entry["acted"]:
+                out.extend({"type": "move", "from": slot, "to": e} for e in empties)
+        out.extend({"type": "clear_corpse", "slot": s} for s in HERO_SLOTS
+                   if unit[s] is not None and unit[s]["kind"] == "corpse")
+        if operations.free_reserve(state, seat) is not None:
+            for card_id in player["hand"]:
+                kind = card(card_id)["tactic"]["kind"]
+                if kind == "operation" and not ceasefire(state):
+                    out.append({"type": "operation", "card": card_id})
+                elif kind == "trap":
+                    out.extend({"type": "trap", "card": card_id, "policy": p} for p in POLICIES)
+        out.extend({"type": "clear_reserve", "slot": RESERVE[i]} for i, item in enumerate(player["reserve"])
+                   if item is not None)
+    if left >= 2:
+        movable = [s for s in HERO_SLOTS if _switchable(unit[s])]
+        out.extend({"type": "switch", "a": a, "b": b} for i, a in enumerate(movable) for b in movable[i + 1:])
+    out.extend(leader_options(state, seat, board, left))
+    out.append({"type": "end"})
+    return out
+
+
+def _switchable(entry: dict[str, Any] | None) -> bool:
+    """Return whether a slot's content may take part in a Switch."""
+    if entry is None:
+        return False
+    return entry["kind"] == "corpse" or (entry["kind"] == "hero" and not entry["fresh"] and not entry["acted"])
+
+
+def apply_turn(state: State, seat: int, action: dict[str, Any]) -> None:
+    """Apply a legal turn action to ``state`` in place (the chain and turn flow run afterwards)."""
+    from .turn import end_turn
+
+    kind = action["type"]
+    player = state["players"][seat]
+    unit = player["unit"]
+    if kind == "end":
+        log(state, f"{seat_label(seat)} ends the turn.")
+        end_turn(state)
+        return
+    if kind == "leader_action":
+        ability = leader_ability(state, seat)
+        state["actions_left"] -= ability["cost"]
+        if ability["limited"]:
+            state["limited"].append("leader_action")
+        log(state, f"{seat_label(seat)} uses the Leader action of {name(unit['L']['card'])}"
+            + (f" on {action['target']}." if action["target"] else "."))
+        target = action["target"]
+        ctx = {"seat": seat, "source": ref(seat, "L"), "target": target,
+               "target_card": _card_at(state, target), "event": None, "depth": 0}
+        apply_effects(state, ctx, ability["effects"])
+        return
+    state["actions_left"] -= COST[kind]
+    if kind == "draw":
+        draw_cards(state, seat, 1)
+        log(state, f"{seat_label(seat)} draws a card.")
+    elif kind == "recruit":
+        player["hand"].remove(action["card"])
+        entry = new_entry(action["card"], "hero")
+        entry.update(fresh=True, acted=True)
+        unit[action["slot"]] = entry
+        where = ref(seat, action["slot"])
+        log(state, f"{seat_label(seat)} recruits {name(action['card'])} to {action['slot']}.")
+        event = make_event("recruit", seat, where, where, state)
+        state["chain"].append(event)
+        fire(state, "recruited", [where], event)
+    elif kind == "attack":
+        unit[action["by"]]["acted"] = True
+        source = ref(seat, action["by"])
+        style = "Ranged attack" if is_ranged_attack(state, seat, action["by"], action["target"]) else "melee attack"
+        log(state, f"{name(unit[action['by']]['card'])} ({source}) declares a {style} on "
+            f"{_name_at(state, action['target'])} ({action['target']}).")
+        state["chain"].append(make_event("attack", seat, source, action["target"], state))
+    elif kind == "spell":
+        unit[action["by"]]["acted"] = True
+        index, _ability = spell_of(state, seat, action["by"])
+        source = ref(seat, action["by"])
+        log(state, f"{name(unit[action['by']]['card'])} ({source}) casts a Spell"
+            + (f" on {_name_at(state, action['target'])} ({action['target']})." if action["target"] else "."))
+        state["chain"].append(make_event("spell", seat, source, action["target"], state,
+                                         card=unit[action["by"]]["card"], power=ROW_NAME[row_of(action["by"])],
+                                         index=index))
+    elif kind == "order":
+        player["hand"].remove(action["card"])
+        state["in_flight"].append(action["card"])
+        log(state, f"{seat_label(seat)} plays the Order {name(action['card'])}"
+            + (f" on {action['target']}." if action["target"] else "."))
+        state["chain"].append(make_event("order", seat, None, action["target"], state, card=action["card"]))
+    elif kind == "move":
+        unit[action["to"]], unit[action["from"]] = unit[action["from"]], None
+        unit[action["to"]]["acted"] = True
+        log(state, f"{seat_label(seat)} moves {name(unit[action['to']]['card'])} from {action['from']} "
+            f"to {action['to']}.")
+    elif kind == "clear_corpse":
+        entry = unit[action["slot"]]
+        unit[action["slot"]] = None
+        state["players"][owner(entry["card"])]["discard"].append(entry["card"])
+        log(state, f"{seat_label(seat)} clears the Corpse of {name(entry['card'])} from {action['slot']}.")
+    elif kind == "switch":
+        a, b = action["a"], action["b"]
+        unit[a], unit[b] = unit[b], unit[a]
+        for slot in (a, b):
+            if unit[slot]["kind"] == "hero":
+                unit[slot]["acted"] = True
+        log(state, f"{seat_label(seat)} switches {a} and {b}.")
+    elif kind == "operation":
+        operations.play(state, seat, action["card"])
+    elif kind == "trap":
+        index = operations.free_reserve(state, seat)
+        player["hand"].remove(action["card"])
+        player["reserve"][index] = {"kind": "trap", "card": action["card"], "policy": action["policy"],
+                                    "placed_turn": state["turn_no"]}
+        log(state, f"{seat_label(seat)} places a Trap face down in {RESERVE[index]}.")
+    elif kind == "clear_reserve":
+        index = RESERVE.index(action["slot"])
+        item = player["reserve"][index]
+        player["reserve"][index] = None
+        player["discard"].append(item["card"])
+        what = "Trap" if item["kind"] == "trap" else "Operation"
+        log(state, f"{seat_label(seat)} clears the {what} {name(item['card'])} from {action['slot']}.")
+
+
+def _card_at(state: State, target: str | None) -> str | None:
+    """Return the card id at a reference (None if empty or no reference)."""
+    from .state import entry_at
+
+    entry = entry_at(state, target) if target else None
+    return entry["card"] if entry else None
+
+
+def _name_at(state: State, target: str) -> str:
+    """Return the name of the card at a reference."""
+    card_id = _card_at(state, target)
+    return name(card_id) if card_id else target
+
+
+def explain(state: State, seat: int, action: Any) -> str:
+    """Return why a turn action is refused, without revealing anything hidden."""
+    if not isinstance(action, dict) or action.get("type") not in TURN_TYPES:
+        return "Unknown action: choose draw, recruit, attack, spell, leader_action, order, move, clear_corpse, " \
+               "switch, operation, trap, clear_reserve or end."
+    kind = action["type"]
+    player = state["players"][seat]
+    unit = player["unit"]
+    left = state["actions_left"]
+    wave = WAVE_NAME[state["wave"]]
+    if kind == "switch" and left < 2:
+        return "Switch is a long action: it needs two actions left."
+    if kind == "leader_action":
+        ability = leader_ability(state, seat)
+        if ability is None:
+            return "Your Leader has no Leader action now."
+        if ability["limited"] and "leader_action" in state["limited"]:
+            return "Your Leader action is limited: once per turn."
+        if ability["cost"] > left:
+            return "You do not have enough actions left for your Leader action."
+        if ceasefire(state) and is_hostile(ability):
+            return "No interfering with the Rival during the Ceasefire (the whole first round)."
+        return "That target is not allowed for your Leader action."
+    if COST.get(kind, 0) > left:
+        return "You have no actions left this turn: end your turn."
+    for fld in ("card",):
+        if fld in action and action[fld] not in player["hand"] and kind in ("recruit", "order", "operation", "trap"):
+            return "That card is not in your hand."
+    if kind == "draw":
+        if not player["deck"]:
+            return "Your deck is empty."
+        return f"Your hand is full (maximum {compute(state)['hand_size'][seat]} cards)."
+    if kind == "recruit":
+        slot = action.get("slot")
+        if slot not in HERO_SLOTS or row_of(slot) != state["wave"]:
+            return f"During the {wave} wave you can only recruit into your {wave} row."
+        return "That slot is not empty."
+    if kind in ("attack", "spell"):
+        if kind == "attack" and ceasefire(state):
+            return "No Attacks during the Ceasefire (the whole first round)."
+        by = action.get("by")
+        entry = unit.get(by) if isinstance(by, str) else None
+        if entry is None or entry["kind"] not in ("hero", "leader"):
+            return "There is no living Hero there."
+        if by == "L" and kind == "spell":
+            return "Leaders do not cast Spells; use the Leader action."
+        if (row_of(by) != state["wave"] and by != "L") or (by == "L" and state["wave"] != "F"):
+            return f"Only Heroes of the {wave} row act in the {wave} wave (the Leader in the Flank wave)."
+        if entry["fresh"]:
+            return "A Hero recruited this wave cannot attack, cast or move."
+        if entry["acted"]:
+            return "That Hero has already acted this turn."
+        if kind == "spell":
+            if spell_of(state, seat, by) is None:
+                return "That Hero has no Spell in this row."
+            if ceasefire(state):
+                return "No Spells against the Rival during the Ceasefire (the whole first round)."
+            return "That target is not allowed for this Spell."
+        return "That target is out of reach."
+    if kind in ("order", "operation") and ceasefire(state):
+        return "No Orders or Operations during the Ceasefire (the whole first round)."
+    if kind in ("order", "operation", "trap"):
+        tactic = card(action["card"])["tactic"]
+        if tactic["kind"] != kind:
+            return f"That card's tactic is an {tactic['kind'].capitalize()}, not an {kind.capitalize()}."
+        if kind != "order" and operations.free_reserve(state, seat) is None:
+            return "Your three reserve slots are full."
+        if kind == "trap":
+            return "Choose the Trap's policy: ask, always or never."
+        return "That target is not allowed for this Order."
+    if kind == "move":
+        entry = unit.get(action.get("from")) if isinstance(action.get("from"), str) else None
+        if entry is None or entry["kind"] != "hero" or action.get("from") == "L":
+            return "Only a living Hero can move (Leaders never move)."
+        if entry["fresh"]:
+            return "A Hero recruited this wave cannot attack, cast or move."
+        if entry["acted"]:
+            return "That Hero has already acted this turn."
+        return "Heroes can only move into an empty slot."
+    if kind == "clear_corpse":
+        return "There is no Corpse there."
+    if kind == "switch":
+        return "Switch two of your Heroes or Corpses that have not acted (nor been recruited) this turn."
+    if kind == "clear_reserve":
+        return "That reserve slot is empty."
+    return "That action is not legal now."
+
+
+__all__ = ["apply_turn", "explain", "leader_options", "parse_ref", "turn_actions"]

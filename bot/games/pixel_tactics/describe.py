@@ -1,0 +1,99 @@
+"""Sentences: action descriptions (public and for the owner) and decision prompts."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .positions import RESERVE, WAVE_NAME
+from .state import State, entry_at, name, seat_label
+
+
+def _at(state: State, target: str | None) -> str:
+    """Return "Name (ref)" for a position."""
+    if not target:
+        return ""
+    entry = entry_at(state, target)
+    return f"{name(entry['card'])} ({target})" if entry and entry.get("card") else target
+
+
+def describe(state: State, player: int, action: Any, viewer: int | None) -> str:
+    """Describe ``action`` (before it is applied) for ``viewer``; only ``player`` reads hidden details."""
+    try:
+        return _describe(state, player, action, viewer == player)
+    except (KeyError, IndexError, TypeError, ValueError, AttributeError):
+        return f"{seat_label(player)}: {action.get('type', 'action') if isinstance(action, dict) else 'action'}"
+
+
+def _describe(state: State, player: int, action: dict[str, Any], own: bool) -> str:
+    """Describe a (normally legal) action."""
+    kind = action["type"]
+    me = state["players"][player]
+    on = f" on {_at(state, action.get('target'))}" if action.get("target") else ""
+    if kind == "leader":
+        return f"chose {name(action['card'])} as Leader" if own else "chose a Leader"
+    if kind == "draw":
+        return f"drew {name(me['deck'][0])}" if own and me["deck"] else "drew a card"
+    if kind == "recruit":
+        return f"recruited {name(action['card'])} to {action['slot']}"
+    if kind == "attack":
+        return f"attacked {_at(state, action['target'])} with {_at(state, f'{player}:' + action['by'])}"
+    if kind == "spell":
+        return f"cast the Spell of {_at(state, f'{player}:' + action['by'])}{on}"
+    if kind == "leader_action":
+        return f"used the Leader action{on}"
+    if kind == "order":
+        return f"played the Order {name(action['card'])}{on}"
+    if kind == "move":
+        return f"moved {_at(state, f'{player}:' + action['from'])} to {action['to']}"
+    if kind == "clear_corpse":
+        return f"cleared the Corpse in {action['slot']}"
+    if kind == "switch":
+        return f"switched {action['a']} and {action['b']}"
+    if kind == "operation":
+        return f"played the Operation {name(action['card'])}"
+    if kind == "trap":
+        if own:
+            return f"placed the Trap {name(action['card'])} face down (policy: {action['policy']})"
+        return "placed a Trap face down"
+    if kind == "clear_reserve":
+        item = me["reserve"][RESERVE.index(action["slot"])]
+        what = "Trap" if item["kind"] == "trap" else "Operation"
+        return f"cleared the {what} {name(item['card'])} from {action['slot']}"
+    if kind == "end":
+        return "ended the turn"
+    if kind == "activate":
+        item = me["reserve"][RESERVE.index(action["slot"])]
+        return f"activated the Trap {name(item['card'])}{on}"
+    if kind == "decline":
+        return "did not respond"
+    return kind
+
+
+def event_text(state: State, event: dict[str, Any]) -> str:
+    """Return a sentence naming what a chain entry is (used in Trap window prompts)."""
+    who = seat_label(event["actor"]) if event["actor"] is not None else "The wave"
+    kind = event["type"]
+    if kind == "attack":
+        return f"{who} attacks {_at(state, event['target'])} with {_at(state, event['source'])}"
+    if kind == "spell":
+        return f"{who} casts the Spell of {_at(state, event['source'])}"
+    if kind == "order":
+        return f"{who} plays the Order {name(event['card'])}"
+    if kind == "trap":
+        return f"{who} activates the Trap {name(event['card'])}"
+    if kind == "recruit":
+        return f"{who} recruits {_at(state, event['target'])}"
+    if kind == "damaged":
+        return f"{_at(state, event['target'])} is damaged"
+    if kind == "defeated":
+        return f"{_at(state, event['target'])} is defeated"
+    return kind
+
+
+def prompt(state: State, seat: int) -> str:
+    """Return the prompt of ``seat``'s pending turn or Trap window decision."""
+    if state["phase"] == "trap":
+        return f"{event_text(state, state['chain'][-1])}: activate a Trap?"
+    ceasefire = " (Ceasefire)" if state["round"] == 1 else ""
+    return (f"Round {state['round']}{ceasefire}, {WAVE_NAME[state['wave']]} wave: "
+            f"{state['actions_left']} action(s) left.")

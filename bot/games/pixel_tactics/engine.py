@@ -1,0 +1,155 @@
+"""PixelTacticsEngine: the Classic duel behind the ``bot.games.base.Engine`` contract."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..base import (
+    Action,
+    BadOptions,
+    Decision,
+    Engine,
+    IllegalAction,
+    NotYourTurn,
+    State,
+    StoredOutcome,
+    View,
+)
+from . import match, traps, turn
+from .actions import apply_turn, explain, turn_actions
+from .describe import describe, prompt
+from .sets import assert_valid
+from .state import copy_state, seat_label
+from .view import build
+
+assert_valid()
+
+
+class PixelTacticsEngine(StoredOutcome, Engine):
+    """Pixel Tactics, the Classic duel: a match to 1, 2 or 3 trophies."""
+
+    name = "pixel-tactics"
+    title = "Pixel Tactics"
+    min_players = 2
+    max_players = 2
+
+    def new_game(self, num_players: int, options: dict[str, Any], seed: int) -> State:
+        """Return a new match, its first game dealt and both Leader picks pending."""
+        if type(num_players) is not int or num_players != 2:
+            raise BadOptions("Pixel Tactics Classic is played by exactly 2 players.")
+        if options is None:
+            options = {}
+        if not isinstance(options, dict):
+            raise BadOptions("Options must be a set of named values.")
+        unknown = sorted(str(k) for k in options if k != "trophies")
+        if unknown:
+            raise BadOptions(f"Unknown option(s) for Pixel Tactics: {', '.join(unknown)}.")
+        target = options.get("trophies", 2)
+        if type(target) is not int or target not in (1, 2, 3):
+            raise BadOptions("trophies must be 1, 2 or 3.")
+        if type(seed) is not int:
+            raise BadOptions("The seed must be an integer.")
+        return match.new_match(num_players, target, seed)
+
+    # ------------------------------------------------------------- decisions
+    def _id(self, state: State, kind: str, seat: int) -> str:
+        """Return the decision id of ``seat`` (changes after each of their actions)."""
+        return f"{kind}.{state['game_no']}.{seat}.{state['decisions'][seat]}"
+
+    def pending(self, state: State) -> list[Decision]:
+        """Return the awaited decisions: both secret Leader picks, a Trap window, or the turn."""
+        if state["status"] != "playing":
+            return []
+        if state["phase"] == "leader":
+            return [Decision(s, "leader", self._id(state, "leader", s), "Choose your Leader (secretly).", True)
+                    for s, p in enumerate(state["players"]) if p["leader_pick"] is None]
+        if state["phase"] == "trap":
+            seat = state["window"]["seat"]
+            return [Decision(seat, "trap", self._id(state, "trap", seat), prompt(state, seat), True)]
+        seat = state["turn"]
+        return [Decision(seat, "turn", self._id(state, "turn", seat), prompt(state, seat), False)]
+
+    def legal_actions(self, state: State, player: int) -> list[Action]:
+        """Return every action ``player`` may take now."""
+        if state["status"] != "playing" or type(player) is not int:
+            return []
+        if state["phase"] == "leader":
+            return match.leader_actions(state, player) if 0 <= player < len(state["players"]) else []
+        if state["phase"] == "trap":
+            return traps.window_actions(state, player)
+        return turn_actions(state, player)
+
+    def default_action(self, state: State, player: int) -> Action:
+        """Return the timeout action: the first card as Leader, decline a Trap window, end the turn."""
+        legal = self.legal_actions(state, player)
+        if not legal:
+            raise NotYourTurn("You have nothing to decide right now.")
+        if state["phase"] == "leader":
+            return legal[0]
+        if state["phase"] == "trap":
+            return {"type": "decline"}
+        return {"type": "end"}
+
+    # ----------------------------------------------------------------- apply
+    def apply(self, state: State, player: int, action: Action) -> State:
+        """Return the state after ``player`` takes ``action``."""
+        if state["status"] != "playing":
+            raise NotYourTurn("The game is over.")
+        if type(player) is not int or not any(d.player == player for d in self.pending(state)):
+            raise NotYourTurn("It is not your turn." if state["phase"] != "leader"
+                              else "You have already chosen your Leader.")
+        legal = self.legal_actions(state, player)
+        if not isinstance(action, dict) or action not in legal:
+            raise IllegalAction(self._refusal(state, player, action))
+        new = copy_state(state)
+        new["decisions"][player] += 1
+        if new["phase"] == "leader":
+            match.pick_leader(new, player, action["card"])
+        elif new["phase"] == "trap":
+            traps.answer(new, player, action)
+        else:
+            apply_turn(new, player, action)
+        turn.advance(new)
+        return new
+
+    def _refusal(self, state: State, player: int, action: Any) -> str:
+        """Return a clear refusal that reveals nothing hidden."""
+        if state["phase"] == "leader":
+            if not isinstance(action, dict) or action.get("type") != "leader":
+                return "Choose your Leader first."
+            return "That card is not in your hand."
+        if state["phase"] == "trap":
+            if not isinstance(action, dict) or action.get("type") not in ("activate", "decline"):
+                return "A Trap window is open: activate a Trap or decline."
+            return "That Trap cannot respond now (or that target is not allowed)."
+        return explain(state, player, action)
+
+    def leave(self, state: State, player: int) -> State:
+        """Return the state after ``player`` leaves: the rival wins the match."""
+        if state["status"] != "playing":
+            raise IllegalAction("The game is already over.")
+        if type(player) is not int or not 0 <= player < len(state["players"]):
+            raise IllegalAction("That seat is not in this game.")
+        new = copy_state(state)
+        new["decisions"][player] += 1
+        others = [s for s in range(len(new["players"])) if s != player]
+        match.finish(new, others, f"{seat_label(player)} left the match.")
+        return new
+
+    def undo_allowed(self, before: State, after: State, player: int, action: Action) -> bool:
+        """Return False whenever the action revealed something or drew randomness (draws, Leader reveal,
+        a Trap window or activation, random discards, a new game dealt)."""
+        return before["reveals"] == after["reveals"] and after["status"] == "playing"
+
+    # ------------------------------------------------------------------ view
+    def view(self, state: State, viewer: int | None) -> View:
+        """Return the view of docs/dev/pixel_tactics_view.md for ``viewer`` (None = the public)."""
+        return build(state, viewer)
+
+    def describe_action(self, state: State, player: int, action: Action) -> str:
+        """Return a short public sentence (never names a drawn card or a face-down Trap)."""
+        return describe(state, player, action, None)
+
+    def describe_for(self, state: State, player: int, action: Action, viewer: int | None) -> str:
+        """Return the action as ``viewer`` may read it (the owner reads hidden details)."""
+        return describe(state, player, action, viewer)

@@ -1,0 +1,109 @@
+"""Current values of every living Hero and Leader: base stats, statuses and active static abilities."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from .positions import RESERVE, ROW_NAME, forerunner, ref, row_of, supporter
+from .state import State, card, ceasefire, members, seats
+from .statuses import NSA, attack_bonus, life_bonus
+
+HAND_SIZE = 5
+
+
+def is_nsa(entry: dict[str, Any]) -> bool:
+    """Return whether a unit entry carries [No Special Abilities]."""
+    return NSA in entry["statuses"]
+
+
+def member_abilities(state: State, seat: int, slot: str) -> list[dict[str, Any]]:
+    """Return the abilities a living Hero or Leader currently has (its row power; none under NSA)."""
+    entry = state["players"][seat]["unit"][slot]
+    if entry is None or entry["kind"] not in ("hero", "leader") or is_nsa(entry):
+        return []
+    c = card(entry["card"])
+    if entry["kind"] == "leader":
+        return c["leader"]["abilities"]
+    return c["hero"][ROW_NAME[row_of(slot)]]["abilities"]
+
+
+def sources(state: State, seat: int) -> list[tuple[str, dict[str, Any]]]:
+    """Return ``(source ref, ability)`` for every active ability of ``seat`` (unit, then Operations)."""
+    out = []
+    for slot in members(state, seat):
+        out.extend((ref(seat, slot), a) for a in member_abilities(state, seat, slot))
+    for i, item in enumerate(state["players"][seat]["reserve"]):
+        if item is not None and item["kind"] == "operation":
+            out.extend((ref(seat, RESERVE[i]), a) for a in card(item["card"])["tactic"]["abilities"])
+    return out
+
+
+def static_targets(state: State, seat: int, source_slot: str, who: str) -> list[str]:
+    """Return the refs a static ability of ``seat`` applies to (living members only)."""
+    alive = set(members(state, seat))
+    heroes = [s for s in members(state, seat, ("hero",))]
+    if who == "self":
+        slots = [source_slot] if source_slot in alive else []
+    elif who in ("forerunner", "supporter"):
+        if source_slot in RESERVE:
+            return []
+        other = forerunner(source_slot) if who == "forerunner" else supporter(source_slot)
+        slots = [other] if other in alive else []
+    elif who == "unit":
+        slots = sorted(alive)
+    elif who == "heroes":
+        slots = heroes
+    elif who in ("vanguard", "flank", "rear"):
+        slots = [s for s in heroes if row_of(s) == who[0].upper()]
+    elif who == "leader":
+        slots = ["L"] if "L" in alive else []
+    elif who == "rival_heroes":
+        if ceasefire(state):
+            return []
+        return [ref(r, s) for r in seats(state) if r != seat for s in members(state, r, ("hero",))]
+    else:
+        slots = []
+    return [ref(seat, s) for s in slots]
+
+
+def compute(state: State) -> dict[str, Any]:
+    """Return ``{"units": {ref: values}, "hand_size": [n per seat]}`` for the current state."""
+    units: dict[str, dict[str, Any]] = {}
+    for seat in seats(state):
+        for slot in members(state, seat):
+            entry = state["players"][seat]["unit"][slot]
+            c = card(entry["card"])
+            side = c["leader"] if entry["kind"] == "leader" else c["hero"]
+            st = entry["statuses"]
+            units[ref(seat, slot)] = {
+                "attack": side["attack"] + attack_bonus(st), "life": side["life"] + life_bonus(st),
+                "ranged": "Ranged" in st, "intercept": "Intercept" in st, "nsa": NSA in st,
+                "reduce": 0, "immune": [],
+            }
+    hand = [HAND_SIZE + p.get("hand_bonus", 0) for p in state["players"]]
+    for seat in seats(state):
+        for source, ability in sources(state, seat):
+            if ability["kind"] != "static":
+                continue
+            mod = ability["mod"]
+            if mod == "hand_size":
+                targets = [seat] if ability["who"] == "you" else (
+                    [] if ceasefire(state) else [r for r in seats(state) if r != seat])
+                for t in targets:
+                    hand[t] += ability["amount"]
+                continue
+            for target in static_targets(state, seat, source.split(":")[1], ability["who"]):
+                values = units[target]
+                if mod == "attack":
+                    values["attack"] += ability["amount"]
+                elif mod == "life":
+                    values["life"] += ability["amount"]
+                elif mod == "reduce":
+                    values["reduce"] += ability["amount"]
+                elif mod == "keyword":
+                    values[ability["keyword"]] = True
+                elif mod == "immune" and ability["to"] not in values["immune"]:
+                    values["immune"].append(ability["to"])
+    for values in units.values():
+        values["attack"] = max(0, values["attack"])
+    return {"units": units, "hand_size": [max(0, h) for h in hand]}

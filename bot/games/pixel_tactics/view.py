@@ -1,0 +1,108 @@
+"""The view of docs/dev/pixel_tactics_view.md: public (no hidden card ids) and private additions."""
+
+from __future__ import annotations
+
+import copy
+from typing import Any
+
+from .positions import SLOTS, ref
+from .state import State, card, seat_label, seats
+from .stats import compute
+
+_FLAGS = {"ranged": False, "intercept": False, "nsa": False, "fresh": False, "acted": False}
+
+
+def card_view(card_id: str) -> dict[str, Any]:
+    """Return a copy of a card's definition with its instance id."""
+    out = copy.deepcopy(card(card_id))
+    out["id"] = card_id
+    return out
+
+
+def _slot(state: State, board: dict[str, Any], seat: int, slot: str, viewer: int | None) -> dict[str, Any] | None:
+    """Return one unit slot as the viewer may see it."""
+    player = state["players"][seat]
+    entry = player["unit"][slot]
+    if slot == "L" and entry is None and player.get("leader_pick") is not None:
+        if viewer == seat:
+            c = card(player["leader_pick"])
+            return {"card": card_view(player["leader_pick"]), "id": player["leader_pick"], "kind": "leader",
+                    "attack": c["leader"]["attack"], "life": c["leader"]["life"], "damage": 0, "statuses": [],
+                    **_FLAGS, "hidden": True}
+        return {"card": None, "kind": "leader", "attack": 0, "life": 0, "damage": 0, "statuses": [], **_FLAGS,
+                "hidden": True}
+    if entry is None:
+        return None
+    c = card(entry["card"])
+    out = {"card": card_view(entry["card"]), "id": entry["card"], "kind": entry["kind"],
+           "damage": entry["damage"], "statuses": list(entry["statuses"]), "fresh": entry["fresh"],
+           "acted": entry["acted"], "hidden": False}
+    values = board["units"].get(ref(seat, slot))
+    if values is None:  # a corpse: printed Hero values, no abilities
+        out.update(attack=c["hero"]["attack"], life=c["hero"]["life"], ranged=False, intercept=False, nsa=False)
+    else:
+        out.update(attack=values["attack"], life=values["life"], ranged=values["ranged"],
+                   intercept=values["intercept"], nsa=values["nsa"])
+    return out
+
+
+def _reserve(state: State, seat: int, viewer: int | None) -> list[dict[str, Any] | None]:
+    """Return a seat's three reserve slots as the viewer may see them."""
+    out: list[dict[str, Any] | None] = []
+    for item in state["players"][seat]["reserve"]:
+        if item is None:
+            out.append(None)
+        elif item["kind"] == "operation":
+            out.append({"kind": "operation", "card": card_view(item["card"]), "id": item["card"],
+                        "timers": item["timers"]})
+        elif viewer == seat:
+            out.append({"kind": "trap", "card": card_view(item["card"]), "id": item["card"],
+                        "policy": item["policy"], "ready": item["placed_turn"] < state["turn_no"]})
+        else:
+            out.append({"kind": "trap", "card": None})
+    return out
+
+
+def waiting_text(state: State) -> str | None:
+    """Return the public sentence shown while a Trap window is open."""
+    window = state.get("window")
+    if state["status"] != "playing" or window is None:
+        return None
+    return f"Waiting: {seat_label(window['seat'])} may respond."
+
+
+def build(state: State, viewer: int | None) -> dict[str, Any]:
+    """Return the view of ``state`` for ``viewer`` (None = the public)."""
+    board = compute(state)
+    players = []
+    for seat in seats(state):
+        p = state["players"][seat]
+        players.append({
+            "seat": seat, "hand": len(p["hand"]), "deck": len(p["deck"]),
+            "discard": [card_view(c) for c in p["discard"]], "trophies": len(state["trophies"][seat]),
+            "trophy_cards": [[card_view(c) for c in pair] for pair in state["trophies"][seat]],
+            "hand_size": board["hand_size"][seat],
+            "leader_chosen": p["unit"]["L"] is not None or p.get("leader_pick") is not None,
+            "unit": {slot: _slot(state, board, seat, slot, viewer) for slot in SLOTS},
+            "reserve": _reserve(state, seat, viewer),
+        })
+    res = state["result"]
+    out = {
+        "game": "pixel-tactics",
+        "match": {"target": state["target"], "game": state["game_no"],
+                  "trophies": [len(t) for t in state["trophies"]]},
+        "round": state["round"], "wave": state["wave"], "first": state["first"], "turn": state["turn"],
+        "actions_left": state["actions_left"], "ceasefire": state["round"] == 1, "phase": state["phase"],
+        "waiting": waiting_text(state), "players": players,
+        "in_flight": [card_view(c) for c in state["in_flight"]],
+        "log": list(state["log"]),
+        "result": None if res is None else {"winners": list(res["winners"]),
+                                            "ranking": [list(g) for g in res["ranking"]],
+                                            "reason": res["reason"], "scores": list(res["scores"])},
+    }
+    if viewer is not None and 0 <= viewer < len(state["players"]):
+        out["you"] = viewer
+        out["hand"] = [card_view(c) for c in state["players"][viewer]["hand"]]
+        pick = state["players"][viewer].get("leader_pick")
+        out["leader_pick"] = card_view(pick) if pick else None
+    return out

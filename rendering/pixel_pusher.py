@@ -44,6 +44,7 @@ from rendering.theme import (
     TextRecord,
     clean_text,
     fit_text,
+    grey,
     text_width,
     wrap_text,
 )
@@ -220,10 +221,16 @@ def _stack_rows(seat: dict) -> int:
 
 def _tag(view: View, seat: dict, acting: bool) -> str:
     phase = view.get("phase")
+    if seat.get("active") is False:
+        return "left the game"
     if phase == "draft":
         return "✓ picked" if seat.get("picked") else ("choosing" if acting else "")
     if phase == "convert":
         return "✓ done" if seat.get("confirmed") else ("converting" if acting else "")
+    if acting and phase == "score":
+        fills, most = view.get("fills"), view.get("max_fills")
+        if isinstance(fills, int) and isinstance(most, int) and most > 0:
+            return f"to score · {fills} of {most} rows filled"
     if acting:
         return {"build": "to build", "score": "to score", "collect": "collecting"}.get(str(phase), "to act")
     return ""
@@ -238,6 +245,7 @@ def _board(cv: Canvas, view: View, seat: dict, index: int, shown: list[str], y: 
     lines = len(_bottom_lines(view, seat))
     h = 58 + 12 + 40 + rows * (CHIP_H + CHIP_GAP) - CHIP_GAP + 14 + lines * (SMALL + 14) + 2
     x0, x1 = M, W - M
+    cv.tone = grey if seat.get("active") is False else None
     if acting:
         cv.rect((x0 - 4, y - 4, x1 + 4, y + h + 4), ACCENT, radius=20)
     bar = ACCENT if acting else RAISED
@@ -284,18 +292,29 @@ def _board(cv: Canvas, view: View, seat: dict, index: int, shown: list[str], y: 
             cv.text(cx + COL / 2, cy + CHIP_H / 2, f"+{more} more", PX, TEXT, RAISED, bold=True, anchor="mm")
     # storage, held pixels, ability and hand
     _bottom(cv, view, seat, top + 40 + rows * (CHIP_H + CHIP_GAP) - CHIP_GAP + 14, x0, x1)
+    cv.tone = None
     return y + h
 
 
-def _right_block(view: View, seat: dict) -> tuple[str | None, str | None, float]:
-    """(ability name, hand text, width) of the bottom-right corner of a board."""
+def _abilities(seat: dict) -> list[str]:
+    """Names of the seat's revealed ability cards (``abilities`` if the view lists them, else ``ability``)."""
+    cards = [a for a in as_list(seat.get("abilities")) if isinstance(a, dict)]
+    if not cards and isinstance(seat.get("ability"), dict):
+        cards = [seat["ability"]]
+    return [clean_text(str(a.get("name") or a.get("id") or "Ability")) for a in cards]
+
+
+def _right_block(view: View, seat: dict) -> tuple[list[str], str | None, float]:
+    """(ability names, hand text, width) of the bottom-right corner of a board."""
     hand = seat.get("hand")
     hand_text = f"Hand {hand}" if isinstance(hand, int) and (hand or view.get("phase") in ("draft", "build")) else None
-    ability = seat.get("ability")
-    name = str(ability.get("name") or ability.get("id") or "Ability") if isinstance(ability, dict) else None
-    w = (text_width(hand_text, PX) + 20 if hand_text else 0) + (min(330, text_width(name, PX, True) + 28) + 20
-                                                                 if name else 0)
-    return name, hand_text, w
+    names = _abilities(seat)
+    w = (text_width(hand_text, PX) + 20 if hand_text else 0) + sum(_pill_w(n) + 12 for n in names)
+    return names, hand_text, w
+
+
+def _pill_w(name: str) -> float:
+    return min(330, text_width(name, PX, True) + 28)
 
 
 def _bottom_lines(view: View, seat: dict) -> list[list[str]]:
@@ -315,14 +334,15 @@ def _bottom_lines(view: View, seat: dict) -> list[list[str]]:
 def _bottom(cv: Canvas, view: View, seat: dict, by: int, x0: int, x1: int) -> None:
     mid = by + SMALL / 2
     right = x1 - 16
-    ability, hand, _ = _right_block(view, seat)
+    abilities, hand, _ = _right_block(view, seat)
     if hand:
         right -= cv.text(right, mid + 1, hand, PX, MUTED, SURFACE, anchor="rm") + 20
-    if ability:
-        w = min(330, text_width(ability, PX, True) + 28)
+    for name in reversed(abilities):
+        w = _pill_w(name)
         right -= w
-        draw_pill(cv, right, mid, ability, ABILITY_FILL, INK, max_w=w)
-        right -= 20
+        draw_pill(cv, right, mid, name, ABILITY_FILL, INK, max_w=w)
+        right -= 12
+    right -= 8
     stored, held = as_list(seat.get("stored")), as_list(seat.get("held"))
     for k, line in enumerate(_bottom_lines(view, seat)):
         x = x0 + 16

@@ -112,7 +112,11 @@ def _status_sentence(view: View, short: list[str]) -> str:
             [f"done: {', '.join(done)}"] if done else [])
         return head + (" " + _sentence("; ".join(bits)) if bits else "")
     if acting:
-        return head + f" {', '.join(short[s] for s in acting)} {ACT.get(phase, 'to act')}."
+        head += f" {', '.join(short[s] for s in acting)} {ACT.get(phase, 'to act')}"
+        fills, most = view.get("fills"), view.get("max_fills")
+        if phase == "score" and isinstance(fills, int) and isinstance(most, int) and most > 0:
+            head += f" ({fills} of {most} rows filled)"
+        return head + "."
     return head
 
 
@@ -149,9 +153,12 @@ def _seat_sentence(view: View, seat: dict, index: int, short: list[str], detail:
         bits.append("side B (slot 1 reads segment 6)")
     elif side == "A":
         bits.append("side A")
-    ability = seat.get("ability")
-    if isinstance(ability, dict):
-        bits.append(str(ability.get("name") or ability.get("id") or "ability"))
+    if seat.get("active") is False:
+        bits.insert(0, "left the game")
+    cards = [a for a in as_list(seat.get("abilities")) if isinstance(a, dict)]
+    if not cards and isinstance(seat.get("ability"), dict):
+        cards = [seat["ability"]]
+    bits.extend(str(a.get("name") or a.get("id") or "ability") for a in cards)
     slots = as_list(seat.get("slots"))
     if detail >= 1:
         stacks = []

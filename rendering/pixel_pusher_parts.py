@@ -50,7 +50,9 @@ UNKNOWN_PIXEL: tuple[RGB, str] = ((176, 180, 190), "unknown")
 SEATS: tuple[RGB, ...] = ((255, 164, 92), (128, 206, 255), (196, 170, 255), (150, 228, 150))
 # Chip fills per machine-card type (collectors use their pixel colour).
 CHIP_FILL: dict[str, RGB] = {"converter": (222, 208, 255), "storage": (196, 208, 232)}
-ABILITY_FILL: RGB = CREAM  # ability cards (pills on boards, the band of a hand card)
+ABILITY_FILL: RGB = CREAM  # ability pills on the boards
+ABILITY_BAND: RGB = (255, 214, 120)  # the band of an ability card in a hand
+CARD_TEXT: RGB = (70, 74, 88)  # rule text on a cream card
 CHIP_OTHER: RGB = (218, 218, 226)
 TYPE_WORD = {"collector": "Collector", "converter": "Converter", "storage": "Storage"}
 
@@ -249,34 +251,81 @@ def draw_chevron(cv: Canvas, box, fill: RGB, depth: int, notch: bool, point: boo
 
 
 # ---------------------------------------------------------------- full card faces (private hand)
+CARD_HEAD = 64  # band and gap above a hand card's picture
+NAME_LINE, TEXT_LINE = 42, 40
+
+
+def _face_lines(card: Card | None, w: float, px: int) -> tuple[list[str], list[str]]:
+    if not isinstance(card, dict):
+        return [], []
+    name = clean_text(str(card.get("name") or ""), "")
+    text = clean_text(str(card.get("text") or ""), "")
+    return (wrap_text(name, px, w - 24, True, max_lines=2) if name else [],
+            wrap_text(text, px, w - 24, max_lines=8) if text else [])
+
+
+def card_face_height(card: Card | None, w: float, px: int = PX) -> int:
+    """The height a hand card of width ``w`` needs to show its picture, name and whole rule text."""
+    names, lines = _face_lines(card, w, px)
+    picture = 0 if isinstance(card, dict) and "type" not in card and not card.get("recipes") else 62
+    return CARD_HEAD + picture + NAME_LINE * len(names) + TEXT_LINE * len(lines) + 14
+
+
 def draw_card_face(cv: Canvas, box, card: Card | None, px: int = PX) -> None:
     """A hand card: type band, a picture of what it does, its name and its rule text."""
     x0, y0, x1, y1 = (round(v) for v in box)
     w = x1 - x0
     is_ability = isinstance(card, dict) and "type" not in card
-    band = (255, 214, 120) if is_ability else chip_fill(card)
+    band = ABILITY_BAND if is_ability else chip_fill(card)
     cv.rect((x0, y0, x1, y1), CREAM, radius=14, outline=INK, width=2)
     cv.rect((x0 + 2, y0 + 2, x1 - 2, y0 + 56), band, radius=12)
     cv.rect((x0 + 2, y0 + 40, x1 - 2, y0 + 56), band)
     cv.text_in((x0, y0 + 2, x1, y0 + 56), card_kind(card), px, INK, band, bold=True)
-    name = clean_text(str((card or {}).get("name") or "")) if isinstance(card, dict) else ""
-    y = y0 + 64
-    if not is_ability:  # the picture: cubes or the label on a chip
+    names, lines = _face_lines(card, w, px)
+    y = y0 + CARD_HEAD
+    if not is_ability or (isinstance(card, dict) and card.get("recipes")):  # the picture
         _card_picture(cv, x0 + 12, y, w - 24, card, px)
         y += 62
-    lines = wrap_text(name, px, w - 24, True, max_lines=2) if name else []
-    for line in lines:
+    for line in names:
         cv.text(x0 + 12, y + 22, line, px, INK, CREAM, bold=True)
-        y += 42
-    text = clean_text(str((card or {}).get("text") or "")) if isinstance(card, dict) else ""
-    room = max(1, (y1 - 10 - y) // 40)
-    for line in wrap_text(text, px, w - 24, max_lines=room) if text else []:
-        cv.text(x0 + 12, y + 20, line, px, (70, 74, 88), CREAM)
-        y += 40
+        y += NAME_LINE
+    room = max(1, (y1 - 10 - y) // TEXT_LINE)
+    if len(lines) > room:
+        lines = lines[: room - 1] + [fit_text(" ".join(lines[room - 1:]), px, w - 24)]
+    for line in lines:
+        cv.text(x0 + 12, y + 20, line, px, CARD_TEXT, CREAM)
+        y += TEXT_LINE
+
+
+def recipes_of(card: Card | None) -> list[dict]:
+    """The conversions a card offers: a converter's pay/gain, or an ability's ``recipes``."""
+    if not isinstance(card, dict):
+        return []
+    if card.get("type") == "converter":
+        return [{"pay": card.get("pay"), "gain": card.get("gain")}]
+    return [r for r in as_list(card.get("recipes")) if isinstance(r, dict)]
+
+
+def recipes_label(card: Card | None, max_w: float | None = None, px: int = PX) -> str:
+    """A card's conversions in short, e.g. ``R+G→Y / G+B→C`` (shorter forms if ``max_w`` needs them)."""
+    recipes = recipes_of(card)
+    label = " / ".join(f"{colour_counts(r.get('pay'))}→{colour_counts(r.get('gain'))}" for r in recipes)
+    if max_w is None or text_width(label, px, True) <= max_w:
+        return label
+    label = " ".join(f"{colour_counts(r.get('pay'))}→{colour_counts(r.get('gain'))}".replace("+", "")
+                     for r in recipes)
+    if text_width(label, px, True) <= max_w or len(recipes) < 2:
+        return label
+    return f"{len(recipes)} conversions"
 
 
 def _card_picture(cv: Canvas, x: float, y: float, w: float, card: Card | None, px: int) -> None:
     size = 50
+    if isinstance(card, dict) and "type" not in card:  # an ability: its conversions as text on a chip
+        cv.rect((x, y, x + w, y + size), CHIP_FILL["converter"], radius=10, outline=INK, width=2)
+        cv.text_in((x, y, x + w, y + size), recipes_label(card, w - 12, px), px, INK, CHIP_FILL["converter"],
+                   bold=True, pad=6)
+        return
     if isinstance(card, dict) and card.get("type") == "collector":
         n = as_int(card.get("n"), 1)
         if n * (size + 6) - 6 <= w and n <= 4:

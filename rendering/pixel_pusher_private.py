@@ -7,13 +7,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from rendering.pixel_pusher_alt import PHASE_LONG, source_name
+from rendering.pixel_pusher_alt import PHASE_LONG
 from rendering.pixel_pusher_parts import (
     ABILITY_FILL,
     PX,
     SUPPLY_ORDER,
     as_int,
     as_list,
+    card_face_height,
     draw_card_face,
     draw_chip,
     draw_pill,
@@ -21,6 +22,8 @@ from rendering.pixel_pusher_parts import (
     draw_pixel_run,
     draw_seat_disc,
     encode_png,
+    recipes_label,
+    recipes_of,
     seat_names,
 )
 from rendering.theme import (
@@ -39,7 +42,7 @@ from rendering.theme import (
 View = dict[str, Any]
 W = 1200  # same scale as the board: 36 px text is 12 px at 400 px wide
 M = 16
-CARD_W, CARD_H, CARD_GAP = 278, 330, 16
+CARD_W, CARD_MIN_H, CARD_GAP = 278, 250, 16
 SMALL = 44
 
 
@@ -98,16 +101,19 @@ def _title(cv: Canvas, y: int, title: str, hint: str = "") -> int:
 
 def _hand(cv: Canvas, view: View, hand: list, y: int) -> int:
     phase = view.get("phase")
-    hint = {"draft": "pick one; the rest pass left",
+    acting = view.get("you") in as_list(view.get("to_act"))
+    hint = {"draft": "pick one; the rest pass left" if acting else "these pass left once everyone has picked",
             "build": "install each in a slot, or take a random pixel instead"}.get(str(phase), "")
     y = _title(cv, y, "Your hand", hint)
     per_row = 4
-    for i, card in enumerate(hand):
-        r, c = divmod(i, per_row)
-        x = M + c * (CARD_W + CARD_GAP)
-        draw_card_face(cv, (x, y + r * (CARD_H + CARD_GAP), x + CARD_W, y + r * (CARD_H + CARD_GAP) + CARD_H), card)
-    rows = (len(hand) + per_row - 1) // per_row
-    return y + rows * (CARD_H + CARD_GAP) - CARD_GAP
+    for start in range(0, len(hand), per_row):
+        row = hand[start: start + per_row]
+        h = max(CARD_MIN_H, max(card_face_height(card, CARD_W) for card in row))
+        for c, card in enumerate(row):
+            x = M + c * (CARD_W + CARD_GAP)
+            draw_card_face(cv, (x, y, x + CARD_W, y + h), card)
+        y += h + CARD_GAP
+    return y - CARD_GAP
 
 
 def _picks(cv: Canvas, drafted: list, y: int) -> int:
@@ -125,11 +131,11 @@ def _working(cv: Canvas, view: View, working: dict, y: int) -> int:
     seat = _my_seat(view)
     cap = working.get("storage") if isinstance(working.get("storage"), int) else seat.get("storage")
     stored = as_list(working.get("stored"))
-    sources = _sources(view, seat)
+    sources = _sources(view, seat, working)
     used = working.get("used") if isinstance(working.get("used"), dict) else {}
-    h = 24 + 3 * 62 + (len(sources) * 62 if sources else 0) + 10
+    h = 24 + 3 * 62 + len(sources) * 62 + 10
     cv.rect((M, y, W - M, y + h), SURFACE, radius=16)
-    lx, vx = M + 20, M + 210
+    lx, vx = M + 20, M + 230
     row = y + 20
     cv.text(lx, row + SMALL / 2, "Holding", PX, TEXT, SURFACE, bold=True)
     held = as_list(working.get("held"))
@@ -138,14 +144,13 @@ def _working(cv: Canvas, view: View, working: dict, y: int) -> int:
     else:
         cv.text(vx, row + SMALL / 2, "nothing", PX, MUTED, SURFACE)
     row += 62
-    label = "Stored" + (f" ({len(stored)}/{cap})" if isinstance(cap, int) else "")
     cv.text(lx, row + SMALL / 2, "Stored", PX, TEXT, SURFACE, bold=True)
     holes = max(0, cap - len(stored)) if isinstance(cap, int) else 0
     used_w = draw_pixel_run(cv, vx, row, stored, SMALL, 6, W - M - 220 - vx, SURFACE, holes=holes)
-    if label != "Stored":
-        cv.text(vx + used_w + 20, row + SMALL / 2, label[len("Stored "):], PX, MUTED, SURFACE)
+    if isinstance(cap, int):
+        cv.text(vx + used_w + 20, row + SMALL / 2, f"({len(stored)}/{cap})", PX, MUTED, SURFACE)
     row += 62
-    cv.text(lx, row + SMALL / 2, "Supply", PX, TEXT, SURFACE, bold=True)
+    cv.text(lx, row + SMALL / 2, "Available", PX, TEXT, SURFACE, bold=True)
     avail = working.get("supply_available") if isinstance(working.get("supply_available"), dict) else {}
     x = vx
     for c in SUPPLY_ORDER:
@@ -154,32 +159,37 @@ def _working(cv: Canvas, view: View, working: dict, y: int) -> int:
         draw_pixel(cv, x, row, SMALL, c)
         x += SMALL + 6
         x += cv.text(x, row + SMALL / 2 + 1, str(as_int(avail.get(c))), PX, TEXT, SURFACE, bold=True) + 18
+    if not avail:
+        cv.text(vx, row + SMALL / 2, "nothing", PX, MUTED, SURFACE)
     row += 62
+    if sources:
+        cv.text(lx, row + SMALL / 2 + 2, "Converters", PX, TEXT, SURFACE, bold=True)
     for card in sources:
         cid = card.get("id")
-        draw_chip(cv, (vx, row, vx + 260, row + 48), card) if "type" in card else draw_pill(
-            cv, vx, row + 24, source_name(view, view.get("you"), cid), ABILITY_FILL, INK, h=48, max_w=300)
-        n = as_int(used.get(cid)) if cid in used else 0
+        if "type" in card:
+            draw_chip(cv, (vx, row, vx + 250, row + 48), card)
+        else:
+            label = f"{card.get('name') or cid}: {recipes_label(card)}"
+            draw_pill(cv, vx, row + 24, label, ABILITY_FILL, INK, h=48, max_w=W - M - 20 - vx - 250)
+        n = as_int(used.get(cid))
         uses = as_int(card.get("uses"), 0)
         text = f"used {n} of {uses}" if uses else (f"used {n}" if cid in used else "")
         if text:
-            cv.text(vx + 320, row + 24, text, PX, MUTED, SURFACE)
+            cv.text(W - M - 20, row + 24, text, PX, MUTED, SURFACE, anchor="rm")
         row += 62
-    if sources:
-        cv.text(lx, y + 20 + 3 * 62 + SMALL / 2, "Convert", PX, TEXT, SURFACE, bold=True)
     return y + h
 
 
-def _sources(view: View, seat: dict) -> list[dict]:
-    """Cards that can convert: installed converters, plus the ability card if the view lists it as used."""
+def _sources(view: View, seat: dict, working: dict) -> list[dict]:
+    """What can convert: installed converters, the seat's ability cards with conversions, anything used."""
     out = []
     for stack in as_list(seat.get("slots")):
         out.extend(c for c in as_list(stack) if isinstance(c, dict) and c.get("type") == "converter")
-    ability = seat.get("ability")
-    working = (view.get("private") or {}).get("working") or {}
-    used = working.get("used") if isinstance(working, dict) and isinstance(working.get("used"), dict) else {}
-    if isinstance(ability, dict) and ability.get("id") in used:
-        out.append(ability)
+    abilities = [a for a in as_list(seat.get("abilities")) if isinstance(a, dict)]
+    if not abilities and isinstance(seat.get("ability"), dict):
+        abilities = [seat["ability"]]
+    used = working.get("used") if isinstance(working.get("used"), dict) else {}
+    out.extend(a for a in abilities if recipes_of(a) or a.get("id") in used)
     return out
 
 

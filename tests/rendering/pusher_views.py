@@ -36,11 +36,18 @@ def storage(cid: str, slots: int, name: str | None = None) -> dict:
             "text": f"+{slots} storage slots", "slots": slots}
 
 
+def _recipe(pay: str, gain: str) -> dict:
+    return {"pay": dict(Counter(pay)), "gain": dict(Counter(gain))}
+
+
+# The contract's fields (id, name, text) plus fields an engine may add (phase, uses, recipes).
 ABILITIES = {
-    "build": {"id": "build", "name": "1st to Build", "text": "You build first this round."},
+    "build": {"id": "build", "name": "1st to Build", "text": "You build first. Once a round: R+G → Y or G+B → C.",
+              "phase": "build", "uses": 1, "recipes": [_recipe("RG", "Y"), _recipe("GB", "C")]},
     "collect": {"id": "collect", "name": "1st to Collect", "text": "You collect first on every segment."},
     "score": {"id": "score", "name": "1st to Score", "text": "You score first this round."},
-    "convert": {"id": "convert", "name": "Colour Wheel", "text": "Convert once: pay 1 pixel, gain 1 R, G or B."},
+    "convert": {"id": "convert", "name": "Colour Wheel", "text": "Once a round: R+G+B → W.", "uses": 1,
+                "recipes": [_recipe("RGB", "W")]},
 }
 
 

@@ -183,7 +183,8 @@ def test_private_images_show_only_their_own_cards() -> None:
     picks = texts(pp.render_private, pv.draft2_private(0), N[:2])
     assert "Your picks so far" in picks and "Cobalt Siphon" in picks and "Pick a card" not in picks
     work = texts(pp.render_private, pv.convert4_private(0), N)
-    for expected in ("Holding", "Stored", "(3/5)", "Supply", "R+G→Y", "used 1 of 1", "Convert & Store"):
+    for expected in ("Holding", "Stored", "(3/5)", "Available", "R+G→Y", "used 1 of 1", "Convert & Store",
+                     "Converters", "used 0 of 1"):
         assert expected in work, expected
 
 

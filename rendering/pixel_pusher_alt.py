@@ -145,39 +145,39 @@ def _result_sentence(view: View, short: list[str]) -> str:
 
 
 def _seat_sentence(view: View, seat: dict, index: int, short: list[str], detail: int) -> str:
+    """E.g. ``Ana (7 VP, side A, 1st to Build): slots 1 [2 R, 1 R], 4 [R+G→Y]; stored R Y of 5; held 2R G.``"""
     s = as_int(seat.get("seat"), index)
     name = short[s] if 0 <= s < len(short) else f"Seat {s + 1}"
-    bits = [f"{as_int(seat.get('score'))} VP"]
+    head = ["left the game"] if seat.get("active") is False else []
+    head.append(f"{as_int(seat.get('score'))} VP")
     side = seat.get("side")
-    if side == "B":
-        bits.append("side B (slot 1 reads segment 6)")
-    elif side == "A":
-        bits.append("side A")
-    if seat.get("active") is False:
-        bits.insert(0, "left the game")
+    if side in ("A", "B"):
+        head.append("side B, slots read segments 6 to 1" if side == "B" else "side A")
     cards = [a for a in as_list(seat.get("abilities")) if isinstance(a, dict)]
     if not cards and isinstance(seat.get("ability"), dict):
         cards = [seat["ability"]]
-    bits.extend(str(a.get("name") or a.get("id") or "ability") for a in cards)
+    head.extend(str(a.get("name") or a.get("id") or "ability") for a in cards)
+    if isinstance(seat.get("hand"), int) and (seat["hand"] or view.get("phase") in ("draft", "build")):
+        head.append(f"hand {seat['hand']}")
+    tail = []
     slots = as_list(seat.get("slots"))
     if detail >= 1:
         stacks = []
         for k in range(min(6, len(slots))):
-            cards = [card_label(c) for c in as_list(slots[k]) if isinstance(c, dict)]
-            if cards:
-                stacks.append(f"{k + 1}: {', '.join(cards)}")
-        bits.append("slots " + ("; ".join(stacks) if stacks else "empty"))
+            labels = [card_label(c) for c in as_list(slots[k]) if isinstance(c, dict)]
+            if labels:
+                stacks.append(f"{k + 1} [{', '.join(labels)}]")
+        tail.append("slots " + (", ".join(stacks) if stacks else "empty"))
     else:
         installed = sum(len(as_list(st)) for st in slots)
-        bits.append(f"{installed} machine card{'' if installed == 1 else 's'}")
+        tail.append(f"{installed} machine card{'' if installed == 1 else 's'}")
     stored = as_list(seat.get("stored"))
     cap = seat.get("storage")
-    bits.append(f"stored {_pixels(stored)}" + (f" of {cap}" if isinstance(cap, int) else ""))
+    if stored or isinstance(cap, int):
+        tail.append(f"stored {_pixels(stored)}" + (f" of {cap}" if isinstance(cap, int) else ""))
     if as_list(seat.get("held")):
-        bits.append(f"held {_pixels(seat.get('held'))}")
-    if isinstance(seat.get("hand"), int) and (seat["hand"] or view.get("phase") in ("draft", "build")):
-        bits.append(f"hand {seat['hand']}")
-    return f"{name}: {', '.join(bits)}."
+        tail.append(f"held {_pixels(seat.get('held'))}")
+    return f"{name} ({', '.join(head)}): {'; '.join(tail)}."
 
 
 def alt_board(view: View, names: list[str] | None = None) -> str:
@@ -260,6 +260,6 @@ def alt_private(view: View, names: list[str] | None = None) -> str:
             text += "; supply " + " ".join(f"{c}{as_int(avail.get(c))}" for c in SUPPLY_ORDER if c in avail)
         used = working.get("used")
         if isinstance(used, dict) and used:
-            text += "; conversions used: " + ", ".join(f"{source_name(view, you, k)} {v}" for k, v in used.items())
+            text += "; conversions used: " + ", ".join(f"{source_name(view, you, k)} ×{v}" for k, v in used.items())
         parts.append(text + ".")
     return _clip(parts)

@@ -81,7 +81,10 @@ def draw_image_card(cv: Canvas, box, card: dict, shown: list[str]) -> None:
 
 
 def images_alt(view: dict, short: list[str], detail: bool) -> str:
-    """The image cards in words: each card's open rows with their VP, and filled rows by whom."""
+    """The image cards in words, e.g. ``Cherry (open: row 3 3R 4 VP; row 1 filled by Chloé)``.
+
+    Without ``detail`` only the open rows' VP are listed: ``Cherry (open 4, 3 VP; filled by Chloé)``.
+    """
     parts = []
     for card in as_list(view.get("images")):
         if not isinstance(card, dict):
@@ -94,13 +97,16 @@ def images_alt(view: dict, short: list[str], detail: bool) -> str:
             filler = line.get("filled_by")
             if isinstance(filler, int) and not isinstance(filler, bool):
                 who = short[filler] if 0 <= filler < len(short) else f"Seat {filler + 1}"
-                done.append(f"row {r} {who}")
+                done.append(f"row {r} {who}" if detail else who)
             elif detail:
-                open_rows.append(f"{colour_counts(line.get('needs'))} {as_int(line.get('vp'))}VP")
+                open_rows.append(f"row {r} {colour_counts(line.get('needs'))} {as_int(line.get('vp'))} VP")
             else:
-                open_rows.append(f"{as_int(line.get('vp'))}")
+                open_rows.append(str(as_int(line.get("vp"))))
         name = clean_text(str(card.get("name") or card.get("id") or "Image"))
-        text = f"{name} ({'; '.join(open_rows) if open_rows else 'all filled'}"
-        text += f"; filled: {', '.join(done)})" if done else ")"
-        parts.append(text)
+        bits = []
+        if open_rows:
+            bits.append(("open: " + ", ".join(open_rows)) if detail else f"open {', '.join(open_rows)} VP")
+        if done:
+            bits.append("filled by " + ", ".join(done))
+        parts.append(f"{name} ({'; '.join(bits)})" if bits else name)
     return ", ".join(parts)

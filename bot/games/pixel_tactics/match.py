@@ -83,6 +83,8 @@ def game_over(state: State, winner: int | None, reason: str) -> None:
     log(state, reason)
     if winner is not None:
         pair = [state["players"][s]["unit"]["L"]["card"] for s in seats(state)]
+        for s in seats(state):
+            state["players"][s]["unit"]["L"] = None  # both Leaders are set aside as the trophy
         state["trophies"][winner].append(pair)
         log(state, f"{seat_label(winner)} wins game {state['game_no']} and takes a trophy "
             f"({', '.join(name(c) for c in pair)}).")

@@ -1,0 +1,111 @@
+"""Seeded random legal Pixel Tactics matches (100 by default; 1500 with PARLOR_SOAK=1).
+
+After every action: every card in exactly one place (deck, hand, unit, reserve, discard, in flight,
+trophies), damage never negative, JSON round trip, pending()/legal_actions agree, decision ids fresh,
+the public view holds no hidden card id. At the end: replaying the log gives the same state.
+"""
+
+import json
+import os
+import random
+
+from bot.games.pixel_tactics import PixelTacticsEngine
+from bot.games.pixel_tactics.scenario import check_invariants
+
+ENGINE = PixelTacticsEngine()
+GAMES = 1500 if os.environ.get("PARLOR_SOAK") == "1" else 100
+MAX_STEPS = 4000
+
+
+def hidden_ids(state):
+    """Every card id the public must not see: hands, decks, face-down Traps, unrevealed Leader picks."""
+    out = set()
+    for p in state["players"]:
+        out.update(p["hand"] + p["deck"])
+        out.update(r["card"] for r in p["reserve"] if r is not None and r["kind"] == "trap")
+    return out
+
+
+def visible_ids(state):
+    """Card ids that are face up somewhere (a key may be hidden for one copy and visible for another)."""
+    out = set()
+    for p in state["players"]:
+        out.update(p["discard"])
+        out.update(e["card"] for e in p["unit"].values() if e is not None)
+        out.update(r["card"] for r in p["reserve"] if r is not None and r["kind"] == "operation")
+    out.update(state["in_flight"])
+    out.update(c for held in state["trophies"] for pair in held for c in pair)
+    return out
+
+
+def check_public_view(state):
+    text = json.dumps(ENGINE.view(state, None))
+    for card_id in hidden_ids(state):
+        assert f'"{card_id}"' not in text
+    shown = {c.split(".", 1)[1] for c in visible_ids(state)}
+    for card_id in hidden_ids(state):
+        key = card_id.split(".", 1)[1]
+        if key not in shown:
+            assert f'"{key}"' not in text, key
+
+
+def choose(rng, legal):
+    """A playout policy that prefers attacks so matches end."""
+    attacks = [a for a in legal if a["type"] == "attack"]
+    if attacks and rng.random() < 0.75:
+        return rng.choice(attacks)
+    return rng.choice(legal)
+
+
+def playout(seed, trophies):
+    rng = random.Random(f"pt:{seed}")
+    state = ENGINE.new_game(2, {"trophies": trophies}, seed)
+    log = []
+    ids = {}
+    for _ in range(MAX_STEPS):
+        if ENGINE.is_terminal(state):
+            break
+        decisions = ENGINE.pending(state)
+        assert decisions
+        for d in decisions:
+            assert ids.get(d.player) != d.id or d.kind == "leader"
+        decision = rng.choice(decisions)
+        legal = ENGINE.legal_actions(state, decision.player)
+        assert legal
+        for seat in range(2):
+            if all(d.player != seat for d in decisions):
+                assert ENGINE.legal_actions(state, seat) == []
+        if rng.random() < 0.003:
+            seat = rng.randrange(2)
+            state = ENGINE.leave(state, seat)
+            log.append(("leave", seat, None))
+        else:
+            action = ENGINE.default_action(state, decision.player) if rng.random() < 0.1 else choose(rng, legal)
+            before = state
+            state = ENGINE.apply(state, decision.player, action)
+            assert before is not state
+            ids[decision.player] = decision.id
+            log.append(("apply", decision.player, action))
+        check_invariants(state)
+        if rng.random() < 0.1:
+            check_public_view(state)
+            assert ENGINE.from_json(ENGINE.to_json(state)) == state
+    assert ENGINE.is_terminal(state), "match did not end"
+    return state, log
+
+
+def test_random_matches():
+    trap_windows = 0
+    for seed in range(GAMES):
+        trophies = (1, 2, 3)[seed % 3]
+        state, log = playout(seed, trophies)
+        replay = ENGINE.new_game(2, {"trophies": trophies}, seed)
+        for kind, seat, action in log:
+            replay = ENGINE.leave(replay, seat) if kind == "leave" else ENGINE.apply(replay, seat, action)
+            trap_windows += action is not None and action["type"] in ("activate", "decline")
+        assert replay == state
+        assert ENGINE.from_json(ENGINE.to_json(state)) == state
+        assert ENGINE.pending(state) == []
+        result = ENGINE.result(state)
+        assert len(result.winners) == 1
+    assert trap_windows > 0

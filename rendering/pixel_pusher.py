@@ -10,7 +10,7 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from rendering.pixel_pusher_alt import alt_board, alt_private, phase_word, status_words
+from rendering.pixel_pusher_alt import alt_board, alt_private, named, phase_word, status_words
 from rendering.pixel_pusher_images import IMAGE_H, draw_image_card
 from rendering.pixel_pusher_parts import (
     ABILITY_FILL,
@@ -121,7 +121,7 @@ def _header(cv: Canvas, view: View, shown: list[str]) -> int:
         y += 46
     lines: list[str] = []
     for entry in reversed([str(t) for t in as_list(view.get("log")) if t]):
-        wrapped = wrap_text(clean_text(entry), PX, W - 2 * M, max_lines=2)
+        wrapped = wrap_text(clean_text(named(entry, shown)), PX, W - 2 * M, max_lines=2)
         if len(lines) + len(wrapped) > 3:
             break
         lines = wrapped + lines

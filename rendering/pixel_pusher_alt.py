@@ -6,6 +6,7 @@ than its image's view contained.
 
 from __future__ import annotations
 
+import re
 import unicodedata
 from typing import Any
 
@@ -200,7 +201,21 @@ def alt_board(view: View, names: list[str] | None = None) -> str:
         parts.append(f"Images: {imgs}." if imgs else "")
         if len(" ".join(p for p in parts if p)) <= ALT_MAX:
             break
+    last = [str(t) for t in as_list(view.get("log")) if t]
+    if last:
+        line = f"Last: {named(last[-1], short)}"
+        line = line if line.endswith((".", "!", "?")) else line + "."
+        if len(" ".join(p for p in parts if p)) + len(line) + 1 <= ALT_MAX:
+            parts.insert(2, line)
     return _clip(parts)
+
+
+def named(text: str, shown: list[str]) -> str:
+    """``text`` with the engine's ``Seat n`` replaced by the display name of seat n-1."""
+    def swap(m: re.Match) -> str:
+        k = int(m.group(1)) - 1
+        return shown[k] if 0 <= k < len(shown) else m.group(0)
+    return re.sub(r"\bSeat (\d+)\b", swap, text)
 
 
 def _card_words(card: Any) -> str:

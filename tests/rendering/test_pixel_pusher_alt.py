@@ -18,7 +18,7 @@ Pixel Pusher round Draft Build Collect Convert Store Score finished game over St
 Picked picked pick Conveyor empty Supply supply bag deck image Images side slots read segments VP stored held
 hand left the and ability open filled row by wins Shared victory No winner Final scores private view for
 Your your picks far Working board holding conversions used none machine card cards Seat build score
-convert act collect You
+convert act collect You Last
 """.split())
 
 
@@ -117,3 +117,16 @@ def test_alt_edge_cases() -> None:
     alt = pp.alt_board(view, ["Ana\n", "", "Chloé", "Dmitri"])
     assert "Chloé to score (1 of 2 rows filled)." in alt
     assert "Dmitri (left the game, 3 VP" in alt and "Seat 2 (4 VP" in alt and "Ana (7 VP" in alt
+
+
+def test_log_seats_get_display_names() -> None:
+    view = pv.draft2()
+    view["log"] = ["Seat 2 took a random pixel.", "Seat 1 installed Red Scoop in slot 12"]
+    alt = pp.alt_board(view, N[:2])
+    assert "Picked: Ana; still to pick: Bartholomew. Last: Ana installed Red Scoop in slot 12. Conveyor" in alt
+    assert "Last:" not in pp.alt_board(pv.convert4(), N)  # only when there is room for it
+    log: list = []
+    pp.render_board(view, N[:2], log=log)
+    drawn = [r.text for r in log]
+    assert "Bartholomew took a random pixel." in drawn and "Ana installed Red Scoop in slot 12" in drawn
+    assert "Last: Seat 5 left." in pp.alt_board({**view, "log": ["Seat 5 left."]}, N)  # no such seat: kept

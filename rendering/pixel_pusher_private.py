@@ -30,7 +30,10 @@ from rendering.theme import (
     ACCENT,
     BG,
     INK,
+    LINE,
     MUTED,
+    RAISED,
+    SLOT,
     SURFACE,
     TEXT,
     Canvas,
@@ -44,6 +47,7 @@ W = 1200  # same scale as the board: 36 px text is 12 px at 400 px wide
 M = 16
 CARD_W, CARD_MIN_H, CARD_GAP = 278, 250, 16
 SMALL = 44
+MAX_CHIPS = 4  # a taller stack shows its first cards and "+n more"
 
 
 def _count(view: View) -> int:
@@ -193,6 +197,38 @@ def _sources(view: View, seat: dict, working: dict) -> list[dict]:
     return out
 
 
+def _machine(cv: Canvas, view: View, seat: dict, y: int) -> int:
+    """The player's machine board in slot order, each slot with the segment it reads (for draft and build)."""
+    side = seat.get("side")
+    hint = "seg = the segment it collects from"
+    y = _title(cv, y, "Your machine", (f"side {side}; " if side in ("A", "B") else "") + hint)
+    stacks = as_list(seat.get("slots"))
+    segs = as_list(seat.get("slot_segments"))
+    rows = max([1] + [min(MAX_CHIPS, len(as_list(st))) for st in stacks[:6]])
+    h = 16 + 84 + rows * 54 - 6 + 16
+    cv.rect((M, y, W - M, y + h), SURFACE, radius=16)
+    col, gap = 181, 12
+    x0 = (W - 6 * col - 5 * gap) // 2
+    for k in range(6):
+        x = x0 + k * (col + gap)
+        cv.text(x + col / 2, y + 16 + 18, f"Slot {k + 1}", PX, TEXT, SURFACE, bold=True, anchor="mm")
+        seg = segs[k] if k < len(segs) and isinstance(segs[k], int) else None
+        if seg is not None:
+            cv.text(x + col / 2, y + 16 + 60, f"seg {seg}", PX, MUTED, SURFACE, anchor="mm")
+        cards = [c for c in as_list(stacks[k]) if isinstance(c, dict)] if k < len(stacks) else []
+        cy = y + 16 + 84
+        if not cards:
+            cv.rect((x, cy, x + col, cy + 48), SLOT, radius=10, outline=LINE, width=2)
+        for i, card in enumerate(cards[:MAX_CHIPS]):
+            if i == MAX_CHIPS - 1 and len(cards) > MAX_CHIPS:
+                cv.rect((x, cy, x + col, cy + 48), RAISED, radius=10)
+                cv.text(x + col / 2, cy + 24, f"+{len(cards) - i} more", PX, TEXT, RAISED, bold=True, anchor="mm")
+                break
+            draw_chip(cv, (x, cy, x + col, cy + 48), card)
+            cy += 54
+    return y + h
+
+
 def render_private(view: View, names: list[str] | None = None, *, log: list[TextRecord] | None = None) -> bytes:
     """One player's private view (hand, picks so far, Convert & Store board) as PNG bytes."""
     shown = seat_names(names, _count(view))
@@ -212,9 +248,12 @@ def render_private(view: View, names: list[str] | None = None, *, log: list[Text
     if drafted:
         y = _picks(cv, drafted, y) + 28
         shown_any = True
+    seat = _my_seat(view)
+    if view.get("phase") in ("draft", "build") and seat and not working:
+        y = _machine(cv, view, seat, y) + 28
     if working:
         y = _working(cv, view, working, y) + 28
         shown_any = True
     if not shown_any:
-        y = _title(cv, y, "Nothing private to show right now") + 10
-    return encode_png(cv.image.crop((0, 0, W, y - 28 + M + 10)))
+        y = _title(cv, y, "Nothing private to show right now") + 28
+    return encode_png(cv.image.crop((0, 0, W, y - 28 + M)))

@@ -391,7 +391,7 @@ def _score_track(cv: Canvas, view: View, y: int) -> int:
     seats = _seats(view)
     scores = [(as_int(s.get("seat"), i), as_int(s.get("score"))) for i, s in enumerate(seats)]
     top = max([20] + [v for _, v in scores])
-    top = math.ceil(top / 10) * 10
+    top = math.ceil(top / 10) * 10 if top <= 100 else math.ceil(top / 100) * 100
     cv.text(M, y + 22, "Score track", PX, TEXT, BG, bold=True)
     y += 50
     x0, x1 = M + 30, W - M - 30
@@ -409,9 +409,10 @@ def _score_track(cv: Canvas, view: View, y: int) -> int:
     h = line_y - y + 62
     cv.rect((M, y - 6, W - M, y + h), SURFACE, radius=14)
     cv.rect((x0, line_y - 4, x1, line_y + 4), LINE, radius=4)
-    for v in range(0, top + 1, 5):
+    label = next(step for step in (10, 20, 50, 100, 10 ** 9) if top / step <= 10)
+    for v in range(0, top + 1, label // 2):
         tx = x0 + (x1 - x0) * v / top
-        big = v % 10 == 0
+        big = v % label == 0
         cv.rect((tx - 1.5, line_y - (10 if big else 6), tx + 1.5, line_y + (10 if big else 6)), MUTED)
         if big:
             cv.text(tx, line_y + 34, str(v), PX, MUTED, SURFACE, anchor="mm")

@@ -229,3 +229,21 @@ def test_odd_inputs_do_not_crash() -> None:
     assert "Waiting" in drawn and "Supply" not in drawn and "Images" not in drawn
     assert pp.render_private({"private": "x"}, None).startswith(b"\x89PNG")
     assert pp.render_board({}, None).startswith(b"\x89PNG")
+
+
+def test_private_machine_shows_the_segments_read() -> None:
+    view = pv.draft2_private(1)
+    view["seats"][1] = pv.seat(1, side="B", slots=[[pv.collector("m40", "R", 2)], [], [], [], [], []], hand=4)
+    drawn = texts(pp.render_private, view, N[:2])
+    assert "Your machine" in drawn and "2 R" in drawn
+    assert drawn.index("Slot 1") < drawn.index("seg 6") < drawn.index("Slot 2") < drawn.index("seg 5")
+    assert "Your machine" not in texts(pp.render_private, pv.convert4_private(0), N)
+
+
+def test_score_track_scales() -> None:
+    view = pv.finished3()
+    for seat, score in zip(view["seats"], (0, 95, 240), strict=True):
+        seat["score"] = score
+    drawn = texts(pp.render_board, view, N[:3])
+    assert {"0", "50", "100", "150", "200", "250", "300"} <= set(drawn) and "10" not in drawn
+    assert {"0", "10", "20"} <= set(texts(pp.render_board, pv.draft2(), N[:2]))

@@ -108,7 +108,7 @@ class PixelPusherEngine(StoredOutcome, Engine):
             hand = state["hands"][player]
             actions: list[Action] = [{"type": "install", "card": c, "slot": slot}
                                      for c in hand for slot in rules.install_slots(state, player, c)]
-            actions += [{"type": "pixel", "card": c} for c in hand]
+            actions.append({"type": "pixel"})  # discards the hand's first card: install the others first
             if rules.may_flip(state, player):
                 actions.append({"type": "flip"})
             return actions
@@ -141,7 +141,7 @@ class PixelPusherEngine(StoredOutcome, Engine):
             empty = [i + 1 for i, st in enumerate(slots) if not st]
             if matching or empty:
                 return {"type": "install", "card": card, "slot": (matching or empty)[0]}
-            return {"type": "pixel", "card": card}
+            return {"type": "pixel"}
         if phase == "convert":
             return {"type": "confirm"}
         options = rules.fillable(state, player)

@@ -116,3 +116,12 @@ def test_validate_rejects_unknown_status_selector_and_trap_trigger():
 
 def test_all_cards_lists_every_set():
     assert all_cards() == [c for s in SETS.values() for c in s]
+
+
+def test_the_rules_doc_lists_every_card_as_the_data_says():
+    from pathlib import Path
+
+    from bot.games.pixel_tactics.sets.listing import markdown
+
+    doc = (Path(__file__).resolve().parents[2] / "docs" / "rules" / "pixel_tactics.md").read_text(encoding="utf-8")
+    assert doc.endswith(markdown("core"))

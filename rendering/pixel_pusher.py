@@ -246,10 +246,13 @@ def _board(cv: Canvas, view: View, seat: dict, index: int, shown: list[str], y: 
     h = 58 + 12 + 40 + rows * (CHIP_H + CHIP_GAP) - CHIP_GAP + 14 + lines * (SMALL + 14) + 2
     x0, x1 = M, W - M
     cv.tone = grey if seat.get("active") is False else None
-    if acting:
+    # the one player everybody waits for gets a gold board; several at once (a simultaneous phase) only a
+    # gold tag, so that the image does not turn all gold
+    alone = acting and len([t for t in as_list(view.get("to_act")) if isinstance(t, int)]) == 1
+    if alone:
         cv.rect((x0 - 4, y - 4, x1 + 4, y + h + 4), ACCENT, radius=20)
-    bar = ACCENT if acting else RAISED
-    fg = INK if acting else TEXT
+    bar = ACCENT if alone else RAISED
+    fg = INK if alone else TEXT
     cv.rect((x0, y + 30, x1, y + h), SURFACE, radius=16)
     cv.rect((x0, y, x1, y + 58), bar, radius=16)
     cv.rect((x0, y + 40, x1, y + 58), bar)
@@ -261,16 +264,17 @@ def _board(cv: Canvas, view: View, seat: dict, index: int, shown: list[str], y: 
     side = seat.get("side")
     if side in ("A", "B"):
         label = f"Side {side}" + (" (6–1)" if side == "B" else "")
-        right -= cv.text(right, mid + 1, label, PX, fg if acting else MUTED, bar, anchor="rm") + 24
+        right -= cv.text(right, mid + 1, label, PX, fg if alone else MUTED, bar, anchor="rm") + 24
     x = x0 + 68
     if s in winners:
-        cv.crown(x, mid - 18, 36, INK if acting else ACCENT)
+        cv.crown(x, mid - 18, 36, INK if alone else ACCENT)
         x += 44
     tag = _tag(view, seat, acting)
-    tag_w = text_width(tag, PX) + 20 if tag else 0
+    tag_w = text_width(tag, PX, True) + 20 if tag else 0
     nw = cv.text(x, mid + 1, name, PX, fg, bar, bold=True, max_width=right - x - tag_w)
     if tag:
-        cv.text(x + nw + 16, mid + 1, tag, PX, fg if acting else MUTED, bar)
+        colour = INK if alone else (ACCENT if acting else MUTED)
+        cv.text(x + nw + 16, mid + 1, tag, PX, colour, bar, bold=acting and not alone)
     # slots under the conveyor segments they read
     top = y + 58 + 12
     stacks = as_list(seat.get("slots"))

@@ -247,3 +247,18 @@ def test_score_track_scales() -> None:
     drawn = texts(pp.render_board, view, N[:3])
     assert {"0", "50", "100", "150", "200", "250", "300"} <= set(drawn) and "10" not in drawn
     assert {"0", "10", "20"} <= set(texts(pp.render_board, pv.draft2(), N[:2]))
+
+
+def test_who_acts_is_marked() -> None:
+    from rendering.theme import ACCENT
+
+    log: list = []
+    pp.render_board(pv.draft2(), N[:2], log=log)
+    by_text = {r.text: r for r in log}
+    assert by_text["choosing"].bg == ACCENT and by_text["Bartholomew"].bg == ACCENT  # the one awaited: gold
+    assert by_text["Ana"].bg != ACCENT and "✓ picked" in by_text
+    log.clear()
+    pp.render_board(pv.convert4(), N, log=log)  # two players converting at once: gold tags, no gold boards
+    tags = [r for r in log if r.text == "converting"]
+    assert len(tags) == 2 and all(r.fg == ACCENT and r.bg != ACCENT for r in tags)
+    assert sum(r.text == "✓ done" for r in log) == 2

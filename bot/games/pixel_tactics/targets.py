@@ -36,7 +36,8 @@ def condition_holds(state: State, board: dict[str, Any], target: str, cond: dict
 def candidates(state: State, board: dict[str, Any], seat: int, spec: dict[str, Any] | None,
                source: str | None = None, via: str | None = None) -> list[str]:
     """Return every legal target of ``spec`` for ``seat`` (``via`` = "spells"/"orders"/"traps" for
-    immunities). Rival positions are left out during the Ceasefire."""
+    immunities). Rival positions are left out during the Ceasefire. A spec with ``"column": true`` chooses a
+    column through one of its members (one entry per member)."""
     if spec is None:
         return []
     side, kind = spec["side"], spec["kind"]
@@ -52,7 +53,8 @@ def candidates(state: State, board: dict[str, Any], seat: int, spec: dict[str, A
             target = ref(s, slot)
             if spec.get("other") and target == source:
                 continue
-            if s != seat and via and via in board["units"].get(target, {}).get("immune", []):
+            # a column target (``"column": true``) targets the column, not the member: immunity does not apply
+            if s != seat and via and not spec.get("column") and via in board["units"].get(target, {}).get("immune", []):
                 continue
             if condition_holds(state, board, target, spec.get("if")):
                 out.append(target)

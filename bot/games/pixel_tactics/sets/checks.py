@@ -143,7 +143,7 @@ def _target(out: list[str], where: str, target: Any) -> None:
         out.append(f"{where}: unknown target side {target.get('side')!r}")
     if target.get("kind") not in vocab.TARGET_KINDS:
         out.append(f"{where}: unknown target kind {target.get('kind')!r}")
-    extra = set(target) - {"side", "kind", "if", "other"}
+    extra = set(target) - {"side", "kind", "if", "other", "column"}
     if extra:
         out.append(f"{where}: unknown target fields {sorted(extra)}")
     _condition(out, where, target.get("if"))

@@ -251,10 +251,10 @@ CARDS = [
                         "abilities": [{"kind": "spell", "target": {"side": "rival", "kind": "hero"},
                                        "effects": [{"op": "damage", "amount": 2, "to": "target"}]}]},
               "rear": {"text": "Spell: Deal 1 damage to each Hero and Leader in a rival column.",
-                       "abilities": [{"kind": "spell", "target": {"side": "rival", "kind": "member"},
+                       "abilities": [{"kind": "spell", "target": {"side": "rival", "kind": "member", "column": True},
                                       "effects": [{"op": "damage", "amount": 1, "to": "target_column"}]}]}},
      "tactic": {"kind": "order", "text": "Deal 2 damage to each Hero and Leader in a rival column.",
-                "target": {"side": "rival", "kind": "member"},
+                "target": {"side": "rival", "kind": "member", "column": True},
                 "effects": [{"op": "damage", "amount": 2, "to": "target_column"}]}},
 
     {"key": "pickpocket", "name": "Pickpocket", "set": "core",

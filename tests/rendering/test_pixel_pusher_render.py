@@ -12,7 +12,7 @@ from PIL import Image
 
 from rendering import pixel_pusher as pp
 from rendering.pixel_pusher_parts import PIXELS, SEATS, card_label
-from rendering.theme import INK, MIN_CONTRAST, contrast_ratio
+from rendering.theme import ACCENT, INK, MIN_CONTRAST, contrast_ratio
 from tests.rendering import pusher_views as pv
 
 N = pv.NAMES
@@ -250,8 +250,6 @@ def test_score_track_scales() -> None:
 
 
 def test_who_acts_is_marked() -> None:
-    from rendering.theme import ACCENT
-
     log: list = []
     pp.render_board(pv.draft2(), N[:2], log=log)
     by_text = {r.text: r for r in log}

@@ -166,3 +166,27 @@ def test_unknown_and_malformed_actions():
             act(s, 0, bad)
     with pytest.raises(NotYourTurn):
         act(s, 1, {"type": "draw"})
+
+
+def test_a_spell_with_a_target_and_one_blanked_by_no_special_abilities():
+    s = build(PLAIN, wave="F", units={0: {"F0": "blastwright", "F2": {"key": "surgeon"}},
+                                      1: {"V0": "stonehide"}})
+    assert [a["target"] for a in legal(s, 0) if a["type"] == "spell" and a["by"] == "F0"] == ["1:V0"]
+    s = act(s, 0, {"type": "spell", "by": "F0", "target": "1:V0"})
+    assert at(s, "1:V0")["damage"] == 2 and at(s, "0:F0")["acted"]  # a Spell is not an Attack: no reduction
+    silenced = build(PLAIN, wave="F", units={0: {"F0": {"key": "blastwright", "statuses": ["No Special Abilities"]}},
+                                             1: {"V0": "stonehide"}})
+    assert not [a for a in legal(silenced, 0) if a["type"] == "spell"]
+    assert refused(silenced, 0, {"type": "spell", "by": "F0", "target": "1:V0"}) == \
+        "That Hero has no Spell in this row."
+
+
+def test_an_order_resolves_then_goes_to_the_discard_pile():
+    s = build(PLAIN, hands={0: ["skyshot", "stonehide"]}, units={1: {"V0": "bladedancer"}})
+    orders = [a for a in legal(s, 0) if a["type"] == "order"]
+    assert orders == [{"type": "order", "card": "0.skyshot", "target": t} for t in ("1:V0", "1:L")]
+    s = act(s, 0, {"type": "order", "card": "0.skyshot", "target": "1:L"})
+    assert at(s, "1:L")["damage"] == 3 and s["players"][0]["discard"] == ["0.skyshot"]
+    assert s["players"][0]["hand"] == ["0.stonehide"] and s["actions_left"] == 1
+    assert refused(s, 0, {"type": "order", "card": "0.stonehide", "target": None}) == \
+        "That card's tactic is an Operation, not an Order."

@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import io
 import random
+from collections import Counter
 
 import pytest
 from PIL import Image
@@ -44,11 +45,18 @@ def game(request) -> list[tuple[object, dict, int]]:
     return snapshots(request.param, 11 * request.param)
 
 
-def legible(log: list, width: int) -> None:
+def legible(log: list, width: int, img: Image.Image | None = None) -> None:
     assert len(log) >= 5
+    rgb = img.convert("RGB") if img is not None else None
     for rec in log:
         assert contrast_ratio(rec.fg, rec.bg) >= MIN_CONTRAST, rec
         assert rec.px * 400 / width >= 12, rec
+        if rgb is not None:  # the declared background is what surrounds the text
+            x0, y0, x1, y1 = rec.box
+            frame = [(x, y) for x in range(x0 - 2, x1 + 2, 3) for y in (y0 - 2, y1 + 1)]
+            frame += [(x, y) for y in range(y0 - 2, y1 + 2, 3) for x in (x0 - 2, x1 + 1)]
+            top = Counter(rgb.getpixel(p) for p in frame).most_common(1)[0][0]
+            assert max(abs(a - b) for a, b in zip(top, rec.bg, strict=True)) <= 12, (rec, top)
 
 
 def test_public_image_is_the_same_from_every_view(game) -> None:
@@ -59,7 +67,7 @@ def test_public_image_is_the_same_from_every_view(game) -> None:
         data = pp.render_board(public, NAMES[:n], log=log)
         img = Image.open(io.BytesIO(data))
         assert img.width == 1200 and img.height < 3600
-        legible(log, img.width)
+        legible(log, img.width, img)
         drawn = {r.text for r in log}
         assert all(any(name in t for t in drawn) for name in NAMES[:n])
         private = engine.view(state, seat)

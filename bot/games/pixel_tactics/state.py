@@ -111,8 +111,10 @@ def log(state: State, text: str) -> None:
 
 
 def rng(state: State, purpose: str) -> random.Random:
-    """Return a fresh generator drawn from the game's seed and counter (the counter advances)."""
+    """Return a fresh generator drawn from the game's seed and counter (the counter advances; drawing
+    randomness counts as a reveal, so the action cannot be undone)."""
     state["rng"] += 1
+    state["reveals"] += 1
     return rng_for(state["seed"], "pt", purpose, state["rng"])
 
 

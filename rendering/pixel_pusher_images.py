@@ -75,7 +75,7 @@ def draw_image_card(cv: Canvas, box, card: dict, shown: list[str]) -> None:
             cv.text(right + room / 2 - 2, y + CELL / 2 + 1, fit_text(who, PX, room - 8, True), PX, INK, fill,
                     bold=True, anchor="mm")
         else:
-            label = f"{vp} VP" if needs_match_art(card, line) else f"{colour_counts(line.get('needs'))} {vp}"
+            label = f"{vp} VP" if needs_match_art(card, line) else f"{colour_counts(line.get('needs'))}: {vp}"
             cv.text(right + room / 2, y + CELL / 2 + 1, fit_text(label, PX, room, True), PX, TEXT, RAISED,
                     bold=True, anchor="mm")
 

@@ -42,6 +42,7 @@ def crowded() -> dict:
     seat["storage"] = 14
     view["seats"][1]["score"] = view["seats"][0]["score"]
     view["conveyor"][0] = list("RGBRGBRGB")
+    view["images"][2]["scanlines"][0]["needs"] = {"R": 2, "W": 1}  # needs that differ from the art
     return view
 
 
@@ -213,6 +214,7 @@ def test_crowded_board_groups_and_shortens() -> None:
     assert "R" in drawn and "B" in drawn
     assert "Turbo" in drawn  # an unknown card type: its text, or its name when the text is too long
     assert "?" in drawn  # the unknown colour Q
+    assert "2R+W: 2" in drawn  # a scanline whose needs differ from its art says what it needs
 
 
 def test_odd_inputs_do_not_crash() -> None:

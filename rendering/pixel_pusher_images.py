@@ -10,6 +10,7 @@ from rendering.pixel_pusher_parts import (
     as_list,
     colour_counts,
     draw_pixel,
+    expand_counts,
     seat_colour,
 )
 from rendering.theme import INK, MUTED, RAISED, SLOT, TEXT, Canvas, clean_text, fit_text
@@ -53,6 +54,9 @@ def draw_image_card(cv: Canvas, box, card: dict, shown: list[str]) -> None:
         y = y0 + TITLE_H + r * (CELL + CELL_GAP)
         row = as_list(grid[r]) if r < len(grid) else []
         line = row_scanline(card, r)
+        needs = expand_counts(line.get("needs")) if line and not needs_match_art(card, line) else None
+        if needs is not None and len(needs) <= 4:  # the art disagrees with the needs: show what to pay
+            row = needs
         filler = line.get("filled_by") if line else None
         filled = isinstance(filler, int) and not isinstance(filler, bool)
         if filled:  # the row framed in the filler's seat colour
@@ -75,7 +79,7 @@ def draw_image_card(cv: Canvas, box, card: dict, shown: list[str]) -> None:
             cv.text(right + room / 2 - 2, y + CELL / 2 + 1, fit_text(who, PX, room - 8, True), PX, INK, fill,
                     bold=True, anchor="mm")
         else:
-            label = f"{vp} VP" if needs_match_art(card, line) else f"{colour_counts(line.get('needs'))}: {vp}"
+            label = f"{colour_counts(line.get('needs'))}: {vp}" if needs and len(needs) > 4 else f"{vp} VP"
             cv.text(right + room / 2, y + CELL / 2 + 1, fit_text(label, PX, room, True), PX, TEXT, RAISED,
                     bold=True, anchor="mm")
 

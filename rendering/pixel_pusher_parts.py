@@ -333,8 +333,8 @@ def _card_picture(cv: Canvas, x: float, y: float, w: float, card: Card | None, p
                 draw_pixel(cv, x + i * (size + 6), y, size, card.get("color"), px)
             return
     if isinstance(card, dict) and card.get("type") == "converter":
-        pay = _expand(card.get("pay"))
-        gain = _expand(card.get("gain"))
+        pay = expand_counts(card.get("pay"))
+        gain = expand_counts(card.get("gain"))
         arrow = text_width("→", px, True) + 12
         need = (len(pay) + len(gain)) * (size + 4) + arrow
         uses = as_int(card.get("uses"), 1)
@@ -363,7 +363,8 @@ def encode_png(image: Image.Image) -> bytes:
     return buf.getvalue()
 
 
-def _expand(counts: Any) -> list[str]:
+def expand_counts(counts: Any) -> list[str]:
+    """``{"R": 2, "G": 1}`` as ``["R", "R", "G"]`` (colour order, at most 6 of a colour)."""
     if not isinstance(counts, dict):
         return []
     keys = [c for c in COLOUR_ORDER if c in counts] + sorted(k for k in counts if k not in COLOUR_ORDER)

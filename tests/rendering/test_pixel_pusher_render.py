@@ -43,6 +43,7 @@ def crowded() -> dict:
     view["seats"][1]["score"] = view["seats"][0]["score"]
     view["conveyor"][0] = list("RGBRGBRGB")
     view["images"][2]["scanlines"][0]["needs"] = {"R": 2, "W": 1}  # needs that differ from the art
+    view["images"][4]["scanlines"][0]["needs"] = {"B": 5}
     return view
 
 
@@ -214,7 +215,8 @@ def test_crowded_board_groups_and_shortens() -> None:
     assert "R" in drawn and "B" in drawn
     assert "Turbo" in drawn  # an unknown card type: its text, or its name when the text is too long
     assert "?" in drawn  # the unknown colour Q
-    assert "2R+W: 2" in drawn  # a scanline whose needs differ from its art says what it needs
+    # a scanline whose needs differ from its art shows them: as cubes, or in words if there are too many
+    assert "5B: 3" in drawn
 
 
 def test_odd_inputs_do_not_crash() -> None:

@@ -110,3 +110,14 @@ def test_default_actions():
     s = build(PLAIN)
     assert E.default_action(s, 0) == {"type": "end"}
     assert E.pending(s)[0].kind == "turn" and not E.pending(s)[0].private
+
+
+def test_random_effects_and_trap_windows_block_undo():
+    s = build(("venomfang", "rimecaster"), units={1: {"V0": "bladedancer", "V1": "surgeon"}})
+    end = {"type": "end"}
+    assert not E.undo_allowed(s, act(s, 0, end), 0, end)  # a random rival Hero took 1 damage
+    quiet = build(PLAIN)
+    assert E.undo_allowed(quiet, act(quiet, 0, end), 0, end)
+    trap = build(PLAIN, units={0: {"V0": "bladedancer"}}, reserve={1: {"X0": {"key": "shieldwarden", "policy": "never"}}})
+    hit = {"type": "attack", "by": "V0", "target": "1:L"}
+    assert E.undo_allowed(trap, act(trap, 0, hit), 0, hit)  # a silent Trap reveals nothing

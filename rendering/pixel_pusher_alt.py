@@ -212,10 +212,10 @@ def alt_board(view: View, names: list[str] | None = None) -> str:
 
 def named(text: str, shown: list[str]) -> str:
     """``text`` with the engine's ``Seat n`` replaced by the display name of seat n-1."""
-    def swap(m: re.Match) -> str:
+    def _swap(m: re.Match) -> str:
         k = int(m.group(1)) - 1
         return shown[k] if 0 <= k < len(shown) else m.group(0)
-    return re.sub(r"\bSeat (\d+)\b", swap, text)
+    return re.sub(r"\bSeat (\d+)\b", _swap, text)
 
 
 def _card_words(card: Any) -> str:

@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from rendering.pixel_pusher_alt import PHASE_LONG
+from rendering.pixel_pusher_boards import COL, MAX_CHIPS, col_x
 from rendering.pixel_pusher_parts import (
     ABILITY_FILL,
     PX,
@@ -47,7 +48,6 @@ W = 1200  # same scale as the board: 36 px text is 12 px at 400 px wide
 M = 16
 CARD_W, CARD_MIN_H, CARD_GAP = 278, 250, 16
 SMALL = 44
-MAX_CHIPS = 4  # a taller stack shows its first cards and "+n more"
 
 
 def _count(view: View) -> int:
@@ -207,10 +207,9 @@ def _machine(cv: Canvas, view: View, seat: dict, y: int) -> int:
     rows = max([1] + [min(MAX_CHIPS, len(as_list(st))) for st in stacks[:6]])
     h = 16 + 84 + rows * 54 - 6 + 16
     cv.rect((M, y, W - M, y + h), SURFACE, radius=16)
-    col, gap = 181, 12
-    x0 = (W - 6 * col - 5 * gap) // 2
+    col = COL
     for k in range(6):
-        x = x0 + k * (col + gap)
+        x = col_x(k)
         cv.text(x + col / 2, y + 16 + 18, f"Slot {k + 1}", PX, TEXT, SURFACE, bold=True, anchor="mm")
         seg = segs[k] if k < len(segs) and isinstance(segs[k], int) else None
         if seg is not None:

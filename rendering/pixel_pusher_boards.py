@@ -1,0 +1,213 @@
+"""Pixel Pusher machine boards on the public image: one full-width panel per seat.
+
+Each slot's column sits under the conveyor segment the slot reads (side B boards run 6 to 1), so what a
+slot collects is straight above it.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rendering.pixel_pusher_parts import (
+    ABILITY_FILL,
+    PX,
+    as_int,
+    as_list,
+    draw_chip,
+    draw_pill,
+    draw_pixel_run,
+    draw_seat_disc,
+    pixel_run_width,
+)
+from rendering.theme import (
+    ACCENT,
+    INK,
+    LINE,
+    MUTED,
+    RAISED,
+    SLOT,
+    SURFACE,
+    TEXT,
+    Canvas,
+    clean_text,
+    grey,
+    text_width,
+)
+
+View = dict[str, Any]
+
+W = 1200  # image width (shared with rendering.pixel_pusher)
+M = 16  # outer margin
+COL, COL_GAP = 181, 12  # the six columns shared by the conveyor and every machine board
+COL_X0 = (W - 6 * COL - 5 * COL_GAP) // 2
+SMALL, SMALL_GAP = 44, 6  # pixels on boards and in the supply
+CHIP_H, CHIP_GAP = 48, 6
+MAX_CHIPS = 4  # a taller stack shows its top cards and "+n more"
+
+
+def col_x(i: int) -> int:
+    """Left edge of column ``i`` (0..5)."""
+    return COL_X0 + i * (COL + COL_GAP)
+
+
+def _columns(seat: dict) -> list[int]:
+    """The column (0..5) of each slot: under the conveyor segment it reads, else in slot order."""
+    segs = as_list(seat.get("slot_segments"))
+    if len(segs) == 6 and sorted(segs) == [1, 2, 3, 4, 5, 6]:
+        return [s - 1 for s in segs]
+    return list(range(6))
+
+
+def _stack_rows(seat: dict) -> int:
+    return max([1] + [min(MAX_CHIPS, len(as_list(stack))) for stack in as_list(seat.get("slots"))[:6]])
+
+
+def _tag(view: View, seat: dict, acting: bool) -> str:
+    phase = view.get("phase")
+    if seat.get("active") is False:
+        return "left the game"
+    if phase == "draft":
+        return "✓ picked" if seat.get("picked") else ("choosing" if acting else "")
+    if phase == "convert":
+        return "✓ done" if seat.get("confirmed") else ("converting" if acting else "")
+    if acting and phase == "score":
+        fills, most = view.get("fills"), view.get("max_fills")
+        if isinstance(fills, int) and isinstance(most, int) and most > 0:
+            return f"to score · {fills} of {most} rows filled"
+    if acting:
+        return {"build": "to build", "score": "to score", "collect": "collecting"}.get(str(phase), "to act")
+    return ""
+
+
+def draw_board(cv: Canvas, view: View, seat: dict, index: int, shown: list[str], y: int) -> int:
+    """One machine board at ``y``: name bar, slots under the segments they read, storage; returns its bottom."""
+    s = as_int(seat.get("seat"), index)
+    name = shown[s] if 0 <= s < len(shown) else f"Seat {s + 1}"
+    acting = s in as_list(view.get("to_act")) and view.get("phase") != "finished"
+    winners = as_list((view.get("result") or {}).get("winners")) if isinstance(view.get("result"), dict) else []
+    rows = _stack_rows(seat)
+    lines = len(_bottom_lines(view, seat))
+    h = 58 + 12 + 40 + rows * (CHIP_H + CHIP_GAP) - CHIP_GAP + 14 + lines * (SMALL + 14) + 2
+    x0, x1 = M, W - M
+    cv.tone = grey if seat.get("active") is False else None
+    # the one player everybody waits for gets a gold board; several at once (a simultaneous phase) only a
+    # gold tag, so that the image does not turn all gold
+    alone = acting and len([t for t in as_list(view.get("to_act")) if isinstance(t, int)]) == 1
+    if alone:
+        cv.rect((x0 - 4, y - 4, x1 + 4, y + h + 4), ACCENT, radius=20)
+    bar = ACCENT if alone else RAISED
+    fg = INK if alone else TEXT
+    cv.rect((x0, y + 30, x1, y + h), SURFACE, radius=16)
+    cv.rect((x0, y, x1, y + 58), bar, radius=16)
+    cv.rect((x0, y + 40, x1, y + 58), bar)
+    mid = y + 30
+    draw_seat_disc(cv, x0 + 34, mid, 44, s)
+    right = x1 - 16
+    score = f"{as_int(seat.get('score'))} VP"
+    right -= cv.text(right, mid + 1, score, PX, fg, bar, bold=True, anchor="rm") + 24
+    side = seat.get("side")
+    if side in ("A", "B"):
+        label = f"Side {side}" + (" (6–1)" if side == "B" else "")
+        right -= cv.text(right, mid + 1, label, PX, fg if alone else MUTED, bar, anchor="rm") + 24
+    x = x0 + 68
+    if s in winners:
+        cv.crown(x, mid - 18, 36, INK if alone else ACCENT)
+        x += 44
+    tag = _tag(view, seat, acting)
+    tag_w = text_width(tag, PX, True) + 20 if tag else 0
+    nw = cv.text(x, mid + 1, name, PX, fg, bar, bold=True, max_width=right - x - tag_w)
+    if tag:
+        colour = INK if alone else (ACCENT if acting else MUTED)
+        cv.text(x + nw + 16, mid + 1, tag, PX, colour, bar, bold=acting and not alone)
+    # slots under the conveyor segments they read
+    top = y + 58 + 12
+    stacks = as_list(seat.get("slots"))
+    for k, column in enumerate(_columns(seat)):
+        cx = col_x(column)
+        cv.text(cx + COL / 2, top + 18, f"Slot {k + 1}", PX, MUTED, SURFACE, anchor="mm")
+        stack = [c for c in as_list(stacks[k]) if c] if k < len(stacks) else []
+        cy = top + 40
+        if not stack:
+            cv.rect((cx, cy, cx + COL, cy + CHIP_H), SLOT, radius=10, outline=LINE, width=2)
+            continue
+        shown_cards = stack if len(stack) <= MAX_CHIPS else stack[: MAX_CHIPS - 1]
+        for card in shown_cards:
+            draw_chip(cv, (cx, cy, cx + COL, cy + CHIP_H), card)
+            cy += CHIP_H + CHIP_GAP
+        if len(stack) > MAX_CHIPS:
+            more = len(stack) - len(shown_cards)
+            cv.rect((cx, cy, cx + COL, cy + CHIP_H), RAISED, radius=10)
+            cv.text(cx + COL / 2, cy + CHIP_H / 2, f"+{more} more", PX, TEXT, RAISED, bold=True, anchor="mm")
+    # storage, held pixels, ability and hand
+    _bottom(cv, view, seat, top + 40 + rows * (CHIP_H + CHIP_GAP) - CHIP_GAP + 14, x0, x1)
+    cv.tone = None
+    return y + h
+
+
+def _abilities(seat: dict) -> list[str]:
+    """Names of the seat's revealed ability cards (``abilities`` if the view lists them, else ``ability``)."""
+    cards = [a for a in as_list(seat.get("abilities")) if isinstance(a, dict)]
+    if not cards and isinstance(seat.get("ability"), dict):
+        cards = [seat["ability"]]
+    return [clean_text(str(a.get("name") or a.get("id") or "Ability")) for a in cards]
+
+
+def _right_block(view: View, seat: dict) -> tuple[list[str], str | None, float]:
+    """(ability names, hand text, width) of the bottom-right corner of a board."""
+    hand = seat.get("hand")
+    hand_text = f"Hand {hand}" if isinstance(hand, int) and (hand or view.get("phase") in ("draft", "build")) else None
+    names = _abilities(seat)
+    w = (text_width(hand_text, PX) + 20 if hand_text else 0) + sum(_pill_w(n) + 12 for n in names)
+    return names, hand_text, w
+
+
+def _pill_w(name: str) -> float:
+    return min(330, text_width(name, PX, True) + 28)
+
+
+def _bottom_lines(view: View, seat: dict) -> list[list[str]]:
+    """Which runs go on which line under the slots: ``[["stored", "held"]]`` if they fit side by side."""
+    stored, held = as_list(seat.get("stored")), as_list(seat.get("held"))
+    runs = (["stored"] if stored or isinstance(seat.get("storage"), int) else []) + (["held"] if held else [])
+    if len(runs) < 2:
+        return [runs]
+    holes = max(0, as_int(seat.get("storage"), len(stored)) - len(stored))
+    need = (text_width("Stored", PX, True) + 12 + pixel_run_width(stored, SMALL, SMALL_GAP, holes) + 28
+            + text_width("Held", PX, True) + 12 + pixel_run_width(held, SMALL, SMALL_GAP))
+    if need <= W - 2 * M - 32 - _right_block(view, seat)[2]:
+        return [runs]
+    return [["stored"], ["held"]]
+
+
+def _bottom(cv: Canvas, view: View, seat: dict, by: int, x0: int, x1: int) -> None:
+    mid = by + SMALL / 2
+    right = x1 - 16
+    abilities, hand, _ = _right_block(view, seat)
+    if hand:
+        right -= cv.text(right, mid + 1, hand, PX, MUTED, SURFACE, anchor="rm") + 20
+    for name in reversed(abilities):
+        w = _pill_w(name)
+        right -= w
+        draw_pill(cv, right, mid, name, ABILITY_FILL, INK, max_w=w)
+        right -= 12
+    right -= 8
+    stored, held = as_list(seat.get("stored")), as_list(seat.get("held"))
+    for k, line in enumerate(_bottom_lines(view, seat)):
+        x = x0 + 16
+        end = right if k == 0 else x1 - 16
+        ly, lmid = by + k * (SMALL + 14), mid + k * (SMALL + 14)
+        for run in line:
+            label = "Stored" if run == "stored" else "Held"
+            x += cv.text(x, lmid + 1, label, PX, TEXT, SURFACE, bold=True) + 12
+            if run == "stored":
+                cap = as_int(seat.get("storage"), len(stored))
+                room = end - x
+                if len(line) > 1:
+                    room -= text_width("Held", PX, True) + 40 + pixel_run_width(held, SMALL, SMALL_GAP)
+                used = draw_pixel_run(cv, x, ly, stored, SMALL, SMALL_GAP, max(SMALL, room), SURFACE,
+                                      holes=max(0, cap - len(stored)))
+                if not stored and cap <= 0:
+                    used = cv.text(x, lmid + 1, "none", PX, MUTED, SURFACE)
+                x += used + 28
+            else:
+                draw_pixel_run(cv, x, ly, held, SMALL, SMALL_GAP, max(SMALL, end - x), SURFACE)

@@ -19,6 +19,7 @@ from tests.games.pt_card_helpers import (
     lead,
     order,
     pile,
+    place_trap,
     setup,
     spell,
     stats,
@@ -159,6 +160,20 @@ def test_gloomweaver_trap_always_cancels_a_rival_order_automatically():
     assert window(s) is None
     assert hand(s, 0) == []  # Draw 3 cancelled
     assert pile(s, 0) == ["lorekeeper"] and pile(s, 1) == ["gloomweaver"]
+
+
+def test_gloomweaver_trap_placed_face_down_answers_the_rivals_next_turn():
+    s = setup(hands={0: ["gloomweaver"]}, turn=0, first=0, wave="F",
+              units={1: {"F0": "lorekeeper"}}, deck_top={1: ["nightblade"]})
+    s = place_trap(s, "gloomweaver")
+    assert s["players"][0]["reserve"][0] == {"kind": "trap", "card": "0.gloomweaver", "policy": "ask",
+                                             "placed_turn": 10}
+    assert hand(s, 0) == [] and s["actions_left"] == 1
+    s = end(s)  # seat 1's Flank turn
+    s = spell(s, "F0", seat=1)
+    assert window(s) == {"seat": 0, "slots": ["X0"]}
+    s = activate(s, 0)
+    assert hand(s, 1) == [] and pile(s, 0) == ["gloomweaver"]
 
 
 def test_gloomweaver_trap_placed_this_turn_cannot_fire():

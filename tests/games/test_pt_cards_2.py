@@ -231,6 +231,12 @@ def test_marshal_vanguard_gives_its_supporter_plus_1_attack():
     assert dmg(s, "1:V0") == 4  # Skyshot 3 + 1
 
 
+def test_marshal_vanguard_in_the_centre_gives_the_leader_plus_1_attack():
+    s = setup(wave="F", units={0: {"V1": "marshal"}, 1: {"V0": "ironsentry"}})
+    assert stats(s, "0:L")["attack"] == 3  # Gearsmith 2 + 1
+    assert stats(s, "0:V1")["attack"] == 3  # Marshal itself unchanged
+
+
 def test_marshal_in_flank_gives_no_supporter_bonus():
     s = setup(wave="R", units={0: {"F0": "marshal", "R0": "skyshot", "V0": "brewmother"},
                                1: {"V0": "ironsentry"}})
@@ -307,6 +313,12 @@ def test_rimecaster_trap_recruited_hero_gains_minus_1_attack_twice():
     assert stats(s, "0:V0")["attack"] == 1
     assert pile(s, 1) == ["rimecaster"]
     check_invariants(s)
+
+
+def test_rimecaster_trap_cannot_be_activated_in_the_ceasefire():
+    s = setup(ceasefire=True, hands={0: ["ironsentry"]}, reserve={1: {"X0": {"key": "rimecaster"}}})
+    s = recruit(s, "ironsentry", "V0")
+    assert window(s) is None and sts(s, "0:V0") == []
 
 
 def test_rimecaster_trap_always_fires_without_a_window():

@@ -1,7 +1,5 @@
 """Core set cards 11-15: Dawnpriest, Hushmonk, Stonehide, Blastwright, Pickpocket."""
 
-import pytest
-
 from tests.games.pt_card_helpers import (
     activate,
     attack,
@@ -101,6 +99,14 @@ def test_hushmonk_in_flank_can_be_targeted_by_spells():
     assert choices(s, 0, "spell", "target", by="F0") == ["1:F2", "1:V0"]
     s = spell(s, "F0", "1:F2")
     assert dmg(s, "1:F2") == 2
+
+
+def test_hushmonk_vanguard_with_no_special_abilities_loses_its_spell_immunity():
+    s = setup(wave="F", units={0: {"F0": "blastwright"}, 1: {"V1": {"key": "hushmonk",
+                                                                   "statuses": ["No Special Abilities"]}}})
+    assert choices(s, 0, "spell", "target", by="F0") == ["1:V1"]
+    s = spell(s, "F0", "1:V1")
+    assert dmg(s, "1:V1") == 2
 
 
 def test_hushmonk_flank_spell_gives_a_hero_no_special_abilities():
@@ -239,9 +245,6 @@ def test_blastwright_rear_spell_column_reaches_a_spell_immune_hero():
     assert (dmg(s, "1:V0"), dmg(s, "1:R0")) == (1, 1)
 
 
-@pytest.mark.xfail(strict=True, reason="engine bug: Blastwright's Rear Spell targets a column (rulebook, "
-                   "Targeting), but the engine picks the column through a member and applies Hushmonk's "
-                   "'Rival Spells cannot target this Hero' to it, so a column holding only Hushmonk can't be chosen")
 def test_blastwright_rear_spell_can_choose_a_column_holding_only_hushmonk():
     s = setup(wave="R", units={0: {"R0": "blastwright"}, 1: {"V0": "hushmonk"}})
     s = spell(s, "R0", "1:V0")

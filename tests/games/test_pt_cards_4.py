@@ -123,6 +123,14 @@ def test_ironsentry_vanguard_intercepts():
     assert dmg(s, "1:V1") == 3
 
 
+def test_ironsentry_vanguard_with_no_special_abilities_no_longer_intercepts():
+    s = setup(wave="R", units={0: {"V0": "brewmother", "R0": "nightblade"},
+                               1: {"V1": {"key": "ironsentry", "statuses": ["No Special Abilities"]}}})
+    assert choices(s, 0, "attack", "target", by="R0") == ["1:L", "1:V1"]
+    s = attack(s, "R0", "1:L")
+    assert dmg(s, "1:L") == 3
+
+
 def test_ironsentry_flank_intercepts_for_the_rear_hero_behind_it():
     s = setup(wave="R", units={0: {"V0": "brewmother", "R1": "nightblade"},
                                1: {"F0": "ironsentry", "R0": "stonehide"}})
@@ -235,6 +243,12 @@ def test_bannerbearer_vanguard_supporter_takes_1_less():
                                1: {"V0": "bannerbearer", "F0": "nightblade"}})
     s = attack(s, "R0", "1:F0")
     assert dmg(s, "1:F0") == 3  # 4 - 1
+
+
+def test_bannerbearer_vanguard_in_the_centre_protects_the_leader_behind_it():
+    s = setup(wave="R", units={0: {"V0": "brewmother", "R0": "nightblade"}, 1: {"V1": "bannerbearer"}})
+    s = attack(s, "R0", "1:L")
+    assert dmg(s, "1:L") == 2  # 3 - 1
 
 
 def test_bannerbearer_flank_gives_forerunner_and_supporter_plus_1_attack():

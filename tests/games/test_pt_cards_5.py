@@ -308,6 +308,8 @@ def test_mirrorjest_trap_cancels_a_rival_order_then_draws():
               reserve={1: {"X0": {"key": "mirrorjest"}}})
     s = order(s, "lorekeeper")
     assert window(s) == {"seat": 1, "slots": ["X0"]}
+    # while the Order is activating it is neither in the hand nor in the discard pile
+    assert s["in_flight"] == ["0.lorekeeper"] and hand(s, 0) == [] and pile(s, 0) == []
     s = activate(s, 1)
     assert hand(s, 0) == [] and pile(s, 0) == ["lorekeeper"]
     assert hand(s, 1) == ["dawnpriest"] and pile(s, 1) == ["mirrorjest"]

@@ -306,6 +306,13 @@ def test_shieldwarden_leader_gives_vanguard_heroes_intercept():
     assert dmg(s, "1:V1") == 2  # 3 - 1 (Brewmother's Vanguard)
 
 
+def test_shieldwarden_leader_intercept_is_granted_so_no_special_abilities_keeps_it():
+    s = setup(("gearsmith", "shieldwarden"), wave="R",
+              units={0: {"V0": "brewmother", "R0": "nightblade"},
+                     1: {"V1": {"key": "brewmother", "statuses": ["No Special Abilities"]}}})
+    assert choices(s, 0, "attack", "target", by="R0") == ["1:V1"]
+
+
 def test_quiet_leader_leaves_the_leader_open_to_ranged_attacks():
     s = setup(wave="R", units={0: {"V0": "ironsentry", "R0": "nightblade"}, 1: {"V1": "brewmother"}})
     assert choices(s, 0, "attack", "target", by="R0") == ["1:L", "1:V1"]

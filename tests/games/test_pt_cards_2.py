@@ -48,6 +48,14 @@ def test_skyshot_vanguard_gains_plus_1_attack_after_attacking():
     assert stats(s, "0:V0")["attack"] == 4
 
 
+def test_skyshot_vanguard_bonus_and_rimecaster_vanguard_penalty_cancel():
+    # both react after the Attack: the active player's reaction (+1) first, then the rival's (-1) cancels it
+    s = setup(units={0: {"V0": "skyshot"}, 1: {"V0": "rimecaster"}})
+    s = attack(s, "V0", "1:V0")
+    assert sts(s, "0:V0") == []
+    assert stats(s, "0:V0")["attack"] == 3
+
+
 def test_skyshot_flank_is_ranged():
     s = setup(wave="F", units={0: {"V0": "ironsentry", "F0": "skyshot"}, 1: {"V1": "stonehide",
                                                                                "R1": "nightblade"}})

@@ -286,6 +286,14 @@ def test_pickpocket_vanguard_rival_discards_after_it_attacks():
     assert sorted(hand(s, 1) + pile(s, 1)) == ["brewmother", "nightblade"]
 
 
+def test_pickpocket_vanguard_discard_comes_before_lorekeepers_draw():
+    # active player's reaction first: the rival's only card is discarded, then Lorekeeper draws
+    s = setup(units={0: {"V0": "pickpocket"}, 1: {"V0": "lorekeeper"}}, hands={1: ["brewmother"]},
+              deck_top={1: ["nightblade"]})
+    s = attack(s, "V0", "1:V0")
+    assert hand(s, 1) == ["nightblade"] and pile(s, 1) == ["brewmother"]
+
+
 def test_pickpocket_flank_draws_after_it_attacks():
     s = setup(wave="F", units={0: {"F0": "pickpocket"}, 1: {"V0": "ironsentry"}}, deck_top={0: ["marshal"]},
               hands={1: ["brewmother"]})

@@ -177,6 +177,19 @@ def test_venomfang_leader_deals_1_damage_to_a_random_rival_hero_at_the_end_of_yo
     assert dmg(s, "1:V0") == 1 and dmg(s, "1:L") == 0
 
 
+def test_venomfang_leader_hits_exactly_one_of_several_rival_heroes():
+    s = setup(("venomfang", "starseer"), units={1: {"V0": "ironsentry", "R2": "brewmother"}})
+    s = end(s)
+    assert sorted([dmg(s, "1:V0"), dmg(s, "1:R2")]) == [0, 1]
+    assert dmg(s, "1:L") == 0
+
+
+def test_venomfang_leader_does_nothing_in_the_ceasefire():
+    s = setup(("venomfang", "starseer"), ceasefire=True, units={1: {"V0": "ironsentry"}})
+    s = end(s)
+    assert dmg(s, "1:V0") == 0
+
+
 def test_venomfang_leader_does_nothing_at_the_end_of_the_rivals_turn():
     s = setup(("venomfang", "starseer"), turn=1, first=1, units={1: {"V0": "ironsentry"}})
     s = end(s, 1)
@@ -188,6 +201,13 @@ def test_venomfang_vanguard_target_gains_minus_1_life_after_the_attack():
     s = attack(s, "V0", "1:V0")
     assert dmg(s, "1:V0") == 3
     assert sts(s, "1:V0") == ["-1 Life"]
+    assert stats(s, "1:V0")["life"] == 5
+
+
+def test_venomfang_vanguard_penalty_and_mirewraith_vanguard_bonus_cancel():
+    s = setup(units={0: {"V0": "venomfang"}, 1: {"V0": "mirewraith"}})
+    s = attack(s, "V0", "1:V0")
+    assert sts(s, "1:V0") == []
     assert stats(s, "1:V0")["life"] == 5
 
 
@@ -290,6 +310,12 @@ def test_starseer_leader_action_draws_2_once_per_turn():
     s = lead(s)
     assert hand(s, 0) == ["marshal", "skyshot"] and s["actions_left"] == 1
     assert not can(s, 0, {"type": "leader_action", "target": None})
+
+
+def test_starseer_leader_action_allowed_in_the_ceasefire():
+    s = setup(("starseer", "gearsmith"), ceasefire=True, deck_top={0: ["marshal", "skyshot"]})
+    s = lead(s)
+    assert hand(s, 0) == ["marshal", "skyshot"]
 
 
 def test_starseer_vanguard_draws_when_recruited():

@@ -84,6 +84,12 @@ def test_surgeon_leader_heals_each_hero_1_at_the_end_of_your_turn():
     assert (dmg(s, "0:V0"), dmg(s, "0:F0"), dmg(s, "0:L")) == (1, 0, 3)
 
 
+def test_surgeon_leader_heals_before_the_casualty_check():
+    s = setup(("surgeon", "starseer"), turn=0, first=1, units={0: {"V0": {"key": "brewmother", "damage": 5}}})
+    s = end(s)  # seat 0 is second: end of turn heal, then the end of the Vanguard wave
+    assert kind(s, "0:V0") == "hero" and dmg(s, "0:V0") == 4
+
+
 def test_surgeon_vanguard_heals_itself_1_at_the_end_of_your_turn():
     s = setup(units={0: {"V0": {"key": "surgeon", "damage": 3}, "L": {"damage": 2}}})
     s = end(s)
@@ -141,6 +147,14 @@ def test_mirewraith_leader_does_not_draw_when_your_own_hero_falls():
     s = end(s)
     assert kind(s, "0:V0") == "corpse"
     assert hand(s, 0) == []
+
+
+def test_mirewraith_leader_draws_once_per_rival_casualty():
+    s = setup(("mirewraith", "starseer"), turn=1, first=0, deck_top={0: ["marshal", "skyshot"]},
+              units={1: {"V0": {"key": "brewmother", "damage": 5}, "V2": {"key": "ironsentry", "damage": 6}}})
+    s = end(s, 1)
+    assert (kind(s, "1:V0"), kind(s, "1:V2")) == ("corpse", "corpse")
+    assert hand(s, 0) == ["marshal", "skyshot"]
 
 
 def test_mirewraith_vanguard_gains_plus_1_life_when_attacked():
@@ -208,6 +222,13 @@ def test_bladedancer_vanguard_removes_1_damage_from_itself_after_attacking():
     s = setup(units={0: {"V0": {"key": "bladedancer", "damage": 2}}, 1: {"V0": "ironsentry"}})
     s = attack(s, "V0", "1:V0")
     assert (dmg(s, "1:V0"), dmg(s, "0:V0")) == (4, 1)
+
+
+def test_bladedancer_vanguard_heals_before_rageborns_hit_back():
+    # the active player's reaction first: nothing to heal yet, then Rageborn deals 2
+    s = setup(units={0: {"V0": "bladedancer"}, 1: {"V0": "rageborn"}})
+    s = attack(s, "V0", "1:V0")
+    assert (dmg(s, "1:V0"), dmg(s, "0:V0")) == (4, 2)
 
 
 def test_bladedancer_flank_takes_1_less_damage():

@@ -86,7 +86,10 @@ def unit_refs(state: State, ctx: dict[str, Any], selector: str) -> list[str]:
             return []
         s, slot = parse_ref(source)
         other = forerunner(slot) if selector == "forerunner" else supporter(slot)
-        return [ref(s, other)] if other else []
+        # the forerunner / supporter is the Hero or Leader directly in front / behind: never a corpse or a gap
+        if other is None or state["players"][s]["unit"][other] is None:
+            return []
+        return [ref(s, other)] if state["players"][s]["unit"][other]["kind"] in ("hero", "leader") else []
     if selector == "event_source":
         return [event["source"]] if event.get("source") else []
     if selector == "event_target":

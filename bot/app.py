@@ -17,7 +17,8 @@ from storage.database import Database
 
 log = logging.getLogger("parlor")
 
-COGS = ("cogs.lobby", "cogs.history", "cogs.deadlines", "cogs.pixies", "cogs.tixel", "cogs.settings", "cogs.undo")
+COGS = ("cogs.lobby", "cogs.history", "cogs.deadlines", "cogs.pixies", "cogs.tixel", "cogs.pixel_pusher",
+        "cogs.pixel_tactics", "cogs.settings", "cogs.undo")
 SYNC_KEY = "command_tree_hash"
 
 

@@ -11,6 +11,8 @@ from bot.games.base import Engine
 GAMES: dict[str, tuple[str, str]] = {
     "pixies": ("Pixies", "bot.games.pixies:PixiesEngine"),
     "tixel": ("Tixel", "bot.games.tixel:TixelEngine"),
+    "pixel-tactics": ("Pixel Tactics", "bot.games.pixel_tactics:PixelTacticsEngine"),
+    "pixel-pusher": ("Pixel Pusher", "bot.games.pixel_pusher:PixelPusherEngine"),
 }
 
 

@@ -115,7 +115,7 @@ async def announce(bot: ParlorBot, outcome: Outcome, interaction: discord.Intera
         clicked = False
         follow = [d for d in after.pending()
                   if d.player == outcome.seat and d.private and d.id not in before_ids]
-        if follow and after.row.status == "running":
+        if follow and after.row.status == "running" and _private_choice(outcome):
             post = await presenter.private_post(after, outcome.seat)
             if await _edit_clicked(interaction, content=fit_content(post.content),
                                    attachments=[img.file() for img in post.images], view=post.view()):

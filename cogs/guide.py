@@ -67,9 +67,9 @@ def chooser(game_id: int, seat: int, decision_id: str, paths: list[tuple[list[St
     if not paths:
         raise errors.StaleDecision("That choice is no longer available.")
     depth = len(chosen)
-    if len(paths) == 1 and len(paths[0][0]) <= depth:
-        return paths[0][1]
     labels = _labels(paths, depth)
+    if not labels:  # the path is complete; equal paths are equal choices (e.g. two copies of a card)
+        return paths[0][1]
     first = {}
     for path, _ in paths:
         if len(path) > depth:

@@ -62,7 +62,9 @@ def action_label(view: dict, action: Action) -> str:
     if kind == "unstore":
         return f"Un-store {COLOUR_NAMES.get(action['color'], action['color'])}"
     if kind == "confirm":
-        return "Confirm (the rest returns to the supply)"
+        return "Confirm (fill free storage, return the rest)"
+    if kind == "flip":
+        return "Flip your machine board (Reverser)"
     if kind == "fill":
         image = _image(view, action["image"])
         line = next((s for s in image.get("scanlines", []) if s.get("row") == action["row"]), {})
@@ -85,6 +87,9 @@ class PixelPusherPresenter:
             card = _card(view, action["card"])
             return [Step(card_label(card), "Choose a card from your hand"),
                     Step(f"Slot {action['slot']}", "Choose a slot of your machine")]
+        if action["type"] == "flip":
+            return [Step("Flip your machine board (Reverser)", "Choose a card from your hand",
+                         "Slot k then reads segment 7 - k; uses no card")]
         if action["type"] == "pixel":
             return [Step("Take a random pixel from the bag instead", "Choose a card from your hand",
                          "The card is discarded")]

@@ -195,7 +195,8 @@ class PixelTacticsCog(commands.Cog):
         """Post the card's image."""
         from bot.games.pixel_tactics import sets
 
-        card = sets.find(name)
+        wanted = name.casefold().strip()
+        card = next((c for c in sets.all_cards() if c["name"].casefold() == wanted), None)
         if card is None:
             await interaction.response.send_message(f"No card is called “{esc(name[:80])}”. Start typing to see "
                                                     "the names.", ephemeral=True)

@@ -75,7 +75,7 @@ class Post:
     def allowed_mentions(self) -> discord.AllowedMentions:
         """Mention only the members this post is addressed to."""
         return discord.AllowedMentions(everyone=False, roles=False,
-                                       users=[discord.Object(id=u) for u in self.mention])
+                                       users=[discord.Object(id=u) for u in dict.fromkeys(self.mention)])
 
     def send_kwargs(self) -> dict[str, Any]:
         """Return keyword arguments for ``Messageable.send``."""

@@ -27,7 +27,7 @@ async def parlor(fake: FakeDiscord, db_path: str, seed: int = 1234, clock=None) 
     extra = {"clock": clock} if clock is not None else {}
     bot = build_bot(config, seed_source=lambda: seed, **extra)
     async with running_bot(fake, bot):
-        await fake.wait_commands("play", "game", "games", "pixies", "tixel", timeout=TIMEOUT)
+        await fake.wait_commands("play", "game", "games", "pixies", "tixel", "pusher", "pt", timeout=TIMEOUT)
         yield bot
 
 

@@ -1,0 +1,104 @@
+"""Play a chosen engine action through the loopback Discord as a player would: a button on the game's
+post, the step-by-step chooser, a button in a DM, or — when the member's DMs are closed — through the
+table post's private button and its ephemeral answer."""
+
+from __future__ import annotations
+
+from bot.codec import encode_action
+from cogs.posts import presenter_for
+from tests.e2e.harness import TIMEOUT, buttons_with
+from tests.fakediscord import FakeDiscord, Message, User
+
+
+def selects(message: Message) -> list[dict]:
+    """Return the string selects of a message."""
+    return [c for c in message.iter_components() if c.get("type") == 3]
+
+
+async def table_post(fake: FakeDiscord, game_id: int, channel, *prefixes: str) -> Message:
+    """Wait for the newest post in the game's channel with a button id starting with one of ``prefixes``."""
+    def offers(m: Message) -> bool:
+        return any(buttons_with(m, prefix) for prefix in prefixes)
+    await fake.wait_for_message(offers, TIMEOUT, channel=channel)
+    found = [m for m in fake.messages(channel) if offers(m)]
+    assert found
+    return found[-1]
+
+
+async def private_message(fake: FakeDiscord, game_id: int, user: User, seat: int, decision_id: str, channel,
+                          closed: bool) -> Message:
+    """Return the message offering a player's private decision: their DM, or the ephemeral answer
+    of the table post's **My hand & choices** button when their DMs are closed."""
+    prefix = f"pg:{game_id}:{seat}:{decision_id}:"
+    if not closed:
+        return await fake.wait_for_message(lambda m: bool(buttons_with(m, prefix)), TIMEOUT,
+                                           channel=fake.dm_channel(user))
+    post = await table_post(fake, game_id, channel, f"pm:{game_id}")
+    record = await (await fake.click(user, post, f"pm:{game_id}")).wait_final(TIMEOUT)
+    [answer] = record.followups
+    assert answer.ephemeral and buttons_with(answer, prefix), answer.content
+    return answer
+
+
+async def perform(fake: FakeDiscord, bot, game_id: int, user: User, action: dict, channel, *,
+                  closed: bool = False) -> None:
+    """Have ``user`` take ``action`` (a legal engine action of their pending decision) through Discord."""
+    table = await bot.tables.load(game_id)
+    seat = table.seat_of(user.id)
+    decision = table.engine.decision_for(table.state, seat)
+    assert decision is not None, f"{user.name} has nothing to decide"
+    button = f"pg:{game_id}:{seat}:{decision.id}:{encode_action(action)}"
+    if decision.private:
+        message = await private_message(fake, game_id, user, seat, decision.id, channel, closed)
+        if message.find_component(button) is None:
+            await _through_guide(fake, game_id, user, seat, decision.id, action, table, message)
+            return
+        record = await (await fake.click(user, message, button)).wait_final(TIMEOUT)
+        assert not _refusal(record), _refusal(record)
+        return
+    message = await table_post(fake, game_id, channel, f"pg:{game_id}:{seat}:{decision.id}:",
+                               f"gb:{game_id}:{seat}:{decision.id}")
+    if message.find_component(button) is not None:
+        record = await (await fake.click(user, message, button)).wait_final(TIMEOUT)
+        assert not _refusal(record), _refusal(record)
+        return
+    await _through_guide(fake, game_id, user, seat, decision.id, action, table, message)
+
+
+def _refusal(record) -> str:
+    texts = [m.content for m in record.followups if m.ephemeral]
+    return texts[0] if texts else ""
+
+
+async def _through_guide(fake, game_id, user, seat, decision_id, action, table, message) -> None:
+    """Open the chooser from ``message`` and pick, step by step, the labels of ``action``'s path."""
+    path = presenter_for(table.row.kind).guide_path(table, seat, action)
+    assert path, f"{action} is offered neither by a button nor by the chooser"
+    opener = f"gb:{game_id}:{seat}:{decision_id}"
+    record = await (await fake.click(user, message, opener)).wait_final(TIMEOUT)
+    current = record.message
+    for step in path:
+        assert current is not None and current.ephemeral, _refusal(record)
+        [select] = selects(current)
+        option = next((o for o in select["options"] if o["label"] == step.label[:100]), None)
+        assert option is not None, f"{step.label!r} not in {[o['label'] for o in select['options']]}"
+        record = await (await fake.select(user, current, select["custom_id"], [option["value"]])).wait_final(TIMEOUT)
+        assert not _refusal(record), _refusal(record)
+        current = record.message
+    assert current is not None and not selects(current), "the chooser asked for more than the action's path"
+
+
+def dump_images(fake: FakeDiscord, name: str) -> None:
+    """With ``PARLOR_DUMP=<folder>``, save every image the bot posted (to look at them)."""
+    import os
+    from pathlib import Path
+
+    folder = os.environ.get("PARLOR_DUMP")
+    if not folder:
+        return
+    out = Path(folder) / name
+    out.mkdir(parents=True, exist_ok=True)
+    for index, message in enumerate(fake.all_messages(include_ephemeral=True)):
+        for attachment in message.attachments:
+            (out / f"{index:04d}-{attachment.filename}").write_bytes(attachment.data)
+        (out / f"{index:04d}.txt").write_text(message.content or "")

@@ -141,6 +141,12 @@ def test_rageborn_operation_is_played_with_4_time_markers():
     assert stats(s, "0:L")["attack"] == 2  # Heroes only
 
 
+def test_rageborn_operation_loses_its_first_marker_at_the_end_of_the_turn_it_is_played():
+    s = setup(hands={0: ["rageborn"]})
+    s = end(operation(s, "rageborn"))
+    assert s["players"][0]["reserve"][0]["timers"] == 3
+
+
 def test_rageborn_operation_gives_heroes_plus_1_attack_while_in_reserve():
     s = setup(units={0: {"V0": "ironsentry"}, 1: {"V0": "stonehide"}},
               reserve={0: {"X1": {"key": "rageborn", "kind": "operation"}}})

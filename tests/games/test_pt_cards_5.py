@@ -1,7 +1,5 @@
 """Core set cards 21-25: Cinderwitch, Field Surgeon, Mirewraith, Bladedancer, Mirrorjest."""
 
-import pytest
-
 from tests.games.pt_card_helpers import (
     activate,
     attack,
@@ -72,6 +70,16 @@ def test_cinderwitch_trap_also_answers_order_damage_but_not_damage_to_the_leader
     assert dmg(s, "1:L") == 3 and dmg(s, "0:L") == 0  # a Leader is not a Hero
     s = order(s, "blastwright", "1:R2")
     assert dmg(s, "1:R2") == 2 and dmg(s, "0:L") == 2
+
+
+def test_cinderwitch_trap_answers_end_of_turn_damage_then_the_turn_passes():
+    s = setup(("venomfang", "starseer"), turn=0, first=0, units={1: {"V0": "ironsentry"}},
+              reserve={1: {"X0": {"key": "cinderwitch"}}})
+    s = end(s)  # Venomfang's Leader deals 1 to the only rival Hero
+    assert dmg(s, "1:V0") == 1 and window(s) == {"seat": 1, "slots": ["X0"]}
+    s = activate(s, 1)
+    assert dmg(s, "0:L") == 2
+    assert s["turn"] == 1 and s["phase"] == "turn" and s["actions_left"] == 2
 
 
 # ------------------------------------------------------------------------------------------ Field Surgeon
@@ -290,17 +298,12 @@ def test_mirrorjest_vanguard_does_not_swap_with_the_leader():
     assert card_key(s, "1:V1") == "mirrorjest" and dmg(s, "1:V1") == 3
 
 
-@pytest.mark.xfail(strict=True, reason="engine bug: Mirrorjest's Vanguard 'swaps places with its supporter' "
-                   "moves it into the empty slot behind it when there is no supporter (op swap accepts an "
-                   "empty slot), a free Move the text does not give")
 def test_mirrorjest_vanguard_without_a_supporter_stays_put():
     s = setup(units={0: {"V0": "ironsentry"}, 1: {"V0": "mirrorjest"}})
     s = attack(s, "V0", "1:V0")
     assert card_key(s, "1:V0") == "mirrorjest" and kind(s, "1:F0") is None
 
 
-@pytest.mark.xfail(strict=True, reason="engine bug: Mirrorjest's Vanguard swaps with a Corpse behind it; a "
-                   "supporter is 'the Hero or Leader directly behind', and a Corpse is neither")
 def test_mirrorjest_vanguard_does_not_swap_with_a_corpse():
     s = setup(units={0: {"V0": "ironsentry"}, 1: {"V0": "mirrorjest", "F0": {"key": "nightblade", "corpse": True}}})
     s = attack(s, "V0", "1:V0")

@@ -51,6 +51,12 @@ def test_gearsmith_vanguard_intercepts():
     assert choices(s, 0, "attack", "target", by="R0") == ["1:V1"]
 
 
+def test_gearsmith_corpse_does_not_intercept():
+    s = setup(OTHER, wave="R", units={0: {"V0": "brewmother", "R0": "nightblade"},
+                                      1: {"V1": {"key": "gearsmith", "corpse": True}}})
+    assert choices(s, 0, "attack", "target", by="R0") == ["1:L"]
+
+
 def test_gearsmith_in_rear_does_not_intercept():
     s = setup(OTHER, wave="R", units={0: {"V0": "brewmother", "R0": "nightblade"},
                                       1: {"V1": "ironsentry", "R1": "gearsmith"}})
@@ -243,6 +249,15 @@ def test_life_reduced_to_the_damage_defeats_at_the_casualty_check():
     s = setup(turn=1, first=0, hands={1: ["venomfang"]}, units={0: {"V0": {"key": "starseer", "damage": 1}}})
     s = order(s, "venomfang", "0:V0", seat=1)
     assert stats(s, "0:V0")["life"] == 1 and kind(s, "0:V0") == "hero"  # not yet: only at the wave's end
+    s = end(s, 1)
+    assert kind(s, "0:V0") == "corpse"
+
+
+def test_life_reduced_to_zero_without_damage_defeats_at_the_casualty_check():
+    s = setup(turn=1, first=0, hands={1: ["venomfang"]}, units={0: {"V0": {"key": "starseer",
+                                                                          "statuses": ["-1 Life"]}}})
+    s = order(s, "venomfang", "0:V0", seat=1)
+    assert stats(s, "0:V0")["life"] == 0 and dmg(s, "0:V0") == 0
     s = end(s, 1)
     assert kind(s, "0:V0") == "corpse"
 

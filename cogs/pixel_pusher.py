@@ -153,7 +153,7 @@ class PixelPusherPresenter:
         names = self._names(table)
         data = await run_render(render.render_private, view, names)
         decision = table.engine.decision_for(table.state, seat)
-        lines = [f"**{table.title}** #{table.id} · Round {view.get('round')} · "
+        lines = [f"**{table.title}** · Round {view.get('round')} · "
                  f"{PHASES.get(view.get('phase'), view.get('phase'))} · your private view"]
         buttons: list[discord.ui.Item] = []
         if decision is not None and decision.private:

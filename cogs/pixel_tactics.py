@@ -123,7 +123,7 @@ class PixelTacticsPresenter:
         names = table.names()
         data = await run_render(render.render_hand, view, names)
         decision = table.engine.decision_for(table.state, seat)
-        lines = [f"**{table.title}** #{table.id} · your hand ({len(view.get('hand') or [])} cards)"]
+        lines = [f"**{table.title}** · your hand ({len(view.get('hand') or [])} cards)"]
         buttons: list[discord.ui.Item] = []
         legal = table.engine.legal_actions(table.state, seat) if decision is not None else []
         if decision is not None and decision.kind == "leader":

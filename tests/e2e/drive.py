@@ -40,9 +40,29 @@ async def private_message(fake: FakeDiscord, game_id: int, user: User, seat: int
     return answer
 
 
+async def settle(bot, game_id: int) -> None:
+    """Wait until the game's latest state has been posted (the bot posts after answering a click)."""
+    import asyncio
+    import time
+
+    end = time.monotonic() + TIMEOUT
+    while time.monotonic() < end:
+        row = (await bot.tables.load(game_id)).row
+        if row.posted_version is not None and row.posted_version >= row.version:
+            return
+        await asyncio.sleep(0.01)
+    raise AssertionError(f"game {game_id}: its latest state was never posted")
+
+
 async def perform(fake: FakeDiscord, bot, game_id: int, user: User, action: dict, channel, *,
                   closed: bool = False) -> None:
-    """Have ``user`` take ``action`` (a legal engine action of their pending decision) through Discord."""
+    """Have ``user`` take ``action`` (a legal engine action of their pending decision) through
+    Discord, and wait until the bot has posted what follows."""
+    await _perform(fake, bot, game_id, user, action, channel, closed)
+    await settle(bot, game_id)
+
+
+async def _perform(fake: FakeDiscord, bot, game_id: int, user: User, action: dict, channel, closed: bool) -> None:
     table = await bot.tables.load(game_id)
     seat = table.seat_of(user.id)
     decision = table.engine.decision_for(table.state, seat)

@@ -102,7 +102,10 @@ async def announce(bot: ParlorBot, outcome: Outcome, interaction: discord.Intera
     presenter = presenter_for(outcome.after.row.kind)
     after, before = outcome.after, outcome.before
     name = before.names()[outcome.seat]
-    done_line = f"{how} **{esc(name)}** {lead}{outcome.text}"
+    text = outcome.text
+    if hasattr(presenter, "humanize"):
+        text = presenter.humanize(before, text)
+    done_line = f"{how} **{esc(name)}** {lead}{text}"
     channel = bot.get_partial_messageable(after.row.post_channel_id)
     concluded = await presenter.outcome_posts(outcome)
     before_ids = {d.id for d in before.pending()}
@@ -163,7 +166,10 @@ async def _quiet_update(bot: ParlorBot, outcome: Outcome, concluded: list, alrea
     if (concluded or after.row.status != "running" or message_id is None or not _private_choice(outcome)
             or not still or not all(d.private for d in still)):
         return False
-    post = await table_post(after, mention=False)
+    from cogs.private import dms_closed  # private imports this module
+
+    unreached = [u for u in {after.user_of(d.player) for d in still} if await dms_closed(bot, u)]
+    post = await table_post(after, mention=False, unreached=unreached)
     try:
         await bot.get_partial_messageable(after.row.post_channel_id).get_partial_message(message_id).edit(
             content=fit_content(post.content), attachments=[img.file() for img in post.images],
@@ -189,8 +195,9 @@ async def table_post(table: Table, *, mention: bool, unreached: list[int] | None
         post.buttons.append(button)
     if unreached:
         who = ", ".join(f"<@{u}>" for u in unreached)
+        label = getattr(presenter_for(table.row.kind), "private_label", "My hand & choices")
         post.content += (f"\n🔒 {who}: your DMs are closed, so your hand and private choices are here: "
-                         "press **My hand & choices** (only you will see it).")
+                         f"press **{label}** (only you will see it).")
         post.mention = [*post.mention, *unreached]
     return post
 

@@ -12,7 +12,7 @@ from cogs.buttons import GameButton
 from cogs.guide import GuideButton, Step
 from cogs.posts import Image, Post, esc, register_presenter
 from cogs.posts import render as run_render
-from cogs.pt_labels import ACTION_NAMES, POLICIES, WAVES, card_of, ref_label, slot_label, unit_card
+from cogs.pt_labels import ACTION_NAMES, POLICIES, WAVES, card_of, humanize, ref_label, slot_label, unit_card
 from rendering import pixel_tactics as render
 from rendering import pixel_tactics_alt as alt
 from rendering import pixel_tactics_cards as card_render
@@ -66,6 +66,10 @@ class PixelTacticsPresenter:
     private_label = "Show my hand"
     dm_on_turn = True
 
+    def humanize(self, table: Table, text: str) -> str:
+        """Return an engine sentence with the players' names and positions in words."""
+        return humanize(text, [esc(n) for n in table.names()])
+
     def guide_path(self, table: Table, seat: int, action: Action) -> list[Step]:
         """The chooser's path to an action, from the acting player's own view."""
         return guide_path(table.engine.view(table.state, seat), seat, action)
@@ -89,7 +93,7 @@ class PixelTacticsPresenter:
             return (f"{head}\nEach player picks a Leader from their hand in secret (by DM, or **Show my hand**); "
                     f"both are revealed together. Still choosing: {', '.join(who(s) for s in waiting)}.")
         if phase == "trap":
-            return f"{head}\n⏳ {view.get('waiting') or 'Waiting for a response.'}"
+            return f"{head}\n⏳ {self.humanize(table, view.get('waiting') or 'Waiting for a response.')}"
         if phase == "turn" and view.get("turn") is not None:
             left = view.get("actions_left", 0)
             return (f"{head}\n{who(view['turn'])}: your turn, {left} action{'s' if left != 1 else ''} left. "
@@ -123,7 +127,8 @@ class PixelTacticsPresenter:
         names = table.names()
         data = await run_render(render.render_hand, view, names)
         decision = table.engine.decision_for(table.state, seat)
-        lines = [f"**{table.title}** · your hand ({len(view.get('hand') or [])} cards)"]
+        count = len(view.get("hand") or [])
+        lines = [f"**{table.title}** · your hand ({count} card{'s' if count != 1 else ''})"]
         buttons: list[discord.ui.Item] = []
         legal = table.engine.legal_actions(table.state, seat) if decision is not None else []
         if decision is not None and decision.kind == "leader":
@@ -135,7 +140,7 @@ class PixelTacticsPresenter:
                                           label=f"Lead with {card.get('name', '?')} ({leader.get('attack', '?')}/"
                                                 f"{leader.get('life', '?')})"))
         elif decision is not None and decision.kind == "trap":
-            lines.append(f"⚠️ {decision.prompt or 'One of your Traps can answer now.'} Activate it, or let it pass.")
+            lines.append(f"⚠️ {self.humanize(table, decision.prompt or 'One of your Traps can answer now.')}")
             for action in legal[:25]:
                 if action["type"] == "decline":
                     label = "Let it pass"

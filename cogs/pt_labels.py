@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 WAVES = {"V": "Vanguard", "F": "Flank", "R": "Rear"}
 COLUMNS = {"0": "left", "1": "centre", "2": "right"}
 ACTION_NAMES = {
@@ -77,3 +79,18 @@ def ref_label(view: dict, viewer: int, ref: str) -> str:
     seat = int(seat_text)
     side = "Your" if seat == viewer else "Rival's"
     return f"{side} {slot_label(view, seat, slot)}"
+
+
+_REF = re.compile(r"\((\d):(L|[VFRX]\d)\)")
+_SEAT = re.compile(r"\bSeat (\d)\b")
+_TO_SLOT = re.compile(r"\b(to|into|in|from) ([VFRX][0-2])\b")
+
+
+def humanize(text: str, names: list[str]) -> str:
+    """Return an engine sentence with seats as names and positions in words, e.g.
+    ``Seat 2 attacks Stonehide (0:L)`` → ``Bob attacks Stonehide (Ada's Leader)``."""
+    def name(seat: int) -> str:
+        return names[seat] if 0 <= seat < len(names) else f"Seat {seat + 1}"
+    text = _REF.sub(lambda m: f"({name(int(m[1]))}'s {position_name(m[2])})", text)
+    text = _SEAT.sub(lambda m: name(int(m[1]) - 1), text)
+    return _TO_SLOT.sub(lambda m: f"{m[1]} the {position_name(m[2])}", text)

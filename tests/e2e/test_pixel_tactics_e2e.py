@@ -74,6 +74,10 @@ async def test_best_of_three_match(fake_discord, tmp_path):  # noqa: F811
     text = "\n".join(lines)
     assert restarted and "activates the Trap" in text and "runs out" in text, text[-2000:]
     assert len(fake.dm_messages(ada)) > 5 and not fake.dm_messages(bob)
+    # Bob's closed DMs were tried once, then remembered: never retried on every turn.
+    bob_dm = f"/channels/{fake.dm_channel(bob).id}/messages"
+    refused = [r for r in fake.requests_to("POST", "/channels/{channel_id}/messages") if r.path == bob_dm]
+    assert len(refused) == 1 and refused[0].status == 403
     dump_images(fake, "pixel-tactics")
     fake.assert_no_violations()
 

@@ -12,6 +12,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 from benchmarks import (
+    bench_card_games,
     bench_discord,
     bench_engine,
     bench_render,
@@ -63,6 +64,7 @@ def main(argv: list[str] | None = None) -> int:
         "render": bench_render.run(repeats=3 if q else 20),
         "engine": bench_engine.run(games=20 if q else 300),
         "tixel": bench_tixel.run(games=10 if q else 30),
+        "cards": bench_card_games.run(games=5 if q else 20),
         "storage": bench_storage.run(games=10_000, commits=200 if q else 2_000),
         "scheduler": bench_scheduler.run(),
         "discord": bench_discord.run(games=20, clicks=3 if q else 15),
@@ -94,6 +96,12 @@ be used by two threads at once, and the GIL would serialise the work anyway).
 
 `/tixel move` autocomplete formats every legal action and filters by the typed prefix: well under a
 millisecond even on the busiest positions.
+
+## Pixel Tactics and Pixel Pusher (seeded random games; renders of real views)
+
+{table(results["cards"], ["n", "median_ms", "p95_ms", "max_ms", "actions_per_game", "max_actions", "png_kb"])}
+
+A step is `legal_actions` + `apply` + the public `view`, the work behind one click before rendering.
 
 ## Storage: load a game and commit one action, with 10,000 games stored
 

@@ -122,3 +122,33 @@ def dump_images(fake: FakeDiscord, name: str) -> None:
         for attachment in message.attachments:
             (out / f"{index:04d}-{attachment.filename}").write_bytes(attachment.data)
         (out / f"{index:04d}.txt").write_text(message.content or "")
+
+
+class LeakWatch:
+    """Checks, after every action, that no public message new or changed since the last check (content,
+    buttons, alt text) and no log record names a card hidden at that moment. Retiring an old post's
+    buttons is not a change: its text was checked when it was posted."""
+
+    def __init__(self, fake: FakeDiscord, channel, records: list | None = None):
+        self.fake, self.channel, self.records = fake, channel, records
+        self.seen: dict[int, str] = {}
+        self.logged = 0
+
+    def check(self, hidden: set[str]) -> None:
+        """Check what appeared since the last call against the names hidden now."""
+        import json
+
+        for message in self.fake.messages(self.channel, include_ephemeral=False)[-15:]:
+            text = json.dumps({"content": message.content, "alt": [a.description for a in message.attachments]})
+            if self.seen.get(message.id) == text:
+                continue
+            self.seen[message.id] = text
+            payload = text + json.dumps(message.components)
+            leaked = {name for name in hidden if name in payload}
+            assert not leaked, (leaked, payload[:500])
+        if self.records is not None:
+            for record in self.records[self.logged:]:
+                line = record.getMessage()
+                leaked = {name for name in hidden if name in line}
+                assert not leaked, (leaked, line)
+            self.logged = len(self.records)

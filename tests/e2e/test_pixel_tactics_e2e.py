@@ -6,9 +6,10 @@ payload is checked for hidden information: no hand card, face-down Trap or unrev
 from __future__ import annotations
 
 import json
+import logging
 import random
 
-from tests.e2e.drive import dump_images, perform
+from tests.e2e.drive import LeakWatch, dump_images, perform
 from tests.e2e.harness import TIMEOUT, open_table_for, parlor, png
 from tests.e2e.pt_play import ENGINE, choose
 from tests.fakediscord.fixtures import fake_discord  # noqa: F401  (the fixture)
@@ -39,7 +40,7 @@ def hidden_names(state: dict) -> set[str]:
     return names
 
 
-async def test_best_of_three_match(fake_discord, tmp_path):  # noqa: F811
+async def test_best_of_three_match(fake_discord, tmp_path, caplog):  # noqa: F811
     fake = fake_discord
     ada, bob = fake.add_member("Ada"), fake.add_member("Bob")
     fake.close_dms(bob)
@@ -47,7 +48,8 @@ async def test_best_of_three_match(fake_discord, tmp_path):  # noqa: F811
     db = str(tmp_path / "pt.sqlite3")
     rng = random.Random(SEED)
     lines: list[str] = []
-    seen: dict[int, str] = {}  # public message id -> payload last checked
+    caplog.set_level(logging.INFO)  # the level the bot runs at (DEBUG dumps raw payloads and SQL)
+    watch = LeakWatch(fake, fake.games, caplog.records)
     actions, restarted, game_id = 0, False, None
     finished = False
     while not finished:
@@ -68,7 +70,7 @@ async def test_best_of_three_match(fake_discord, tmp_path):  # noqa: F811
                 user = users[decision.player]
                 await perform(fake, bot, game_id, user, action, fake.games, closed=user is bob)
                 after = await bot.tables.load(game_id)
-                check_no_leak(fake, seen, hidden_names(after.state))
+                watch.check(hidden_names(after.state))
                 lines += new_lines(table.state["log"], after.state["log"])
                 actions += 1
     text = "\n".join(lines)
@@ -89,17 +91,3 @@ async def check_end(fake, bot, game_id, users) -> None:
     result = ENGINE.result((await bot.tables.load(game_id)).state)
     assert len(result.winners) == 1 and f"<@{users[result.winners[0]].id}>" in final.content
     assert any("takes a trophy" in m.content for m in fake.messages(fake.games))
-
-
-def check_no_leak(fake, seen: dict[int, str], hidden: set[str]) -> None:
-    """No public message new or changed since the last check names a card hidden now (content,
-    buttons, alt text): checked after every action, against the cards hidden after it. (Retiring an
-    old post's buttons is not a change: its text was checked when it was posted.)"""
-    for message in fake.messages(fake.games, include_ephemeral=False)[-15:]:
-        text = json.dumps({"content": message.content, "alt": [a.description for a in message.attachments]})
-        if seen.get(message.id) == text:
-            continue
-        seen[message.id] = text
-        payload = text + json.dumps(message.components)
-        leaked = {name for name in hidden if name in payload}
-        assert not leaked, (leaked, payload[:300])

@@ -66,8 +66,10 @@ def main(argv: list[str] | None = None) -> int:
         print(f"pixel-parlor: {exc}", file=sys.stderr)
         return 2
     logging.basicConfig(level=config.log_level, format="%(asctime)s %(levelname)s %(name)s: %(message)s")
-    # discord.py's debug lines carry interaction tokens in URLs: keep its loggers at INFO or above.
-    logging.getLogger("discord").setLevel(max(config.log_level, logging.INFO))
+    # discord.py's debug lines carry interaction tokens in URLs and raw DM payloads, aiosqlite's carry
+    # every statement's parameters (game states, with hands): keep both at INFO or above.
+    for name in ("discord", "aiosqlite"):
+        logging.getLogger(name).setLevel(max(config.log_level, logging.INFO))
     try:
         if command == "migrate":
             version = asyncio.run(migrate(config))

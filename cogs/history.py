@@ -30,6 +30,8 @@ from cogs.flow import bot_of, guarded, reply_error
 from cogs.lobby import lobby_text, lobby_view
 from cogs.mygames import LINK, my_games
 from cogs.posts import MAX_ALT, esc, fit_content, render
+from rendering import pixel_pusher as pusher_render
+from rendering import pixel_tactics as tactics_render
 from rendering import pixies as pixies_render
 from rendering import tixel as tixel_render
 from rendering.replay import MAX_FRAMES, TooLarge, animate, sample
@@ -61,6 +63,8 @@ class ReplayArt:
 REPLAY_ART: dict[str, ReplayArt] = {
     "pixies": ReplayArt(pixies_render.render_table, pixies_render.table_alt),
     "tixel": ReplayArt(tixel_render.render_board, tixel_render.board_alt),
+    "pixel-tactics": ReplayArt(tactics_render.render_board, tactics_render.alt_board),
+    "pixel-pusher": ReplayArt(pusher_render.render_board, pusher_render.alt_board),
 }
 
 

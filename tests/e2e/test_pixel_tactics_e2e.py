@@ -61,6 +61,10 @@ async def test_best_of_three_match(fake_discord, tmp_path, caplog):  # noqa: F81
                 if table.row.status != "running":
                     finished = True
                     await check_end(fake, bot, game_id, users)
+                    replay = await (await fake.slash(ada, "game", {"game": game_id}, subcommand="replay",
+                                                     channel=fake.games)).wait_final(TIMEOUT)
+                    gif = (replay.followups or [replay.message])[0].attachments[0]
+                    assert gif.filename.endswith(".gif") and gif.description
                     break
                 if actions == 60 and not restarted:
                     restarted = True

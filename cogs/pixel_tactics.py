@@ -151,10 +151,16 @@ class PixelTacticsPresenter:
                 style = discord.ButtonStyle.secondary if action["type"] == "decline" else discord.ButtonStyle.danger
                 buttons.append(GameButton(table.id, seat, decision.id, action, label=label, style=style))
         elif decision is not None and decision.kind == "turn":
-            usable = sorted({ACTION_NAMES.get(a["type"], a["type"]) + f": {card_of(view, a['card']).get('name')}"
-                             for a in legal if "card" in a})
-            lines.append("It is your turn. With your hand you can now: " + ("; ".join(usable) or "nothing")
-                         + ".\nPlay through **Take an action** on the game's post.")
+            usable: dict[str, list[str]] = {}
+            for action in legal:
+                if "card" in action:
+                    names = usable.setdefault(ACTION_NAMES.get(action["type"], action["type"]), [])
+                    name = card_of(view, action["card"]).get("name", "a card")
+                    if name not in names:
+                        names.append(name)
+            allowed = " · ".join(f"{kind}: {', '.join(names)}" for kind, names in usable.items())
+            lines.append(f"It is your turn. Your hand allows now: {allowed or 'nothing (draw, attack, move…)'}."
+                         "\nPlay through **Take an action** on the game's post.")
         return Post("\n".join(lines), [Image(data, f"pixel-tactics-{table.id}-hand.png", alt.alt_hand(view, names))],
                     buttons)
 

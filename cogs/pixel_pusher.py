@@ -207,7 +207,10 @@ class PixelPusherCog(commands.Cog):
     pusher = app_commands.Group(name="pusher", description="Pixel Pusher, the conveyor-belt engine builder")
 
     async def cog_load(self) -> None:
-        """Register the presenter."""
+        """Validate the cards (a broken card stops the start-up) and register the presenter."""
+        from bot.games.pixel_pusher import content
+
+        content.validate()
         register_presenter(PixelPusherPresenter())
 
     @pusher.command(name="rules", description="A short summary of the Pixel Pusher rules")

@@ -197,7 +197,10 @@ class PixelTacticsCog(commands.Cog):
     pt = app_commands.Group(name="pt", description="Pixel Tactics, the tactical card battler")
 
     async def cog_load(self) -> None:
-        """Register the presenter."""
+        """Validate the card sets (a broken card stops the start-up) and register the presenter."""
+        from bot.games.pixel_tactics import sets
+
+        sets.assert_valid()
         register_presenter(PixelTacticsPresenter())
 
     @pt.command(name="card", description="Show a Pixel Tactics card: its Leader, Hero and Order/Operation/Trap")

@@ -26,6 +26,7 @@ _TYPES = {
     "convert": ("convert", "store", "unstore", "confirm"),
     "score": ("fill", "done"),
 }
+_ALL_TYPES = {kind for kinds in _TYPES.values() for kind in kinds}
 _WRONG_KIND = {
     "draft": "Pick a card from your hand now.",
     "build": "Install a card from your hand in a slot (or take a random pixel instead) now.",
@@ -341,7 +342,7 @@ class PixelPusherEngine(StoredOutcome, Engine):
         try:
             return self._describe(state, player, action, private=False)
         except (KeyError, IndexError, TypeError, ValueError, AttributeError):
-            return super().describe_action(state, player, action)
+            return self._fallback(player, action)
 
     def describe_for(self, state: State, player: int, action: Action, viewer: int | None) -> str:
         """Return the sentence ``viewer`` may read: the acting player reads their hidden details too."""
@@ -350,7 +351,14 @@ class PixelPusherEngine(StoredOutcome, Engine):
         try:
             return self._describe(state, player, action, private=True)
         except (KeyError, IndexError, TypeError, ValueError, AttributeError):
-            return super().describe_action(state, player, action)
+            return self._fallback(player, action)
+
+    @staticmethod
+    def _fallback(player: Any, action: Any) -> str:
+        """Return a neutral sentence for an action that cannot be described (malformed input never crashes)."""
+        kind = action.get("type") if isinstance(action, dict) else None
+        who = f"seat {player + 1}" if type(player) is int else "a player"
+        return f"{who}: {kind if isinstance(kind, str) and kind in _ALL_TYPES else 'action'}"
 
     def _describe(self, state: State, player: int, action: Action, private: bool) -> str:
         """Describe an action from the state before it is applied."""
@@ -381,4 +389,4 @@ class PixelPusherEngine(StoredOutcome, Engine):
             return f"filled row {action['row'] + 1} of {IMAGES[action['image']]['name']} for {line['vp']} VP"
         if kind == "done":
             return "finished scoring"
-        return super().describe_action(state, player, action)
+        return self._fallback(player, action)

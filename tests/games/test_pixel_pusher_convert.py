@@ -30,13 +30,15 @@ def converting(pixels, slots=None, abilities=None, token=0, players=2):
 
 def test_convert_pays_to_the_supply_and_gains_from_the_share():
     s = converting({0: ("RGB", ""), 1: ("R", "")}, slots={0: {3: ["m31"], 4: ["m40"]}})
-    assert s["work"][0]["share"] == {"C": 5, "M": 5, "Y": 5, "W": 5}
+    # seat 0 alone can make Y and W: the whole supply of those is its share; seat 1 has no converter
+    assert s["work"][0]["share"] == {"C": 0, "M": 0, "Y": 10, "W": 10}
+    assert s["work"][1]["share"] == {"C": 0, "M": 0, "Y": 0, "W": 0}
     legal = ENGINE.legal_actions(s, 0)
     assert {"type": "convert", "source": "m31", "pay": {"R": 1, "G": 1}, "gain": {"Y": 1}} in legal
     assert {"type": "convert", "source": "m40", "pay": {"R": 1, "G": 1, "B": 1}, "gain": {"W": 1}} in legal
     s = ENGINE.apply(s, 0, {"type": "convert", "source": "m31", "pay": {"R": 1, "G": 1}, "gain": {"Y": 1}})
     check_invariants(s)
-    assert s["work"][0]["held"] == ["B", "Y"] and s["work"][0]["share"]["Y"] == 4
+    assert s["work"][0]["held"] == ["B", "Y"] and s["work"][0]["share"]["Y"] == 9
     assert s["work"][0]["paid"] == ["R", "G"]
     with pytest.raises(IllegalAction) as err:  # once a round
         ENGINE.apply(s, 0, {"type": "convert", "source": "m31", "pay": {"R": 1, "G": 1}, "gain": {"Y": 1}})
@@ -81,9 +83,61 @@ def test_supply_exhausted_makes_the_conversion_illegal():
 
 
 def test_shares_split_evenly_with_the_remainder_from_the_token():
-    s = converting({0: ("R", ""), 1: ("R", ""), 2: ("R", "")}, token=2, players=3)
-    # 10 of each: 4 to seat 2 (the token), 3 to seat 0, 3 to seat 1
+    # each seat has a Cyan Mixer (m34-m36) and G+B: 10 cyans = 3 each + 1, to the token holder (seat 2)
+    s = converting({0: ("GB", ""), 1: ("GB", ""), 2: ("GB", "")}, token=2, players=3,
+                   slots={0: {1: ["m34"]}, 1: {1: ["m35"]}, 2: {1: ["m36"]}})
     assert [s["work"][seat]["share"]["C"] for seat in range(3)] == [3, 3, 4]
+    # nobody can make M, Y or W: those stay in the supply
+    assert all(s["work"][seat]["share"]["M"] == 0 for seat in range(3))
+    assert (s["supply"]["C"], s["supply"]["M"], s["supply"]["W"]) == (0, 10, 10)
+    check_invariants(s)
+
+
+def test_the_last_pixel_of_a_colour_goes_to_a_player_who_can_make_it():
+    # 9 whites on the boards, 1 in the supply. Seat 0 holds the token but has no converter at all;
+    # seat 1 has a White Blender and R, G, B: the last white must be theirs to make.
+    s = ENGINE.new_game(2, {}, 23)
+    s["token"] = 0
+    set_slots(s, 1, {4: ["m40"]})
+    set_pixels(s, 0, "WW", "WWWW")
+    set_pixels(s, 1, "RGB", "WWW")
+    start_phase(s, "convert", {})
+    check_invariants(s)
+    assert s["work"][0]["share"]["W"] == 0 and s["work"][1]["share"]["W"] == 1
+    action = {"type": "convert", "source": "m40", "pay": {"R": 1, "G": 1, "B": 1}, "gain": {"W": 1}}
+    assert action in ENGINE.legal_actions(s, 1)
+    s = ENGINE.apply(s, 1, action)
+    check_invariants(s)
+    assert s["work"][1]["held"] == ["W"]
+
+
+def test_shares_split_among_the_players_who_can_make_the_colour():
+    # 3 players, token on seat 1. Seats 0 and 1 have a Yellow Mixer and R+G to pay; seat 2 has one too
+    # but no pixel at all (it can never convert: it is confirmed at once and gets no share).
+    s = ENGINE.new_game(3, {}, 24)
+    s["token"] = 1
+    for seat, card in ((0, "m31"), (1, "m32"), (2, "m33")):
+        set_slots(s, seat, {1: [card]})
+    set_pixels(s, 0, "RG", "")
+    set_pixels(s, 1, "RG", "")
+    start_phase(s, "convert", {})
+    # 10 yellows between seats 0 and 1 (5 each); nobody can make C, M or W: those stay in the supply
+    assert [s["work"][seat]["share"] for seat in range(3)] == [
+        {"C": 0, "M": 0, "Y": 5, "W": 0}, {"C": 0, "M": 0, "Y": 5, "W": 0}, {"C": 0, "M": 0, "Y": 0, "W": 0}]
+    assert s["confirmed"] == [False, False, True]
+    check_invariants(s)
+
+
+def test_shares_remainder_starts_with_the_token_among_those_who_can_make_it():
+    # 7 yellows in the supply (3 on seat 2's board), 3 players with a Yellow Mixer and R+G, token on seat 2
+    s = ENGINE.new_game(3, {}, 25)
+    s["token"] = 2
+    for seat, card in ((0, "m31"), (1, "m32"), (2, "m33")):
+        set_slots(s, seat, {1: [card]})
+        set_pixels(s, seat, "RG", "YYY" if seat == 2 else "")
+    start_phase(s, "convert", {})
+    # 7 = 2 each + 1 remainder, to the token holder (seat 2) first
+    assert [s["work"][seat]["share"]["Y"] for seat in range(3)] == [2, 2, 3]
 
 
 def test_store_unstore_and_confirm():

@@ -281,16 +281,20 @@ def collect(state: State) -> None:
 # ------------------------------------------------------------------ convert & store
 def open_convert(state: State) -> None:
     """Open Convert & Store: each player works privately on a copy of their board, drawing new colours
-    from their own share of the supply (split evenly, the remainder from the token clockwise)."""
+    from their own share of the supply. Each colour is split evenly among the players who could make it
+    (ours): a converter or ability card producing it, and pixels to pay for some conversion now; the
+    remainder goes one each from the token clockwise, and what nobody could make stays in the supply."""
     state["phase"] = "convert"
     state["order"] = None
     state["supply_public"] = dict(state["supply"])
     seats = phase_order(state, None)
-    shares = {s: {} for s in seats}
-    for colour in SECONDARIES:
-        total = state["supply"][colour]
-        base, extra = divmod(total, len(seats))
-        for i, seat in enumerate(seats):
+    makers = {colour: [s for s in seats if colour in could_make(state, s)] for colour in SECONDARIES}
+    shares = {s: {colour: 0 for colour in SECONDARIES} for s in seats}
+    for colour, takers in makers.items():
+        if not takers:
+            continue
+        base, extra = divmod(state["supply"][colour], len(takers))
+        for i, seat in enumerate(takers):
             shares[seat][colour] = base + (1 if i < extra else 0)
         state["supply"][colour] = 0
     for seat in range(state["num_players"]):
@@ -307,6 +311,19 @@ def open_convert(state: State) -> None:
         if not board["held"] and not convert_options(state, seat):
             finish_convert(state, seat)
             state["log"].append(f"{seat_name(seat)} has nothing to convert or store.")
+
+
+def could_make(state: State, seat: int) -> set[str]:
+    """Return the colours a seat could gain in this Convert & Store, were the whole supply theirs: those its
+    converters and ability cards produce, provided its pixels pay for some conversion now (otherwise it can
+    never convert this phase, since only converting changes its pixels)."""
+    board = state["boards"][seat]
+    pixels = board["held"] + board["stored"]
+    recipes = [recipe for _, source_recipes, _ in converter_sources(state, seat) for recipe in source_recipes]
+    if not any(can_pay(pixels, r["pay"]) and all(state["supply"][c] >= n for c, n in r["gain"].items())
+               for r in recipes):
+        return set()
+    return {colour for recipe in recipes for colour in recipe["gain"]}
 
 
 def _return(state: State, pixels: list[str]) -> None:

@@ -166,3 +166,23 @@ def test_undo_after_random_or_hidden_steps():
     r = set_hands(r, [["m40"], ["m11"]])
     r1 = ENGINE.apply(r, 0, {"type": "flip"})
     assert ENGINE.undo_allowed(r, r1, 0, {"type": "flip"})
+
+
+# ------------------------------------------------------------------ acting order
+def test_a_leaver_keeps_setting_where_the_order_starts():
+    # 3 players, token on seat 0; seat 1 drafted 1st to Collect and leaves during Build. Collect starts
+    # after seat 1's place (seat 2, then seat 0), not with the token holder.
+    s = ENGINE.new_game(3, {}, 30)
+    s["token"] = 0
+    set_hands(s, [["m49"], ["m50"], ["m51"]])
+    set_slots(s, 0, {1: ["m05"]})  # Red Grabber: 2 R from segment 1
+    set_slots(s, 2, {1: ["m06"]})
+    set_conveyor(s, ["RRRGGB"])
+    start_phase(s, "build", {"collect": 1, "build": 0})
+    s = ENGINE.leave(s, 1)
+    s = ENGINE.apply(s, 0, {"type": "install", "card": "m49", "slot": 4})
+    s = ENGINE.apply(s, 2, {"type": "install", "card": "m51", "slot": 4})
+    check_invariants(s)
+    # segment 1 RRRGGB: seat 2 takes RR, one R is left: seat 0 (2 R) takes none
+    assert s["boards"][2]["held"] == ["R", "R"] and s["boards"][0]["held"] == []
+    assert s["conveyor"][0] == ["R", "G", "G", "B"]

@@ -34,12 +34,8 @@ class Step:
 
 def _paths(table, seat: int) -> list[tuple[list[Step], Action]]:
     presenter = presenter_for(table.row.kind)
-    out = []
-    for action in table.engine.legal_actions(table.state, seat):
-        path = presenter.guide_path(table, seat, action)
-        if path:
-            out.append((path, action))
-    return out
+    return [(path, action) for action in table.engine.legal_actions(table.state, seat)
+            if (path := presenter.guide_path(table, seat, action))]
 
 
 def _narrow(paths: list[tuple[list[Step], Action]], chosen: list[int]) -> list[tuple[list[Step], Action]]:

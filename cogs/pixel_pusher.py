@@ -10,7 +10,7 @@ from bot.games.base import Action
 from bot.tables import Outcome, Table
 from cogs.buttons import GameButton
 from cogs.guide import GuideButton, Step
-from cogs.posts import Image, Post, esc, register_presenter
+from cogs.posts import Image, Post, esc, register_presenter, seat_view
 from cogs.posts import render as run_render
 from rendering import pixel_pusher as render
 from rendering import pixel_pusher_alt as alt
@@ -82,7 +82,9 @@ class PixelPusherPresenter:
 
     def guide_path(self, table: Table, seat: int, action: Action) -> list[Step]:
         """Builds go through the private chooser (the hand stays hidden): card, then slot."""
-        view = table.engine.view(table.state, seat)
+        if action["type"] not in ("install", "flip", "pixel"):
+            return []
+        view = seat_view(table, seat)
         if action["type"] == "install":
             card = _card(view, action["card"])
             return [Step(card_label(card), "Choose a card from your hand"),

@@ -10,7 +10,7 @@ from bot.games.base import Action
 from bot.tables import Outcome, Table
 from cogs.buttons import GameButton
 from cogs.guide import GuideButton, Step
-from cogs.posts import Image, Post, esc, register_presenter
+from cogs.posts import Image, Post, esc, register_presenter, seat_view
 from cogs.posts import render as run_render
 from cogs.pt_labels import ACTION_NAMES, POLICIES, WAVES, card_of, humanize, ref_label, slot_label, unit_card
 from rendering import pixel_tactics as render
@@ -72,7 +72,7 @@ class PixelTacticsPresenter:
 
     def guide_path(self, table: Table, seat: int, action: Action) -> list[Step]:
         """The chooser's path to an action, from the acting player's own view."""
-        return guide_path(table.engine.view(table.state, seat), seat, action)
+        return guide_path(seat_view(table, seat), seat, action)
 
     def _headline(self, table: Table, view: dict, mention: bool) -> str:
         names = table.names()

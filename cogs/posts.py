@@ -113,6 +113,19 @@ def presenter_for(kind: str) -> Presenter:
     return PRESENTERS[kind]
 
 
+_VIEWS: dict[tuple[int, int, int | None], dict] = {}
+
+
+def seat_view(table: Table, seat: int | None) -> dict:
+    """Return ``engine.view(state, seat)`` of a table, cached per game version (choosers ask per action)."""
+    key = (table.id, table.row.version, seat)
+    if key not in _VIEWS:
+        if len(_VIEWS) > 64:
+            _VIEWS.clear()
+        _VIEWS[key] = table.engine.view(table.state, seat)
+    return _VIEWS[key]
+
+
 def public_decisions(table: Table) -> list[tuple[Decision, list[Action]]]:
     """Return each public pending decision with its legal actions (private ones go elsewhere)."""
     if table.row.status != "running":

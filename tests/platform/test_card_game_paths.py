@@ -50,16 +50,19 @@ def test_pixel_pusher_labels_tell_different_actions_apart():
     presenter = PixelPusherPresenter()
 
     class Table:
-        def __init__(self, state):
-            self.engine, self.state = engine, state
+        def __init__(self, state, version):
+            self.engine, self.state, self.id = engine, state, 0
+            self.row = type("Row", (), {"version": version})()
 
+    version = 0
     for players in (2, 4):
         for state in states(engine, players, {}, 4, 300):
+            version += 1
             for decision in engine.pending(state):
                 view = engine.view(state, decision.player)
                 seen = {}
                 for action in engine.legal_actions(state, decision.player):
-                    path = tuple(s.label for s in presenter.guide_path(Table(state), decision.player, action))
+                    path = tuple(s.label for s in presenter.guide_path(Table(state, version), decision.player, action))
                     key = path or (action_label(view, action),)
                     if key in seen and seen[key] != action:
                         # only copies of the same card may share a label: taking either is the same

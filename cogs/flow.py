@@ -126,7 +126,7 @@ async def announce(bot: ParlorBot, outcome: Outcome, interaction: discord.Intera
         else:
             await _edit_clicked(interaction, content=fit_content(f"{interaction.message.content}\n✅ Done."),
                                 view=None)
-    if await _quiet_update(bot, outcome, concluded, before_ids | delivered):
+    if interaction is not None and await _quiet_update(bot, outcome, concluded, before_ids | delivered):
         return
     pending = after.pending()
     if clicked and pending and not concluded and all(d.player == outcome.seat for d in pending):
@@ -159,7 +159,8 @@ def _private_choice(outcome: Outcome) -> bool:
 
 async def _quiet_update(bot: ParlorBot, outcome: Outcome, concluded: list, already: set[str]) -> bool:
     """During a simultaneous private phase (others still deciding what they were deciding before),
-    edit the table post in place instead of posting anew; return whether that was done."""
+    edit the table post in place instead of posting anew; return whether that was done. (A choice
+    the bot made for a player who ran out of time is announced normally.)"""
     after = outcome.after
     still = [d for d in after.pending() if d.id in already and d.player != outcome.seat]
     message_id = outcome.before.row.message_id

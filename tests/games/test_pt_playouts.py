@@ -57,7 +57,9 @@ def choose(rng, legal):
     return rng.choice(legal)
 
 
-def playout(seed, trophies):
+def playout(seed, trophies, seen=None):
+    """Play one seeded random match; ``seen`` counts the checked states with a card in flight or a trophy."""
+    seen = {} if seen is None else seen
     rng = random.Random(f"pt:{seed}")
     state = ENGINE.new_game(2, {"trophies": trophies}, seed)
     log = []
@@ -86,7 +88,9 @@ def playout(seed, trophies):
             assert before is not state
             ids[decision.player] = decision.id
             log.append(("apply", decision.player, action))
-        check_invariants(state)
+        check_invariants(state)  # every card in one place, trophies and in-flight cards included
+        seen["in_flight"] = seen.get("in_flight", 0) + bool(state["in_flight"])
+        seen["trophies"] = seen.get("trophies", 0) + any(state["trophies"])
         if rng.random() < 0.1:
             check_public_view(state)
             assert ENGINE.from_json(ENGINE.to_json(state)) == state
@@ -96,9 +100,10 @@ def playout(seed, trophies):
 
 def test_random_matches():
     trap_windows = 0
+    seen = {}
     for seed in range(GAMES):
         trophies = (1, 2, 3)[seed % 3]
-        state, log = playout(seed, trophies)
+        state, log = playout(seed, trophies, seen)
         replay = ENGINE.new_game(2, {"trophies": trophies}, seed)
         for kind, seat, action in log:
             replay = ENGINE.leave(replay, seat) if kind == "leave" else ENGINE.apply(replay, seat, action)
@@ -109,3 +114,5 @@ def test_random_matches():
         result = ENGINE.result(state)
         assert len(result.winners) == 1
     assert trap_windows > 0
+    # the conservation check really met Orders/Traps in flight and trophies set aside mid-match
+    assert seen["in_flight"] > 0 and seen["trophies"] > 0

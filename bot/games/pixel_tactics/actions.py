@@ -238,6 +238,12 @@ def _name_at(state: State, target: str) -> str:
     return name(card_id) if card_id else target
 
 
+def _a(kind: str) -> str:
+    """Return a tactic kind with its article ("an Order", "a Trap")."""
+    word = kind.capitalize()
+    return f"{'an' if word[0] in 'AEIOU' else 'a'} {word}"
+
+
 def explain(state: State, seat: int, action: Any) -> str:
     """Return why a turn action is refused, without revealing anything hidden."""
     if not isinstance(action, dict) or action.get("type") not in TURN_TYPES:
@@ -263,9 +269,8 @@ def explain(state: State, seat: int, action: Any) -> str:
         return "That target is not allowed for your Leader action."
     if COST.get(kind, 0) > left:
         return "You have no actions left this turn: end your turn."
-    for fld in ("card",):
-        if fld in action and action[fld] not in player["hand"] and kind in ("recruit", "order", "operation", "trap"):
-            return "That card is not in your hand."
+    if kind in ("recruit", "order", "operation", "trap") and action.get("card") not in player["hand"]:
+        return "That card is not in your hand."
     if kind == "draw":
         if not player["deck"]:
             return "Your deck is empty."
@@ -302,7 +307,7 @@ def explain(state: State, seat: int, action: Any) -> str:
     if kind in ("order", "operation", "trap"):
         tactic = card(action["card"])["tactic"]
         if tactic["kind"] != kind:
-            return f"That card's tactic is an {tactic['kind'].capitalize()}, not an {kind.capitalize()}."
+            return f"That card's tactic is {_a(tactic['kind'])}, not {_a(kind)}."
         if kind != "order" and operations.free_reserve(state, seat) is None:
             return "Your three reserve slots are full."
         if kind == "trap":

@@ -85,14 +85,16 @@ def defeat(state: State, targets: list[str], actor: int | None) -> list[str]:
         entry.update(kind="corpse", damage=0, statuses=[], fresh=False, acted=False)
         done.append(target)
         log(state, f"{name(entry['card'])} ({target}) is defeated.")
-    for target in done:
-        seat = parse_ref(target)[0]
-        event = make_event("defeated", actor, None, target, state)
-        fire(state, "ally_defeated", [ref(seat, s) for s in members(state, seat) if ref(seat, s) != target]
-             + _operation_refs(state, seat), event)
-        others = [ref(r, s) for r in _order(state) if r != seat for s in members(state, r)]
-        fire(state, "rival_defeated", others + [x for r in _order(state) if r != seat
-                                                 for x in _operation_refs(state, r)], event)
+    events = [make_event("defeated", actor, None, target, state) for target in done]
+    # simultaneous reactions: every reaction of the active player first, then the other's
+    for reacting in _order(state):
+        sources = [ref(reacting, s) for s in members(state, reacting)] + _operation_refs(state, reacting)
+        for event in events:
+            if parse_ref(event["target"])[0] == reacting:
+                fire(state, "ally_defeated", [x for x in sources if x != event["target"]], event)
+            else:
+                fire(state, "rival_defeated", sources, event)
+    for event in events:
         queue(state, event)
     return done
 

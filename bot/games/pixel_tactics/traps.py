@@ -126,8 +126,6 @@ def run(state: State) -> None:
             _resolve_spell(state, top)
         elif kind in ("order", "trap"):
             _resolve_card(state, top)
-        if top["cancelled"] and kind == "attack":
-            log(state, "The attack is cancelled.")
 
 
 def _ctx(state: State, event: dict[str, Any], source: str | None) -> dict[str, Any]:

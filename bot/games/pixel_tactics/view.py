@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-import copy
+import json
+from functools import cache
 from typing import Any
 
 from .positions import SLOTS, ref
@@ -12,11 +13,15 @@ from .stats import compute
 _FLAGS = {"ranged": False, "intercept": False, "nsa": False, "fresh": False, "acted": False}
 
 
+@cache
+def _card_json(card_id: str) -> str:
+    """Return a card instance's definition (with its id) as JSON text (card data never changes)."""
+    return json.dumps({**card(card_id), "id": card_id})
+
+
 def card_view(card_id: str) -> dict[str, Any]:
-    """Return a copy of a card's definition with its instance id."""
-    out = copy.deepcopy(card(card_id))
-    out["id"] = card_id
-    return out
+    """Return a fresh copy of a card's definition with its instance id."""
+    return json.loads(_card_json(card_id))
 
 
 def _slot(state: State, board: dict[str, Any], seat: int, slot: str, viewer: int | None) -> dict[str, Any] | None:

@@ -215,3 +215,124 @@ def test_undo_may_take_back_showing_your_own_cards():
     clear = {"type": "clear_reserve", "slot": "X0"}
     assert E.undo_allowed(s, act(s, 0, clear), 0, clear)
 
+
+
+def test_the_ceasefire_lasts_the_whole_first_round_and_ends_with_it():
+    s = build(PLAIN, ceasefire=True, wave="R", first=0, turn=1, units={0: {"V0": "bladedancer"}})
+    assert s["round"] == 1 and not [a for a in legal(s, 1) if a["type"] == "attack"]
+    s = act(s, 1, END)  # end of the Rear wave: round 2, the first player changes sides
+    assert (s["round"], s["wave"], s["first"], s["turn"]) == (2, "V", 1, 1)
+    s = act(s, 1, END)
+    assert {"type": "attack", "by": "V0", "target": "1:L"} in legal(s, 0)
+    assert E.view(s, None)["ceasefire"] is False
+
+
+def test_a_routed_leader_ends_the_game_only_at_the_end_of_the_wave():
+    s = build(PLAIN, first=0, turn=0, trophies=1, units={0: {"L": {"damage": 19}}})  # Gloomweaver: Life 19
+    s = act(s, 0, END)
+    assert s["status"] == "playing" and s["turn"] == 1
+    s = act(s, 1, END)
+    assert s["status"] == "finished" and E.result(s).winners == [1]
+
+
+def test_both_routed_counts_living_heroes_after_the_casualty_check():
+    # Seat 0 has two Heroes, but Skyshot (Life 3, 3 damage) falls at this check: 1 against 1 -> a tie
+    s = build(PLAIN, first=0, turn=1, units={
+        0: {"L": {"damage": 30}, "V0": "surgeon", "V1": {"key": "skyshot", "damage": 3}},
+        1: {"L": {"damage": 30}, "V0": "bladedancer"}})
+    s = act(s, 1, END)
+    assert s["trophies"] == [[], []] and s["game_no"] == 2 and s["phase"] == "leader"
+
+
+def _front_is_clear(unit, slot):
+    """Return whether no living Hero or Leader stands in front of ``slot`` in its column."""
+    rows = ("V", "F", "R")
+    column = 1 if slot == "L" else int(slot[1])
+    row = "F" if slot == "L" else slot[0]
+    for r in rows[:rows.index(row)]:
+        ahead = "L" if (r, column) == ("F", 1) else f"{r}{column}"
+        if unit[ahead] is not None and unit[ahead]["kind"] in ("hero", "leader"):
+            return False
+    return True
+
+
+def _interceptor_ahead(state, seat, slot, board):
+    """Return whether a living Interceptor stands in front of ``slot`` in its column."""
+    rows = ("V", "F", "R")
+    column = 1 if slot == "L" else int(slot[1])
+    row = "F" if slot == "L" else slot[0]
+    for r in rows[:rows.index(row)]:
+        ahead = "L" if (r, column) == ("F", 1) else f"{r}{column}"
+        values = board["units"].get(f"{seat}:{ahead}")
+        if values is not None and values["intercept"]:
+            return True
+    return False
+
+
+def test_attack_recruit_move_and_draw_choices_match_the_rulebook_over_whole_games():
+    """An independent reading of the rulebook's restrictions, compared with the engine's legal turn actions
+    in every turn state of seeded games: Draw, Recruit, Attack (melee/Ranged/Intercept), Move, Clear a
+    Corpse, Switch, and the Ceasefire's ban on Attacks, Orders and Operations."""
+    from bot.games.pixel_tactics.stats import compute
+
+    compared = 0
+    for seed in range(5):
+        rng = random.Random(f"review-oracle:{seed}")
+        s = E.new_game(2, {"trophies": 2}, 200 + seed)
+        for _ in range(1200):
+            if E.is_terminal(s):
+                break
+            d = rng.choice(E.pending(s))
+            legal_now = E.legal_actions(s, d.player)
+            if d.kind == "turn":
+                compared += 1
+                _compare(s, d.player, legal_now, compute(s))
+            attacks = [a for a in legal_now if a["type"] == "attack"]
+            s = E.apply(s, d.player, rng.choice(attacks if attacks and rng.random() < 0.6 else legal_now))
+    assert compared > 1000
+
+
+def _compare(s, seat, legal_now, board):
+    """Assert the engine's legal actions agree with the rulebook (see the test above)."""
+    me, rival = s["players"][seat], s["players"][1 - seat]
+    unit, left, wave, cease = me["unit"], s["actions_left"], s["wave"], s["round"] == 1
+    by_type = {}
+    for a in legal_now:
+        by_type.setdefault(a["type"], []).append(a)
+    can_draw = left >= 1 and bool(me["deck"]) and len(me["hand"]) < board["hand_size"][seat]
+    assert ("draw" in by_type) == can_draw
+    empty_wave = [x for x in (f"{wave}0", f"{wave}1", f"{wave}2") if x in unit and unit[x] is None]
+    expected = {(c, x) for c in me["hand"] for x in empty_wave} if left >= 1 else set()
+    assert {(a["card"], a["slot"]) for a in by_type.get("recruit", [])} == expected
+    expected = set()
+    if left >= 1 and not cease:
+        row = [x for x in (f"{wave}0", f"{wave}1", f"{wave}2") if x in unit] + (["L"] if wave == "F" else [])
+        for slot in row:
+            entry = unit[slot]
+            if entry is None or entry["kind"] not in ("hero", "leader") or entry["fresh"] or entry["acted"]:
+                continue
+            ranged = board["units"][f"{seat}:{slot}"]["ranged"]
+            for target, t_entry in rival["unit"].items():
+                if t_entry is None or t_entry["kind"] not in ("hero", "leader"):
+                    continue
+                melee = _front_is_clear(unit, slot) and _front_is_clear(rival["unit"], target)
+                shot = ranged and not _interceptor_ahead(s, 1 - seat, target, board)
+                if melee or shot:
+                    expected.add((slot, f"{1 - seat}:{target}"))
+    assert {(a["by"], a["target"]) for a in by_type.get("attack", [])} == expected
+    empties = [x for x in HERO if unit[x] is None]
+    movers = [x for x in HERO if unit[x] is not None and unit[x]["kind"] == "hero"
+              and not unit[x]["fresh"] and not unit[x]["acted"]]
+    expected = {(f, t) for f in movers for t in empties} if left >= 1 else set()
+    assert {(a["from"], a["to"]) for a in by_type.get("move", [])} == expected
+    corpses = {x for x in HERO if unit[x] is not None and unit[x]["kind"] == "corpse"}
+    assert {a["slot"] for a in by_type.get("clear_corpse", [])} == (corpses if left >= 1 else set())
+    swappable = sorted(corpses | set(movers), key=HERO.index)
+    expected = {(a, b) for i, a in enumerate(swappable) for b in swappable[i + 1:]} if left >= 2 else set()
+    assert {(a["a"], a["b"]) for a in by_type.get("switch", [])} == expected
+    if cease:
+        assert "order" not in by_type and "operation" not in by_type
+    assert by_type["end"] == [{"type": "end"}]
+
+
+HERO = ("V0", "V1", "V2", "F0", "F2", "R0", "R1", "R2")

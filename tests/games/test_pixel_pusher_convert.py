@@ -194,3 +194,16 @@ def test_returned_primaries_go_back_to_the_bag_at_generate():
     assert s["round"] == 2 and s["phase"] == "draft"
     assert s["boards"][0]["stored"] == ["R"] * 4 and s["boards"][1]["stored"] == ["G"]
     assert (s["supply"]["R"], s["supply"]["G"], s["supply"]["B"]) == (0, 0, 0)
+
+
+def test_a_colour_you_could_never_pay_for_is_not_shared_with_you():
+    # seat 0 (token) has a Yellow Mixer and a Cyan Brightener (C+R → W) and holds R+G: it can make Y, but
+    # it has no C and nothing that makes C, so it can never make W. Seat 1 has a White Blender and R+G+B.
+    s = converting({0: ("RG", ""), 1: ("RGB", "")}, slots={0: {1: ["m31"], 2: ["m45"]}, 1: {1: ["m40"]}})
+    assert s["work"][0]["share"] == {"C": 0, "M": 0, "Y": 10, "W": 0}
+    assert s["work"][1]["share"] == {"C": 0, "M": 0, "Y": 0, "W": 10}
+    # with a Cyan Mixer and G+B as well, seat 0 could make C first, then W: the whites are split
+    s = converting({0: ("RGB", ""), 1: ("RGB", "")},
+                   slots={0: {1: ["m31"], 2: ["m45"], 3: ["m34"]}, 1: {1: ["m40"]}})
+    assert s["work"][0]["share"] == {"C": 10, "M": 0, "Y": 10, "W": 5}
+    assert s["work"][1]["share"]["W"] == 5

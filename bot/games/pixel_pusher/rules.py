@@ -282,8 +282,8 @@ def collect(state: State) -> None:
 def open_convert(state: State) -> None:
     """Open Convert & Store: each player works privately on a copy of their board, drawing new colours
     from their own share of the supply. Each colour is split evenly among the players who could make it
-    (ours): a converter or ability card producing it, and pixels to pay for some conversion now; the
-    remainder goes one each from the token clockwise, and what nobody could make stays in the supply."""
+    (ours, see ``could_make``); the remainder goes one each from the token clockwise, and what nobody could
+    make stays in the supply."""
     state["phase"] = "convert"
     state["order"] = None
     state["supply_public"] = dict(state["supply"])
@@ -314,16 +314,22 @@ def open_convert(state: State) -> None:
 
 
 def could_make(state: State, seat: int) -> set[str]:
-    """Return the colours a seat could gain in this Convert & Store, were the whole supply theirs: those its
-    converters and ability cards produce, provided its pixels pay for some conversion now (otherwise it can
-    never convert this phase, since only converting changes its pixels)."""
+    """Return the colours a seat could gain in this Convert & Store, were the whole supply theirs: what its
+    converters and ability cards produce from the colours it has, or could make first (a generous bound:
+    each recipe is judged by the colours it needs, not how many)."""
     board = state["boards"][seat]
-    pixels = board["held"] + board["stored"]
+    have = set(board["held"] + board["stored"])
     recipes = [recipe for _, source_recipes, _ in converter_sources(state, seat) for recipe in source_recipes]
-    if not any(can_pay(pixels, r["pay"]) and all(state["supply"][c] >= n for c, n in r["gain"].items())
-               for r in recipes):
-        return set()
-    return {colour for recipe in recipes for colour in recipe["gain"]}
+    made: set[str] = set()
+    grew = True
+    while grew:
+        grew = False
+        for recipe in recipes:
+            if (set(recipe["gain"]) - made and set(recipe["pay"]) <= have | made
+                    and all(state["supply"][c] >= n for c, n in recipe["gain"].items())):
+                made |= set(recipe["gain"])
+                grew = True
+    return made
 
 
 def _return(state: State, pixels: list[str]) -> None:

@@ -296,10 +296,14 @@ class Canvas:
         self.image.paste(sprite, (x0, y0), rounded_mask(x1 - x0, y1 - y0, radius))
 
 
-def to_png(image: Image.Image, quantize: bool = True) -> bytes:
-    """Encode as an optimised PNG; by default reduced to a 256-colour palette (flat art: ~3× smaller)."""
+def to_png(image: Image.Image, quantize: bool = True, *, fast: bool = False) -> bytes:
+    """Encode as a PNG, by default reduced to a 256-colour palette (flat art: ~3× smaller) and optimised;
+    ``fast`` uses zlib level 6 instead of ``optimize``: ~10 % bigger, ten times faster on large images."""
     if quantize and image.mode in ("RGB", "RGBA"):
         image = image.quantize(256, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE)
     buf = io.BytesIO()
-    image.save(buf, "PNG", optimize=True)
+    if fast:
+        image.save(buf, "PNG", compress_level=6)
+    else:
+        image.save(buf, "PNG", optimize=True)
     return buf.getvalue()

@@ -12,7 +12,7 @@ from bot.deadlines import DeadlineService, Fired, Timer
 from bot.scheduler import Scheduler
 from bot.tables import Table
 from cogs.flow import announce, bot_of, guarded
-from cogs.posts import esc
+from cogs.posts import Post, esc
 
 log = logging.getLogger("parlor.deadlines")
 
@@ -74,12 +74,12 @@ class DeadlinesCog(commands.Cog):
         table = fired.table
         user_id = table.user_of(fired.timer.seat)
         due = f"<t:{int(fired.deadline_at)}:R>" if fired.deadline_at else "soon"
-        try:
-            user = self.bot.get_user(user_id) or await self.bot.fetch_user(user_id)
-            await user.send(f"⏰ Your move in **{table.title}** is due {due}. Jump to the game: {jump_link(table)}")
+        from cogs.private import send_dm  # it remembers closed DMs instead of retrying each time
+
+        if await send_dm(self.bot, user_id, Post(f"⏰ Your move in **{table.title}** is due {due}. "
+                                                  f"Jump to the game: {jump_link(table)}")):
             return
-        except discord.HTTPException as exc:
-            log.info("game %s: reminder DM refused (%s); mentioning in the game instead", table.id, exc.status)
+        log.info("game %s: reminder not sent by DM; mentioning in the game instead", table.id)
         channel = self.bot.get_partial_messageable(table.row.post_channel_id)
         await channel.send(f"⏰ <@{user_id}>, reminder: your move in **{esc(table.title)}** is due {due}.",
                            allowed_mentions=discord.AllowedMentions(users=[discord.Object(user_id)]))

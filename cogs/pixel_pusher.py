@@ -199,7 +199,7 @@ class PixelPusherPresenter:
 
 
 RULES_SUMMARY = """**Pixel Pusher** — 2–4 players: build a machine that collects pixels from a conveyor belt and paint pixel art.
-Each round: **Generate** (the belt shifts; 6 new pixels from the bag) → **Draft** in secret (pick a card, pass left, until all are drafted; your ability card says who goes first in a phase) → **Build** (install each card in one of your 6 slots — only on a card of the same type — or take a random pixel instead) → **Collect** (slot k takes its pixels from belt segment k, all or nothing) → **Convert & Store** in secret (pay colours to the supply for others, store what fits; the rest returns) → **Score** (fill image scanlines you have every pixel for).
+Each round: **Generate** (the belt shifts; 6 new pixels from the bag) → **Draft** in secret (pick a card, pass left, until all are drafted; your ability card says who goes first in a phase) → **Build** (install each card in one of your 6 slots — on an occupied slot only a card of the same kind, and a collector of the same colour — or take a random pixel instead) → **Collect** (slot k takes its pixels from belt segment k, all or nothing) → **Convert & Store** in secret (pay colours to the supply for others, store what fits; the rest returns) → **Score** (fill image scanlines you have every pixel for).
 The game ends after the round in which the machine deck runs out: most victory points wins (ties: most pixels stored). Full rules: `docs/rules/pixel_pusher.md`."""
 
 

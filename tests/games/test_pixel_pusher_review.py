@@ -186,3 +186,39 @@ def test_a_leaver_keeps_setting_where_the_order_starts():
     # segment 1 RRRGGB: seat 2 takes RR, one R is left: seat 0 (2 R) takes none
     assert s["boards"][2]["held"] == ["R", "R"] and s["boards"][0]["held"] == []
     assert s["conveyor"][0] == ["R", "G", "G", "B"]
+
+
+# ------------------------------------------------------------------ a deck that cannot deal full stacks
+def _end_round_with(players, deck):
+    """A game whose round ends (nobody can score) with exactly ``deck`` left in the machine deck."""
+    s = ENGINE.new_game(players, {}, 31)
+    set_images(s, NO_SCORE)
+    set_pixels(s, 0, "R", "")
+    start_phase(s, "convert", {})
+    pool = s["deck"] + s["removed"]  # every machine card is in one of these two now
+    s["removed"] = [c for c in pool if c not in deck]
+    s["deck"] = list(deck)
+    check_invariants(s)
+    return ENGINE.apply(s, 0, {"type": "confirm"})
+
+
+def test_three_players_last_round_one_card_a_stack():
+    s = _end_round_with(3, ["m01", "m11", "m21", "m31", "m49"])
+    check_invariants(s)
+    # 5 cards for 3 stacks: 1 each (5 // 3), the other 2 discarded; the deck is empty, so this is the last round
+    assert s["round"] == 2 and s["deck"] == [] and s["discard"][-2:] == ["m31", "m49"]
+    assert [h[0] for h in s["hands"]] == ["m01", "m11", "m21"] and all(len(h) == 2 for h in s["hands"])
+    for seat in range(3):
+        s = ENGINE.apply(s, seat, {"type": "pick", "card": s["hands"][seat][0]})
+    # the last cards (the ability cards, passed left) are drafted automatically
+    assert s["phase"] == "build" and s["hands"] == [["m01"], ["m11"], ["m21"]]
+    while not ENGINE.is_terminal(s):
+        d = ENGINE.pending(s)[0]
+        s = ENGINE.apply(s, d.player, ENGINE.default_action(s, d.player))
+    assert s["round"] == 2 and ENGINE.result(s).reason.startswith("the machine deck is empty")
+
+
+def test_two_players_last_round_two_cards_a_stack():
+    s = _end_round_with(2, ["m01", "m02", "m11", "m12"])
+    assert s["deck"] == [] and s["hands"][0][:2] == ["m01", "m02"] and s["hands"][1][:2] == ["m11", "m12"]
+    assert [len(h) for h in s["hands"]] == [3, 3]

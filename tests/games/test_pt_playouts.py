@@ -39,7 +39,10 @@ def visible_ids(state):
 
 
 def check_public_view(state):
-    text = json.dumps(ENGINE.view(state, None))
+    """The public view holds no hidden card (id, or key when no copy is face up), no Trap policy, no deck
+    order; each player's view holds none of the rival's hidden cards."""
+    public = ENGINE.view(state, None)
+    text = json.dumps(public)
     for card_id in hidden_ids(state):
         assert f'"{card_id}"' not in text
     shown = {c.split(".", 1)[1] for c in visible_ids(state)}
@@ -47,6 +50,19 @@ def check_public_view(state):
         key = card_id.split(".", 1)[1]
         if key not in shown:
             assert f'"{key}"' not in text, key
+    assert "you" not in public and "leader_pick" not in public and "policy" not in text
+    for seat, p in enumerate(public["players"]):
+        assert isinstance(p["hand"], int) and isinstance(p["deck"], int)
+        for item, real in zip(p["reserve"], state["players"][seat]["reserve"], strict=True):
+            if real is not None and real["kind"] == "trap":
+                assert item == {"kind": "trap", "card": None}
+        if state["players"][seat]["unit"]["L"] is None and state["players"][seat]["leader_pick"] is not None:
+            assert p["unit"]["L"]["card"] is None
+    for viewer in range(len(state["players"])):
+        mine = json.dumps(ENGINE.view(state, viewer)["players"][1 - viewer])
+        rival = state["players"][1 - viewer]
+        secret = rival["hand"] + rival["deck"] + [r["card"] for r in rival["reserve"] if r and r["kind"] == "trap"]
+        assert not [c for c in secret if f'"{c}"' in mine] and '"policy"' not in mine
 
 
 def choose(rng, legal):

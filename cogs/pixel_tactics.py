@@ -104,6 +104,8 @@ class PixelTacticsPresenter:
         """Return the public board post with the turn's buttons."""
         view = table.engine.view(table.state, None)
         names = table.names()
+        if view.get("waiting"):
+            view = {**view, "waiting": humanize(view["waiting"], list(names))}
         data = await run_render(render.render_board, view, names)
         buttons: list[discord.ui.Item] = []
         mentions: list[int] = []

@@ -189,9 +189,12 @@ class PixelPusherPresenter:
             headline = "🏆 Shared victory: " + ", ".join(f"<@{after.user_of(w)}>" for w in winners) + "!"
         else:
             headline = "The game ended without a winner."
-        ranking = sorted(range(len(names)), key=lambda s: -(scores[s] or 0))
+        ranking = [s for group in result.get("ranking") or [] for s in group] or \
+            sorted(range(len(names)), key=lambda s: -(scores[s] or 0))
+        stored = {s["seat"]: len(s.get("stored") or []) for s in view["seats"]}
         lines = [f"**{after.title}** · final standings", headline,
-                 *(f"• {esc(names[s])}: {scores[s]} VP" for s in ranking)]
+                 *(f"• {esc(names[s])}: {scores[s]} VP, {stored.get(s, 0)} pixels stored"
+                   + ("" if (view["seats"][s].get("active", True)) else " (left the game)") for s in ranking)]
         if result.get("reason"):
             lines.append(f"_{result['reason']}_")
         return [Post("\n".join(lines), [Image(data, f"pixel-pusher-{after.id}-final.png", alt.alt_board(view, names))],

@@ -109,7 +109,7 @@ async def announce(bot: ParlorBot, outcome: Outcome, interaction: discord.Intera
     channel = bot.get_partial_messageable(after.row.post_channel_id)
     concluded = await presenter.outcome_posts(outcome)
     before_ids = {d.id for d in before.pending()}
-    continuing = {d.player for d in before.pending()}
+    turn_seats = _turn_seats(presenter, before, after)
     delivered: set[str] = set()
     clicked = interaction is not None and interaction.message is not None
     if clicked and (interaction.channel_id != after.row.post_channel_id or interaction.message.flags.ephemeral):
@@ -124,14 +124,17 @@ async def announce(bot: ParlorBot, outcome: Outcome, interaction: discord.Intera
                                    attachments=[img.file() for img in post.images], view=post.view()):
                 delivered.update(d.id for d in follow)
         else:
-            await _edit_clicked(interaction, content=fit_content(f"{interaction.message.content}\n✅ Done."),
+            mine = before.engine.describe_for(before.state, outcome.seat, outcome.action, outcome.seat)
+            if hasattr(presenter, "humanize"):
+                mine = presenter.humanize(before, mine)
+            await _edit_clicked(interaction, content=fit_content(f"{interaction.message.content}\n✅ Done: {mine}"),
                                 view=None)
     if interaction is not None and await _quiet_update(bot, outcome, concluded, before_ids | delivered):
         return
     pending = after.pending()
     if clicked and pending and not concluded and all(d.player == outcome.seat for d in pending):
         # A follow-up choice of the same player: update the clicked post in place.
-        post = await table_post(after, mention=False)
+        post = await table_post(after, mention=False, bot=bot)
         if await _edit_clicked(interaction, content=fit_content(f"{post.content}\n{done_line}"),
                                attachments=[img.file() for img in post.images], view=post.view()):
             await bot.db.set_message(after.id, interaction.message.id, after.row.version)
@@ -146,7 +149,7 @@ async def announce(bot: ParlorBot, outcome: Outcome, interaction: discord.Intera
     for post in concluded:
         last = await channel.send(**post.send_kwargs())
     if after.row.status == "running":
-        await send_table(bot, after, mention=True, already=before_ids | delivered, continuing=continuing)
+        await send_table(bot, after, mention=True, already=before_ids | delivered, turn_seats=turn_seats)
     elif last is not None:
         await bot.db.set_message(after.id, last.id, after.row.version)
 
@@ -157,37 +160,51 @@ def _private_choice(outcome: Outcome) -> bool:
     return decision is not None and decision.private
 
 
-async def _quiet_update(bot: ParlorBot, outcome: Outcome, concluded: list, already: set[str]) -> bool:
-    """During a simultaneous private phase (others still deciding what they were deciding before),
-    edit the table post in place instead of posting anew; return whether that was done. (A choice
-    the bot made for a player who ran out of time is announced normally.)"""
-    after = outcome.after
-    still = [d for d in after.pending() if d.id in already and d.player != outcome.seat]
-    message_id = outcome.before.row.message_id
-    if (concluded or after.row.status != "running" or message_id is None or not _private_choice(outcome)
-            or not still or not all(d.private for d in still)):
-        return False
-    from cogs.private import dms_closed  # private imports this module
+def _turn_seats(presenter, before: Table, after: Table) -> set[int]:
+    """Return the seats whose turn just began (a presenter with ``dm_on_turn`` sends them their hand):
+    the presenter says so (``turn_dm_seats``), or else those with a public decision now and none before."""
+    if hasattr(presenter, "turn_dm_seats"):
+        return set(presenter.turn_dm_seats(before, after))
+    had = {d.player for d in before.pending() if not d.private}
+    return {d.player for d in after.pending() if not d.private and d.player not in had}
 
-    unreached = [u for u in {after.user_of(d.player) for d in still} if await dms_closed(bot, u)]
-    post = await table_post(after, mention=False, unreached=unreached)
-    try:
-        await bot.get_partial_messageable(after.row.post_channel_id).get_partial_message(message_id).edit(
-            content=fit_content(post.content), attachments=[img.file() for img in post.images],
-            view=post.view(), allowed_mentions=discord.AllowedMentions.none())
-    except discord.HTTPException as exc:
-        log.info("could not update the table post in place (%s); posting anew", exc.status)
+
+async def _quiet_update(bot: ParlorBot, outcome: Outcome, concluded: list, already: set[str]) -> bool:
+    """During a simultaneous private phase, update the table post in place instead of posting anew;
+    return whether that was done. The phase goes on while every pending decision is private and is
+    either still another player's earlier one or the acting player's own follow-up; its end (new
+    decisions for others, a public decision, the game's end) is posted normally. (A choice the bot made
+    for a player who ran out of time is announced normally too.)"""
+    after, before = outcome.after, outcome.before
+    pending = after.pending()
+    message_id = before.row.message_id
+    if (concluded or after.row.status != "running" or message_id is None or not _private_choice(outcome)
+            or not pending or not all(d.private for d in pending)
+            or not all(d.id in already for d in pending if d.player != outcome.seat)):
         return False
+    if after.engine.view(after.state, None) != before.engine.view(before.state, None):
+        from cogs.private import dms_closed  # private imports this module
+
+        unreached = [u for u in {after.user_of(d.player) for d in pending} if await dms_closed(bot, u)]
+        post = await table_post(after, mention=False, unreached=unreached, bot=bot)
+        try:
+            await bot.get_partial_messageable(after.row.post_channel_id).get_partial_message(message_id).edit(
+                content=fit_content(post.content), attachments=[img.file() for img in post.images],
+                view=post.view(), allowed_mentions=discord.AllowedMentions.none())
+        except discord.HTTPException as exc:
+            log.info("could not update the table post in place (%s); posting anew", exc.status)
+            return False
     await bot.db.set_message(after.id, message_id, after.row.version)
     from cogs.private import deliver_private  # private imports this module
 
-    await deliver_private(bot, after, already)
+    await deliver_private(bot, after, already, turn_seats=set())
     return True
 
 
-async def table_post(table: Table, *, mention: bool, unreached: list[int] | None = None) -> Post:
+async def table_post(table: Table, *, mention: bool, unreached: list[int] | None = None,
+                     bot: ParlorBot | None = None) -> Post:
     """Return the presenter's table post with the private-choices button (and, for members whose
-    DMs are closed, a line pointing them at it)."""
+    DMs are closed, a line pointing them at it), and with ``bot`` the due time of the pending moves."""
     from cogs.private import private_button  # private imports this module
 
     post = await presenter_for(table.row.kind).table_post(table, mention=mention)
@@ -200,25 +217,6 @@ async def table_post(table: Table, *, mention: bool, unreached: list[int] | None
         post.content += (f"\n🔒 {who}: your DMs are closed, so your hand and private choices are here: "
                          f"press **{label}** (only you will see it).")
         post.mention = [*post.mention, *unreached]
-    return post
-
-
-async def send_table(bot: ParlorBot, table: Table, *, mention: bool,
-                     interaction: discord.Interaction | None = None,
-                     already: set[str] | frozenset[str] = frozenset(),
-                     continuing: set[int] | frozenset[int] = frozenset()) -> discord.Message | None:
-    """Post the current table (as a follow-up of ``interaction`` if given) and remember the post.
-
-    A new turn post (``mention``) first sends each private decision to its player by DM, except
-    those whose ids are in ``already`` (still open from before, so already delivered); members
-    whose DMs are closed are pointed at the post's **My hand & choices** button instead.
-    """
-    unreached: list[int] = []
-    if mention:
-        from cogs.private import deliver_private  # private imports this module
-
-        unreached = await deliver_private(bot, table, already, continuing)
-    post = await table_post(table, mention=mention, unreached=unreached)
     deadlines = getattr(bot, "deadlines", None)
     if deadlines is not None and table.row.status == "running":
         due = [await deadlines.deadline_of(table.id, d.id, d.player) for d in table.pending()]
@@ -227,6 +225,26 @@ async def send_table(bot: ParlorBot, table: Table, *, mention: bool,
             post.content += f"\n⏳ Due <t:{int(min(due))}:R> (`/game extend` asks once for more time)."
         elif due:
             post.content += "\n⏳ Overdue: the game waits for this move."
+    return post
+
+
+async def send_table(bot: ParlorBot, table: Table, *, mention: bool,
+                     interaction: discord.Interaction | None = None,
+                     already: set[str] | frozenset[str] = frozenset(),
+                     turn_seats: set[int] | None = None) -> discord.Message | None:
+    """Post the current table (as a follow-up of ``interaction`` if given) and remember the post.
+
+    A new turn post (``mention``) first sends each private decision to its player by DM, except
+    those whose ids are in ``already`` (still open from before, so already delivered), and, in games
+    that send hands on each turn, the hand of each seat in ``turn_seats`` (all acting seats if
+    ``None``); members whose DMs are closed are pointed at the post's private button instead.
+    """
+    unreached: list[int] = []
+    if mention:
+        from cogs.private import deliver_private  # private imports this module
+
+        unreached = await deliver_private(bot, table, already, turn_seats=turn_seats)
+    post = await table_post(table, mention=mention, unreached=unreached, bot=bot)
     if interaction is not None:
         message = await interaction.followup.send(wait=True, **post.send_kwargs())
     else:

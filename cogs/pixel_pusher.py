@@ -49,7 +49,13 @@ def action_label(view: dict, action: Action) -> str:
     """Return a button label for a Pixel Pusher action (from the acting player's view)."""
     kind = action["type"]
     if kind == "pick":
-        return f"Draft {card_label(_card(view, action['card']))}"
+        card = _card(view, action["card"])
+        name = str(card.get("name", action["card"]))
+        text = str(card.get("text") or "")
+        room = 80 - len(f"Draft {name} ()")
+        if text and room >= 8:
+            return f"Draft {name} ({text if len(text) <= room else text[:room - 1] + '…'})"
+        return f"Draft {name}"[:80]
     if kind == "install":
         return f"Install {_card(view, action['card']).get('name', action['card'])} in slot {action['slot']}"
     if kind == "pixel":
@@ -74,6 +80,14 @@ def action_label(view: dict, action: Action) -> str:
     return kind
 
 
+def _keep_last(actions: list[Action], finishing: str, room: int = 24) -> list[Action]:
+    """Return at most ``room`` actions (one button row is kept for the private button), always keeping
+    the one that finishes the decision (``done``/``confirm``)."""
+    finish = [a for a in actions if a["type"] == finishing]
+    others = [a for a in actions if a["type"] != finishing]
+    return others[:room - len(finish)] + finish
+
+
 class PixelPusherPresenter:
     """How Pixel Pusher looks in Discord."""
 
@@ -85,16 +99,19 @@ class PixelPusherPresenter:
         if action["type"] not in ("install", "flip", "pixel"):
             return []
         view = seat_view(table, seat)
+        placeholder = "Choose a card to install (or another way to build)"
         if action["type"] == "install":
             card = _card(view, action["card"])
-            return [Step(card_label(card), "Choose a card from your hand"),
+            return [Step(card_label(card), placeholder),
                     Step(f"Slot {action['slot']}", "Choose a slot of your machine")]
         if action["type"] == "flip":
-            return [Step("Flip your machine board (Reverser)", "Choose a card from your hand",
+            return [Step("Flip your machine board (Reverser)", placeholder,
                          "Slot k then reads segment 7 - k; uses no card")]
         if action["type"] == "pixel":
-            return [Step("Take a random pixel from the bag instead", "Choose a card from your hand",
-                         "The card is discarded")]
+            hand = (view.get("private") or {}).get("hand") or []
+            first = hand[0].get("name", "your first card") if hand else "your first card"
+            return [Step("Take a random pixel from the bag instead", placeholder,
+                         f"Discards {first}; keep cards you want by installing them first")]
         return []
 
     def _names(self, table: Table) -> list[str]:
@@ -140,7 +157,7 @@ class PixelPusherPresenter:
             if decision.kind == "build":
                 buttons.append(GuideButton(table.id, decision.player, decision.id, "Build", "🔧"))
             else:
-                for action in table.engine.legal_actions(table.state, decision.player)[:24]:
+                for action in _keep_last(table.engine.legal_actions(table.state, decision.player), "done"):
                     style = (discord.ButtonStyle.secondary if action["type"] == "done"
                              else discord.ButtonStyle.primary)
                     buttons.append(GameButton(table.id, decision.player, decision.id, action,
@@ -161,7 +178,7 @@ class PixelPusherPresenter:
         if decision is not None and decision.private:
             lines.append("Draft one card: the rest passes to your left." if decision.kind == "draft" else
                          "Convert with your machines, store what fits, then **Confirm**.")
-            for action in table.engine.legal_actions(table.state, seat)[:25]:
+            for action in _keep_last(table.engine.legal_actions(table.state, seat), "confirm"):
                 style = discord.ButtonStyle.success if action["type"] == "confirm" else discord.ButtonStyle.primary
                 buttons.append(GameButton(table.id, seat, decision.id, action, label=action_label(view, action),
                                           style=style))

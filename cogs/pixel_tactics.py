@@ -66,6 +66,15 @@ class PixelTacticsPresenter:
     private_label = "Show my hand"
     dm_on_turn = True
 
+    def turn_dm_seats(self, before: Table, after: Table) -> set[int]:
+        """Return the seat whose turn just began (its hand goes by DM), if one did."""
+        def turn(table: Table) -> tuple:
+            view = seat_view(table, None)
+            return ((view.get("match") or {}).get("game"), view.get("round"), view.get("wave"), view.get("turn"),
+                    view.get("phase") == "turn")
+        now = turn(after)
+        return {now[3]} if now[4] and now[3] is not None and now != turn(before) else set()
+
     def humanize(self, table: Table, text: str) -> str:
         """Return an engine sentence with the players' names and positions in words."""
         return humanize(text, [esc(n) for n in table.names()])
@@ -156,11 +165,11 @@ class PixelTacticsPresenter:
             usable: dict[str, list[str]] = {}
             for action in legal:
                 if "card" in action:
-                    names = usable.setdefault(ACTION_NAMES.get(action["type"], action["type"]), [])
-                    name = card_of(view, action["card"]).get("name", "a card")
-                    if name not in names:
-                        names.append(name)
-            allowed = " · ".join(f"{kind}: {', '.join(names)}" for kind, names in usable.items())
+                    cards = usable.setdefault(ACTION_NAMES.get(action["type"], action["type"]), [])
+                    card = card_of(view, action["card"]).get("name", "a card")
+                    if card not in cards:
+                        cards.append(card)
+            allowed = " · ".join(f"{kind}: {', '.join(cards)}" for kind, cards in usable.items())
             lines.append(f"It is your turn. Your hand allows now: {allowed or 'nothing (draw, attack, move…)'}."
                          "\nPlay through **Take an action** on the game's post.")
         return Post("\n".join(lines), [Image(data, f"pixel-tactics-{table.id}-hand.png", alt.alt_hand(view, names))],

@@ -113,12 +113,12 @@ def presenter_for(kind: str) -> Presenter:
     return PRESENTERS[kind]
 
 
-_VIEWS: dict[tuple[int, int, int | None], dict] = {}
+_VIEWS: dict[tuple[str, int, int, float, int | None], dict] = {}
 
 
 def seat_view(table: Table, seat: int | None) -> dict:
     """Return ``engine.view(state, seat)`` of a table, cached per game version (choosers ask per action)."""
-    key = (table.id, table.row.version, seat)
+    key = (table.row.kind, table.id, table.row.version, table.row.updated_at, seat)
     if key not in _VIEWS:
         if len(_VIEWS) > 64:
             _VIEWS.clear()

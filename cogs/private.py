@@ -30,6 +30,8 @@ log = logging.getLogger("parlor.private")
 
 #: how long a member's refused DMs are not retried (seconds)
 DM_RETRY_AFTER = 24 * 3600
+#: Discord's error code for "Cannot send messages to this user" (DMs closed, or no shared server)
+CANNOT_DM = 50007
 
 
 def has_private(kind: str) -> bool:
@@ -50,21 +52,27 @@ async def send_dm(bot: ParlorBot, user_id: int, post: Post) -> bool:
     try:
         user = bot.get_user(user_id) or await bot.fetch_user(user_id)
         await user.send(**post.send_kwargs())
+    except discord.Forbidden as exc:
+        if exc.code == CANNOT_DM:
+            log.info("DM refused (50007); not retried for a while")
+            await bot.db.set_dm_closed(user_id, True)
+        else:
+            log.warning("DM forbidden (%s); this post goes through the game's channel", exc.code)
+        return False
     except discord.HTTPException as exc:
-        log.info("DM refused (%s); not retried for a while", exc.status)
-        await bot.db.set_dm_closed(user_id, True)
+        log.warning("DM failed (%s %s); this post goes through the game's channel", exc.status, exc.code)
         return False
     if await bot.db.dm_closed_since(user_id) is not None:
         await bot.db.set_dm_closed(user_id, False)
     return True
 
 
-async def deliver_private(bot: ParlorBot, table: Table, already: set[str] | frozenset[str] = frozenset(),
-                          continuing: set[int] | frozenset[int] = frozenset()) -> list[int]:
+async def deliver_private(bot: ParlorBot, table: Table, already: set[str] | frozenset[str] = frozenset(), *,
+                          turn_seats: set[int] | None = None) -> list[int]:
     """Send every new private decision (ids not in ``already``) to its player by DM; return the
-    members who could not be reached that way (their DMs are closed). With ``dm_on_turn``, a new
-    public decision sends its player's private post too, unless that seat is in ``continuing``
-    (it was already deciding: the same turn goes on)."""
+    members who could not be reached that way (their DMs are closed). With ``dm_on_turn``, a public
+    decision of a seat in ``turn_seats`` (any acting seat if ``None``: a table posted afresh) sends its
+    player's private post too: their hand as their turn begins."""
     presenter = presenter_for(table.row.kind)
     make = getattr(presenter, "private_post", None)
     if make is None or table.row.status != "running":
@@ -75,7 +83,7 @@ async def deliver_private(bot: ParlorBot, table: Table, already: set[str] | froz
     for decision in table.pending():
         if decision.id in already or decision.player in done:
             continue
-        if not decision.private and not (on_turn and decision.player not in continuing):
+        if not decision.private and not (on_turn and (turn_seats is None or decision.player in turn_seats)):
             continue
         done.add(decision.player)
         user_id = table.user_of(decision.player)
@@ -135,7 +143,8 @@ class OpenPrivateButton(discord.ui.DynamicItem[discord.ui.Button],
         """Check the choice is the clicker's and still open, then show it only to them."""
         bot = bot_of(interaction)
         async with guarded(interaction):
+            await interaction.response.defer(ephemeral=True, thinking=True)
             table, seat = await bot.tables.check_decision(
                 self.game_id, interaction.user.id, self.decision_id, interaction.guild_id, self.seat)
             post = await presenter_for(table.row.kind).private_post(table, seat)
-            await interaction.response.send_message(ephemeral=True, **post.send_kwargs())
+            await interaction.followup.send(ephemeral=True, **post.send_kwargs())

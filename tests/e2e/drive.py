@@ -119,9 +119,10 @@ def dump_images(fake: FakeDiscord, name: str) -> None:
     out = Path(folder) / name
     out.mkdir(parents=True, exist_ok=True)
     for index, message in enumerate(fake.all_messages(include_ephemeral=True)):
+        where = "eph" if message.ephemeral else "dm" if message.guild_id is None else "pub"
         for attachment in message.attachments:
-            (out / f"{index:04d}-{attachment.filename}").write_bytes(attachment.data)
-        (out / f"{index:04d}.txt").write_text(message.content or "")
+            (out / f"{index:04d}-{where}-{attachment.filename}").write_bytes(attachment.data)
+        (out / f"{index:04d}-{where}.txt").write_text((message.content or "") + "\n")
 
 
 class LeakWatch:

@@ -52,7 +52,7 @@ def test_pixel_pusher_labels_tell_different_actions_apart():
     class Table:
         def __init__(self, state, version):
             self.engine, self.state, self.id = engine, state, 0
-            self.row = type("Row", (), {"version": version})()
+            self.row = type("Row", (), {"version": version, "kind": "pixel-pusher", "updated_at": 0.0})()
 
     version = 0
     for players in (2, 4):

@@ -202,6 +202,15 @@ class PixelTacticsPresenter:
         return posts
 
 
+RULES_SUMMARY = """**Pixel Tactics** — 2 players, each with their own copy of our 25-card set; each card is a Leader, a Hero or an Order/Operation/Trap.
+• Setup: draw 5 (plus one per trophy your rival holds), choose a Leader in secret; both are revealed together. It stands at the centre of your 3×3 Unit.
+• Rounds of three waves — **Vanguard**, **Flank**, **Rear** (rows relative to your Leader). In each wave the first player takes a turn of two actions, then the other. First player changes each round.
+• Actions: draw (up to your hand size), recruit into an empty slot of the current wave, attack (melee: foremost living of a column on each side; Ranged: anyone, but Intercept shields the one or two behind), cast a Spell, Leader action, Order, Move, Switch (two actions), clear a corpse, start an Operation (4 time markers), place a Trap face down, clear your reserve, end turn. A Hero does one starred action a turn; one recruited this wave cannot act.
+• Casualties at the end of each wave: damage ≥ Life → corpse. A Leader at damage ≥ Life routs its Unit: the other player wins the game and a trophy.
+• Round 1 is a **Ceasefire**: no Attacks or Spells against the rival, no Orders or Operations, Traps only placed.
+Full rules and the card list: `docs/rules/pixel_tactics.md`; any card: `/pt card`."""
+
+
 class PixelTacticsCog(commands.Cog):
     """Pixel Tactics: its presenter and /pt card."""
 
@@ -213,6 +222,11 @@ class PixelTacticsCog(commands.Cog):
 
         sets.assert_valid()
         register_presenter(PixelTacticsPresenter())
+
+    @pt.command(name="rules", description="A short summary of the Pixel Tactics rules")
+    async def rules(self, interaction: discord.Interaction) -> None:
+        """Answer with the rules summary, privately."""
+        await interaction.response.send_message(RULES_SUMMARY, ephemeral=True)
 
     @pt.command(name="card", description="Show a Pixel Tactics card: its Leader, Hero and Order/Operation/Trap")
     @app_commands.describe(name="The card's name")

@@ -33,4 +33,6 @@ async def test_pt_card_autocomplete_and_image(fake_discord, tmp_path):  # noqa: 
 
         rules = await (await fake.slash(ada, "pusher", subcommand="rules", channel=fake.games)).wait_final(TIMEOUT)
         assert rules.ephemeral and "Pixel Pusher" in rules.content
+        rules = await (await fake.slash(ada, "pt", subcommand="rules", channel=fake.games)).wait_final(TIMEOUT)
+        assert rules.ephemeral and "Ceasefire" in rules.content and len(rules.content) <= 2000
     fake.assert_no_violations()

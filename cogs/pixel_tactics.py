@@ -170,8 +170,11 @@ class PixelTacticsPresenter:
                     if card not in cards:
                         cards.append(card)
             allowed = " · ".join(f"{kind}: {', '.join(cards)}" for kind, cards in usable.items())
-            lines.append(f"It is your turn. Your hand allows now: {allowed or 'nothing (draw, attack, move…)'}."
-                         "\nPlay through **Take an action** on the game's post.")
+            if allowed:
+                what = f"Your hand allows now: {allowed}."
+            else:
+                what = "Your hand is empty." if not count else "No card of your hand can be played right now."
+            lines.append(f"It is your turn. {what}\nPlay through **Take an action** on the game's post.")
         return Post("\n".join(lines), [Image(data, f"pixel-tactics-{table.id}-hand.png", alt.alt_hand(view, names))],
                     buttons)
 

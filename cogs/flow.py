@@ -139,17 +139,22 @@ async def announce(bot: ParlorBot, outcome: Outcome, interaction: discord.Intera
                                attachments=[img.file() for img in post.images], view=post.view()):
             await bot.db.set_message(after.id, interaction.message.id, after.row.version)
             return
+    # Games that say so open the next table post with the line, rather than posting it on its own.
+    combine = (getattr(presenter, "combine_done_line", False) and not clicked and not concluded
+               and after.row.status == "running")
     if clicked:
         content = interaction.message.content or ""
         await _edit_clicked(interaction, content=fit_content(f"{content}\n{done_line}"), view=None)
     else:
         await _retire(channel, before.row.message_id)
-        await channel.send(done_line, allowed_mentions=discord.AllowedMentions.none())
+        if not combine:
+            await channel.send(done_line, allowed_mentions=discord.AllowedMentions.none())
     last = None
     for post in concluded:
         last = await channel.send(**post.send_kwargs())
     if after.row.status == "running":
-        await send_table(bot, after, mention=True, already=before_ids | delivered, turn_seats=turn_seats)
+        await send_table(bot, after, mention=True, already=before_ids | delivered, turn_seats=turn_seats,
+                         lead=done_line if combine else "")
     elif last is not None:
         await bot.db.set_message(after.id, last.id, after.row.version)
 
@@ -231,13 +236,14 @@ async def table_post(table: Table, *, mention: bool, unreached: list[int] | None
 async def send_table(bot: ParlorBot, table: Table, *, mention: bool,
                      interaction: discord.Interaction | None = None,
                      already: set[str] | frozenset[str] = frozenset(),
-                     turn_seats: set[int] | None = None) -> discord.Message | None:
+                     turn_seats: set[int] | None = None, lead: str = "") -> discord.Message | None:
     """Post the current table (as a follow-up of ``interaction`` if given) and remember the post.
 
     A new turn post (``mention``) first sends each private decision to its player by DM, except
     those whose ids are in ``already`` (still open from before, so already delivered), and, in games
     that send hands on each turn, the hand of each seat in ``turn_seats`` (all acting seats if
     ``None``); members whose DMs are closed are pointed at the post's private button instead.
+    ``lead`` (what the last action did) opens the post.
     """
     unreached: list[int] = []
     if mention:
@@ -245,6 +251,8 @@ async def send_table(bot: ParlorBot, table: Table, *, mention: bool,
 
         unreached = await deliver_private(bot, table, already, turn_seats=turn_seats)
     post = await table_post(table, mention=mention, unreached=unreached, bot=bot)
+    if lead:
+        post.content = f"{lead}\n{post.content}"
     if interaction is not None:
         message = await interaction.followup.send(wait=True, **post.send_kwargs())
     else:

@@ -93,6 +93,7 @@ class PixelPusherPresenter:
 
     kind = "pixel-pusher"
     private_label = "My hand & choices"
+    combine_done_line = True  # one post per action: what was done, then the table
 
     def guide_path(self, table: Table, seat: int, action: Action) -> list[Step]:
         """Builds go through the private chooser (the hand stays hidden): card, then slot."""

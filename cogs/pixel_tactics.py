@@ -65,6 +65,7 @@ class PixelTacticsPresenter:
     kind = "pixel-tactics"
     private_label = "Show my hand"
     dm_on_turn = True
+    combine_done_line = True  # one post per action: what was done, then the table
 
     def turn_dm_seats(self, before: Table, after: Table) -> set[int]:
         """Return the seat whose turn just began (its hand goes by DM), if one did."""

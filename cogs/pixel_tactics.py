@@ -50,6 +50,17 @@ def guide_path(view: dict, seat: int, action: Action) -> list[Step]:
     return steps
 
 
+def named_view(view: dict, names) -> dict:
+    """Return a public view whose sentences for people (the Trap window's, the result's) use names
+    (raw: for the image; escape them before putting them in a message)."""
+    names = list(names)
+    if view.get("waiting"):
+        view = {**view, "waiting": humanize(view["waiting"], names)}
+    if (view.get("result") or {}).get("reason"):
+        view = {**view, "result": {**view["result"], "reason": humanize(view["result"]["reason"], names)}}
+    return view
+
+
 def _hero_hint(card: dict) -> str:
     hero = card.get("hero") or {}
     return f"Hero {hero.get('attack', '?')}/{hero.get('life', '?')}"
@@ -103,7 +114,7 @@ class PixelTacticsPresenter:
             return (f"{head}\nEach player picks a Leader from their hand in secret (by DM, or **Show my hand**); "
                     f"both are revealed together. Still choosing: {', '.join(who(s) for s in waiting)}.")
         if phase == "trap":
-            return f"{head}\n⏳ {self.humanize(table, view.get('waiting') or 'Waiting for a response.')}"
+            return f"{head}\n⏳ {esc(view.get('waiting') or 'Waiting for a response.')}"
         if phase == "turn" and view.get("turn") is not None:
             left = view.get("actions_left", 0)
             return (f"{head}\n{who(view['turn'])}: your turn, {left} action{'s' if left != 1 else ''} left. "
@@ -112,10 +123,8 @@ class PixelTacticsPresenter:
 
     async def table_post(self, table: Table, *, mention: bool) -> Post:
         """Return the public board post with the turn's buttons."""
-        view = table.engine.view(table.state, None)
+        view = named_view(table.engine.view(table.state, None), table.names())
         names = table.names()
-        if view.get("waiting"):
-            view = {**view, "waiting": humanize(view["waiting"], list(names))}
         data = await run_render(render.render_board, view, names)
         buttons: list[discord.ui.Item] = []
         mentions: list[int] = []
@@ -183,7 +192,7 @@ class PixelTacticsPresenter:
         """Announce a game of the match won (a trophy) and the match's end."""
         before = outcome.before.engine.view(outcome.before.state, None)
         after_table = outcome.after
-        after = after_table.engine.view(after_table.state, None)
+        after = named_view(after_table.engine.view(after_table.state, None), after_table.names())
         names = after_table.names()
         posts = []
         old, new = (before.get("match") or {}).get("trophies"), (after.get("match") or {}).get("trophies")
@@ -199,7 +208,7 @@ class PixelTacticsPresenter:
             data = await run_render(render.render_board, after, names)
             headline = (f"🏆 <@{after_table.user_of(winners[0])}> wins the match!" if len(winners) == 1
                         else "The match ended without a winner.")
-            reason = f"\n_{result['reason']}_" if result.get("reason") else ""
+            reason = f"\n_{esc(result['reason'])}_" if result.get("reason") else ""
             posts.append(Post(f"**{after_table.title}** · {headline}{reason}",
                               [Image(data, f"pixel-tactics-{after_table.id}-final.png", alt.alt_board(after, names))],
                               mention=[after_table.user_of(w) for w in winners]))

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from .board import State, phase_order, sort_pixels
 from .content import ABILITIES, PRIMARIES
-from .rules import open_convert
+from .convert import open_convert
 
 
 def _take(state: State, colour: str) -> None:

@@ -135,6 +135,25 @@ class Engine(ABC):
     def leave(self, state: State, player: int) -> State:
         """Return the state after ``player`` leaves (resigns or forfeits) the game."""
 
+    def checked_options(self, num_players: Any, options: Any, seed: Any,
+                        known: tuple[str, ...] = ()) -> dict[str, Any]:
+        """Check ``new_game``'s arguments (player count in range, options a dict of ``known`` names,
+        seed an int) and return the options (``None`` → ``{}``); raise ``BadOptions`` otherwise."""
+        low, high = self.min_players, self.max_players
+        if type(num_players) is not int or not low <= num_players <= high:
+            count = f"{low} players" if low == high else f"{low} to {high} players"
+            raise BadOptions(f"{self.title} is played by {count}.")
+        if options is None:
+            options = {}
+        if not isinstance(options, dict):
+            raise BadOptions("Options must be a set of named values.")
+        unknown = sorted(str(k) for k in options if k not in known)
+        if unknown:
+            raise BadOptions(f"Unknown option(s) for {self.title}: {', '.join(unknown)}.")
+        if type(seed) is not int:
+            raise BadOptions("The seed must be an integer.")
+        return options
+
     def describe_action(self, state: State, player: int, action: Action) -> str:
         """Return a short public sentence describing ``action`` (before it is applied)."""
         return f"seat {player + 1}: {action.get('type', 'action')}"

@@ -6,7 +6,6 @@ from typing import Any
 
 from ..base import (
     Action,
-    BadOptions,
     Decision,
     Engine,
     IllegalAction,
@@ -46,16 +45,7 @@ class PixelPusherEngine(StoredOutcome, Engine):
     # ----------------------------------------------------------------- setup
     def new_game(self, num_players: int, options: dict[str, Any], seed: int) -> State:
         """Return a game set up as the rulebook says, round 1 drafting."""
-        if type(num_players) is not int or not self.min_players <= num_players <= self.max_players:
-            raise BadOptions("Pixel Pusher is played by 2 to 4 players.")
-        if options is None:
-            options = {}
-        if not isinstance(options, dict):
-            raise BadOptions("Options must be a set of named values.")
-        if options:
-            raise BadOptions(f"Unknown option(s) for Pixel Pusher: {', '.join(sorted(map(str, options)))}.")
-        if type(seed) is not int:
-            raise BadOptions("The seed must be an integer.")
+        self.checked_options(num_players, options, seed)
         return new_state(num_players, seed)
 
     # ------------------------------------------------------------- decisions

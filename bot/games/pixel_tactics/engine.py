@@ -35,20 +35,10 @@ class PixelTacticsEngine(StoredOutcome, Engine):
 
     def new_game(self, num_players: int, options: dict[str, Any], seed: int) -> State:
         """Return a new match, its first game dealt and both Leader picks pending."""
-        if type(num_players) is not int or num_players != 2:
-            raise BadOptions("Pixel Tactics Classic is played by exactly 2 players.")
-        if options is None:
-            options = {}
-        if not isinstance(options, dict):
-            raise BadOptions("Options must be a set of named values.")
-        unknown = sorted(str(k) for k in options if k != "trophies")
-        if unknown:
-            raise BadOptions(f"Unknown option(s) for Pixel Tactics: {', '.join(unknown)}.")
+        options = self.checked_options(num_players, options, seed, ("trophies",))
         target = options.get("trophies", 2)
         if type(target) is not int or target not in (1, 2, 3):
             raise BadOptions("trophies must be 1, 2 or 3.")
-        if type(seed) is not int:
-            raise BadOptions("The seed must be an integer.")
         return match.new_match(num_players, target, seed)
 
     # ------------------------------------------------------------- decisions

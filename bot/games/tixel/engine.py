@@ -46,23 +46,13 @@ class TixelEngine(StoredOutcome, Engine):
     # ----------------------------------------------------------------- setup
     def new_game(self, num_players: int, options: dict[str, Any], seed: int) -> State:
         """Return a new game: colours drawn from the seed, White to move."""
-        if type(num_players) is not int or num_players != 2:
-            raise BadOptions("Tixel is played by 2 players.")
-        if options is None:
-            options = {}
-        if not isinstance(options, dict):
-            raise BadOptions("Options must be a set of named values.")
-        unknown = sorted(map(str, set(options) - {"tix", "poka_yoke"}))
-        if unknown:
-            raise BadOptions(f"Unknown option(s) for Tixel: {', '.join(unknown)}.")
+        options = self.checked_options(num_players, options, seed, ("tix", "poka_yoke"))
         tix = options.get("tix", 0)
         if type(tix) is not int or not 0 <= tix <= rules.MAX_TIX:
             raise BadOptions("The Tix option is a number of pieces from 0 to 4.")
         poka = options.get("poka_yoke", False)
         if type(poka) is not bool:
             raise BadOptions("The Poka Yoke option is on or off.")
-        if type(seed) is not int:
-            raise BadOptions("The seed must be an integer.")
         return rules.new_state({"tix": tix, "poka_yoke": poka}, seed)
 
     # ------------------------------------------------------------- decisions

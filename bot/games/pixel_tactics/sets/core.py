@@ -2,7 +2,7 @@
 
 CARDS = [
     {"key": "lorekeeper", "name": "Lorekeeper", "set": "core",
-     "leader": {"attack": 2, "life": 18, "text": "Your maximum hand size is 7.",
+     "leader": {"attack": 2, "life": 18, "text": "Your maximum hand size is 2 larger (7).",
                 "abilities": [{"kind": "static", "mod": "hand_size", "who": "you", "amount": 2}]},
      "hero": {"attack": 1, "life": 4,
               "vanguard": {"text": "When this Hero is attacked, draw a card.",
@@ -258,7 +258,7 @@ CARDS = [
                 "effects": [{"op": "damage", "amount": 2, "to": "target_column"}]}},
 
     {"key": "pickpocket", "name": "Pickpocket", "set": "core",
-     "leader": {"attack": 3, "life": 17, "text": "The Rival's maximum hand size is 4.",
+     "leader": {"attack": 3, "life": 17, "text": "The Rival's maximum hand size is 1 smaller (4).",
                 "abilities": [{"kind": "static", "mod": "hand_size", "who": "rival", "amount": -1}]},
      "hero": {"attack": 3, "life": 4,
               "vanguard": {"text": "After this Hero attacks, the Rival discards a random card.",
@@ -354,12 +354,12 @@ CARDS = [
               "vanguard": {"text": "When this Hero is recruited, draw a card.",
                            "abilities": [{"kind": "reaction", "trigger": "recruited",
                                           "effects": [{"op": "draw", "count": 1, "who": "you"}]}]},
-              "flank": {"text": "Your maximum hand size is +1.",
+              "flank": {"text": "Your maximum hand size is 1 larger.",
                         "abilities": [{"kind": "static", "mod": "hand_size", "who": "you", "amount": 1}]},
               "rear": {"text": "Spell: Your maximum hand size grows by 1 for the rest of the game.",
                        "abilities": [{"kind": "spell", "target": None,
                                       "effects": [{"op": "hand_size", "amount": 1, "who": "you"}]}]}},
-     "tactic": {"kind": "operation", "text": "Your maximum hand size is +2.",
+     "tactic": {"kind": "operation", "text": "Your maximum hand size is 2 larger.",
                 "abilities": [{"kind": "static", "mod": "hand_size", "who": "you", "amount": 2}]}},
 
     {"key": "cinderwitch", "name": "Cinderwitch", "set": "core",

@@ -14,6 +14,7 @@ from rendering import pixel_pusher as pp
 from rendering.pixel_pusher_parts import PIXELS, SEATS, card_label
 from rendering.theme import ACCENT, INK, MIN_CONTRAST, contrast_ratio
 from tests.rendering import pusher_views as pv
+from tests.rendering.legibility import assert_legible
 
 N = pv.NAMES
 
@@ -71,19 +72,7 @@ def test_png_is_sane(name: str) -> None:
 def test_every_text_is_legible(name: str) -> None:
     log: list = []
     _, img = render(name, log)
-    rgb = img.convert("RGB")
-    assert len(log) >= 5
-    for rec in log:
-        assert contrast_ratio(rec.fg, rec.bg) >= MIN_CONTRAST, rec
-        assert rec.px * 400 / img.width >= 12, rec
-        # the declared background is what lies behind the text: it dominates a frame 2 px around the ink
-        x0, y0, x1, y1 = rec.box
-        assert 2 <= x0 < x1 <= img.width - 2 and 2 <= y0 < y1 <= img.height - 2, rec
-        frame = [(x, y) for x in range(x0 - 2, x1 + 2) for y in (y0 - 2, y1 + 1)]
-        frame += [(x, y) for y in range(y0 - 2, y1 + 2) for x in (x0 - 2, x1 + 1)]
-        top = Counter(rgb.getpixel(p) for p in frame).most_common(1)[0][0]
-        assert max(abs(a - b) for a, b in zip(top, rec.bg, strict=True)) <= 12, (rec, top)
-        assert contrast_ratio(rec.fg, top) >= MIN_CONTRAST, (rec, top)
+    assert_legible(img, log, 5)
 
 
 @pytest.mark.parametrize("name", ["board_convert4", "board_crowded", "private_convert"])

@@ -5,14 +5,13 @@ from __future__ import annotations
 import copy
 import io
 import time
-from collections import Counter
 
 import pytest
 from PIL import Image
 
 from rendering import pixel_tactics as pt
-from rendering.theme import MIN_CONTRAST, contrast_ratio
 from tests.rendering import pt_views as pv
+from tests.rendering.legibility import assert_legible
 
 NAMES = ["Ana", "Bartholomew"]
 LONG = ["🦄 Princess Sparkle-Unicorn of the Eternal Glitter Kingdom WWWWWWWW", "漢字"]
@@ -91,19 +90,7 @@ def test_png_is_sane(name: str) -> None:
 def test_every_text_is_legible_and_inside(name: str) -> None:
     log: list = []
     _, img = render(name, log)
-    rgb = img.convert("RGB")
-    assert len(log) >= 3
-    for rec in log:
-        assert contrast_ratio(rec.fg, rec.bg) >= MIN_CONTRAST, rec
-        assert rec.px * 400 / img.width >= 12, rec
-        x0, y0, x1, y1 = rec.box
-        assert 2 <= x0 < x1 <= img.width - 2 and 2 <= y0 < y1 <= img.height - 2, rec
-        # the declared background is what lies behind the text: it dominates a frame 2 px around the ink
-        frame = [(x, y) for x in range(x0 - 2, x1 + 2) for y in (y0 - 2, y1 + 1)]
-        frame += [(x, y) for y in range(y0 - 2, y1 + 2) for x in (x0 - 2, x1 + 1)]
-        top = Counter(rgb.getpixel(p) for p in frame).most_common(1)[0][0]
-        assert max(abs(a - b) for a, b in zip(top, rec.bg, strict=True)) <= 12, (rec, top)
-        assert contrast_ratio(rec.fg, top) >= MIN_CONTRAST, (rec, top)
+    assert_legible(img, log, 3)
 
 
 def _overlaps(a: tuple, b: tuple) -> bool:

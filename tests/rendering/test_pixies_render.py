@@ -6,7 +6,6 @@ import copy
 import io
 import itertools
 import time
-from collections import Counter
 
 import pytest
 from PIL import Image
@@ -14,6 +13,7 @@ from PIL import Image
 from rendering import pixies
 from rendering.pixies_cards import COLOURS, largest_zone_cells
 from rendering.theme import INK, MIN_CONTRAST, contrast_ratio
+from tests.rendering.legibility import assert_legible
 
 # ---------------------------------------------------------------- hand-built views (docs/dev/pixies_view.md)
 _ids = itertools.count()
@@ -178,21 +178,7 @@ def test_png_is_sane(name: str) -> None:
 def test_every_text_is_legible(name: str) -> None:
     log: list = []
     _, img = render(name, log)
-    rgb = img.convert("RGB")
-    assert len(log) >= 5
-    for rec in log:
-        assert contrast_ratio(rec.fg, rec.bg) >= MIN_CONTRAST, rec
-        assert rec.px * 400 / img.width >= 12, rec
-        # the declared background really is what lies behind the text: it dominates a thin frame
-        # drawn 2 px around the text's ink box
-        x0, y0, x1, y1 = rec.box
-        assert 2 <= x0 < x1 <= img.width - 2 and 2 <= y0 < y1 <= img.height - 2, rec
-        frame = [(x, y) for x in range(x0 - 2, x1 + 2) for y in (y0 - 2, y1 + 1)]
-        frame += [(x, y) for y in range(y0 - 2, y1 + 2) for x in (x0 - 2, x1 + 1)]
-        counts = Counter(rgb.getpixel(p) for p in frame)
-        top = counts.most_common(1)[0][0]
-        assert max(abs(a - b) for a, b in zip(top, rec.bg, strict=True)) <= 12, (rec, top)  # palette PNG
-        assert contrast_ratio(rec.fg, top) >= MIN_CONTRAST, (rec, top)
+    assert_legible(img, log, 5)
 
 
 @pytest.mark.parametrize("name", sorted(CASES))

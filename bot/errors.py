@@ -41,3 +41,7 @@ class LobbyError(ParlorError):
 
 class NotAllowed(ParlorError):
     """The command is not allowed here or for this member."""
+
+
+class NotSaved(ParlorError):
+    """Storage could not record the action (disk full, I/O error): nothing changed, try again."""

@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import dataclasses
+import logging
 import random
 import weakref
-from collections.abc import Awaitable, Callable
+from collections.abc import AsyncIterator, Awaitable, Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -14,7 +16,9 @@ from bot import errors
 from bot.games.base import Action, Decision, Engine, GameError, State
 from bot.registry import engine as engine_for
 from bot.registry import title
-from storage.database import Database, GameRow, SeatRow, SeatTaken, StaleVersion
+from storage.database import Database, GameRow, SeatRow, SeatTaken, StaleVersion, StorageError
+
+log = logging.getLogger("parlor.tables")
 
 SeedSource = Callable[[], int]
 CommitHook = Callable[["Table"], Awaitable[None]]
@@ -136,7 +140,8 @@ class TableService:
             engine_for(kind)
         except KeyError:
             raise errors.LobbyError(f"Unknown game {kind!r}.") from None
-        game_id = await self.db.create_game(kind, guild_id, channel_id, user_id, options, self._seed(), name)
+        async with saving(None):
+            game_id = await self.db.create_game(kind, guild_id, channel_id, user_id, options, self._seed(), name)
         return await self.load(game_id)
 
     async def join(self, game_id: int, user_id: int, name: str) -> Table:
@@ -148,7 +153,8 @@ class TableService:
             if len(table.seats) >= table.engine.max_players:
                 raise errors.LobbyError(f"The table is full ({table.engine.max_players} players).")
             try:
-                await self.db.add_seat(game_id, user_id, table.row.version, name)
+                async with saving(game_id):
+                    await self.db.add_seat(game_id, user_id, table.row.version, name)
             except SeatTaken:
                 raise errors.LobbyError("You already have a seat at this table.") from None
             return await self.load(game_id)
@@ -161,7 +167,8 @@ class TableService:
                 raise errors.LobbyError("You are not seated at this table.")
             if user_id == table.row.creator_id:
                 raise errors.LobbyError("You opened this table: use Cancel to close it.")
-            await self.db.remove_seat(game_id, user_id, table.row.version)
+            async with saving(game_id):
+                await self.db.remove_seat(game_id, user_id, table.row.version)
             return await self.load(game_id)
 
     async def cancel(self, game_id: int, user_id: int) -> Table:
@@ -170,7 +177,8 @@ class TableService:
             table = await self._lobby(game_id)
             if user_id != table.row.creator_id:
                 raise errors.LobbyError("Only the member who opened this table can cancel it.")
-            await self.db.update_game(game_id, table.row.version, status="cancelled")
+            async with saving(game_id):
+                await self.db.update_game(game_id, table.row.version, status="cancelled")
             return await self.load(game_id)
 
     async def start(self, game_id: int, user_id: int) -> Table:
@@ -188,7 +196,8 @@ class TableService:
                 state = eng.new_game(count, game_options(table.row), table.row.seed)
             except GameError as exc:
                 raise errors.LobbyError(exc.message) from None
-            await self.db.update_game(game_id, table.row.version, status="running", state=state)
+            async with saving(game_id):
+                await self.db.update_game(game_id, table.row.version, status="running", state=state)
             started = await self.load(game_id)
             await self._notify(started)
             return started
@@ -259,18 +268,35 @@ class TableService:
                 text = "resigned"
                 state = eng.leave(table.state, seat)
             else:
+                self._require_listed(table, seat, action)
                 text = eng.describe_action(table.state, seat, action)
                 state = eng.apply(table.state, seat, action)
         except GameError as exc:
             raise errors.IllegalMove(exc.message) from None
         status = "finished" if eng.is_terminal(state) else "running"
+        now = self.db.clock()
         try:
-            await self.db.commit_action(table.id, table.row.version, seat, user_id, action, state, status)
+            async with saving(table.id):
+                version = await self.db.commit_action(table.id, table.row.version, seat, user_id, action,
+                                                      state, status, now)
         except StaleVersion:
             raise errors.StaleDecision("The game changed meanwhile; look at the latest post.") from None
-        after = await self.load(table.id)
+        # Read-your-writes by construction: the table after the commit is the one this task wrote,
+        # never a reload that another connection's snapshot could show older.
+        row = dataclasses.replace(table.row, state=state, status=status, version=version, updated_at=now)
+        after = dataclasses.replace(table, row=row, epoch=table.epoch if status == "running" else 0)
         await self._notify(after)
         return Outcome(table, after, seat, action, text)
+
+    @staticmethod
+    def _require_listed(table: Table, seat: int, action: Action) -> None:
+        """Refuse an action that is not exactly one of the engine's legal actions (an extra key, a
+        different type of value): only what the engine listed is ever committed to the log."""
+        legal = table.engine.legal_actions(table.state, seat)
+        if action in legal:
+            return
+        table.engine.apply(table.state, seat, action)  # for the engine's own reason, if it has one
+        raise GameError("That move is not one of the legal moves now.")
 
     async def _notify(self, table: Table) -> None:
         for hook in self.after_commit:
@@ -309,6 +335,19 @@ class TableService:
         listed = ", ".join(f"#{t.id}" for t in pick)
         raise errors.GameNotFound(f"Several games run here ({listed}): add `game:<number>` to say which.")
 
+
+
+@contextlib.asynccontextmanager
+async def saving(game_id: int | None) -> AsyncIterator[None]:
+    """Turn a failure of the store itself (disk full, I/O error) into a ``NotSaved`` refusal that says
+    the change was not recorded (the transaction was rolled back: nothing changed)."""
+    try:
+        yield
+    except StorageError as exc:
+        log.error("game %s: the change could not be stored (%s)", game_id, exc)
+        why = "the bot's disk is full" if exc.full else "the bot could not write to its database"
+        raise errors.NotSaved(f"That was **not** saved ({why}). Nothing changed: please try again "
+                              "in a little while.") from None
 
 
 def game_options(row: GameRow) -> dict[str, Any]:

@@ -3,7 +3,9 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import json
+import sqlite3
 import time
 from collections.abc import AsyncIterator, Callable, Iterable
 from contextlib import asynccontextmanager
@@ -19,6 +21,25 @@ Clock = Callable[[], float]
 
 class StaleVersion(Exception):
     """The game changed since it was loaded: the write was not applied."""
+
+
+class StorageError(Exception):
+    """SQLite could not carry out a read or write (disk full, I/O error, damaged file)."""
+
+    def __init__(self, message: str, *, full: bool = False):
+        super().__init__(message)
+        #: the disk (or the database's size limit) is full
+        self.full = full
+
+
+def storage_error(exc: sqlite3.Error) -> Exception:
+    """Return the exception to raise for a SQLite error: ``StorageError`` for a failure of the store
+    itself; constraint violations and programming errors are raised as they are."""
+    if isinstance(exc, sqlite3.IntegrityError | sqlite3.ProgrammingError | sqlite3.InterfaceError):
+        return exc
+    code = getattr(exc, "sqlite_errorcode", None)
+    full = code == sqlite3.SQLITE_FULL or "database or disk is full" in str(exc)
+    return StorageError(str(exc), full=full)
 
 
 class SeatTaken(Exception):
@@ -78,6 +99,11 @@ _GAME_COLUMNS = (
 )
 
 
+#: the condition of the ``games_unposted`` partial index (migration 0006), written the same way so
+#: that SQLite uses it
+_UNPOSTED = ("status IN ('running', 'finished') AND (posted_version IS NULL OR posted_version < version)")
+
+
 def _game(row: Iterable[Any]) -> GameRow:
     (gid, guild, channel, thread, message, posted, kind, options, seed, status, creator, state, version,
      created, updated) = row
@@ -127,25 +153,43 @@ class Database:
 
     async def _one(self, sql: str, params: tuple = (), conn: aiosqlite.Connection | None = None) -> Any:
         """Fetch one row (from the reader unless ``conn``, a transaction's connection, is given)."""
-        async with (conn or self.reader).execute(sql, params) as cur:
-            return await cur.fetchone()
+        rows = await self._all(sql, params, conn)
+        return rows[0] if rows else None
 
     async def _all(self, sql: str, params: tuple = (), conn: aiosqlite.Connection | None = None) -> list[Any]:
-        """Fetch all rows (from the reader unless ``conn`` is given)."""
-        async with (conn or self.reader).execute(sql, params) as cur:
-            return list(await cur.fetchall())
+        """Fetch all rows (from the reader unless ``conn`` is given).
+
+        The statement runs and is read to its end in one call on the connection's thread, so it never
+        stays open while another task's statement runs there: each read is its own snapshot, taken
+        when it starts, and so sees every commit made before it (read-your-writes). A cursor left
+        open across an ``await`` would pin an old snapshot for every later read on the connection.
+        """
+        try:
+            return list(await (conn or self.reader).execute_fetchall(sql, params))
+        except sqlite3.Error as exc:
+            raise storage_error(exc) from exc
 
     @asynccontextmanager
     async def transaction(self) -> AsyncIterator[aiosqlite.Connection]:
-        """Run the body in one write transaction: committed on success, rolled back on error."""
+        """Run the body in one write transaction: committed on success, rolled back on error.
+
+        A failure of SQLite itself (disk full, I/O error) is raised as ``StorageError``.
+        """
         async with self._write_lock:
-            await self.conn.execute("BEGIN IMMEDIATE")
+            try:
+                await self.conn.execute("BEGIN IMMEDIATE")
+            except sqlite3.Error as exc:
+                raise storage_error(exc) from exc
             try:
                 yield self.conn
-            except BaseException:
-                await self.conn.execute("ROLLBACK")
+                await self.conn.execute("COMMIT")
+            except BaseException as exc:
+                if self.conn.in_transaction:
+                    with contextlib.suppress(sqlite3.Error):
+                        await self.conn.execute("ROLLBACK")
+                if isinstance(exc, sqlite3.Error):
+                    raise storage_error(exc) from exc
                 raise
-            await self.conn.execute("COMMIT")
 
     async def _write(self, sql: str, params: tuple) -> int:
         """Run one statement in its own transaction; return its row count."""
@@ -155,11 +199,12 @@ class Database:
             await cur.close()
         return count
 
-    async def _bump(self, conn: aiosqlite.Connection, game_id: int, expected_version: int) -> None:
+    async def _bump(self, conn: aiosqlite.Connection, game_id: int, expected_version: int,
+                    now: float | None = None) -> None:
         """Raise the game's version by one inside a transaction, or raise ``StaleVersion``."""
         cur = await conn.execute(
             "UPDATE games SET version = version + 1, updated_at = ? WHERE id = ? AND version = ?",
-            (self.clock(), game_id, expected_version))
+            (self.clock() if now is None else now, game_id, expected_version))
         if cur.rowcount != 1:
             raise StaleVersion(f"game {game_id} is no longer at version {expected_version}")
 
@@ -208,11 +253,18 @@ class Database:
             "UPDATE games SET message_id = ?, posted_version = MAX(COALESCE(posted_version, 0), ?) "
             "WHERE id = ?", (message_id, version, game_id))
 
-    async def unposted_games(self) -> list[GameRow]:
-        """Return running or finished games whose latest state was never posted (e.g. after a crash)."""
+    async def unposted_game_ids(self, after_id: int = 0, limit: int = 100) -> list[int]:
+        """Return the ids (above ``after_id``, ascending, at most ``limit``) of running or finished games
+        whose latest state was never posted (a crash, or Discord refused the post), through the
+        ``games_unposted`` partial index: page through them with the last id returned."""
         rows = await self._all(
-            f"SELECT {_GAME_COLUMNS} FROM games WHERE status IN ('running', 'finished') "
-            "AND (posted_version IS NULL OR posted_version < version) ORDER BY id")
+            f"SELECT id FROM games INDEXED BY games_unposted WHERE {_UNPOSTED} AND id > ? ORDER BY id LIMIT ?", (after_id, limit))
+        return [r[0] for r in rows]
+
+    async def unposted_games(self) -> list[GameRow]:
+        """Return every game whose latest state was never posted (tests and tools; the bot pages
+        through ``unposted_game_ids``)."""
+        rows = await self._all(f"SELECT {_GAME_COLUMNS} FROM games WHERE {_UNPOSTED} ORDER BY id")
         return [_game(r) for r in rows]
 
     async def set_thread(self, game_id: int, thread_id: int | None) -> None:
@@ -221,10 +273,12 @@ class Database:
 
     async def commit_action(self, game_id: int, expected_version: int, actor_seat: int | None,
                             actor_id: int | None, action: dict[str, Any], state: dict[str, Any],
-                            status: str) -> int:
-        """Store the new state and append its action-log row in one transaction; return the new version."""
+                            status: str, now: float | None = None) -> int:
+        """Store the new state and append its action-log row in one transaction; return the new version.
+
+        ``now`` (default: the clock) becomes the game's ``updated_at``."""
         async with self.transaction() as conn:
-            await self._bump(conn, game_id, expected_version)
+            await self._bump(conn, game_id, expected_version, now)
             await conn.execute("UPDATE games SET state = ?, status = ? WHERE id = ?",
                                (_dump(state), status, game_id))
             (seq,) = await self._one(

@@ -17,21 +17,9 @@ from bot.games.base import GameError
 from bot.settings import Settings, load_settings, reminder_offsets
 from bot.tables import Outcome, Table, TableService
 from storage.database import Database
+from storage.timers import AlreadyExtended, Timer
 
 Clock = Callable[[], float]
-
-
-@dataclass(frozen=True)
-class Timer:
-    """One stored timer."""
-
-    id: int
-    game_id: int
-    decision_id: str
-    seat: int
-    kind: str
-    point: str
-    due_at: float
 
 
 @dataclass(frozen=True)
@@ -72,7 +60,7 @@ class DeadlineService:
     async def sync(self, table: Table) -> None:
         """Bring the game's timers in line with its pending decisions (a commit hook)."""
         if table.row.status != "running":  # a finished game keeps no timers, fired or not
-            await self.db._write("DELETE FROM timers WHERE game_id = ?", (table.id,))
+            await self.db.timers.drop_game(table.id)
             return
         pending = {(d.id, d.player) for d in table.pending()}
         open_timers = await self._open_timers(table.id)
@@ -90,58 +78,40 @@ class DeadlineService:
                          for p, before in points.items()]
         if not stale and not rows:
             return
-        async with self.db.transaction() as conn:
-            if stale:
-                await conn.execute(f"DELETE FROM timers WHERE id IN ({','.join('?' * len(stale))})", stale)
-            await conn.executemany(
-                "INSERT OR IGNORE INTO timers (game_id, decision_id, seat, kind, point, due_at) "
-                "VALUES (?, ?, ?, ?, ?, ?)", rows)
+        await self.db.timers.replace(stale, rows)
         if rows and self.on_change is not None:
             self.on_change()
 
     async def _open_timers(self, game_id: int) -> list[Timer]:
-        rows = await self.db._all(
-            "SELECT id, game_id, decision_id, seat, kind, point, due_at FROM timers "
-            "WHERE game_id = ? AND done = 0", (game_id,))
-        return [Timer(*r) for r in rows]
+        return await self.db.timers.open_of(game_id)
 
     async def next_due(self) -> float | None:
         """Return when the next timer comes due (None: no timer at all)."""
-        row = await self.db._one("SELECT MIN(due_at) FROM timers WHERE done = 0")
-        return row[0] if row else None
+        return await self.db.timers.next_due()
 
     async def due(self, now: float | None = None, limit: int = 100) -> list[Timer]:
         """Return the timers due at ``now``, oldest first."""
-        now = self.clock() if now is None else now
-        rows = await self.db._all(
-            "SELECT id, game_id, decision_id, seat, kind, point, due_at FROM timers "
-            "WHERE done = 0 AND due_at <= ? ORDER BY due_at, id LIMIT ?", (now, limit))
-        return [Timer(*r) for r in rows]
+        return await self.db.timers.due(self.clock() if now is None else now, limit)
 
     async def deadline_of(self, game_id: int, decision_id: str, seat: int) -> float | None:
         """Return the current deadline of a player's decision, if it has one."""
-        row = await self.db._one(
-            "SELECT due_at FROM timers WHERE game_id = ? AND decision_id = ? AND seat = ? "
-            "AND kind = 'deadline'", (game_id, decision_id, seat))
-        return row[0] if row else None
+        return await self.db.timers.deadline_of(game_id, decision_id, seat)
 
     async def retry_later(self, timer: Timer) -> bool:
         """After a failure, fire the timer again later (1, 5, 30 minutes); give up after that.
 
         Returns False when it gave up (the timer is then marked done)."""
-        row = await self.db._one("SELECT attempts FROM timers WHERE id = ?", (timer.id,))
-        attempts = (row[0] if row else 0) + 1
+        attempts = await self.db.timers.attempts(timer.id) + 1
         delays = (60.0, 300.0, 1800.0)
         if attempts > len(delays):
             await self._claim(timer)
             return False
-        await self.db._write("UPDATE timers SET attempts = ?, due_at = ? WHERE id = ? AND done = 0",
-                             (attempts, self.clock() + delays[attempts - 1], timer.id))
+        await self.db.timers.reschedule(timer.id, attempts, self.clock() + delays[attempts - 1])
         return True
 
     async def _claim(self, timer: Timer) -> bool:
         """Mark a timer done; only the first caller gets True (exactly once, across restarts too)."""
-        return await self.db._write("UPDATE timers SET done = 1 WHERE id = ? AND done = 0", (timer.id,)) == 1
+        return await self.db.timers.claim(timer.id)
 
     async def fire(self, timer: Timer) -> Fired:
         """Fire one due timer: a reminder (unless its deadline passed), or the deadline's policy."""
@@ -195,30 +165,9 @@ class DeadlineService:
             points = reminder_offsets((await self.settings_for(table)).reminder_points, span)
             new_deadline = deadline + span
             try:
-                async with self.db.transaction() as conn:
-                    await conn.execute(
-                        "INSERT INTO extensions (game_id, decision_id, seat, created_at) VALUES (?, ?, ?, ?)",
-                        (game_id, decision.id, seat, self.clock()))
-                    await conn.execute(
-                        "UPDATE timers SET due_at = ? WHERE game_id = ? AND decision_id = ? AND seat = ? "
-                        "AND kind = 'deadline'", (new_deadline, game_id, decision.id, seat))
-                    await conn.execute(
-                        "DELETE FROM timers WHERE game_id = ? AND decision_id = ? AND seat = ? "
-                        "AND kind = 'reminder' AND done = 0", (game_id, decision.id, seat))
-                    # Points already sent stay sent: a reminder goes out once per decision and point.
-                    async with conn.execute(
-                            "SELECT point FROM timers WHERE game_id = ? AND decision_id = ? AND seat = ? "
-                            "AND kind = 'reminder' AND done = 1", (game_id, decision.id, seat)) as cur:
-                        sent = {r[0] for r in await cur.fetchall()}
-                    await conn.executemany(
-                        "INSERT INTO timers (game_id, decision_id, seat, kind, point, due_at) "
-                        "VALUES (?, ?, ?, 'reminder', ?, ?)",
-                        [(game_id, decision.id, seat, p, new_deadline - before)
-                         for p, before in points.items() if p not in sent and new_deadline - before > self.clock()])
-            except Exception as exc:  # the primary key says this decision was already extended
-                if "UNIQUE" in str(exc) or "PRIMARY KEY" in str(exc):
-                    raise errors.NotAllowed("You already asked for more time for this move.") from None
-                raise
+                await self.db.timers.extend(game_id, decision.id, seat, new_deadline, points, self.clock())
+            except AlreadyExtended:
+                raise errors.NotAllowed("You already asked for more time for this move.") from None
         if self.on_change is not None:
             self.on_change()
         return new_deadline

@@ -229,7 +229,7 @@ class TableService:
         """Run the checks of ``act`` in order (game running, seated, right seat, decision pending)
         without applying anything; return the table and the member's seat."""
         table = await self.load(game_id, guild_id)
-        self._require_running(table)
+        self.require_running(table)
         seat = table.seat_of(user_id)
         if seat is None:
             raise errors.NotSeated("You are not playing in this game.")
@@ -245,7 +245,7 @@ class TableService:
     async def seat_of(self, game_id: int, user_id: int, guild_id: int | None = None) -> tuple[Table, int]:
         """Return a running game's table and the member's seat; refuse a non-player."""
         table = await self.load(game_id, guild_id)
-        self._require_running(table)
+        self.require_running(table)
         seat = table.seat_of(user_id)
         if seat is None:
             raise errors.NotSeated("You are not playing in this game.")
@@ -255,7 +255,7 @@ class TableService:
         """Have a member leave a running game as its engine defines it."""
         async with self.lock(game_id):
             table = await self.load(game_id, guild_id)
-            self._require_running(table)
+            self.require_running(table)
             seat = table.seat_of(user_id)
             if seat is None:
                 raise errors.NotSeated("You are not playing in this game.")
@@ -273,7 +273,16 @@ class TableService:
                 state = eng.apply(table.state, seat, action)
         except GameError as exc:
             raise errors.IllegalMove(exc.message) from None
-        status = "finished" if eng.is_terminal(state) else "running"
+        after = await self.record(table, seat, user_id, action, state)
+        return Outcome(table, after, seat, action, text)
+
+    async def record(self, table: Table, seat: int, user_id: int | None, action: Action, state: State) -> Table:
+        """Commit ``state`` as the result of ``action`` (the state and its log row in one transaction),
+        run the commit hooks, and return the table after it (call under the game's lock).
+
+        Read-your-writes by construction: the table returned is the one this task wrote, never a
+        reload that could show an older snapshot."""
+        status = "finished" if table.engine.is_terminal(state) else "running"
         now = self.db.clock()
         try:
             async with saving(table.id):
@@ -281,12 +290,11 @@ class TableService:
                                                       state, status, now)
         except StaleVersion:
             raise errors.StaleDecision("The game changed meanwhile; look at the latest post.") from None
-        # Read-your-writes by construction: the table after the commit is the one this task wrote,
-        # never a reload that another connection's snapshot could show older.
         row = dataclasses.replace(table.row, state=state, status=status, version=version, updated_at=now)
-        after = dataclasses.replace(table, row=row, epoch=table.epoch if status == "running" else 0)
+        epoch = table.epoch + (action.get("type") == UNDO) if status == "running" else 0
+        after = dataclasses.replace(table, row=row, epoch=epoch)
         await self._notify(after)
-        return Outcome(table, after, seat, action, text)
+        return after
 
     @staticmethod
     def _require_listed(table: Table, seat: int, action: Action) -> None:
@@ -299,11 +307,13 @@ class TableService:
         raise GameError("That move is not one of the legal moves now.")
 
     async def _notify(self, table: Table) -> None:
+        """Run the commit hooks with the table after a change."""
         for hook in self.after_commit:
             await hook(table)
 
     @staticmethod
-    def _require_running(table: Table) -> None:
+    def require_running(table: Table) -> None:
+        """Refuse a game that is not running, saying why."""
         status = table.row.status
         if status == "lobby":
             raise errors.GameNotRunning("This game has not started yet.")
@@ -320,7 +330,7 @@ class TableService:
         if game_id is not None:
             table = await self.load(game_id, guild_id)
             if table.row.status not in statuses:
-                self._require_running(table)
+                self.require_running(table)
             return table
         here = [g for g in await self.db.list_games(guild_id, statuses)
                 if channel_id in (g.channel_id, g.thread_id)]

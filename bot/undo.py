@@ -13,15 +13,12 @@ higher ``number``, which the vote buttons carry).
 
 from __future__ import annotations
 
-import json
-from dataclasses import dataclass, field, replace
-from typing import Any
+from dataclasses import dataclass, replace
 
 from bot import errors
 from bot.tables import RESIGN, UNDO, Table, TableService, replay
-from storage.database import ActionRow, StaleVersion
-
-PENDING, AGREED, REFUSED, STALE, DROPPED = "pending", "agreed", "refused", "stale", "dropped"
+from storage.database import ActionRow
+from storage.undo_requests import AGREED, DROPPED, PENDING, REFUSED, STALE, UndoRequest
 
 
 class UndoRefused(errors.NotAllowed):
@@ -30,30 +27,6 @@ class UndoRefused(errors.NotAllowed):
 
 class UndoClosed(errors.StaleDecision):
     """The undo request answered is no longer open (answered, replaced or overtaken by a move)."""
-
-
-@dataclass(frozen=True)
-class UndoRequest:
-    """One stored undo request."""
-
-    game_id: int
-    #: the game's request counter (1, 2, ...), carried by the vote buttons
-    number: int
-    #: action-log seq of the action to take back
-    seq: int
-    #: the last action-log seq when the request was made: any later entry makes it stale
-    log_seq: int
-    requester_seat: int
-    #: the seats that must agree
-    voters: tuple[int, ...]
-    #: seat -> agreed?
-    votes: dict[int, bool] = field(default_factory=dict)
-    status: str = PENDING
-    created_at: float = 0.0
-
-    def waiting_for(self) -> list[int]:
-        """Return the voters who have not answered yet."""
-        return [seat for seat in self.voters if seat not in self.votes]
 
 
 @dataclass(frozen=True)
@@ -199,7 +172,6 @@ class UndoService:
             after = await self._take_back(table, request, rows)
             request = replace(request, status=AGREED)
             await self._store(request)
-            await self.tables._notify(after)
             return Voted(request, seat, agree, table, after)
 
     async def _take_back(self, table: Table, request: UndoRequest, rows: list[ActionRow]) -> Table:
@@ -209,42 +181,22 @@ class UndoService:
         action = {"type": UNDO, "seq": request.seq}
         log = [(r.actor_seat, r.action) for r in rows] + [(request.requester_seat, action)]
         state = replay(table.engine, table.row, len(table.seats), log)
-        status = "finished" if table.engine.is_terminal(state) else "running"
         try:
-            await self.db.commit_action(table.id, table.row.version, request.requester_seat,
-                                        table.user_of(request.requester_seat), action, state, status)
-        except StaleVersion:
+            return await self.tables.record(table, request.requester_seat, table.user_of(request.requester_seat),
+                                            action, state)
+        except errors.StaleDecision:
             raise UndoClosed("The game changed meanwhile; look at the latest post.") from None
-        return await self.tables.load(table.id)
 
     # --- storage -----------------------------------------------------------------------------
 
     async def get(self, game_id: int) -> UndoRequest | None:
         """Return the game's latest undo request (whatever its status), or ``None``."""
-        async with self.db.reader.execute(
-                "SELECT game_id, number, seq, log_seq, requester_seat, voters, votes, status, created_at "
-                "FROM undo_requests WHERE game_id = ?", (game_id,)) as cur:
-            row = await cur.fetchone()
-        if row is None:
-            return None
-        gid, number, seq, log_seq, requester, voters, votes, status, created = row
-        return UndoRequest(gid, number, seq, log_seq, requester, tuple(json.loads(voters)),
-                           {int(k): bool(v) for k, v in json.loads(votes).items()}, status, created)
+        return await self.db.undo_requests.get(game_id)
 
     async def _store(self, request: UndoRequest) -> None:
-        values: tuple[Any, ...] = (
-            request.game_id, request.number, request.seq, request.log_seq, request.requester_seat,
-            json.dumps(list(request.voters)), json.dumps({str(k): v for k, v in request.votes.items()}),
-            request.status, request.created_at)
-        async with self.db.transaction() as conn:
-            await conn.execute(
-                "INSERT INTO undo_requests (game_id, number, seq, log_seq, requester_seat, voters, votes, "
-                "status, created_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?) ON CONFLICT (game_id) DO UPDATE SET "
-                "number = excluded.number, seq = excluded.seq, log_seq = excluded.log_seq, "
-                "requester_seat = excluded.requester_seat, voters = excluded.voters, votes = excluded.votes, "
-                "status = excluded.status, created_at = excluded.created_at", values)
+        await self.db.undo_requests.store(request)
 
     async def _running(self, game_id: int, guild_id: int | None) -> Table:
         table = await self.tables.load(game_id, guild_id)
-        self.tables._require_running(table)
+        self.tables.require_running(table)
         return table

@@ -15,6 +15,8 @@ from typing import Any
 import aiosqlite
 
 from storage.migrate import migrate
+from storage.timers import Timers
+from storage.undo_requests import UndoRequests
 
 Clock = Callable[[], float]
 
@@ -126,6 +128,10 @@ class Database:
         self.reader = reader or conn
         self.clock = clock
         self.schema_version = 0
+        #: deadlines and reminders (``storage/timers.py``)
+        self.timers = Timers(self)
+        #: /game undo requests (``storage/undo_requests.py``)
+        self.undo_requests = UndoRequests(self)
         # One connection is shared by every coroutine: write transactions must not interleave.
         self._write_lock = asyncio.Lock()
 
@@ -167,7 +173,10 @@ class Database:
         try:
             return list(await (conn or self.reader).execute_fetchall(sql, params))
         except sqlite3.Error as exc:
-            raise storage_error(exc) from exc
+            mapped = storage_error(exc)
+            if mapped is exc:
+                raise
+            raise mapped from exc
 
     @asynccontextmanager
     async def transaction(self) -> AsyncIterator[aiosqlite.Connection]:
@@ -178,7 +187,7 @@ class Database:
         async with self._write_lock:
             try:
                 await self.conn.execute("BEGIN IMMEDIATE")
-            except sqlite3.Error as exc:
+            except sqlite3.OperationalError as exc:
                 raise storage_error(exc) from exc
             try:
                 yield self.conn
@@ -187,9 +196,10 @@ class Database:
                 if self.conn.in_transaction:
                     with contextlib.suppress(sqlite3.Error):
                         await self.conn.execute("ROLLBACK")
-                if isinstance(exc, sqlite3.Error):
-                    raise storage_error(exc) from exc
-                raise
+                mapped = storage_error(exc) if isinstance(exc, sqlite3.Error) else exc
+                if mapped is exc:
+                    raise
+                raise mapped from exc
 
     async def _write(self, sql: str, params: tuple) -> int:
         """Run one statement in its own transaction; return its row count."""

@@ -322,6 +322,28 @@ class TableService:
         if status == "cancelled":
             raise errors.GameNotRunning("This table was cancelled.")
 
+    # --- posts and members --------------------------------------------------------------------
+
+    async def mark_posted(self, game_id: int, message_id: int | None, version: int) -> None:
+        """Remember the game's latest table post and the version it shows."""
+        await self.db.set_message(game_id, message_id, version)
+
+    async def unposted_ids(self, after_id: int = 0, limit: int = 100) -> list[int]:
+        """Return a page of ids of games whose latest state was never posted (ascending, > ``after_id``)."""
+        return await self.db.unposted_game_ids(after_id, limit)
+
+    async def dm_closed_since(self, user_id: int) -> float | None:
+        """Return when this member's DMs were last seen refusing the bot, or ``None``."""
+        return await self.db.dm_closed_since(user_id)
+
+    async def set_dm_closed(self, user_id: int, closed: bool) -> None:
+        """Remember that a member's DMs refuse the bot, or forget it once a DM went through."""
+        await self.db.set_dm_closed(user_id, closed)
+
+    def now(self) -> float:
+        """Return the store's clock (seconds)."""
+        return self.db.clock()
+
     # --- lookup ------------------------------------------------------------------------------
 
     async def find_for(self, guild_id: int | None, channel_id: int, user_id: int,

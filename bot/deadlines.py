@@ -46,6 +46,15 @@ class DeadlineService:
         self.clock = clock
         self.on_change: Callable[[], None] | None = None
 
+    @classmethod
+    def of(cls, tables: TableService, clock: Clock = time.time) -> DeadlineService:
+        """Return the service keeping the timers of the games of ``tables``."""
+        return cls(tables.db, tables, clock)
+
+    async def untimed_games(self) -> list[int]:
+        """Return the ids of running games with no open timer (synced at start-up)."""
+        return [row.id for row in await self.db.games_without_timers()]
+
     async def settings_for(self, table: Table) -> Settings:
         """Return the server settings that apply to a game."""
         return await load_settings(self.db, table.row.guild_id)

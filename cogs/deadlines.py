@@ -30,7 +30,7 @@ class DeadlinesCog(commands.Cog):
 
     def __init__(self, bot: commands.Bot):
         self.bot = bot
-        self.deadlines = DeadlineService(bot.db, bot.tables, bot.clock)
+        self.deadlines = DeadlineService.of(bot.tables, bot.clock)
         self.scheduler = Scheduler(self.deadlines, self.handle, bot.clock)
         self.deadlines.on_change = self.scheduler.poke
         bot.deadlines = self.deadlines
@@ -40,9 +40,9 @@ class DeadlinesCog(commands.Cog):
         """Keep timers in line with every commit, give running games that have none their timers
         (e.g. games older than deadlines), and start the loop (it catches up at once)."""
         self.bot.tables.after_commit.append(self.deadlines.sync)
-        for row in await self.bot.db.games_without_timers():
-            async with self.bot.tables.lock(row.id):
-                await self.deadlines.sync(await self.bot.tables.load(row.id))
+        for game_id in await self.deadlines.untimed_games():
+            async with self.bot.tables.lock(game_id):
+                await self.deadlines.sync(await self.bot.tables.load(game_id))
         self.scheduler.start()
 
     async def cog_unload(self) -> None:

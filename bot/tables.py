@@ -354,8 +354,7 @@ class TableService:
             if table.row.status not in statuses:
                 self.require_running(table)
             return table
-        here = [g for g in await self.db.list_games(guild_id, statuses)
-                if channel_id in (g.channel_id, g.thread_id)]
+        here = await self.db.games_here(guild_id, channel_id, statuses)
         tables = [await self.load(g.id) for g in here]
         mine = [t for t in tables if t.seat_of(user_id) is not None]
         pick = mine or tables

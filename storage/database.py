@@ -330,6 +330,15 @@ class Database:
             (guild_id, *statuses))
         return [_game(r) for r in rows]
 
+    async def games_here(self, guild_id: int | None, channel_id: int, statuses: Iterable[str]) -> list[GameRow]:
+        """Return the games of a guild with one of ``statuses`` played in this channel or thread."""
+        statuses = list(statuses)
+        marks = ",".join("?" * len(statuses))
+        rows = await self._all(
+            f"SELECT {_GAME_COLUMNS} FROM games WHERE guild_id IS ? AND status IN ({marks}) "
+            "AND (channel_id = ? OR thread_id = ?) ORDER BY id", (guild_id, *statuses, channel_id, channel_id))
+        return [_game(r) for r in rows]
+
     async def games_of_user(self, user_id: int, statuses: Iterable[str]) -> list[GameRow]:
         """Return the games in which ``user_id`` holds a seat with one of ``statuses``."""
         statuses = list(statuses)

@@ -11,6 +11,7 @@ from collections.abc import Callable
 import discord
 from discord.ext import commands
 
+from bot import render_pool
 from bot.config import Config
 from bot.tables import SeedSource, TableService
 from storage.database import Database
@@ -56,6 +57,9 @@ class ParlorBot(commands.Bot):
     async def setup_hook(self) -> None:
         """Open the database, load the cogs and sync commands if the tree changed."""
         self.db = await Database.open(self.config.db_path)
+        pool = render_pool.pool_for(self.config.render_workers)
+        render_pool.use(pool)
+        await pool.warm()
         self.tables = TableService(self.db, self.seed_source)
         for name in COGS:
             await self.load_extension(name)

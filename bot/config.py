@@ -19,6 +19,8 @@ ENVIRONMENT = {
     "PARLOR_DB": f"path of the SQLite database file (default {DEFAULT_DB}); created and migrated on first run",
     "PARLOR_DEV_GUILD": "optional guild id: slash commands are synced to this guild only (instant)",
     "PARLOR_LOG_LEVEL": "DEBUG, INFO (default), WARNING or ERROR",
+    "PARLOR_RENDER_WORKERS": "render processes (default: one per core); 0 = the old design, one render thread "
+                             "in the bot's process with the slow optimising PNG encoder (for comparisons)",
 }
 
 
@@ -34,6 +36,8 @@ class Config:
     db_path: str = DEFAULT_DB
     dev_guild: int | None = None
     log_level: int = logging.INFO
+    #: render worker processes; 0 = one render thread in this process (the old design, for benchmarks)
+    render_workers: int = field(default_factory=lambda: os.cpu_count() or 1)
 
 
 def load_config(env: Mapping[str, str] | None = None, *, need_token: bool = True) -> Config:
@@ -51,8 +55,12 @@ def load_config(env: Mapping[str, str] | None = None, *, need_token: bool = True
     level = env.get("PARLOR_LOG_LEVEL", "INFO").strip().upper() or "INFO"
     if level not in _LEVELS:
         raise ConfigError(f"PARLOR_LOG_LEVEL must be one of {', '.join(_LEVELS)}, not {level!r}.")
+    workers = env.get("PARLOR_RENDER_WORKERS", "").strip()
+    if workers and not (workers.isdigit() and int(workers) <= 64):
+        raise ConfigError(f"PARLOR_RENDER_WORKERS must be a number from 0 to 64, not {workers!r}.")
     return Config(
         token=token,
+        render_workers=int(workers) if workers else (os.cpu_count() or 1),
         db_path=env.get("PARLOR_DB", "").strip() or DEFAULT_DB,
         dev_guild=int(dev_guild) if dev_guild else None,
         log_level=getattr(logging, level),

@@ -2,29 +2,27 @@
 
 from __future__ import annotations
 
-import asyncio
 import io
 from collections.abc import Callable
-from concurrent.futures import ThreadPoolExecutor
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any, Protocol
 
 import discord
 
+from bot import render_pool
 from bot.games.base import Action, Decision
 
 if TYPE_CHECKING:
     from bot.tables import Outcome, Table
 
 MAX_ALT = 1024
-# Rendering runs off the event loop, in one worker thread: FreeType font objects are shared (cached)
-# and must not be used by two threads at once, and the GIL would serialise the work anyway.
-_RENDERER = ThreadPoolExecutor(max_workers=1, thread_name_prefix="parlor-render")
 
 
 async def render(fn: Callable[..., bytes], *args) -> bytes:
-    """Run a pure rendering function in the rendering thread; return its PNG bytes."""
-    return await asyncio.get_running_loop().run_in_executor(_RENDERER, fn, *args)
+    """Run a pure rendering function in a render worker (``bot/render_pool.py``); return its PNG bytes."""
+    return await render_pool.render(fn, *args)
+
+
 MAX_CONTENT = 2000
 
 

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import copy
 import io
-import time
 from collections import Counter
 
 import pytest
@@ -76,14 +75,9 @@ def test_every_text_is_legible(name: str) -> None:
 
 
 @pytest.mark.parametrize("name", ["board_convert4", "board_crowded", "private_convert"])
-def test_deterministic_and_fast(name: str) -> None:
+def test_deterministic(name: str) -> None:
     first, _ = render(name)
-    best = 9.0
-    for _ in range(3):  # the best of three: the machine is shared
-        start = time.perf_counter()
-        second, _ = render(name)
-        best = min(best, time.perf_counter() - start)
-    assert best < 0.25  # ~0.1 s on an idle core
+    second, _ = render(name)
     assert first == second
 
 

@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import copy
 import io
-import time
 
 import pytest
 from PIL import Image
@@ -107,11 +106,9 @@ def test_texts_do_not_overlap(name: str) -> None:
 
 
 @pytest.mark.parametrize("name", sorted(CASES))
-def test_deterministic_and_fast(name: str) -> None:
+def test_deterministic(name: str) -> None:
     first, _ = render(name)
-    start = time.perf_counter()
     second, _ = render(name)
-    assert time.perf_counter() - start < 0.3  # typically 20–90 ms; generous for a loaded CI machine
     assert first == second
 
 

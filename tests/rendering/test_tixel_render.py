@@ -5,7 +5,6 @@ from __future__ import annotations
 import copy
 import io
 import math
-import time
 
 import pytest
 from PIL import Image
@@ -187,19 +186,17 @@ def test_every_text_is_legible(name: str) -> None:
 
 
 @pytest.mark.parametrize("name", sorted(CASES))
-def test_deterministic_and_fast(name: str) -> None:
+def test_deterministic(name: str) -> None:
     first, _ = render(name)
-    start = time.perf_counter()
     second, _ = render(name)
-    assert time.perf_counter() - start < 0.3
     assert first == second
 
 
-def test_first_render_is_fast_too() -> None:
+def test_a_first_render_with_cold_caches_draws_the_same_image() -> None:
+    warm, _ = render("expansions")
     tixel_pieces_cache_clear()
-    start = time.perf_counter()
-    render("expansions")
-    assert time.perf_counter() - start < 0.3
+    cold, _ = render("expansions")
+    assert cold == warm
 
 
 def tixel_pieces_cache_clear() -> None:

@@ -1,0 +1,144 @@
+"""Rendering off the event loop: a pool of worker processes, one per core, shared by the process.
+
+Each render is a pure function from a view to PNG bytes, so it can run in any worker: one game's
+image never waits for another's while a core is free. The workers are started and warmed (the
+renderers imported, the fonts loaded) when the bot starts. A worker that dies (killed, out of
+memory) breaks the pool: it is replaced and the render tried once more.
+
+``workers=0`` keeps the old design for comparisons: one render thread in the bot's process, with
+the old optimising PNG encoder.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import multiprocessing
+import os
+import threading
+from collections.abc import Callable
+from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
+
+log = logging.getLogger("parlor.render")
+
+#: modules every worker imports before its first job (the fork server preloads them too)
+RENDERERS = ("rendering.pixies", "rendering.pixies_scores", "rendering.tixel", "rendering.pixel_tactics",
+             "rendering.pixel_tactics_hand", "rendering.pixel_tactics_cards", "rendering.pixel_pusher",
+             "rendering.replay")
+
+
+def warm_worker() -> int:
+    """Import the renderers and load the fonts in this worker; return its process id."""
+    import importlib
+
+    from rendering import theme
+
+    for name in RENDERERS:
+        importlib.import_module(name)
+    for px in (12, 14, 16, 18, 20, 24, 28, 32):
+        theme.font(px)
+        theme.font(px, bold=True)
+    return os.getpid()
+
+
+def _legacy_job(fn: Callable[..., bytes], *args) -> bytes:
+    from rendering import theme
+
+    with theme.legacy_encoder():
+        return fn(*args)
+
+
+class RenderPool:
+    """Runs rendering functions in worker processes (or, with ``workers=0``, one thread)."""
+
+    def __init__(self, workers: int):
+        self.workers = workers
+        self._executor: Executor | None = None
+        self._lock = threading.Lock()
+        #: how many times a broken pool was replaced
+        self.restarts = 0
+
+    def _make(self) -> Executor:
+        if self.workers <= 0:
+            return ThreadPoolExecutor(max_workers=1, thread_name_prefix="parlor-render")
+        context = multiprocessing.get_context("forkserver")
+        context.set_forkserver_preload(list(RENDERERS))
+        return ProcessPoolExecutor(max_workers=self.workers, mp_context=context)
+
+    def executor(self) -> Executor:
+        """Return the live executor, creating it if needed."""
+        with self._lock:
+            if self._executor is None:
+                self._executor = self._make()
+            return self._executor
+
+    def _replace(self, broken: Executor) -> None:
+        with self._lock:
+            if self._executor is broken:
+                self.restarts += 1
+                broken.shutdown(wait=False, cancel_futures=True)
+                self._executor = self._make()
+
+    async def warm(self) -> list[int]:
+        """Start every worker and load the renderers and fonts in each; return the worker pids."""
+        loop = asyncio.get_running_loop()
+        count = max(1, self.workers)
+        return list(await asyncio.gather(*(loop.run_in_executor(self.executor(), warm_worker)
+                                           for _ in range(count))))
+
+    async def run(self, fn: Callable[..., bytes], *args) -> bytes:
+        """Run ``fn(*args)`` in a worker; a broken pool is replaced and the job tried once more."""
+        loop = asyncio.get_running_loop()
+        job, job_args = (_legacy_job, (fn, *args)) if self.workers <= 0 else (fn, args)
+        executor = self.executor()
+        try:
+            return await loop.run_in_executor(executor, job, *job_args)
+        except BrokenProcessPool:
+            log.warning("a render worker died; starting a new pool and trying again")
+            self._replace(executor)
+            return await loop.run_in_executor(self.executor(), job, *job_args)
+
+    def pids(self) -> list[int]:
+        """Return the process ids of the live workers (none for the thread design)."""
+        executor = self._executor
+        if isinstance(executor, ProcessPoolExecutor):
+            return [p.pid for p in (executor._processes or {}).values()]
+        return []
+
+    def shutdown(self) -> None:
+        """Stop the workers."""
+        with self._lock:
+            if self._executor is not None:
+                self._executor.shutdown(wait=True, cancel_futures=True)
+                self._executor = None
+
+
+_POOLS: dict[int, RenderPool] = {}
+
+
+def pool_for(workers: int) -> RenderPool:
+    """Return the process-wide pool with this many workers (bots of one process share it)."""
+    if workers not in _POOLS:
+        _POOLS[workers] = RenderPool(workers)
+    return _POOLS[workers]
+
+
+_CURRENT: list[RenderPool] = []
+
+
+def use(pool: RenderPool) -> None:
+    """Make ``pool`` the one ``render`` uses (the bot calls this when it starts)."""
+    _CURRENT[:] = [pool]
+
+
+def current() -> RenderPool:
+    """Return the pool in use (by default one worker per core)."""
+    if not _CURRENT:
+        _CURRENT.append(pool_for(os.cpu_count() or 1))
+    return _CURRENT[0]
+
+
+async def render(fn: Callable[..., bytes], *args) -> bytes:
+    """Render ``fn(*args)`` to PNG bytes off the event loop."""
+    return await current().run(fn, *args)

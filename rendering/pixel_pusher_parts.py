@@ -357,7 +357,7 @@ def _card_picture(cv: Canvas, x: float, y: float, w: float, card: Card | None, p
 
 def encode_png(image: Image.Image) -> bytes:
     """PNG bytes of a flat-colour image, encoded fast (see :func:`rendering.theme.to_png`)."""
-    return to_png(image, fast=True)
+    return to_png(image)
 
 
 def expand_counts(counts: Any) -> list[str]:

@@ -314,14 +314,15 @@ def legacy_encoder() -> Iterator[None]:
         _ENCODER.legacy = False
 
 
-def to_png(image: Image.Image, quantize: bool = True, *, fast: bool = False) -> bytes:
+def to_png(image: Image.Image, quantize: bool = True, *, fast: bool = False, colours: int = 256) -> bytes:
     """Encode as a PNG, by default reduced to a 256-colour palette (flat art: a third of the size).
 
     The encoder runs at zlib level 1 (the floor: most of the old render time was ``optimize``);
     only an image that would exceed ``PNG_BUDGET`` is compressed harder. ``fast`` is accepted for
-    callers of the old signature and changes nothing."""
+    callers of the old signature and changes nothing. ``colours`` caps the palette (flat boards with
+    few inks look the same with 32 and weigh a third less)."""
     if quantize and image.mode in ("RGB", "RGBA"):
-        image = image.quantize(256, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE)
+        image = image.quantize(colours, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE)
     if getattr(_ENCODER, "legacy", False):
         buf = io.BytesIO()
         image.save(buf, "PNG", optimize=True)

@@ -67,20 +67,21 @@ def cases(quick: bool = False) -> dict[str, list[Callable[[], bytes]]]:
         out[f"Pixies round scores {players}p"] = [lambda f=final, n=names: pixies.render_round_scores(f, n, 3)]
         out[f"Pixies final {players}p"] = [lambda f=final, n=names: pixies.render_final(f, n)]
     tix = TixelEngine()
-    out["Tixel board"] = [lambda v=tix.view(s, None): tixel.render_board(v, NAMES[:2])
-                          for s in midgame_states(3 if quick else 6)[::7][:8]]
+    views = [tix.view(s, None) for s in midgame_states(3 if quick else 6)[::7][:8]]
+    out["Tixel board"] = [lambda v=v: tixel.render_board(v, NAMES[:2]) for v in views]
     pt = PixelTacticsEngine()
     states = _states(pt, 2, {"trophies": 2}, 3, 9, 6 if quick else 20)
-    out["Pixel Tactics board"] = [lambda v=pt.view(s, None): pixel_tactics.render_board(v, NAMES[:2]) for s in states]
-    out["Pixel Tactics hand"] = [lambda v=pt.view(s, 0): pixel_tactics.render_hand(v, NAMES[:2]) for s in states]
+    boards, hands = [pt.view(s, None) for s in states], [pt.view(s, 0) for s in states]
+    out["Pixel Tactics board"] = [lambda v=v: pixel_tactics.render_board(v, NAMES[:2]) for v in boards]
+    out["Pixel Tactics hand"] = [lambda v=v: pixel_tactics.render_hand(v, NAMES[:2]) for v in hands]
     out["Pixel Tactics card"] = [lambda c=card: pixel_tactics_cards.render_card(c) for card in all_cards()[::6]]
     pp = PixelPusherEngine()
     for players in (2, 4):
-        states = _states(pp, players, {}, 3, 11, 5 if quick else 15)
+        views = [pp.view(s, None) for s in _states(pp, players, {}, 3, 11, 5 if quick else 15)]
         out[f"Pixel Pusher board {players}p"] = [
-            lambda v=pp.view(s, None), n=NAMES[:players]: pixel_pusher.render_board(v, n) for s in states]
-    states = _states(pp, 4, {}, 4, 11, 5 if quick else 15)
-    out["Pixel Pusher private"] = [lambda v=pp.view(s, 0): pixel_pusher.render_private(v, NAMES) for s in states]
+            lambda v=v, n=NAMES[:players]: pixel_pusher.render_board(v, n) for v in views]
+    views = [pp.view(s, 0) for s in _states(pp, 4, {}, 4, 11, 5 if quick else 15)]
+    out["Pixel Pusher private"] = [lambda v=v: pixel_pusher.render_private(v, NAMES) for v in views]
     return out
 
 

@@ -23,6 +23,7 @@ def _parser() -> argparse.ArgumentParser:
     sub.add_parser("migrate", help="create or upgrade the database, then exit")
     sync = sub.add_parser("sync", help="push the slash commands to Discord, then exit")
     sync.add_argument("--guild", type=int, default=None, help="sync to this guild only (instant)")
+    sub.add_parser("check", help="inspect the database read-only (integrity, schema, games), then exit")
     return parser
 
 
@@ -30,6 +31,7 @@ async def run(config: Config) -> None:
     """Connect to Discord and serve until stopped."""
     from bot.app import build_bot
 
+    await migrate(config)  # a damaged database is refused before anything connects to Discord
     bot = build_bot(config)
     async with bot:
         await bot.start(config.token)
@@ -61,7 +63,7 @@ def main(argv: list[str] | None = None) -> int:
     args = _parser().parse_args(argv)
     command = args.command or "run"
     try:
-        config = load_config(need_token=command != "migrate")
+        config = load_config(need_token=command not in ("migrate", "check"))
     except ConfigError as exc:
         print(f"pixel-parlor: {exc}", file=sys.stderr)
         return 2
@@ -70,7 +72,13 @@ def main(argv: list[str] | None = None) -> int:
     # every statement's parameters (game states, with hands): keep both at INFO or above.
     for name in ("discord", "aiosqlite"):
         logging.getLogger(name).setLevel(max(config.log_level, logging.INFO))
+    from storage.opening import DatabaseUnusable, check
+
     try:
+        if command == "check":
+            healthy, lines = check(config.db_path)
+            print("\n".join(lines))
+            return 0 if healthy else 1
         if command == "migrate":
             version = asyncio.run(migrate(config))
             print(f"database {config.db_path} is at schema version {version}")
@@ -81,12 +89,21 @@ def main(argv: list[str] | None = None) -> int:
             asyncio.run(run(config))
     except KeyboardInterrupt:
         return 0
+    except DatabaseUnusable as exc:
+        print(f"pixel-parlor: {exc}", file=sys.stderr)
+        return 1
     except Exception as exc:  # a last resort: one line, no traceback, for login failures and the like
+        import aiohttp
         import discord
 
         if isinstance(exc, discord.LoginFailure):
             print("pixel-parlor: Discord refused the token (DISCORD_TOKEN): check it.", file=sys.stderr)
             return 2
+        if isinstance(exc, aiohttp.ClientError | OSError | asyncio.TimeoutError | discord.GatewayNotFound
+                      | discord.ConnectionClosed):
+            print(f"pixel-parlor: could not reach Discord ({type(exc).__name__}: {exc}); check the network "
+                  "and try again.", file=sys.stderr)
+            return 1
         raise
     return 0
 

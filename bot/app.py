@@ -39,6 +39,9 @@ class ParlorBot(commands.Bot):
     def __init__(self, config: Config, *, seed_source: SeedSource | None = None, auto_sync: bool = True,
                  clock: Callable[[], float] = time.time):
         intents = discord.Intents.default()
+        # The bot has no voice: discord.py's start-up warnings about voice libraries are noise.
+        discord.VoiceClient.warn_nacl = False
+        discord.VoiceClient.warn_dave = False
         super().__init__(
             command_prefix=commands.when_mentioned,
             intents=intents,

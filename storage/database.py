@@ -14,7 +14,8 @@ from typing import Any
 
 import aiosqlite
 
-from storage.migrate import migrate
+from storage.migrate import latest_version, migrate
+from storage.opening import ADVICE, DatabaseUnusable, preflight
 from storage.timers import Timers
 from storage.undo_requests import UndoRequests
 
@@ -137,16 +138,34 @@ class Database:
 
     @classmethod
     async def open(cls, path: str, clock: Clock = time.time) -> Database:
-        """Open (creating and migrating if needed) the database at ``path``."""
-        conn = await aiosqlite.connect(path, isolation_level=None)
-        await conn.execute("PRAGMA journal_mode = WAL")
-        await conn.execute("PRAGMA foreign_keys = ON")
-        await conn.execute("PRAGMA synchronous = NORMAL")
-        await conn.execute("PRAGMA busy_timeout = 5000")
-        version = await migrate(conn)
-        reader = await aiosqlite.connect(path, isolation_level=None)
-        await reader.execute("PRAGMA busy_timeout = 5000")
-        await reader.execute("PRAGMA query_only = ON")
+        """Open (creating and migrating if needed) the database at ``path``.
+
+        A damaged file, another kind of file, or a database of a newer schema is refused with
+        ``DatabaseUnusable`` before anything is written to it, and no connection is left open."""
+        preflight(path)
+        conns: list[aiosqlite.Connection] = []
+        try:
+            conn = await aiosqlite.connect(path, isolation_level=None)
+            conns.append(conn)
+            await conn.execute("PRAGMA journal_mode = WAL")
+            await conn.execute("PRAGMA foreign_keys = ON")
+            await conn.execute("PRAGMA synchronous = NORMAL")
+            await conn.execute("PRAGMA busy_timeout = 5000")
+            version = await migrate(conn)
+            if version > latest_version():
+                raise DatabaseUnusable(f"{path} was written by a newer Pixel Parlor (schema {version}): "
+                                       "upgrade Pixel Parlor, or restore a backup made by this version.")
+            reader = await aiosqlite.connect(path, isolation_level=None)
+            conns.append(reader)
+            await reader.execute("PRAGMA busy_timeout = 5000")
+            await reader.execute("PRAGMA query_only = ON")
+        except BaseException as exc:
+            for opened in conns:
+                with contextlib.suppress(Exception):
+                    await opened.close()
+            if isinstance(exc, sqlite3.DatabaseError):
+                raise DatabaseUnusable(f"{path} cannot be used ({exc}): {ADVICE}.") from None
+            raise
         db = cls(conn, reader, clock)
         db.schema_version = version
         return db

@@ -68,6 +68,8 @@ class GameRow:
     version: int
     created_at: float
     updated_at: float
+    #: the channel of the latest table post (``None``: the game's post channel)
+    message_channel_id: int | None = None
 
     @property
     def post_channel_id(self) -> int:
@@ -98,7 +100,7 @@ class ActionRow:
 
 _GAME_COLUMNS = (
     "id, guild_id, channel_id, thread_id, message_id, posted_version, kind, options, seed, status, creator_id, "
-    "state, version, created_at, updated_at"
+    "state, version, created_at, updated_at, message_channel_id"
 )
 
 
@@ -109,9 +111,9 @@ _UNPOSTED = ("status IN ('running', 'finished') AND (posted_version IS NULL OR p
 
 def _game(row: Iterable[Any]) -> GameRow:
     (gid, guild, channel, thread, message, posted, kind, options, seed, status, creator, state, version,
-     created, updated) = row
+     created, updated, message_channel) = row
     return GameRow(gid, guild, channel, thread, message, posted, kind, json.loads(options), seed, status, creator,
-                   json.loads(state) if state is not None else None, version, created, updated)
+                   json.loads(state) if state is not None else None, version, created, updated, message_channel)
 
 
 def _dump(value: Any) -> str:
@@ -276,11 +278,27 @@ class Database:
             raise StaleVersion(f"game {game_id} is no longer at version {expected_version}")
         return expected_version + 1
 
-    async def set_message(self, game_id: int, message_id: int | None, version: int) -> None:
-        """Remember the game's latest table post and the version it shows (the version is unchanged)."""
+    async def set_message(self, game_id: int, message_id: int | None, version: int,
+                          channel_id: int | None = None) -> None:
+        """Remember the game's latest table post, the version it shows and its channel (``None``: the
+        game's post channel); the game's version is unchanged."""
         await self._write(
-            "UPDATE games SET message_id = ?, posted_version = MAX(COALESCE(posted_version, 0), ?) "
-            "WHERE id = ?", (message_id, version, game_id))
+            "UPDATE games SET message_id = ?, message_channel_id = ?, "
+            "posted_version = MAX(COALESCE(posted_version, 0), ?) WHERE id = ?",
+            (message_id, channel_id, version, game_id))
+
+    async def leave_thread(self, game_id: int, thread_id: int) -> bool:
+        """Move a game out of its thread (deleted) into its channel, and mark its latest state as never
+        posted (nothing of it is visible any more); return whether the game was still in that thread."""
+        return await self._write(
+            "UPDATE games SET thread_id = NULL, message_id = NULL, message_channel_id = NULL, "
+            "posted_version = NULL WHERE id = ? AND thread_id = ?", (game_id, thread_id)) == 1
+
+    async def running_in_thread(self, guild_id: int | None, thread_id: int) -> list[int]:
+        """Return the ids of the running games played in this thread."""
+        rows = await self._all("SELECT id FROM games WHERE guild_id IS ? AND status = 'running' AND thread_id = ? "
+                               "ORDER BY id", (guild_id, thread_id))
+        return [r[0] for r in rows]
 
     async def unposted_game_ids(self, after_id: int = 0, limit: int = 100) -> list[int]:
         """Return the ids (above ``after_id``, ascending, at most ``limit``) of running or finished games

@@ -1,13 +1,75 @@
-"""The persistent game button: its ``custom_id`` carries the game, seat, decision and choice."""
+"""The persistent game button: its ``custom_id`` carries the game, seat, decision and choice.
+
+Also what every persistent item shares when its ``custom_id`` names nothing valid (forged, or from a
+post of another version or a restored database): a plain refusal, logged at INFO.
+"""
 
 from __future__ import annotations
 
+import functools
+import logging
 import re
 
 import discord
 
+from bot import errors
 from bot.codec import decode_action, encode_action
 from bot.games.base import Action
+
+log = logging.getLogger("parlor.buttons")
+
+#: SQLite's largest integer: game ids, request numbers and pages past it name nothing
+MAX_ID = 2 ** 63 - 1
+#: no game seats more players than this
+MAX_SEAT = 63
+STALE = "This button is no longer valid."
+
+
+def id_number(text: str, limit: int = MAX_ID) -> int:
+    """Return a number read from a ``custom_id``; ``ValueError`` when it is past ``limit``."""
+    value = int(text)
+    if not 0 <= value <= limit:
+        raise ValueError(f"{text[:30]} is out of range")
+    return value
+
+
+def stale_button(custom_id: str, why: str) -> errors.ParlorError:
+    """Log (INFO) a button that names nothing valid and return the refusal its clicker sees."""
+    log.info("button %.100s refused: %s", custom_id, why)
+    return errors.StaleDecision(STALE)
+
+
+class RefusedItem(discord.ui.DynamicItem[discord.ui.Item], template=r".*"):
+    """Stands in for a clicked item whose ``custom_id`` could not be read (never registered)."""
+
+    def __init__(self, item: discord.ui.Item, why: str):
+        self.why = why
+        super().__init__(item)
+
+    async def callback(self, interaction: discord.Interaction) -> None:  # type: ignore[override]
+        """Refuse plainly (ephemeral), logged at INFO."""
+        from cogs.flow import reply_error
+
+        refusal = stale_button(self.custom_id, self.why)
+        try:
+            await reply_error(interaction, refusal.message)
+        except discord.HTTPException as exc:
+            log.info("could not refuse button %.100s (%s)", self.custom_id, exc.status)
+
+
+def refusing(parse):
+    """Wrap a ``from_custom_id``: an id that cannot be read (``ValueError``) gives a ``RefusedItem``
+    instead of an exception discord.py would log as an error and leave unanswered."""
+
+    @functools.wraps(parse)
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Item,
+                             match: re.Match[str]) -> discord.ui.DynamicItem:
+        try:
+            return await parse(cls, interaction, item, match)
+        except ValueError as exc:
+            return RefusedItem(item, str(exc))
+
+    return from_custom_id
 
 _DECISION = r"[A-Za-z0-9_.-]{1,20}"
 _CHOICE = r"[A-Za-z0-9_=/.:-]{1,70}"
@@ -29,6 +91,7 @@ class GameButton(discord.ui.DynamicItem[discord.ui.Button], template=TEMPLATE):
                                            custom_id=custom_id))
 
     @classmethod
+    @refusing
     async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button,
                              match: re.Match[str]) -> GameButton:
         """Rebuild the button from a click, after a restart too."""
@@ -36,7 +99,7 @@ class GameButton(discord.ui.DynamicItem[discord.ui.Button], template=TEMPLATE):
             action = decode_action(match["choice"])
         except ValueError:
             action = {"type": "invalid"}
-        return cls(int(match["game"]), int(match["seat"]), match["decision"], action,
+        return cls(id_number(match["game"]), id_number(match["seat"], MAX_SEAT), match["decision"], action,
                    label=item.label or "choice", style=item.style)
 
     async def callback(self, interaction: discord.Interaction) -> None:  # type: ignore[override]

@@ -16,6 +16,7 @@ import discord
 
 from bot import errors
 from bot.games.base import Action
+from cogs.buttons import MAX_SEAT, id_number, refusing, stale_button
 from cogs.flow import bot_of, guarded, play_action
 from cogs.posts import presenter_for
 
@@ -32,8 +33,10 @@ class Step:
     description: str | None = None
 
 
-def _paths(table, seat: int) -> list[tuple[list[Step], Action]]:
+def _paths(table, seat: int, custom_id: str = "") -> list[tuple[list[Step], Action]]:
     presenter = presenter_for(table.row.kind)
+    if not hasattr(presenter, "guide_path"):
+        raise stale_button(custom_id, f"{table.row.kind} has no step-by-step chooser")
     return [(path, action) for action in table.engine.legal_actions(table.state, seat)
             if (path := presenter.guide_path(table, seat, action))]
 
@@ -95,17 +98,20 @@ class GuideSelect(discord.ui.DynamicItem[discord.ui.Select],
                                            options=options or [discord.SelectOption(label="…", value="0")]))
 
     @classmethod
+    @refusing
     async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Select,
                              match: re.Match[str]) -> GuideSelect:
         """Rebuild the step from a choice, after a restart too."""
-        chosen = [int(i) for i in match["chosen"].split(".") if i]
-        return cls(int(match["game"]), int(match["seat"]), match["decision"], chosen)
+        chosen = [id_number(i, MAX_OPTIONS) for i in match["chosen"].split(".") if i]
+        return cls(id_number(match["game"]), id_number(match["seat"], MAX_SEAT), match["decision"], chosen)
 
     async def callback(self, interaction: discord.Interaction) -> None:  # type: ignore[override]
         """Go one step further, or play the action once it is determined."""
         async with guarded(interaction):
-            values = (interaction.data or {}).get("values") or ["0"]
-            await advance(interaction, self.game_id, self.seat, self.decision_id, [*self.chosen, int(values[0])])
+            value = ((interaction.data or {}).get("values") or ["0"])[0]
+            if not value.isdigit() or int(value) > MAX_OPTIONS:
+                raise stale_button(self.custom_id, f"no option {value[:10]!r}")
+            await advance(interaction, self.game_id, self.seat, self.decision_id, [*self.chosen, int(value)])
 
 
 async def open_guide(interaction: discord.Interaction, game_id: int, seat: int, decision_id: str) -> None:
@@ -113,7 +119,7 @@ async def open_guide(interaction: discord.Interaction, game_id: int, seat: int, 
     bot = bot_of(interaction)
     table, seat = await bot.tables.check_decision(game_id, interaction.user.id, decision_id,
                                                   interaction.guild_id, seat)
-    step = chooser(game_id, seat, decision_id, _paths(table, seat), [])
+    step = chooser(game_id, seat, decision_id, _paths(table, seat, f"gb:{game_id}:{seat}:{decision_id}"), [])
     if isinstance(step, dict):
         await play_action(interaction, game_id, step, decision_id=decision_id, for_seat=seat)
         return
@@ -127,7 +133,7 @@ async def advance(interaction: discord.Interaction, game_id: int, seat: int, dec
     bot = bot_of(interaction)
     table, seat = await bot.tables.check_decision(game_id, interaction.user.id, decision_id,
                                                   interaction.guild_id, seat)
-    step = chooser(game_id, seat, decision_id, _paths(table, seat), chosen)
+    step = chooser(game_id, seat, decision_id, _paths(table, seat, f"gd:{game_id}:{seat}:{decision_id}"), chosen)
     if isinstance(step, dict):
         await play_action(interaction, game_id, step, decision_id=decision_id, for_seat=seat)
         return
@@ -145,10 +151,12 @@ class GuideButton(discord.ui.DynamicItem[discord.ui.Button], template=rf"gb:{_ID
                                            custom_id=f"gb:{game_id}:{seat}:{decision_id}"))
 
     @classmethod
+    @refusing
     async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button,
                              match: re.Match[str]) -> GuideButton:
         """Rebuild the button from a click, after a restart too."""
-        return cls(int(match["game"]), int(match["seat"]), match["decision"], item.label or "Take an action")
+        return cls(id_number(match["game"]), id_number(match["seat"], MAX_SEAT), match["decision"],
+                   getattr(item, "label", None) or "Take an action")
 
     async def callback(self, interaction: discord.Interaction) -> None:  # type: ignore[override]
         """Open the chooser privately."""

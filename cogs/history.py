@@ -26,6 +26,7 @@ from bot.games.base import GameError, State
 from bot.registry import title
 from bot.settings import load_settings
 from bot.tables import RESIGN, UNDO, Table, game_options
+from cogs.buttons import id_number, refusing, stale_button
 from cogs.flow import bot_of, guarded, reply_error
 from cogs.lobby import lobby_text, lobby_view
 from cogs.mygames import LINK, my_games
@@ -216,15 +217,18 @@ class LogPageButton(discord.ui.DynamicItem[discord.ui.Button], template=r"hl:(?P
                                            custom_id=f"hl:{game_id}:{page}", disabled=disabled))
 
     @classmethod
+    @refusing
     async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button,
                              match: re.Match[str]) -> LogPageButton:
         """Rebuild the button from a click, after a restart too."""
-        return cls(int(match["game"]), int(match["page"]), item.label or "Page")
+        return cls(id_number(match["game"]), id_number(match["page"]), getattr(item, "label", None) or "Page")
 
     async def callback(self, interaction: discord.Interaction) -> None:  # type: ignore[override]
-        """Show the requested page in place."""
+        """Show the requested page in place (pages are private: only on the clicker's own answer)."""
         bot = bot_of(interaction)
         async with guarded(interaction):
+            if interaction.message is None or not interaction.message.flags.ephemeral:
+                raise stale_button(self.custom_id, "a history page button on a public post")
             table = await bot.tables.load(self.game_id, interaction.guild_id)
             require_played(table)
             viewer = table.seat_of(interaction.user.id)

@@ -13,7 +13,7 @@ from bot import errors
 from bot.registry import GAMES, title
 from bot.settings import DEADLINE_CHOICES, Settings, deadline_text, load_settings
 from bot.tables import Table
-from cogs.buttons import GameButton
+from cogs.buttons import GameButton, id_number, refusing
 from cogs.flow import announce, bot_of, guarded, reply_error, repost_unposted, send_table
 from cogs.posts import MAX_CONTENT, esc
 
@@ -91,10 +91,13 @@ class LobbyButton(discord.ui.DynamicItem[discord.ui.Button], template=r"pl:(?P<g
         super().__init__(discord.ui.Button(label=label, style=style, custom_id=f"pl:{game_id}:{op}"))
 
     @classmethod
+    @refusing
     async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button,
                              match: re.Match[str]) -> LobbyButton:
         """Rebuild the button from a click."""
-        return cls(int(match["game"]), match["op"])
+        if match["op"] not in _OPS:
+            raise ValueError(f"no lobby operation {match['op'][:20]!r}")
+        return cls(id_number(match["game"]), match["op"])
 
     async def callback(self, interaction: discord.Interaction) -> None:  # type: ignore[override]
         """Carry out the lobby operation and update the lobby post."""

@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 
 import discord
 
+from cogs.buttons import MAX_SEAT, id_number, refusing, stale_button
 from cogs.flow import bot_of, guarded
 from cogs.posts import Post, presenter_for
 
@@ -109,19 +110,30 @@ class MyPrivateButton(discord.ui.DynamicItem[discord.ui.Button], template=r"pm:(
                                            custom_id=f"pm:{game_id}"))
 
     @classmethod
+    @refusing
     async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button,
                              match: re.Match[str]) -> MyPrivateButton:
         """Rebuild the button from a click."""
-        return cls(int(match["game"]), item.label or "My hand & choices")
+        return cls(id_number(match["game"]), getattr(item, "label", None) or "My hand & choices")
 
     async def callback(self, interaction: discord.Interaction) -> None:  # type: ignore[override]
         """Check the clicker plays this game, then show them their private post only."""
         bot = bot_of(interaction)
         async with guarded(interaction):
             await interaction.response.defer(ephemeral=True, thinking=True)
+            kind = (await bot.tables.load(self.game_id, interaction.guild_id)).row.kind
+            if not has_private(kind):
+                raise stale_button(self.custom_id, f"{kind} has no private choices")
             table, seat = await bot.tables.seat_of(self.game_id, interaction.user.id, interaction.guild_id)
-            post = await presenter_for(table.row.kind).private_post(table, seat)
+            post = await _private_post(table, seat, self.custom_id)
             await interaction.followup.send(ephemeral=True, **post.send_kwargs())
+
+
+async def _private_post(table: Table, seat: int, custom_id: str) -> Post:
+    """Return a seat's private post; a game without private choices refuses the button that asked."""
+    if not has_private(table.row.kind):
+        raise stale_button(custom_id, f"{table.row.kind} has no private choices")
+    return await presenter_for(table.row.kind).private_post(table, seat)
 
 
 class OpenPrivateButton(discord.ui.DynamicItem[discord.ui.Button],
@@ -134,10 +146,11 @@ class OpenPrivateButton(discord.ui.DynamicItem[discord.ui.Button],
                                            custom_id=f"po:{game_id}:{seat}:{decision_id}"))
 
     @classmethod
+    @refusing
     async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button,
                              match: re.Match[str]) -> OpenPrivateButton:
         """Rebuild the button from a click."""
-        return cls(int(match["game"]), int(match["seat"]), match["decision"])
+        return cls(id_number(match["game"]), id_number(match["seat"], MAX_SEAT), match["decision"])
 
     async def callback(self, interaction: discord.Interaction) -> None:  # type: ignore[override]
         """Check the choice is the clicker's and still open, then show it only to them."""
@@ -146,5 +159,5 @@ class OpenPrivateButton(discord.ui.DynamicItem[discord.ui.Button],
             await interaction.response.defer(ephemeral=True, thinking=True)
             table, seat = await bot.tables.check_decision(
                 self.game_id, interaction.user.id, self.decision_id, interaction.guild_id, self.seat)
-            post = await presenter_for(table.row.kind).private_post(table, seat)
+            post = await _private_post(table, seat, self.custom_id)
             await interaction.followup.send(ephemeral=True, **post.send_kwargs())

@@ -13,6 +13,7 @@ import discord
 from bot import errors
 from bot.games.base import Action
 from bot.games.tixel import notation
+from cogs.buttons import MAX_SEAT, id_number, refusing, stale_button
 from cogs.flow import announce, bot_of, guarded
 
 KIND_NAMES = {"tixel": "tixel", "tix": "Tix piece", "poka": "Poka Yoke piece"}
@@ -36,6 +37,16 @@ def target_of(action: Action) -> str:
     if action["type"] == "slide":
         return f"to-{action['to']}"
     return action["type"]
+
+
+async def guided_table(interaction: discord.Interaction, item: GuideButton | GuideSelect):
+    """Return the table and seat of a guide step after the usual checks (its decision is the
+    clicker's and still open); a step naming a game that is not Tixel is refused."""
+    table, seat = await bot_of(interaction).tables.check_decision(
+        item.game_id, interaction.user.id, item.decision_id, interaction.guild_id, item.seat)
+    if table.row.kind != "tixel":
+        raise stale_button(item.custom_id, f"game {item.game_id} is not a Tixel game")
+    return table, seat
 
 
 def guided_actions(table, seat: int) -> list[Action]:
@@ -121,16 +132,17 @@ class GuideButton(discord.ui.DynamicItem[discord.ui.Button], template=rf"tg:{_ID
                                            custom_id=f"tg:{game_id}:{seat}:{decision_id}"))
 
     @classmethod
+    @refusing
     async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button,
                              match: re.Match[str]) -> GuideButton:
         """Rebuild the button from a click."""
-        return cls(int(match["game"]), int(match["seat"]), match["decision"], label=item.label or "Guided move")
+        return cls(id_number(match["game"]), id_number(match["seat"], MAX_SEAT), match["decision"],
+                   label=getattr(item, "label", None) or "Guided move")
 
     async def callback(self, interaction: discord.Interaction) -> None:  # type: ignore[override]
         """Check the decision is the clicker's and still open, then show step 1 privately."""
         async with guarded(interaction):
-            table, seat = await bot_of(interaction).tables.check_decision(
-                self.game_id, interaction.user.id, self.decision_id, interaction.guild_id, self.seat)
+            table, seat = await guided_table(interaction, self)
             text, view = step_view(self.game_id, seat, self.decision_id, table, [])
             await interaction.response.send_message(text, view=view, ephemeral=True)
 
@@ -155,10 +167,11 @@ class GuideSelect(discord.ui.DynamicItem[discord.ui.Select],
                    match["decision"], [c for c in (match["chosen"] or "").split(":") if c])
 
     @classmethod
+    @refusing
     async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Select,
                              match: re.Match[str]) -> GuideSelect:
         """Rebuild the select from an interaction."""
-        return cls(item, int(match["game"]), int(match["seat"]), match["decision"],
+        return cls(item, id_number(match["game"]), id_number(match["seat"], MAX_SEAT), match["decision"],
                    [c for c in (match["chosen"] or "").split(":") if c])
 
     async def callback(self, interaction: discord.Interaction) -> None:  # type: ignore[override]
@@ -166,8 +179,7 @@ class GuideSelect(discord.ui.DynamicItem[discord.ui.Select],
         bot = bot_of(interaction)
         async with guarded(interaction):
             values = (interaction.data or {}).get("values") or []
-            table, seat = await bot.tables.check_decision(
-                self.game_id, interaction.user.id, self.decision_id, interaction.guild_id, self.seat)
+            table, seat = await guided_table(interaction, self)
             chosen = [*self.chosen, *values[:1]]
             if len(chosen) < 3:
                 matching = [a for a in guided_actions(table, seat)

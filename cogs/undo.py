@@ -11,6 +11,7 @@ from discord.ext import commands
 
 from bot import errors
 from bot.undo import AGREED, REFUSED, Asked, UndoClosed, UndoService, Voted
+from cogs.buttons import id_number, refusing
 from cogs.flow import bot_of, guarded, send_table
 from cogs.posts import esc, fit_content
 
@@ -46,10 +47,11 @@ class UndoVoteButton(discord.ui.DynamicItem[discord.ui.Button], template=TEMPLAT
                                            custom_id=f"pu:{game_id}:{number}:{'y' if agree else 'n'}"))
 
     @classmethod
+    @refusing
     async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button,
                              match: re.Match[str]) -> UndoVoteButton:
         """Rebuild the button from a click."""
-        return cls(int(match["game"]), int(match["number"]), match["vote"] == "y")
+        return cls(id_number(match["game"]), id_number(match["number"]), match["vote"] == "y")
 
     async def callback(self, interaction: discord.Interaction) -> None:  # type: ignore[override]
         """Count the vote; once agreed, post the table as it was before the action."""

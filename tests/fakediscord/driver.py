@@ -6,7 +6,7 @@ from collections.abc import Callable
 from typing import Any
 
 from .interactions import DriverError, InteractionRecord, build_payload, command_data
-from .messages import Message, resolve_mentions, store_message
+from .messages import Message, _normalize_components, resolve_mentions, store_message
 from .server import FakeServer, RequestRecord
 from .state import DM, Channel, P, Role, User
 
@@ -242,6 +242,25 @@ class FakeDiscord(FakeServer):
             return out
         data = {"custom_id": modal["custom_id"], "components": [fill(c) for c in modal.get("components", [])]}
         return await self._send(5, opener.user, opener.channel, data, message=opener.source_message, opener=opener)
+
+    def planted_post(self, channel: Channel | int, buttons: list[str] = (), selects: list[str] = (),
+                     content: str = "an old post") -> Message:
+        """Store a bot message carrying buttons (and select menus with options "0"–"2") with these
+        custom_ids, as if the bot had posted it long ago (an older version, a restored database);
+        no gateway event is sent. Users can then click or select them like any other."""
+        chan = self.channel(channel)
+        items = [{"type": 2, "style": 2, "label": "?", "custom_id": cid} for cid in buttons]
+        rows = [{"type": 1, "components": items[i:i + 5]} for i in range(0, len(items), 5)]
+        rows += [{"type": 1, "components": [{"type": 3, "custom_id": cid, "min_values": 1, "max_values": 1,
+                                             "options": [{"label": v, "value": v} for v in "012"]}]}
+                 for cid in selects]
+        if len(rows) > 5:
+            raise DriverError("a message holds at most 5 action rows")
+        msg = Message(self.world.ids.next(), chan.id, self.world.bot,
+                      guild_id=chan.guild_id if chan.type != DM else None, content=content, components=rows,
+                      application_id=self.world.application_id)
+        _normalize_components(msg.components)
+        return store_message(self.world, msg)
 
     async def user_message(self, user: User, channel: Channel | int | None, content: str) -> Message:
         """User posts a message (channel None = DM to the bot); dispatches MESSAGE_CREATE."""

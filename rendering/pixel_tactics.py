@@ -17,6 +17,7 @@ from rendering.pixel_tactics_cards import render_card
 from rendering.pixel_tactics_hand import render_hand
 from rendering.pixel_tactics_slots import draw_reserve, draw_slot, slot_marks
 from rendering.pixel_tactics_style import (
+    CEASE_FILL,
     DMG,
     FALL,
     PX,
@@ -26,6 +27,7 @@ from rendering.pixel_tactics_style import (
     as_int,
     disc_sprite,
     hollow_star,
+    new_canvas,
     players,
     png_bytes,
     seat_name,
@@ -51,11 +53,11 @@ from rendering.theme import (
     TEXT,
     Canvas,
     TextRecord,
-    fit_text,
     mix,
-    text_width,
-    wrap_text,
 )
+from rendering.tiles import fit as fit_text
+from rendering.tiles import width_of as text_width
+from rendering.tiles import wrap as wrap_text
 
 __all__ = ["render_board", "render_hand", "render_card", "alt_board", "alt_hand", "alt_card", "board_layout"]
 
@@ -70,7 +72,6 @@ BAR_H = 52
 HEAD_H = 96
 LINE_H = 34
 GRID_X = M + LABEL_W + GAP
-CEASE_FILL = (150, 206, 250)  # ceasefire banner (ink text)
 
 
 def _seats(view: View) -> tuple[int, int]:
@@ -258,7 +259,8 @@ def _middle(cv: Canvas, view: View, names: Names, y: int) -> None:
         yy += bh + 10
 
 
-def _legend(cv: Canvas, y: int, marks: dict[str, bool]) -> int:
+def _legend(cv: Canvas | None, y: int, marks: dict[str, bool]) -> int:
+    """Draw (or, without ``cv``, measure) the legend of the marks shown; returns its bottom."""
     items = []
     if marks.get("damage"):
         items.append(("damage", "damage"))
@@ -276,7 +278,9 @@ def _legend(cv: Canvas, y: int, marks: dict[str, bool]) -> int:
         if x + w > W - M:
             x, row = M, row + 1
         cy = y + row * 40 + 20
-        if kind == "damage":
+        if cv is None:
+            pass
+        elif kind == "damage":
             cv.sprite(disc_sprite(28, DMG, WHITE), x, cy - 14)
         elif kind == "falls":
             cv.rect((x, cy - 14, x + 28, cy + 14), FALL, radius=6)
@@ -285,13 +289,14 @@ def _legend(cv: Canvas, y: int, marks: dict[str, bool]) -> int:
             cv.star(x - 1, cy - 15, 30)
         else:
             cv.check_badge(x, cy - 14, 28)
-        cv.text(x + 34, cy, words, PX, MUTED, BG)
+        if cv is not None:
+            cv.text(x + 34, cy, words, PX, MUTED, BG)
         x += w
     return y + (row + 1) * 40 + 8
 
 
 def _legend_height(marks: dict[str, bool]) -> int:
-    return _legend(Canvas(W, 120, BG), 0, marks)
+    return _legend(None, 0, marks)
 
 
 def _marks(view: View) -> dict[str, bool]:
@@ -313,7 +318,7 @@ def render_board(view: View, names: Names = None, *, log: list[TextRecord] | Non
     top, bottom = _seats(view)
     marks = _marks(view)
     height = layout["height"] + _legend_height(marks) + M - 12
-    cv = Canvas(W, height, BG, log)
+    cv = new_canvas(W, height, log)
     _header(cv, view, names)
     for seat in (top, bottom):
         _player_bar(cv, view, names, seat, layout["bars"][seat])
@@ -321,4 +326,4 @@ def render_board(view: View, names: Names = None, *, log: list[TextRecord] | Non
         _unit(cv, view, seat, layout, flipped)
     _middle(cv, view, names, layout["middle"])
     _legend(cv, layout["legend"], marks)
-    return png_bytes(cv.image)
+    return png_bytes(cv)

@@ -16,6 +16,7 @@ from rendering.pixel_tactics_style import (
     WHITE,
     Card,
     card_name,
+    new_canvas,
     png_bytes,
     power_text,
     side,
@@ -34,10 +35,10 @@ from rendering.theme import (
     TEXT,
     Canvas,
     TextRecord,
-    clean_text,
-    text_width,
-    wrap_text,
 )
+from rendering.tiles import clean as clean_text
+from rendering.tiles import width_of as text_width
+from rendering.tiles import wrap as wrap_text
 
 W = 800
 M = 16
@@ -187,6 +188,6 @@ def _full(cv: Canvas | None, card: Card) -> float:
 def render_card(card: Card, *, log: list[TextRecord] | None = None) -> bytes:
     """One card in full detail (Leader side, Hero side with its three powers, tactic box) as PNG bytes."""
     card = card if isinstance(card, dict) else {}
-    cv = Canvas(W, round(_full(None, card)), BG, log)
+    cv = new_canvas(W, round(_full(None, card)), log)
     _full(cv, card)
-    return png_bytes(cv.image)
+    return png_bytes(cv)

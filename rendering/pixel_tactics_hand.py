@@ -15,6 +15,7 @@ from rendering.pixel_tactics_style import (
     Names,
     View,
     card_name,
+    new_canvas,
     players,
     png_bytes,
     seat_name,
@@ -32,11 +33,11 @@ from rendering.theme import (
     TEXT,
     Canvas,
     TextRecord,
-    clean_text,
-    fit_text,
-    text_width,
-    wrap_text,
 )
+from rendering.tiles import clean as clean_text
+from rendering.tiles import fit as fit_text
+from rendering.tiles import width_of as text_width
+from rendering.tiles import wrap as wrap_text
 
 M = 16
 GAP = 16
@@ -154,9 +155,9 @@ def _layout(cv: Canvas | None, view: View, names: Names) -> float:
 def render_hand(view: View, names: Names = None, *, log: list[TextRecord] | None = None) -> bytes:
     """The viewer's private hand (each card's Leader, Hero and tactic uses) and own Traps, as PNG bytes."""
     height = round(_layout(None, view, names))
-    cv = Canvas(W, height, BG, log)
+    cv = new_canvas(W, height, log)
     _layout(cv, view, names)
-    return png_bytes(cv.image)
+    return png_bytes(cv)
 
 
 __all__: list[Any] = ["render_hand", "hand_cards", "own_traps", "own_leader"]

@@ -15,6 +15,7 @@ from rendering.pixel_tactics_style import (
     LEADER_FACE,
     OPERATION,
     PX,
+    SLOT_TEXT,
     TRAP,
     WHITE,
     as_int,
@@ -33,10 +34,9 @@ from rendering.theme import (
     SLOT,
     TEXT,
     Canvas,
-    text_width,
 )
+from rendering.tiles import width_of as text_width
 
-SLOT_TEXT: RGB = (134, 143, 168)  # faint slot codes on empty spaces (>= 4.5:1 on SLOT)
 RADIUS = 12
 NAME_Y = 24  # centre of the name line below the card top
 STATS_Y, STATS_H = 42, 34

@@ -10,20 +10,31 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
+from rendering import theme
 from rendering.theme import (
+    ACCENT,
+    BG,
     CREAM,
+    GOOD,
     INK,
+    LINE,
+    MUTED,
+    RAISED,
     RGB,
+    SLOT,
+    SURFACE,
+    TEXT,
     Canvas,
     TextRecord,
-    clean_text,
     contrast_ratio,
-    fit_text,
     font,
-    text_width,
-    to_png,
+    mix,
 )
 from rendering.theme_shapes import star_sprite
+from rendering.tiles import Palette, TileCanvas, ramps
+from rendering.tiles import clean as clean_text
+from rendering.tiles import fit as fit_text
+from rendering.tiles import width_of as text_width
 
 View = dict[str, Any]
 Card = dict[str, Any]
@@ -54,6 +65,8 @@ OPERATION: RGB = (92, 100, 116)
 TRAP: RGB = (232, 132, 44)
 POWER: dict[str, RGB] = {"vanguard": (190, 50, 50), "flank": (30, 122, 68), "rear": (40, 96, 190)}
 WHITE: RGB = (255, 255, 255)
+SLOT_TEXT: RGB = (134, 143, 168)  # faint slot codes on empty spaces (>= 4.5:1 on SLOT)
+CEASE_FILL: RGB = (150, 206, 250)  # ceasefire banner (ink text)
 
 KINDS: dict[str, tuple[RGB, RGB, str]] = {  # tactic kind -> (fill, text colour, label)
     "order": (ORDER, WHITE, "Order"),
@@ -62,6 +75,41 @@ KINDS: dict[str, tuple[RGB, RGB, str]] = {  # tactic kind -> (fill, text colour,
 }
 ROWS = (("V", "Vanguard"), ("F", "Flank"), ("R", "Rear"))
 SLOTS = ("V0", "V1", "V2", "F0", "L", "F2", "R0", "R1", "R2")
+
+
+# ---------------------------------------------------------------- the fixed palette of every image
+_SOLIDS = (BG, SURFACE, RAISED, SLOT, LINE, TEXT, MUTED, ACCENT, INK, CREAM, GOOD, WHITE, FACE, LEADER_FACE,
+           LEADER_EDGE, CORPSE_FACE, CORPSE_HATCH, CORPSE_TEXT, ATK, LIFE, DMG, FALL, BUFF, DEBUFF, NSA, RANGED,
+           INTERCEPT, ORDER, OPERATION, TRAP, *POWER.values(), SLOT_TEXT, CEASE_FILL, theme.BACK,
+           theme.BACK_PATTERN, theme.BACK_EDGE, mix(RAISED, MUTED, 0.25), mix(ACCENT, INK, 0.25))
+#: text colours over the fills they are drawn on: three antialiasing shades each
+_TEXT_ON = {
+    INK: (RANGED, INTERCEPT, NSA, BUFF, DEBUFF, CREAM, CEASE_FILL, LEADER_EDGE, TRAP, FACE, LEADER_FACE, TEXT,
+          ACCENT, WHITE),
+    WHITE: (INK, ATK, LIFE, DMG, ORDER, OPERATION, *POWER.values()),
+    TEXT: (BG, SURFACE, RAISED), MUTED: (BG, SURFACE, RAISED), ACCENT: (INK, SURFACE), TRAP: (INK,),
+    SLOT_TEXT: (SLOT,), CORPSE_TEXT: (CORPSE_FACE,),
+}
+#: shapes over what they are drawn on (rounded corners, icon edges): two shades each
+_EDGES_ON = {
+    BG: (INK, SURFACE, RAISED, GOOD, LINE, OPERATION, ORDER, CEASE_FILL, DMG, LEADER_EDGE, TRAP, ACCENT, CREAM,
+         FALL),
+    INK: (RAISED, theme.BACK, OPERATION, ORDER, mix(ACCENT, INK, 0.25), FACE, LEADER_FACE),
+    SURFACE: (RAISED, OPERATION, ORDER, ATK, LIFE, LEADER_EDGE, TRAP, *POWER.values()),
+    RAISED: (LIFE, ATK, ACCENT, mix(RAISED, MUTED, 0.25)),
+    FACE: (LIFE, GOOD, ATK, ACCENT, CREAM, WHITE, DMG, FALL),
+    LEADER_FACE: (LIFE, ATK, LEADER_EDGE, WHITE, DMG, GOOD, ACCENT, FALL),
+    CREAM: (LIFE, GOOD, ATK),
+    SLOT: (LINE,), CORPSE_FACE: (CORPSE_HATCH,), MUTED: (mix(RAISED, MUTED, 0.25),), ACCENT: (mix(ACCENT, INK, 0.25),),
+    theme.BACK: (theme.BACK_PATTERN, theme.BACK_EDGE), TRAP: (WHITE, theme.BACK_EDGE),
+}
+PALETTE = Palette([*_SOLIDS, *ramps((fg, bg) for fg, bgs in _TEXT_ON.items() for bg in bgs),
+                   *ramps(((a, b) for a, bs in _EDGES_ON.items() for b in bs), (1 / 3, 2 / 3))])
+
+
+def new_canvas(width: int, height: int, log: list[TextRecord] | None = None) -> TileCanvas:
+    """A page of a Pixel Tactics image on the game's fixed palette."""
+    return TileCanvas(width, height, BG, log, palette=PALETTE)
 
 
 # ---------------------------------------------------------------- names
@@ -318,14 +366,17 @@ def vertical_text(cv: Canvas, cx: float, cy: float, text: str, px: int, fg: RGB,
     f = font(px, bold)
     x0, y0, x1, y1 = f.getbbox(text, anchor="lt")
     w, h = x1 + 4, y1 + 4
-    img = Image.new("RGB", (w, h), bg)
-    ImageDraw.Draw(img).text((2, 2), text, font=f, fill=fg, anchor="lt")
-    img = img.transpose(Image.Transpose.ROTATE_90)
-    left, top = round(cx - img.width / 2), round(cy - img.height / 2)
-    cv.image.paste(img, (left, top))
+
+    def draw(canvas: Canvas) -> None:
+        img = Image.new("RGB", (w, h), bg)
+        ImageDraw.Draw(img).text((2, 2), text, font=f, fill=fg, anchor="lt")
+        canvas.image.paste(img.transpose(Image.Transpose.ROTATE_90), (0, 0))
+
+    left, top = round(cx - h / 2), round(cy - w / 2)
+    cv.patch(("upwards", text, px, bold, fg, bg), (left, top, left + h, top + w), draw)
     if cv.log is not None:
         # ink box after the turn: text x-range becomes y (reversed), text y-range becomes x
-        box = (left + 2 + y0, top + img.height - 2 - x1, left + 2 + y1, top + img.height - 2 - x0)
+        box = (left + 2 + y0, top + w - 2 - x1, left + 2 + y1, top + w - 2 - x0)
         cv.log.append(TextRecord(text, fg, bg, px, box))
 
 
@@ -334,6 +385,6 @@ def hollow_star(cv: Canvas, x: float, y: float, size: int, edge: RGB, fill: RGB)
     cv.sprite(star_sprite(size, cv.c(fill), cv.c(edge)), x, y)
 
 
-def png_bytes(image: Image.Image) -> bytes:
-    """PNG bytes of a board or card, encoded fast (see :func:`rendering.theme.to_png`)."""
-    return to_png(image, fast=True)
+def png_bytes(cv: TileCanvas) -> bytes:
+    """PNG bytes of a board, hand or card page: its palette pixels, encoded at the floor."""
+    return cv.png()

@@ -1,0 +1,348 @@
+"""A drawing surface on a fixed palette, built from cached tiles: PNGs at the encoder's floor.
+
+:class:`TileCanvas` has the drawing methods of :class:`rendering.theme.Canvas` (rect, text, sprite,
+icons, stripes, card backs; same text log) but draws on a ``P`` image with a fixed per-game
+:class:`Palette`. Every antialiased piece (a text, a rounded corner, a sprite) is drawn once in RGB
+exactly as the theme draws it, mapped to the palette once, cached, and afterwards only pasted: a
+render is mostly index copies, and its pixels need no quantizing before the PNG encoder.
+
+Flat fills go straight to the palette image. :meth:`TileCanvas.cached` also caches a whole composed
+part (e.g. a card in its slot) under a key the caller derives from what the part shows, with the
+texts it logged. ``CACHING = False`` draws every piece afresh (tests check both give the same bytes).
+"""
+
+from __future__ import annotations
+
+import math
+from collections.abc import Callable, Hashable, Iterable
+from functools import lru_cache
+
+from PIL import Image, ImageDraw
+
+from rendering import theme
+from rendering.theme import RGB, TextRecord, clean_text, fit_text, font, mix, to_png, wrap_text
+from rendering.theme_shapes import (
+    card_back_sprite,
+    check_sprite,
+    cross_sprite,
+    crown_sprite,
+    rounded_mask,
+    spiral_sprite,
+    star_sprite,
+    stripes_sprite,
+)
+
+#: set to False (tests) to draw every tile afresh instead of reusing cached ones
+CACHING = True
+_MEASURE = ImageDraw.Draw(Image.new("RGB", (1, 1)))
+_BINARY = [0] + [255] * 255  # coverage > 0 -> copy the tile's pixel
+
+
+class Palette:
+    """A fixed palette of at most 256 colours (deterministic order) and its caches of tiles."""
+
+    def __init__(self, colours: Iterable[RGB]):
+        seen: dict[RGB, int] = {}
+        for c in colours:
+            seen.setdefault(tuple(c), len(seen))  # type: ignore[arg-type]
+        if len(seen) > 256:
+            raise ValueError(f"{len(seen)} colours do not fit a palette")
+        self.colours: list[RGB] = list(seen)
+        self.index = seen
+        flat = [v for c in self.colours for v in c]
+        self.image = Image.new("P", (1, 1))
+        self.image.putpalette(flat + [0] * (768 - len(flat)))
+        self.tiles: dict[Hashable, object] = {}
+        self.alive: dict[int, Image.Image] = {}  # sprites whose id is part of a tile key
+
+    def nearest(self, rgb: RGB) -> int:
+        """The palette index of ``rgb`` (the closest colour when it is not in the palette)."""
+        found = self.index.get(rgb)
+        if found is not None:
+            return found
+        return min(range(len(self.colours)),
+                   key=lambda i: sum((a - b) ** 2 for a, b in zip(self.colours[i], rgb, strict=True)))
+
+    def quantize(self, image: Image.Image) -> Image.Image:
+        """Map an RGB image to this palette (nearest colour, no dithering)."""
+        return image.convert("RGB").quantize(palette=self.image, dither=Image.Dither.NONE)
+
+    def remember(self, key: Hashable, make: Callable[[], object]) -> object:
+        """The cached tile under ``key``, made (and kept, while ``CACHING``) on first use."""
+        if not CACHING:
+            return make()
+        tile = self.tiles.get(key)
+        if tile is None:
+            if len(self.tiles) > 20000:  # a long-lived worker: start over rather than grow forever
+                self.tiles.clear()
+                self.alive.clear()
+            tile = self.tiles[key] = make()
+        return tile
+
+
+def ramps(pairs: Iterable[tuple[RGB, RGB]], steps: tuple[float, ...] = (0.25, 0.5, 0.75)) -> list[RGB]:
+    """Blends between each pair of colours (the antialiasing shades of text and edges)."""
+    return [mix(a, b, t) for a, b in pairs for t in steps]
+
+
+@lru_cache(maxsize=8192)
+def clean(text: str, fallback: str = "?") -> str:
+    """:func:`rendering.theme.clean_text`, cached (it is pure and names repeat on every render)."""
+    return clean_text(text, fallback)
+
+
+@lru_cache(maxsize=8192)
+def width_of(text: str, px: int, bold: bool = False) -> float:
+    """:func:`rendering.theme.text_width`, cached."""
+    return font(px, bold).getlength(text)
+
+
+@lru_cache(maxsize=8192)
+def fit(text: str, px: int, max_width: float, bold: bool = False) -> str:
+    """:func:`rendering.theme.fit_text`, cached."""
+    return fit_text(text, px, max_width, bold)
+
+
+@lru_cache(maxsize=4096)
+def _wrapped(text: str, px: int, max_width: float, bold: bool, max_lines: int) -> tuple[str, ...]:
+    return tuple(wrap_text(text, px, max_width, bold, max_lines))
+
+
+def wrap(text: str, px: int, max_width: float, bold: bool = False, max_lines: int = 3) -> list[str]:
+    """:func:`rendering.theme.wrap_text`, cached."""
+    return list(_wrapped(text, px, max_width, bold, max_lines))
+
+
+class TileCanvas:
+    """A ``P`` image on a fixed :class:`Palette` with the drawing methods of the theme's Canvas."""
+
+    def __init__(self, width: int, height: int, bg: RGB, log: list[TextRecord] | None = None, *,
+                 palette: Palette):
+        self.pal = palette
+        self.image = Image.new("P", (width, height), palette.nearest(bg))
+        self.image.putpalette(palette.image.getpalette())
+        self.draw = ImageDraw.Draw(self.image)
+        self.log = log
+        self.tone: theme.Tone | None = None
+
+    @property
+    def width(self) -> int:
+        return self.image.width
+
+    def c(self, rgb: RGB) -> RGB:
+        """Apply the current tone to a colour."""
+        return self.tone(rgb) if self.tone else rgb
+
+    def min_px(self) -> int:
+        """Smallest font size allowed on this canvas."""
+        return math.ceil(self.width * theme.MIN_TEXT_RATIO - 1e-9)
+
+    def colour_at(self, x: float, y: float) -> RGB:
+        """The colour already drawn at (x, y) (clamped into the image)."""
+        px = min(max(0, round(x)), self.image.width - 1), min(max(0, round(y)), self.image.height - 1)
+        return self.pal.colours[self.image.getpixel(px)]  # type: ignore[index]
+
+    def fill(self, box, rgb: RGB) -> None:
+        """A plain rectangle ``[x0, x1) × [y0, y1)`` of one colour (already toned)."""
+        x0, y0, x1, y1 = box
+        if x1 > x0 and y1 > y0:
+            self.draw.rectangle((x0, y0, x1 - 1, y1 - 1), fill=self.pal.nearest(rgb))
+
+    # ------------------------------------------------------------ rectangles
+    def rect(self, box, fill: RGB, radius: int = 0, outline: RGB | None = None, width: int = 0) -> None:
+        """Antialiased (rounded) rectangle with an optional inner border of ``width`` px."""
+        x0, y0, x1, y1 = (round(v) for v in box)
+        w, h = x1 - x0, y1 - y0
+        if w <= 0 or h <= 0:
+            return
+        fill = self.c(fill)
+        edge = self.c(outline) if outline is not None and width > 0 else None
+        if not radius:
+            self.fill((x0, y0, x1, y1), edge or fill)
+            if edge:
+                self.fill((x0 + width, y0 + width, x1 - width, y1 - width), fill)
+            return
+        if w < 2 * radius or h < 2 * radius:  # too small to split: one whole tile
+            self._over(("rect", w, h, radius, fill, edge, width), x0, y0, w, h,
+                       lambda cv: cv.rect((0, 0, w, h), fill, radius=radius, outline=edge, width=width))
+            return
+        r = radius
+        spots = ((x0, y0), (x1 - r, y0), (x0, y1 - r), (x1 - r, y1 - r))
+        unders = [self._under(cx, cy, r, r) for cx, cy in spots]
+        self.fill((x0, y0, x1, y1), edge or fill)
+        if edge:
+            self.fill((x0 + width, y0 + width, x1 - width, y1 - width), fill)
+        for k, ((cx, cy), under) in enumerate(zip(spots, unders, strict=True)):
+            dx, dy = (k % 2) * r, (k // 2) * r  # where this corner sits in a 2r × 2r rounded rect
+            self._over(("corner", k, r, fill, edge, width), cx, cy, r, r,
+                       lambda cv, dx=dx, dy=dy: cv.rect((-dx, -dy, 2 * r - dx, 2 * r - dy), fill, radius=r,
+                                                        outline=edge, width=width), under)
+
+    def _under(self, x: int, y: int, w: int, h: int) -> Hashable:
+        """What the pixels at (x, y, x + w, y + h) hold: one palette index if they are all the same, else
+        their bytes."""
+        core = self.image.im.crop((x, y, x + w, y + h))
+        low, high = core.getextrema()
+        if low == high and 0 <= x and 0 <= y and x + w <= self.image.width and y + h <= self.image.height:
+            return low
+        return self.image.crop((x, y, x + w, y + h)).tobytes()
+
+    def _over(self, key: Hashable, x: int, y: int, w: int, h: int, paint: Callable[[theme.Canvas], None],
+              under: Hashable = None) -> None:
+        """Paint ``w`` × ``h`` at (x, y) over what is already there (``under``, see :meth:`_under`), as the
+        theme would in RGB; the tile is cached under ``key`` and what it covers, so it is exact over anything."""
+        if under is None:
+            under = self._under(x, y, w, h)
+
+        def make() -> Image.Image:
+            rgb = theme.Canvas(w, h)
+            if isinstance(under, int):
+                rgb.image = Image.new("RGB", (w, h), self.pal.colours[under])
+            else:
+                below = Image.frombytes("P", (w, h), under)
+                below.putpalette(self.pal.image.getpalette())
+                rgb.image = below.convert("RGB")
+            rgb.draw = ImageDraw.Draw(rgb.image)
+            paint(rgb)
+            return self.pal.quantize(rgb.image)
+
+        self.image.paste(self.pal.remember((key, under), make), (x, y))  # type: ignore[arg-type]
+
+    def card(self, box, fill: RGB, border: RGB = theme.INK, radius: int = 10, width: int = 2) -> None:
+        """A rounded card with a border."""
+        self.rect(box, fill, radius=radius, outline=border, width=width)
+
+    # ------------------------------------------------------------ text
+    def text(self, x: float, y: float, text: str, px: int, fg: RGB, bg: RGB, *, bold: bool = False,
+             anchor: str = "lm", max_width: float | None = None) -> float:
+        """Draw one line of text over the solid colour ``bg``; returns its width. Logged for tests."""
+        if max_width is not None:
+            text = fit(text, px, max_width, bold)
+        if not text.strip():
+            return 0.0
+        fg, bg = self.c(fg), self.c(bg)
+        fx, fy = x - math.floor(x), y - math.floor(y)
+        tile, mask, dx, dy = self.pal.remember(  # type: ignore[misc]
+            ("text", text, px, bold, fg, bg, anchor, fx, fy),
+            lambda: self._text_tile(text, px, bold, fg, bg, anchor, fx, fy))
+        if tile is not None:
+            self.image.paste(tile, (math.floor(x) + dx, math.floor(y) + dy), mask)
+        if self.log is not None:
+            box = _MEASURE.textbbox((x, y), text, font=font(px, bold), anchor=anchor)
+            self.log.append(TextRecord(text, fg, bg, px, tuple(round(v) for v in box)))  # type: ignore[arg-type]
+        return width_of(text, px, bold)
+
+    def _text_tile(self, text: str, px: int, bold: bool, fg: RGB, bg: RGB, anchor: str, fx: float, fy: float):
+        f = font(px, bold)
+        bx0, by0, bx1, by1 = f.getbbox(text, anchor=anchor)
+        ax, ay = 2 - math.floor(bx0), 2 - math.floor(by0)
+        size = (math.ceil(bx1) + ax + 2, math.ceil(by1) + ay + 2)
+        rgb = Image.new("RGB", size, bg)
+        ImageDraw.Draw(rgb).text((ax + fx, ay + fy), text, font=f, fill=fg, anchor=anchor)
+        cover = Image.new("L", size, 0)
+        ImageDraw.Draw(cover).text((ax + fx, ay + fy), text, font=f, fill=255, anchor=anchor)
+        box = cover.getbbox()
+        if box is None:
+            return None, None, 0, 0
+        tile = self.pal.quantize(rgb.crop(box))
+        return tile, cover.crop(box).point(_BINARY), box[0] - ax, box[1] - ay
+
+    def text_in(self, box, text: str, px: int, fg: RGB, bg: RGB, *, bold: bool = False,
+                align: str = "m", pad: int = 8) -> float:
+        """Draw ``text`` vertically centred in ``box`` (``align`` l/m/r), ellipsised to fit its width."""
+        x0, y0, x1, y1 = box
+        x = {"l": x0 + pad, "m": (x0 + x1) / 2, "r": x1 - pad}[align]
+        return self.text(x, (y0 + y1) / 2, text, px, fg, bg, bold=bold, anchor=align + "m",
+                         max_width=x1 - x0 - 2 * pad)
+
+    # ------------------------------------------------------------ sprites and patterns
+    def sprite(self, img: Image.Image, x: float, y: float) -> None:
+        """Paste an RGBA sprite with its alpha."""
+        # the palette keeps ``img`` alive, so that its id cannot be reused by another sprite meanwhile
+        self.pal.alive.setdefault(id(img), img)
+        self._over(("sprite", id(img)), round(x), round(y), img.width, img.height,
+                   lambda cv: cv.image.paste(img, (0, 0), img))
+
+    def patch(self, key: Hashable, box, draw: Callable[[theme.Canvas], None]) -> None:
+        """Draw ``draw`` on an RGB theme Canvas the size of ``box`` (over the colour at its corner),
+        map it to the palette once, and paste it (cached under ``key``)."""
+        x0, y0, x1, y1 = (round(v) for v in box)
+        w, h = x1 - x0, y1 - y0
+        if w <= 0 or h <= 0:
+            return
+        bg = self.colour_at(x0, y0)
+
+        def make() -> Image.Image:
+            rgb = theme.Canvas(w, h, bg)
+            draw(rgb)
+            return self.pal.quantize(rgb.image)
+
+        self.image.paste(self.pal.remember(("patch", key, w, h, bg), make), (x0, y0))  # type: ignore[arg-type]
+
+    def spiral(self, x: float, y: float, size: int, colour: RGB = theme.SPIRAL_INK) -> None:
+        """A spiral symbol with its top-left corner at (x, y)."""
+        self.sprite(spiral_sprite(size, self.c(colour)), x, y)
+
+    def cross(self, x: float, y: float, size: int, colour: RGB = theme.CROSS_INK) -> None:
+        """A cross (X) symbol."""
+        self.sprite(cross_sprite(size, self.c(colour)), x, y)
+
+    def check_badge(self, x: float, y: float, size: int) -> None:
+        """A round check-mark badge (the "validated" marker)."""
+        self.sprite(check_sprite(size, self.c(theme.GOOD), self.c(theme.CREAM)), x, y)
+
+    def crown(self, x: float, y: float, size: int, colour: RGB = theme.ACCENT) -> None:
+        """A small crown (winner marker)."""
+        self.sprite(crown_sprite(size, self.c(colour), self.c(theme.INK)), x, y)
+
+    def star(self, x: float, y: float, size: int, colour: RGB = theme.ACCENT) -> None:
+        """A five-pointed star."""
+        self.sprite(star_sprite(size, self.c(colour), self.c(theme.INK)), x, y)
+
+    def stripes(self, box, colours: tuple[RGB, ...], band: int, radius: int = 0) -> None:
+        """Diagonal stripes through ``colours`` clipped to a (rounded) box."""
+        toned = tuple(self.c(c) for c in colours)
+
+        def draw(cv: theme.Canvas) -> None:
+            w, h = cv.image.size
+            cv.image.paste(stripes_sprite(w, h, toned, band), (0, 0), rounded_mask(w, h, radius))
+
+        self.patch(("stripes", toned, band, radius), box, draw)
+
+    def card_back(self, box, radius: int = 10) -> None:
+        """A face-down card: violet back with a lattice pattern and a light edge."""
+        colours = (self.c(theme.BACK), self.c(theme.BACK_PATTERN), self.c(theme.BACK_EDGE), self.c(theme.INK))
+
+        def draw(cv: theme.Canvas) -> None:
+            w, h = cv.image.size
+            cv.image.paste(card_back_sprite(w, h, radius, colours), (0, 0), rounded_mask(w, h, radius))
+
+        self.patch(("back", colours, radius), box, draw)
+
+    # ------------------------------------------------------------ whole parts
+    def cached(self, key: Hashable, box, draw: Callable[[TileCanvas], None]) -> None:
+        """Draw a part filling ``box`` with ``draw`` (on a canvas of the box's size, over the colour at
+        its corner) once per ``key``, then paste it and replay the texts it logged, shifted."""
+        x0, y0, x1, y1 = (round(v) for v in box)
+        w, h = x1 - x0, y1 - y0
+        if w <= 0 or h <= 0:
+            return
+        bg = self.colour_at(x0, y0)
+
+        def make() -> tuple[Image.Image, list[TextRecord]]:
+            sub = TileCanvas(w, h, bg, [], palette=self.pal)
+            sub.tone = self.tone
+            draw(sub)
+            return sub.image, sub.log or []
+
+        image, records = self.pal.remember(("part", key, w, h, bg, self.tone), make)  # type: ignore[misc]
+        self.image.paste(image, (x0, y0))
+        if self.log is not None:
+            for r in records:
+                bx0, by0, bx1, by1 = r.box
+                self.log.append(TextRecord(r.text, r.fg, r.bg, r.px, (bx0 + x0, by0 + y0, bx1 + x0, by1 + y0)))
+
+    def png(self, height: int | None = None) -> bytes:
+        """PNG bytes of the image (cropped to ``height``), encoded at the floor (no quantizing needed)."""
+        image = self.image if height is None else self.image.crop((0, 0, self.image.width, height))
+        return to_png(image)

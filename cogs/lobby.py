@@ -14,7 +14,7 @@ from bot.registry import GAMES, title
 from bot.settings import DEADLINE_CHOICES, Settings, deadline_text, load_settings
 from bot.tables import Table
 from cogs.buttons import GameButton, id_number, refusing
-from cogs.flow import announce, bot_of, guarded, reply_error, repost_unposted, send_table
+from cogs.flow import bot_of, guarded, reply_error, repost_unposted, send_table
 from cogs.posts import MAX_CONTENT, esc
 
 log = logging.getLogger("parlor.lobby")
@@ -229,16 +229,16 @@ class LobbyCog(commands.Cog):
     @game.command(name="resign", description="Leave the game you are playing here")
     @app_commands.describe(game="Game number (default: your game in this channel or thread)")
     async def resign(self, interaction: discord.Interaction, game: int | None = None) -> None:
-        """Resign: the game goes on without you, or ends, as its rules say."""
+        """Resign, once confirmed: the game goes on without you, or ends, as its rules say."""
+        from cogs.resign import ask_resign
+
         await interaction.response.defer(ephemeral=True, thinking=True)
         bot = bot_of(interaction)
         async with guarded(interaction):
             table = await bot.tables.find_for(interaction.guild_id, interaction.channel_id,
                                               interaction.user.id, game)
-            async with bot.tables.post_lock(table.id):
-                outcome = await bot.tables.resign(table.id, interaction.user.id, interaction.guild_id)
-                await interaction.followup.send(f"You resigned from {table.title}.", ephemeral=True)
-                await announce(bot, outcome, None)
+            table, _ = await bot.tables.seat_of(table.id, interaction.user.id, interaction.guild_id)
+            await ask_resign(interaction, table)
 
     @app_commands.command(name="games", description="List the games open or running in this server")
     @app_commands.guild_only()
@@ -281,5 +281,7 @@ async def setup(bot: commands.Bot) -> None:
     await bot.add_cog(LobbyCog(bot))
     from cogs.guide import GuideButton, GuideSelect
     from cogs.private import MyPrivateButton, OpenPrivateButton
+    from cogs.resign import ResignButton
 
-    bot.add_dynamic_items(LobbyButton, GameButton, OpenPrivateButton, MyPrivateButton, GuideButton, GuideSelect)
+    bot.add_dynamic_items(LobbyButton, GameButton, OpenPrivateButton, MyPrivateButton, GuideButton, GuideSelect,
+                          ResignButton)

@@ -104,3 +104,12 @@ async def play_until(fake: FakeDiscord, bot: ParlorBot, game_id: int, users: lis
         await current_post(fake, bot, game_id)  # the next post is up before we return
     return done
 
+
+async def resign(fake: FakeDiscord, user: User, channel, options: dict | None = None):
+    """``/game resign`` (with ``options``) as ``user``, then **Resign** on the private question it
+    answers with; return the confirming click's record (its message says what happened)."""
+    asked = await (await fake.slash(user, "game", options or {}, subcommand="resign",
+                                    channel=channel)).wait_final(TIMEOUT)
+    assert asked.ephemeral and "Resign from" in asked.content, asked.content
+    confirm = next(b.custom_id for b in asked.message.buttons() if b.custom_id.endswith(":y"))
+    return await (await fake.click(user, asked.message, confirm)).wait_final(TIMEOUT)

@@ -11,7 +11,7 @@ import sys
 from PIL import Image
 
 from bot.tables import UNDO, replay
-from tests.e2e.harness import TIMEOUT, open_table, open_table_for, parlor, play_until
+from tests.e2e.harness import TIMEOUT, open_table, open_table_for, parlor, play_until, resign
 from tests.e2e.tixel_play import board_post, play_actions, short_game
 from tests.fakediscord.fixtures import fake_discord  # noqa: F401  (the fixture)
 from tests.fakediscord.interactions import ATTACHMENT_SIZE_LIMIT
@@ -165,7 +165,7 @@ async def test_rematch_after_a_finished_tixel_game(fake_discord, tmp_path):  # n
         # a game played in the channel, ended by a resignation: asked there, the answer is the lobby post
         second, _ = await open_table_for(fake, bot, users, "tixel", thread=False)
         await board_post(fake, bot, second)
-        resigned = await slash(fake, users[0], "resign", {"game": second}, channel=fake.games)
+        resigned = (await resign(fake, users[0], fake.games, {"game": second})).message
         assert resigned.ephemeral and "resigned" in resigned.content
         await fake.wait_for_message(lambda m: "game over" in m.content, TIMEOUT, channel=fake.games)
         rec = await slash(fake, users[0], "rematch", channel=fake.games)

@@ -7,7 +7,7 @@ import random
 
 from bot.games.pixies import PixiesEngine
 from bot.tables import replay
-from tests.e2e.harness import TIMEOUT, buttons_with, current_post, open_table, parlor, play_until, png
+from tests.e2e.harness import TIMEOUT, buttons_with, current_post, open_table, parlor, play_until, png, resign
 from tests.fakediscord.fixtures import fake_discord  # noqa: F401  (the fixture)
 
 COMMANDS_PUT = ("PUT", "/applications/{application_id}/commands")
@@ -89,8 +89,8 @@ async def test_three_player_game_in_the_channel_with_a_resignation(fake_discord,
         await play_until(fake, bot, game_id, players, rng, max_actions=10,
                          on_post=lambda t, d, m: check_turn_post(fake, t, d, m))
         quitter = players[2]
-        rec = await (await fake.slash(quitter, "game", subcommand="resign", channel=fake.games)).wait_final(TIMEOUT)
-        assert rec.ephemeral and "resigned" in rec.content
+        rec = await resign(fake, quitter, fake.games)
+        assert rec.message.ephemeral and "You resigned" in rec.message.content
         await play_until(fake, bot, game_id, players, rng,
                          on_post=lambda t, d, m: check_turn_post(fake, t, d, m))
         table = await bot.tables.load(game_id)
@@ -119,8 +119,8 @@ async def test_restarts_sync_once_and_repost_what_a_crash_left_unposted(fake_dis
         # In a two-player game a resignation ends the game: the other player wins.
         quitter, stayer = [ada, bob][nxt.player], [ada, bob][1 - nxt.player]
         status = await (await fake.slash(stayer, "game", subcommand="status", channel=fake.games)).wait_final(TIMEOUT)
-        rec = await (await fake.slash(quitter, "game", subcommand="resign", channel=fake.games)).wait_final(TIMEOUT)
-        assert rec.ephemeral and "You resigned" in rec.content
+        rec = await resign(fake, quitter, fake.games)
+        assert rec.message.ephemeral and "You resigned" in rec.message.content
         final = await fake.wait_for_message(lambda m: "final standings" in m.content, TIMEOUT)
         assert [u.id for u in final.mentions] == [stayer.id]
         assert not status.message.buttons(), "the latest table post loses its buttons"

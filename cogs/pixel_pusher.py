@@ -126,16 +126,20 @@ class PixelPusherPresenter:
 
         def who(seat: int) -> str:
             return f"<@{table.user_of(seat)}>" if mention else f"**{esc(names[seat])}**"
+        # players who left are shown as gone, never as having picked or confirmed
+        gone = [esc(names[s["seat"]]) for s in view["seats"] if s.get("active") is False]
+        left = f"\nLeft the game: {', '.join(gone)}" if gone else ""
         if phase == "draft":
-            done = [esc(names[s["seat"]]) for s in view["seats"] if s.get("picked")]
+            done = [esc(names[s["seat"]]) for s in view["seats"] if s.get("picked") and s.get("active") is not False]
             return (f"{head}\nDraft in secret: {', '.join(who(s) for s in acting)} still to pick "
                     f"(your hand is in your DMs, or press **My hand & choices**)."
-                    + (f"\n✓ Picked: {', '.join(done)}" if done else ""))
+                    + (f"\n✓ Picked: {', '.join(done)}" if done else "") + left)
         if phase == "convert":
-            done = [esc(names[s["seat"]]) for s in view["seats"] if s.get("confirmed")]
+            done = [esc(names[s["seat"]]) for s in view["seats"]
+                    if s.get("confirmed") and s.get("active") is not False]
             return (f"{head}\nConvert & Store, all at once and in secret: {', '.join(who(s) for s in acting)} "
                     "still working (in your DMs, or press **My hand & choices**)."
-                    + (f"\n✓ Confirmed: {', '.join(done)}" if done else ""))
+                    + (f"\n✓ Confirmed: {', '.join(done)}" if done else "") + left)
         if phase == "build" and acting:
             return (f"{head}\n{who(acting[0])}, build: press **Build** to install a card from your hand "
                     "(or take a random pixel instead).")

@@ -100,14 +100,15 @@ def _status_sentence(view: View, short: list[str]) -> str:
     seats = _seats(view)
     if phase == "draft":
         done = [short[as_int(s.get("seat"), i)] for i, s in enumerate(seats)
-                if s.get("picked") and 0 <= as_int(s.get("seat"), i) < len(short)]
+                if s.get("picked") and s.get("active") is not False and 0 <= as_int(s.get("seat"), i) < len(short)]
         waiting = [short[s] for s in acting]
         bits = ([f"picked: {', '.join(done)}"] if done else []) + ([f"still to pick: {', '.join(waiting)}"]
                                                                     if waiting else [])
         return head + (" " + _sentence("; ".join(bits)) if bits else "")
     if phase == "convert":
         done = [short[as_int(s.get("seat"), i)] for i, s in enumerate(seats)
-                if s.get("confirmed") and 0 <= as_int(s.get("seat"), i) < len(short)]
+                if s.get("confirmed") and s.get("active") is not False
+                and 0 <= as_int(s.get("seat"), i) < len(short)]
         waiting = [short[s] for s in acting]
         bits = ([f"still converting: {', '.join(waiting)}"] if waiting else []) + (
             [f"done: {', '.join(done)}"] if done else [])

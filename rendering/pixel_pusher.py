@@ -14,6 +14,8 @@ from rendering.pixel_pusher_alt import alt_board, alt_private, named, phase_word
 from rendering.pixel_pusher_boards import COL, COL_GAP, SMALL, col_x, draw_board
 from rendering.pixel_pusher_images import IMAGE_H, draw_image_card
 from rendering.pixel_pusher_parts import (
+    BELT,
+    EMPTY_TEXT,
     PX,
     as_int,
     as_list,
@@ -22,8 +24,12 @@ from rendering.pixel_pusher_parts import (
     draw_pixel,
     draw_seat_disc,
     encode_png,
+    fit_text,
+    new_canvas,
     seat_colour,
     seat_names,
+    text_width,
+    wrap_text,
 )
 from rendering.pixel_pusher_private import render_private
 from rendering.theme import (
@@ -33,16 +39,12 @@ from rendering.theme import (
     LINE,
     MUTED,
     RAISED,
-    RGB,
     SURFACE,
     TEXT,
     Canvas,
     TextRecord,
-    clean_text,
-    fit_text,
-    text_width,
-    wrap_text,
 )
+from rendering.tiles import clean as clean_text
 
 __all__ = ["render_board", "render_private", "alt_board", "alt_private"]
 
@@ -51,7 +53,6 @@ View = dict[str, Any]
 W = 1200  # image width: the smallest text (36 px) is 12 px when the image is shown 400 px wide
 M = 16  # outer margin
 SECTION_GAP = 22
-BELT: RGB = (60, 70, 98)  # conveyor segments
 CUBE, CUBE_GAP = 46, 8  # pixels on the conveyor
 PHASES = ("draft", "build", "collect", "convert", "score")
 
@@ -162,7 +163,7 @@ def _conveyor(cv: Canvas, view: View, y: int) -> int:
             px = cx - (3 * CUBE + 2 * CUBE_GAP) / 2 + c * (CUBE + CUBE_GAP)
             draw_pixel(cv, px, y + 54 + r * (CUBE + CUBE_GAP), CUBE, colour)
         if not pixels:
-            cv.text(cx, y + 54 + (rows * (CUBE + CUBE_GAP)) / 2 - 4, "empty", PX, (184, 192, 214), BELT,
+            cv.text(cx, y + 54 + (rows * (CUBE + CUBE_GAP)) / 2 - 4, "empty", PX, EMPTY_TEXT, BELT,
                     anchor="mm")
     return y + h
 
@@ -255,7 +256,7 @@ def render_board(view: View, names: list[str] | None = None, *, log: list[TextRe
     """The public board as PNG bytes (ignores any ``private`` part of the view)."""
     shown = seat_names(names, _count(view))
     seats = _seats(view)
-    cv = Canvas(W, 6000, BG, log)
+    cv = new_canvas(W, 6000, log)
     y = _header(cv, view, shown)
     y = _conveyor(cv, view, y) + 14
     y = _supply(cv, view, y)
@@ -263,4 +264,4 @@ def render_board(view: View, names: list[str] | None = None, *, log: list[TextRe
         y = draw_board(cv, view, seat, i, shown, y) + 16
     y = _images(cv, view, shown, y + SECTION_GAP - 16) + SECTION_GAP
     y = _score_track(cv, view, y) + M
-    return encode_png(cv.image.crop((0, 0, W, y)))
+    return encode_png(cv, y)

@@ -17,8 +17,8 @@ from rendering.pixel_pusher_parts import (
     as_int,
     as_list,
     card_label,
+    fit_text,
 )
-from rendering.theme import fit_text
 
 View = dict[str, Any]
 ALT_MAX = 1000

@@ -18,6 +18,7 @@ from rendering.pixel_pusher_parts import (
     draw_pixel_run,
     draw_seat_disc,
     pixel_run_width,
+    text_width,
 )
 from rendering.theme import (
     ACCENT,
@@ -29,10 +30,9 @@ from rendering.theme import (
     SURFACE,
     TEXT,
     Canvas,
-    clean_text,
     grey,
-    text_width,
 )
+from rendering.tiles import clean as clean_text
 
 View = dict[str, Any]
 
@@ -40,7 +40,7 @@ W = 1200  # image width (shared with rendering.pixel_pusher)
 M = 16  # outer margin
 COL, COL_GAP = 181, 12  # the six columns shared by the conveyor and every machine board
 COL_X0 = (W - 6 * COL - 5 * COL_GAP) // 2
-SMALL, SMALL_GAP = 44, 6  # pixels on boards and in the supply
+SMALL, SMALL_GAP = 48, 6  # pixels on boards and in the supply
 CHIP_H, CHIP_GAP = 48, 6
 MAX_CHIPS = 4  # a taller stack shows its top cards and "+n more"
 

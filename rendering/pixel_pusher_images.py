@@ -11,9 +11,11 @@ from rendering.pixel_pusher_parts import (
     colour_counts,
     draw_pixel,
     expand_counts,
+    fit_text,
     seat_colour,
 )
-from rendering.theme import INK, MUTED, RAISED, SLOT, TEXT, Canvas, clean_text, fit_text
+from rendering.theme import INK, MUTED, RAISED, SLOT, TEXT, Canvas
+from rendering.tiles import clean as clean_text
 
 CELL, CELL_GAP = 50, 6
 TITLE_H = 54

@@ -12,26 +12,32 @@ from typing import Any
 from PIL import Image, ImageDraw
 
 from rendering.theme import (
+    ACCENT,
+    BG,
     CREAM,
     INK,
     LINE,
     MUTED,
+    RAISED,
     RGB,
     SLOT,
+    SURFACE,
     TEXT,
     Canvas,
-    clean_text,
-    fit_text,
-    text_width,
-    to_png,
-    wrap_text,
+    TextRecord,
+    grey,
 )
 from rendering.theme_shapes import SS
+from rendering.tiles import Palette, ScaledCanvas, fit, ramps, width_of, wrap
+from rendering.tiles import clean as clean_text
 
 Card = dict[str, Any]
 View = dict[str, Any]
 
-PX = 36  # every small text: 12 px when the 1200 px image is shown 400 px wide
+# Pages are laid out 1200 units wide and drawn at two thirds (800 px): a phone shows them the same, and
+# they weigh half as much. Every size below is in units.
+SCALE = 2 / 3
+PX = 36  # every small text (24 px drawn): 12 px when the 800 px image is shown 400 px wide
 
 # Pixel fills: dark ink reads on every one (>= 4.5:1); the letter always says the colour too.
 PIXELS: dict[str, tuple[RGB, str]] = {
@@ -55,6 +61,43 @@ ABILITY_BAND: RGB = (255, 214, 120)  # the band of an ability card in a hand
 CARD_TEXT: RGB = (70, 74, 88)  # rule text on a cream card
 CHIP_OTHER: RGB = (218, 218, 226)
 TYPE_WORD = {"collector": "Collector", "converter": "Converter", "storage": "Storage"}
+BELT: RGB = (60, 70, 98)  # conveyor segments
+EMPTY_TEXT: RGB = (184, 192, 214)  # "empty" on a conveyor segment
+
+# ---------------------------------------------------------------- the fixed palette of every image
+_FILLS = (*(fill for fill, _ in PIXELS.values()), UNKNOWN_PIXEL[0], *SEATS, *CHIP_FILL.values(), CHIP_OTHER,
+          ABILITY_BAND)
+_SOLIDS = (BG, SURFACE, RAISED, SLOT, LINE, TEXT, MUTED, ACCENT, INK, CREAM, BELT, EMPTY_TEXT, CARD_TEXT, *_FILLS)
+#: text colours over the fills they are drawn on: three antialiasing shades each
+_TEXT_ON = {INK: (*_FILLS, ACCENT, CREAM), CARD_TEXT: (CREAM,), MUTED: (BG, SURFACE, RAISED),
+            TEXT: (BG, SURFACE, RAISED, BELT), EMPTY_TEXT: (BELT,), ACCENT: (RAISED, SURFACE)}
+#: shapes over what they are drawn on (rounded corners, cube edges, chevrons): two shades each
+_EDGES_ON = {BG: (INK, ACCENT, RAISED, SURFACE, BELT, LINE, SLOT), SURFACE: (INK, ACCENT, RAISED, LINE, SLOT,
+             CREAM, CHIP_FILL["converter"], *SEATS), RAISED: (INK, SLOT, *SEATS), BELT: (INK,), CREAM: (INK, *_FILLS),
+             SLOT: (LINE,), ACCENT: (SURFACE, INK)}
+PALETTE = Palette([*_SOLIDS, *ramps((fg, bg) for fg, bgs in _TEXT_ON.items() for bg in bgs),
+                   *ramps(((a, b) for a, bs in _EDGES_ON.items() for b in bs), (1 / 3, 2 / 3)),
+                   *(grey(c) for c in _SOLIDS)])  # a seat that left the game is drawn in greys
+
+
+def new_canvas(width: int, height: int, log: list[TextRecord] | None = None) -> ScaledCanvas:
+    """A page of a Pixel Pusher image on the game's fixed palette (sizes in units, drawn at ``SCALE``)."""
+    return ScaledCanvas(width, height, BG, log, palette=PALETTE, scale=SCALE)
+
+
+def text_width(text: str, px: int, bold: bool = False) -> float:
+    """Width in units of ``text`` drawn ``px`` units high."""
+    return width_of(text, round(px * SCALE), bold) / SCALE
+
+
+def fit_text(text: str, px: int, max_width: float, bold: bool = False) -> str:
+    """``text`` ellipsised to at most ``max_width`` units when drawn ``px`` units high."""
+    return fit(text, round(px * SCALE), max_width * SCALE, bold)
+
+
+def wrap_text(text: str, px: int, max_width: float, bold: bool = False, max_lines: int = 3) -> list[str]:
+    """``text`` wrapped into lines of at most ``max_width`` units."""
+    return wrap(text, round(px * SCALE), max_width * SCALE, bold, max_lines)
 
 
 # ---------------------------------------------------------------- view helpers
@@ -246,8 +289,13 @@ def chevron_mask(w: int, h: int, depth: int, notch: bool, point: bool) -> Image.
 
 def draw_chevron(cv: Canvas, box, fill: RGB, depth: int, notch: bool, point: bool = True) -> None:
     """A conveyor segment shape filling ``box``."""
-    x0, y0, x1, y1 = (round(v) for v in box)
-    cv.image.paste(cv.c(fill), (x0, y0, x1, y1), chevron_mask(x1 - x0, y1 - y0, depth, notch, point))
+    colour = cv.c(fill)
+
+    def draw(c: Canvas) -> None:
+        w, h = c.image.size
+        c.image.paste(colour, (0, 0), chevron_mask(w, h, round(depth * SCALE), notch, point))
+
+    cv.patch(("chevron", colour, depth, notch, point), box, draw)
 
 
 # ---------------------------------------------------------------- full card faces (private hand)
@@ -355,9 +403,9 @@ def _card_picture(cv: Canvas, x: float, y: float, w: float, card: Card | None, p
     draw_chip(cv, (x, y, x + w, y + size), card, px)
 
 
-def encode_png(image: Image.Image) -> bytes:
-    """PNG bytes of a flat-colour image, encoded fast (see :func:`rendering.theme.to_png`)."""
-    return to_png(image)
+def encode_png(cv: ScaledCanvas, height: int) -> bytes:
+    """PNG bytes of the top ``height`` units of a page: its palette pixels, encoded at the floor."""
+    return cv.png(height)
 
 
 def expand_counts(counts: Any) -> list[str]:

@@ -23,9 +23,11 @@ from rendering.pixel_pusher_parts import (
     draw_pixel_run,
     draw_seat_disc,
     encode_png,
+    new_canvas,
     recipes_label,
     recipes_of,
     seat_names,
+    text_width,
 )
 from rendering.theme import (
     ACCENT,
@@ -39,15 +41,14 @@ from rendering.theme import (
     TEXT,
     Canvas,
     TextRecord,
-    clean_text,
-    text_width,
 )
+from rendering.tiles import clean as clean_text
 
 View = dict[str, Any]
 W = 1200  # same scale as the board: 36 px text is 12 px at 400 px wide
 M = 16
 CARD_W, CARD_MIN_H, CARD_GAP = 278, 250, 16
-SMALL = 44
+SMALL = 48
 
 
 def _count(view: View) -> int:
@@ -232,7 +233,7 @@ def render_private(view: View, names: list[str] | None = None, *, log: list[Text
     """One player's private view (hand, picks so far, Convert & Store board) as PNG bytes."""
     shown = seat_names(names, _count(view))
     private = view.get("private") if isinstance(view.get("private"), dict) else {}
-    cv = Canvas(W, 4000, BG, log)
+    cv = new_canvas(W, 4000, log)
     y = _header(cv, view, shown)
     hand = [c for c in as_list(private.get("hand")) if isinstance(c, dict)]
     drafted = [c for c in as_list(private.get("drafted")) if isinstance(c, dict)]
@@ -255,4 +256,4 @@ def render_private(view: View, names: list[str] | None = None, *, log: list[Text
         shown_any = True
     if not shown_any:
         y = _title(cv, y, "Nothing private to show right now") + 28
-    return encode_png(cv.image.crop((0, 0, W, y - 28 + M)))
+    return encode_png(cv, y - 28 + M)

@@ -264,20 +264,11 @@ class TileCanvas:
                    lambda cv: cv.image.paste(img, (0, 0), img))
 
     def patch(self, key: Hashable, box, draw: Callable[[theme.Canvas], None]) -> None:
-        """Draw ``draw`` on an RGB theme Canvas the size of ``box`` (over the colour at its corner),
-        map it to the palette once, and paste it (cached under ``key``)."""
+        """Draw ``draw`` on an RGB theme Canvas the size of ``box`` holding what is already there, map it
+        to the palette once, and paste it (cached under ``key`` and what it covered)."""
         x0, y0, x1, y1 = (round(v) for v in box)
-        w, h = x1 - x0, y1 - y0
-        if w <= 0 or h <= 0:
-            return
-        bg = self.colour_at(x0, y0)
-
-        def make() -> Image.Image:
-            rgb = theme.Canvas(w, h, bg)
-            draw(rgb)
-            return self.pal.quantize(rgb.image)
-
-        self.image.paste(self.pal.remember(("patch", key, w, h, bg), make), (x0, y0))  # type: ignore[arg-type]
+        if x1 > x0 and y1 > y0:
+            self._over(("patch", key), x0, y0, x1 - x0, y1 - y0, draw)
 
     def spiral(self, x: float, y: float, size: int, colour: RGB = theme.SPIRAL_INK) -> None:
         """A spiral symbol with its top-left corner at (x, y)."""
@@ -346,3 +337,48 @@ class TileCanvas:
         """PNG bytes of the image (cropped to ``height``), encoded at the floor (no quantizing needed)."""
         image = self.image if height is None else self.image.crop((0, 0, self.image.width, height))
         return to_png(image)
+
+
+class ScaledCanvas(TileCanvas):
+    """A :class:`TileCanvas` laid out in units of ``1 / scale`` px: every box, size and font size given
+    to it is multiplied by ``scale`` (e.g. a page designed 1200 units wide drawn 800 px wide)."""
+
+    def __init__(self, width: int, height: int, bg: RGB, log: list[TextRecord] | None = None, *,
+                 palette: Palette, scale: float):
+        super().__init__(round(width * scale), round(height * scale), bg, log, palette=palette)
+        self.scale = scale
+
+    def px(self, size: float) -> int:
+        """A length in units as whole pixels."""
+        return round(size * self.scale)
+
+    def _box(self, box) -> tuple[int, int, int, int]:
+        return tuple(round(v * self.scale) for v in box)  # type: ignore[return-value]
+
+    def min_px(self) -> int:
+        """Smallest font size allowed, in units."""
+        return math.ceil(super().min_px() / self.scale - 1e-9)
+
+    def rect(self, box, fill: RGB, radius: int = 0, outline: RGB | None = None, width: int = 0) -> None:
+        """A (rounded) rectangle; ``box``, ``radius`` and ``width`` in units."""
+        super().rect(self._box(box), fill, self.px(radius), outline, max(1, self.px(width)) if width else 0)
+
+    def text(self, x: float, y: float, text: str, px: int, fg: RGB, bg: RGB, *, bold: bool = False,
+             anchor: str = "lm", max_width: float | None = None) -> float:
+        """One line of text at (x, y) in units, ``px`` units high; returns its width in units."""
+        s = self.scale
+        drawn = super().text(x * s, y * s, text, self.px(px), fg, bg, bold=bold, anchor=anchor,
+                             max_width=None if max_width is None else max_width * s)
+        return drawn / s
+
+    def crown(self, x: float, y: float, size: int, colour: RGB = theme.ACCENT) -> None:
+        """A small crown; position and size in units."""
+        super().crown(self.px(x), self.px(y), self.px(size), colour)
+
+    def patch(self, key: Hashable, box, draw: Callable[[theme.Canvas], None]) -> None:
+        """:meth:`TileCanvas.patch` with ``box`` in units (``draw`` paints in pixels)."""
+        super().patch(key, self._box(box), draw)
+
+    def png(self, height: int | None = None) -> bytes:
+        """PNG bytes of the image, cropped to ``height`` units."""
+        return super().png(None if height is None else self.px(height))

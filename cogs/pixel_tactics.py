@@ -10,7 +10,7 @@ from bot.games.base import Action
 from bot.tables import Outcome, Table
 from cogs.buttons import GameButton
 from cogs.guide import GuideButton, Step
-from cogs.posts import Image, Post, esc, register_presenter, seat_view
+from cogs.posts import Image, Post, esc, quote, register_presenter, seat_view
 from cogs.posts import render as run_render
 from cogs.pt_labels import ACTION_NAMES, POLICIES, WAVES, card_of, humanize, ref_label, slot_label, unit_card
 from rendering import pixel_tactics as render
@@ -250,7 +250,7 @@ class PixelTacticsCog(commands.Cog):
         wanted = name.casefold().strip()
         card = next((c for c in sets.all_cards() if c["name"].casefold() == wanted), None)
         if card is None:
-            await interaction.response.send_message(f"No card is called “{esc(name[:80])}”. Start typing to see "
+            await interaction.response.send_message(f"No card is called {quote(name, 80)}. Start typing to see "
                                                     "the names.", ephemeral=True)
             return
         await interaction.response.defer(thinking=True)

@@ -31,6 +31,15 @@ def esc(name: str) -> str:
     return discord.utils.escape_mentions(discord.utils.escape_markdown(name))
 
 
+def quote(text: str, limit: int = 100) -> str:
+    """Return member-typed text to quote in a reply: cut to ``limit`` characters (…), one line, no
+    markdown or mentions, between quotation marks."""
+    flat = " ".join(str(text).split())
+    if len(flat) > limit:
+        flat = flat[:limit - 1].rstrip() + "…"
+    return f"“{esc(flat)}”"
+
+
 def fit_content(text: str, limit: int = MAX_CONTENT) -> str:
     """Return ``text`` within Discord's content limit, cutting from the middle (head and tail stay)."""
     if len(text) <= limit:

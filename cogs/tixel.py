@@ -12,7 +12,7 @@ from bot.games.tixel import notation
 from bot.tables import Outcome, Table
 from cogs.buttons import GameButton
 from cogs.flow import announce, bot_of, guarded
-from cogs.posts import Image, Post, esc, public_decisions, register_presenter
+from cogs.posts import Image, Post, esc, public_decisions, quote, register_presenter
 from cogs.posts import render as run_render
 from cogs.tixel_guide import GuideButton, GuideSelect
 from rendering import tixel as render
@@ -97,6 +97,9 @@ class TixelPresenter:
                     mention=[table.user_of(w) for w in winners])
 
 
+#: longer than any move written in notation (so an echo of it stays short)
+MAX_MOVE = 40
+
 HELP_FOOTER = ("\nThe guided move (button under the board) walks you through the same choices. "
                "Full rules: docs/rules/tixel.md in the bot's repository.")
 
@@ -131,10 +134,12 @@ class TixelCog(commands.Cog):
             seat = table.seat_of(interaction.user.id)
             if seat is None:
                 raise errors.NotSeated("You are not playing in this game.")
+            if len(move) > MAX_MOVE:
+                raise errors.IllegalMove(f"Could not read {quote(move, MAX_MOVE)}: {notation.HINT}.")
             try:
                 action = notation.parse_action(move, table.state, seat)
-            except GameError as exc:
-                raise errors.IllegalMove(exc.message) from None
+            except GameError as exc:  # its reason may quote what was typed
+                raise errors.IllegalMove(esc(exc.message)) from None
             async with bot.tables.post_lock(table.id):
                 outcome = await bot.tables.act(table.id, interaction.user.id, None, action,
                                                guild_id=interaction.guild_id)

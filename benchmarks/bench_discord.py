@@ -1,4 +1,5 @@
-"""Interaction latency through the loopback fake Discord with 20 games played at once."""
+"""Through the loopback Discord, with the fake in one process and the bot in another: stalls, latency
+under an open-loop load, closed-loop throughput of the new and the old render design, a click alone."""
 
 from __future__ import annotations
 
@@ -6,53 +7,236 @@ import asyncio
 import random
 import tempfile
 import time
-from pathlib import Path
 
+from benchmarks import discord_driver as drive
+from benchmarks.discord_driver import BotProcess, Click, Game, TimedFake
 from benchmarks.stats import summary
-from tests.e2e.harness import TIMEOUT, current_post, open_table, parlor
-from tests.fakediscord.fixtures import fake_discord_running
+
+#: goals of issue 10
+MAX_IMAGE_P99_MS = 300.0
+MAX_ACK_P99_MS = 50.0
+MAX_ALONE_MEDIAN_MS = 100.0
+MIN_SPEEDUP = 2.5
 
 
-async def _play(fake, bot, game_id, users, rng, clicks, first, posted) -> None:
+async def _games(fake: TimedFake, count: int) -> list[Game]:
+    users = [fake.add_member(f"Player {i}") for i in range(count * 2)]
+    return [await drive.open_game(fake, users[2 * g: 2 * g + 2], thread=g % 2 == 0) for g in range(count)]
+
+
+async def _replace_finished(fake: TimedFake, games: list[Game]) -> list[Game]:
+    """Open a new game (same players, same kind of channel) for each finished or stalled one."""
+    out = []
+    for game in games:
+        fresh = game.over or game.stalled
+        out.append(await drive.open_game(fake, game.users, thread=game.channel_id != fake.games.id) if fresh else game)
+    return out
+
+
+def _times(clicks: list[Click]) -> tuple[list[float], list[float]]:
+    acks = [c.ack - c.start for c in clicks if c.ack is not None]
+    images = [c.image - c.start for c in clicks if c.image is not None]
+    return acks, images
+
+
+async def _alone(fake: TimedFake, bot: BotProcess, games: list[Game], clicks: int, rng: random.Random) -> dict:
+    """One click at a time, nothing else going on: click → ack and click → next image."""
+    done: list[Click] = []
     for _ in range(clicks):
-        table = await bot.tables.load(game_id)
-        if table.row.status != "running":
-            return
-        decision, message, choices = await current_post(fake, bot, game_id)
-        start = time.perf_counter()
-        record = await fake.click(users[decision.player], message, rng.choice(choices))
-        await record.wait_response(TIMEOUT)
-        first.append(time.perf_counter() - start)
-        await record.wait_final(TIMEOUT)
-        after = await bot.tables.load(game_id)
-        if after.row.status == "running":
-            await current_post(fake, bot, game_id)
-        posted.append(time.perf_counter() - start)
+        game = next((g for g in games if not g.over and not g.stalled), None)
+        if game is None:
+            break
+        await asyncio.sleep(0.15)
+        done.append(await drive.click(fake, bot, game, rng.choice(game.post.choices)))
+    acks, images = _times(done)
+    return {"to_ack": summary(acks), "to_image": summary(images)}
 
 
-async def _run(games: int, clicks: int) -> dict:
+async def _open_loop(fake: TimedFake, bot: BotProcess, games: list[Game], rate: float, seconds: float,
+                     rng: random.Random) -> dict:
+    """Poisson arrivals at ``rate`` clicks/s, each on a random game that is not waiting for its post."""
+    tasks: list[asyncio.Task] = []
+    skipped = 0
+    start = time.perf_counter()
+    due = start
+    while True:
+        due += rng.expovariate(rate)
+        if due - start > seconds:
+            break
+        await asyncio.sleep(max(0.0, due - time.perf_counter()))
+        idle = [g for g in games if not g.busy and not g.over and not g.stalled and g.post is not None]
+        if not idle:
+            skipped += 1
+            continue
+        game = rng.choice(idle)
+        tasks.append(asyncio.create_task(drive.click(fake, bot, game, rng.choice(game.post.choices))))
+    done = list(await asyncio.gather(*tasks))
+    elapsed = time.perf_counter() - start
+    acks, images = _times(done)
+    return {"rate": rate, "seconds": round(elapsed, 1), "clicks": len(done), "skipped": skipped,
+            "clicks_per_s": round(len(done) / elapsed, 2), "to_ack": summary(acks), "to_image": summary(images)}
+
+
+async def _closed_run(fake: TimedFake, bot: BotProcess, games: list[Game], clicks: int,
+                      rng: random.Random) -> tuple[list[Click], float, list[int]]:
+    """Every game clicks again as soon as its post appears, ``clicks`` times; then settle and return
+    (the clicks, the seconds they took, the games whose posted version ≠ stored version)."""
+    async def play(game: Game, seed: float) -> list[Click]:
+        own, out = random.Random(seed), []
+        for _ in range(clicks):
+            if game.over or game.stalled or game.post is None:
+                break
+            out.append(await drive.click(fake, bot, game, own.choice(game.post.choices)))
+        return out
+
+    start = time.perf_counter()
+    per_game = await asyncio.gather(*(play(g, rng.random()) for g in games))
+    elapsed = time.perf_counter() - start
+    stalled = await drive.settle(bot, [g.id for g in games])
+    return [c for cs in per_game for c in cs], elapsed, stalled
+
+
+async def _closed_loop(fake: TimedFake, bot: BotProcess, games: list[Game], runs: int, clicks: int,
+                       rng: random.Random) -> tuple[dict, list[Game]]:
+    """``runs`` closed-loop runs over the games; stalls counted at the end of each run."""
+    everything: list[Click] = []
+    seconds, stalled_runs, stalled_games, refused = 0.0, 0, 0, 0
+    for _ in range(runs):
+        done, took, stalled = await _closed_run(fake, bot, games, clicks, rng)
+        everything += done
+        seconds += took
+        refused += sum(c.refused for c in done)
+        lost = {g.id for g in games if g.stalled} | set(stalled)
+        stalled_runs += bool(lost)
+        stalled_games += len(lost)
+        for game in games:
+            game.stalled = game.stalled or game.id in lost
+        games = await _replace_finished(fake, games)
+    acks, images = _times(everything)
+    return {"runs": runs, "clicks_per_game_per_run": clicks, "clicks": len(everything),
+            "seconds": round(seconds, 2), "clicks_per_s": round(len(everything) / seconds, 2) if seconds else 0.0,
+            "stalled_runs": stalled_runs, "stalled_games": stalled_games, "refused": refused,
+            "to_ack": summary(acks), "to_image": summary(images)}, games
+
+
+def _cpu_share(bot: BotProcess, before: dict, seconds: float) -> dict:
+    after = bot.cpu()
+    return {k: round((after[k] - before[k]) / seconds * 100) for k in after} if seconds else {}
+
+
+async def _design(workers: int | None, games: int, *, alone: int, open_seconds: float, runs: int, clicks: int,
+                  profile: str | None = None) -> dict:
+    """Every scenario asked for, against one bot process (``workers`` render workers; None = default)."""
+    out: dict = {}
+    rng = random.Random(10)
     with tempfile.TemporaryDirectory() as folder:
-        async with fake_discord_running() as fake:
-            players = [fake.add_member(f"Player {i}") for i in range(games * 2)]
-            async with parlor(fake, str(Path(folder) / "bench.sqlite3")) as bot:
-                tables = []
-                for g in range(games):
-                    users = players[2 * g: 2 * g + 2]
-                    game_id, _ = await open_table(fake, bot, users, thread=g % 2 == 0)
-                    tables.append((game_id, users))
-                first: list[float] = []
-                posted: list[float] = []
-                rng = random.Random(1)
-                start = time.perf_counter()
-                await asyncio.gather(*(_play(fake, bot, gid, users, random.Random(rng.random()), clicks,
-                                             first, posted) for gid, users in tables))
-                elapsed = time.perf_counter() - start
-            violations = len(fake.violations)
-    return {"games": games, "clicks": len(first), "seconds": round(elapsed, 2),
-            "clicks_per_s": round(len(first) / elapsed, 1), "violations": violations,
-            "to_first_response": summary(first), "to_posted_image": summary(posted)}
+        async with drive.timed_fake() as fake:
+            async with drive.bot_process(fake, folder, render_workers=workers) as bot:
+                out["render_workers"] = bot.info["render_workers"]
+                table = await _games(fake, games)
+                if alone:
+                    out["alone"] = await _alone(fake, bot, table, alone, rng)
+                if open_seconds:
+                    before, start = bot.cpu(), time.perf_counter()
+                    out["open"] = await _open_loop(fake, bot, table, 4.0, open_seconds, rng)
+                    out["open"]["cpu_percent"] = _cpu_share(bot, before, time.perf_counter() - start)
+                    stalled = await drive.settle(bot, [g.id for g in table])
+                    out["open"]["stalled_games"] = len(stalled)
+                    table = await _replace_finished(fake, table)
+                if runs:
+                    before, start = bot.cpu(), time.perf_counter()
+                    if profile:
+                        await bot.command(f"profile {profile}")
+                    out["closed"], table = await _closed_loop(fake, bot, table, runs, clicks, rng)
+                    if profile:
+                        await bot.command("dump", "DUMPED")
+                    out["closed"]["cpu_percent"] = _cpu_share(bot, before, time.perf_counter() - start)
+            out["violations"] = len(fake.violations)
+    return out
 
 
-def run(games: int = 20, clicks: int = 15) -> dict:
-    """Click → first response and click → next table posted, over ``games`` concurrent games."""
-    return asyncio.run(_run(games, clicks))
+async def _run(quick: bool, profile: str | None) -> dict:
+    new = await _design(None, 20, alone=5 if quick else 30, open_seconds=10 if quick else 60,
+                        runs=2 if quick else 30, clicks=5, profile=profile)
+    old = await _design(0, 20, alone=0, open_seconds=0, runs=1 if quick else 4, clicks=5)
+    ratio = (round(new["closed"]["clicks_per_s"] / old["closed"]["clicks_per_s"], 2)
+             if old["closed"]["clicks_per_s"] else 0.0)
+    return {"new": new, "old": old, "speedup": ratio}
+
+
+def run(quick: bool = False, profile: str | None = None) -> dict:
+    """Run every scenario on the new design (render processes) and the closed loop on the old one
+    (``render_workers=0``), each bot in its own process; ``profile`` = a cProfile output path of the
+    new design's closed-loop runs."""
+    return asyncio.run(_run(quick, profile))
+
+
+def check(result: dict) -> list[str]:
+    """Return one sentence per missed goal."""
+    new, missed = result["new"], []
+    stalls = new["closed"]["stalled_runs"] + (new["open"]["stalled_games"] > 0)
+    if stalls:
+        missed.append(f"Discord: {new['closed']['stalled_games']} stalled game(s) in {new['closed']['stalled_runs']} "
+                      f"of {new['closed']['runs']} closed-loop runs, {new['open']['stalled_games']} after the open "
+                      "loop (goal 0)")
+    for load in ("open", "closed"):
+        ack = new[load]["to_ack"].get("p99_ms", 9e9)
+        if ack > MAX_ACK_P99_MS:
+            missed.append(f"Discord {load} loop: click → ack p99 {ack} ms (goal ≤ {MAX_ACK_P99_MS:.0f} ms)")
+    image = new["open"]["to_image"].get("p99_ms", 9e9)
+    if image > MAX_IMAGE_P99_MS:
+        missed.append(f"Discord at 4 clicks/s: click → next image p99 {image} ms (goal ≤ {MAX_IMAGE_P99_MS:.0f} ms)")
+    if result["speedup"] < MIN_SPEEDUP:
+        missed.append(f"Discord closed loop: {new['closed']['clicks_per_s']} clicks/s is {result['speedup']}× the old "
+                      f"design's {result['old']['closed']['clicks_per_s']} (goal ≥ {MIN_SPEEDUP}×)")
+    alone = new["alone"]["to_image"].get("median_ms", 9e9)
+    if alone > MAX_ALONE_MEDIAN_MS:
+        missed.append(f"Discord, a click alone: click → image median {alone} ms (goal ≤ {MAX_ALONE_MEDIAN_MS:.0f} ms)")
+    return missed
+
+
+def _row(name: str, stats: dict) -> str:
+    cells = [str(stats.get(k, "")) for k in ("n", "median_ms", "p95_ms", "p99_ms", "max_ms")]
+    return f"| {name} | " + " | ".join(cells) + " |"
+
+
+def markdown(result: dict) -> str:
+    """The section of docs/performance.md for this result."""
+    new, old = result["new"], result["old"]
+    o, c, a, oc = new["open"], new["closed"], new["alone"], old["closed"]
+    lines = [
+        f"Pixies, 2 players per game, 20 games; the bot ({new['render_workers']} render processes) and the fake "
+        "Discord each in a process of its own; the bot fully ready (render workers warmed, commands synced) "
+        "before the first click. Times are taken by the fake when it receives the bot's requests.",
+        "",
+        "| case | n | median_ms | p95_ms | p99_ms | max_ms |",
+        "|---|---|---|---|---|---|",
+        _row("a click alone: → acknowledgement", a["to_ack"]),
+        _row("a click alone: → next table image", a["to_image"]),
+        _row(f"{o['rate']:g} clicks/s (open loop): → acknowledgement", o["to_ack"]),
+        _row(f"{o['rate']:g} clicks/s (open loop): → next table image", o["to_image"]),
+        _row("closed loop: → acknowledgement", c["to_ack"]),
+        _row("closed loop: → next table image", c["to_image"]),
+        _row("closed loop, old design: → acknowledgement", oc["to_ack"]),
+        _row("closed loop, old design: → next table image", oc["to_image"]),
+        "",
+        f"- Open loop: Poisson arrivals at {o['rate']:g} clicks/s for {o['seconds']} s, each on a random game not "
+        f"waiting for its post: {o['clicks']} clicks ({o['skipped']} arrivals found no idle game); CPU "
+        f"{_cpu(o)}.",
+        f"- Closed loop (every game clicks again as soon as its post appears, {c['clicks_per_game_per_run']} clicks "
+        f"per game per run): new design **{c['clicks_per_s']} clicks/s** ({c['clicks']} clicks, {c['runs']} runs; "
+        f"CPU {_cpu(c)}); old design (`PARLOR_RENDER_WORKERS=0`: one render thread, optimising encoder) "
+        f"**{oc['clicks_per_s']} clicks/s** ({oc['clicks']} clicks, {oc['runs']} runs; CPU {_cpu(oc)}): "
+        f"**{result['speedup']}×**.",
+        f"- Stalls (a game whose posted version ≠ stored version once a run settled): {c['stalled_games']} "
+        f"game(s) in {c['stalled_runs']} of {c['runs']} runs of the new design, {o['stalled_games']} after the open "
+        f"loop, {oc['stalled_games']} in {oc['runs']} runs of the old design. API violations: "
+        f"{new['violations'] + old['violations']}.",
+    ]
+    return "\n".join(lines)
+
+
+def _cpu(load: dict) -> str:
+    cpu = load.get("cpu_percent") or {}
+    return (f"bot {cpu.get('bot', '?')}%, render workers {cpu.get('render_workers', '?')}%, fake + driver "
+            f"{cpu.get('fake_and_driver', '?')}%")

@@ -1,0 +1,103 @@
+"""The bot under benchmark, in a process of its own: ``python -m benchmarks.discord_bot API GATEWAY TOKEN DB``.
+
+It builds the bot as ``pixel-parlor run`` does (render workers from ``PARLOR_RENDER_WORKERS``), points
+discord.py at the loopback fake, and prints one line ``READY {json}`` once the bot is fully ready:
+``setup_hook`` done (database open, render workers warmed, cogs loaded, commands synced), the gateway's
+READY received and the start-up recovery finished. It runs until its standard input closes; the line
+``profile PATH`` on its standard input starts cProfile on the event loop's thread, ``dump`` writes it to PATH.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import contextlib
+import json
+import logging
+import os
+import sys
+
+import discord
+import yarl
+
+from bot import render_pool
+from bot.app import build_bot
+from bot.config import Config, load_config
+
+
+async def _serve(api: str, gateway: str, token: str, db_path: str, seed: int) -> None:
+    discord.http.Route.BASE = api
+    discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(gateway)
+    workers = load_config(need_token=False).render_workers
+    bot = build_bot(Config(token=token, db_path=db_path, render_workers=workers), seed_source=lambda: seed)
+    task = asyncio.create_task(bot.start(token), name="bot")
+    ready = asyncio.create_task(bot.wait_until_ready())
+    done, _ = await asyncio.wait({task, ready}, return_when=asyncio.FIRST_COMPLETED, timeout=60)
+    if ready not in done:
+        ready.cancel()
+        if task in done:
+            task.result()
+        raise TimeoutError("the bot did not become ready within 60 s")
+    lobby = bot.get_cog("LobbyCog")
+    for _ in range(600):  # the recovery of unposted games runs from on_ready: let it finish first
+        if lobby is None or getattr(lobby, "_recovered", True):
+            break
+        await asyncio.sleep(0.05)
+    await asyncio.sleep(0.2)
+    pool = render_pool.current()
+    print("READY " + json.dumps({"pid": os.getpid(), "render_workers": pool.workers, "render_pids": pool.pids()}),
+          flush=True)
+    loop = asyncio.get_running_loop()
+    stop = asyncio.Event()
+    loop.add_reader(sys.stdin.fileno(), _Commands(stop).read)
+    waiter = asyncio.create_task(stop.wait())
+    await asyncio.wait({task, waiter}, return_when=asyncio.FIRST_COMPLETED)
+    loop.remove_reader(sys.stdin.fileno())
+    waiter.cancel()
+    await asyncio.wait_for(bot.close(), 15)
+    with contextlib.suppress(asyncio.CancelledError, TimeoutError):
+        await asyncio.wait_for(task, 15)
+    pool.shutdown()
+
+
+class _Commands:
+    """Lines on standard input: ``profile PATH``, ``dump``; end of input stops the bot."""
+
+    def __init__(self, stop: asyncio.Event):
+        self.stop = stop
+        self.buffer = b""
+        self.profiler = None
+        self.path = ""
+
+    def read(self) -> None:
+        """Handle what arrived on standard input."""
+        data = os.read(sys.stdin.fileno(), 4096)
+        if not data:
+            self.stop.set()
+            return
+        self.buffer += data
+        while b"\n" in self.buffer:
+            line, self.buffer = self.buffer.split(b"\n", 1)
+            word, _, rest = line.decode().strip().partition(" ")
+            if word == "profile":
+                import cProfile
+
+                self.profiler, self.path = cProfile.Profile(), rest
+                self.profiler.enable()
+            elif word == "dump" and self.profiler is not None:
+                self.profiler.disable()
+                self.profiler.dump_stats(self.path)
+                self.profiler = None
+                print("DUMPED", flush=True)
+
+
+def main(argv: list[str]) -> int:
+    """Run the bot against the fake at ``argv`` until standard input closes."""
+    api, gateway, token, db_path = argv[:4]
+    seed = int(argv[4]) if len(argv) > 4 else 1234
+    logging.basicConfig(level=logging.WARNING, format="bot %(levelname)s %(name)s: %(message)s")
+    asyncio.run(_serve(api, gateway, token, db_path, seed))
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

@@ -12,6 +12,7 @@ import discord
 from discord.ext import commands
 
 from bot import render_pool
+from bot.answers import answer_command_error
 from bot.config import Config
 from bot.tables import SeedSource, TableService
 from storage.database import Database
@@ -24,13 +25,13 @@ SYNC_KEY = "command_tree_hash"
 
 
 class ParlorTree(discord.app_commands.CommandTree):
-    """The command tree: an unexpected error becomes one ephemeral apology, details go to the log."""
+    """The command tree: a failed command is answered by its type (``bot/answers.py``): a cooldown
+    with the wait, a failed check with its reason, anything unexpected with one apology."""
 
-    async def on_error(self, interaction: discord.Interaction, error: Exception) -> None:
-        """Report a failed command to its user without details."""
-        from cogs.flow import report_unexpected
-
-        await report_unexpected(interaction, error)
+    async def on_error(self, interaction: discord.Interaction,
+                       error: discord.app_commands.AppCommandError) -> None:
+        """Answer a failed command privately; details go to the log."""
+        await answer_command_error(interaction, error)
 
 
 class ParlorBot(commands.Bot):

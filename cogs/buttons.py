@@ -13,6 +13,7 @@ import re
 import discord
 
 from bot import errors
+from bot.answers import rate_limited, reply_error
 from bot.codec import decode_action, encode_action
 from bot.games.base import Action
 
@@ -48,13 +49,12 @@ class RefusedItem(discord.ui.DynamicItem[discord.ui.Item], template=r".*"):
 
     async def callback(self, interaction: discord.Interaction) -> None:  # type: ignore[override]
         """Refuse plainly (ephemeral), logged at INFO."""
-        from cogs.flow import reply_error
-
         refusal = stale_button(self.custom_id, self.why)
         try:
             await reply_error(interaction, refusal.message)
         except discord.HTTPException as exc:
-            log.info("could not refuse button %.100s (%s)", self.custom_id, exc.status)
+            if not rate_limited(interaction, exc):
+                log.info("could not refuse button %.100s (%s)", self.custom_id, exc.status)
 
 
 def refusing(parse):

@@ -10,6 +10,7 @@ from typing import TYPE_CHECKING
 import discord
 
 from bot import errors
+from bot.answers import OOPS, reply_error, report_unexpected  # noqa: F401  (re-exported)
 from bot.games.base import Action
 from cogs.posts import Post, esc, fit_content, presenter_for
 
@@ -19,35 +20,10 @@ if TYPE_CHECKING:
 
 log = logging.getLogger("parlor.cogs")
 
-OOPS = ("Something went wrong on our side while answering; nothing you did was lost. "
-        "If a game post looks out of date, `/game status` shows the table again.")
-
 
 def bot_of(interaction: discord.Interaction) -> ParlorBot:
     """Return the Pixel Parlor bot behind an interaction."""
     return interaction.client  # type: ignore[return-value]
-
-
-async def reply_error(interaction: discord.Interaction, message: str) -> None:
-    """Answer with an ephemeral reason, whether or not (and however) the interaction was deferred."""
-    response = interaction.response
-    if not response.is_done():
-        await response.send_message(message, ephemeral=True)
-        return
-    if response.type is discord.InteractionResponseType.deferred_channel_message:
-        # A "thinking…" placeholder may be public: remove it so the reason stays private.
-        with contextlib.suppress(discord.HTTPException):
-            await interaction.delete_original_response()
-    await interaction.followup.send(message, ephemeral=True)
-
-
-async def report_unexpected(interaction: discord.Interaction, exc: BaseException) -> None:
-    """Log an unexpected failure and tell the member, ephemerally, without details."""
-    log.error("interaction %s failed", interaction.id, exc_info=exc)
-    try:
-        await reply_error(interaction, OOPS)
-    except discord.HTTPException:
-        log.warning("interaction %s: could not report the failure", interaction.id)
 
 
 @contextlib.asynccontextmanager

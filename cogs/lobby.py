@@ -101,14 +101,15 @@ class LobbyButton(discord.ui.DynamicItem[discord.ui.Button], template=r"pl:(?P<g
 
     async def callback(self, interaction: discord.Interaction) -> None:  # type: ignore[override]
         """Carry out the lobby operation and update the lobby post."""
-        await interaction.response.defer()
         bot = bot_of(interaction)
-        async with guarded(interaction), bot.tables.post_lock(self.game_id):
-            table = await self._apply(bot, interaction.user)
-            await interaction.edit_original_response(content=lobby_text(table), view=lobby_view(table),
-                                                     allowed_mentions=discord.AllowedMentions.none())
-            if self.op == "start":
-                await start_posting(interaction, table)
+        async with guarded(interaction):
+            await interaction.response.defer()
+            async with bot.tables.post_lock(self.game_id):
+                table = await self._apply(bot, interaction.user)
+                await interaction.edit_original_response(content=lobby_text(table), view=lobby_view(table),
+                                                         allowed_mentions=discord.AllowedMentions.none())
+                if self.op == "start":
+                    await start_posting(interaction, table)
 
     async def _apply(self, bot, user: discord.abc.User) -> Table:
         """Run the lobby operation through the table service."""
@@ -279,6 +280,9 @@ class LobbyCog(commands.Cog):
 async def setup(bot: commands.Bot) -> None:
     """Load the cog and register the persistent buttons."""
     await bot.add_cog(LobbyCog(bot))
+    from cogs.reposts import reposts_of
+
+    await reposts_of(bot)  # from the start: it hears of threads deleted and permissions changed
     from cogs.guide import GuideButton, GuideSelect
     from cogs.private import MyPrivateButton, OpenPrivateButton
     from cogs.resign import ResignButton

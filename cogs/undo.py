@@ -55,16 +55,17 @@ class UndoVoteButton(discord.ui.DynamicItem[discord.ui.Button], template=TEMPLAT
 
     async def callback(self, interaction: discord.Interaction) -> None:  # type: ignore[override]
         """Count the vote; once agreed, post the table as it was before the action."""
-        await interaction.response.defer()
         bot = bot_of(interaction)
-        async with guarded(interaction), bot.tables.post_lock(self.game_id):
-            try:
-                voted = await UndoService(bot.tables).vote(self.game_id, interaction.user.id, self.number,
-                                                           self.agree, guild_id=interaction.guild_id)
-            except (UndoClosed, errors.GameNotRunning):
-                await _edit(interaction, view=None)  # the request is over: its buttons go
-                raise
-            await show_vote(bot, interaction, voted)
+        async with guarded(interaction):
+            await interaction.response.defer()
+            async with bot.tables.post_lock(self.game_id):
+                try:
+                    voted = await UndoService(bot.tables).vote(self.game_id, interaction.user.id, self.number,
+                                                               self.agree, guild_id=interaction.guild_id)
+                except (UndoClosed, errors.GameNotRunning):
+                    await _edit(interaction, view=None)  # the request is over: its buttons go
+                    raise
+                await show_vote(bot, interaction, voted)
 
 
 async def _edit(interaction: discord.Interaction, **kwargs) -> None:
@@ -104,9 +105,9 @@ async def show_vote(bot, interaction: discord.Interaction, voted: Voted) -> None
 @app_commands.describe(game="Game number (default: your game in this channel or thread)")
 async def undo(interaction: discord.Interaction, game: int | None = None) -> None:
     """Post a request with Agree / Refuse buttons in the game's channel (refusals stay ephemeral)."""
-    await interaction.response.defer(ephemeral=True, thinking=True)
     bot = bot_of(interaction)
     async with guarded(interaction):
+        await interaction.response.defer(ephemeral=True, thinking=True)
         table = await bot.tables.find_for(interaction.guild_id, interaction.channel_id, interaction.user.id, game)
         service = UndoService(bot.tables)
         async with bot.tables.post_lock(table.id):

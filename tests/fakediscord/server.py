@@ -71,6 +71,22 @@ class FakeServer:
         self._changed = asyncio.Event()
         self._runner: web.AppRunner | None = None
         self.builder: MessageBuilder = MessageBuilder(self.world, "")
+        #: pending Cloudflare blocks: [method, path regex, requests left, Retry-After seconds]
+        self.blocks: list[list[Any]] = []
+
+    def cloudflare_block(self, method: str, path: str, *, count: int = 1, retry_after: int = 30) -> None:
+        """Answer the next ``count`` requests ``method`` whose path (under /api/v10) matches the regex
+        ``path`` as Cloudflare does when it blocks a client: 429, a text/html body, a ``Retry-After``
+        header and no ``Via`` header (so discord.py raises instead of waiting). Nothing is processed."""
+        self.blocks.append([method, re.compile(path), count, retry_after])
+
+    def _blocked(self, method: str, path: str) -> web.Response | None:
+        for block in self.blocks:
+            if block[0] == method and block[2] > 0 and block[1].search(path):
+                block[2] -= 1
+                return web.Response(status=429, text="<html><body>error code: 1015</body></html>",
+                                    content_type="text/html", headers={"Retry-After": str(block[3])})
+        return None
 
     # ----- lifecycle -----
     async def start(self) -> None:
@@ -191,6 +207,11 @@ class FakeServer:
         query = dict(request.query)
         record = RequestRecord(request.method, path, None, query, None)
         self.requests.append(record)
+        blocked = self._blocked(request.method, path)
+        if blocked is not None:
+            record.status = 429
+            self.bump()
+            return blocked
         try:
             status, payload = await self._handle(request, record)
         except BadRequest as exc:

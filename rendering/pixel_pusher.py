@@ -7,6 +7,7 @@ part, if present, is ignored. Alt texts live in :mod:`rendering.pixel_pusher_alt
 
 from __future__ import annotations
 
+import json
 import math
 from typing import Any
 
@@ -148,6 +149,12 @@ def _conveyor(cv: Canvas, view: View, y: int) -> int:
     longest = max((len(as_list(s)) for s in segments), default=0)
     rows = max(2, math.ceil(longest / 3))
     h = 54 + rows * (CUBE + CUBE_GAP) + 6
+    box = (col_x(0) - COL_GAP // 2 + 3, y, col_x(5) + COL + COL_GAP // 2 - 3 + 18, y + h)
+    cv.cached(("conveyor", json.dumps(segments, default=str)), box, lambda sub: _belt(sub, segments, y, rows, h))
+    return y + h
+
+
+def _belt(cv: Canvas, segments: list, y: int, rows: int, h: int) -> None:
     depth = 18
     for i in range(6):
         x0 = col_x(i) - COL_GAP // 2 + 3
@@ -165,7 +172,6 @@ def _conveyor(cv: Canvas, view: View, y: int) -> int:
         if not pixels:
             cv.text(cx, y + 54 + (rows * (CUBE + CUBE_GAP)) / 2 - 4, "empty", PX, EMPTY_TEXT, BELT,
                     anchor="mm")
-    return y + h
 
 
 def _supply(cv: Canvas, view: View, y: int) -> int:
@@ -209,7 +215,9 @@ def _images(cv: Canvas, view: View, shown: list[str], y: int) -> int:
     for i, card in enumerate(cards):
         r, c = divmod(i, 3)
         x = M + c * (cw + 14)
-        draw_image_card(cv, (x, y + r * (IMAGE_H + 14), x + cw, y + r * (IMAGE_H + 14) + IMAGE_H), card, shown)
+        box = (x, y + r * (IMAGE_H + 14), x + cw, y + r * (IMAGE_H + 14) + IMAGE_H)
+        cv.cached(("image", json.dumps(card, sort_keys=True, default=str), tuple(shown)), box,
+                  lambda sub, box=box, card=card: draw_image_card(sub, box, card, shown))
     rows = math.ceil(len(cards) / 3)
     return y + rows * (IMAGE_H + 14) - 14
 

@@ -6,6 +6,7 @@ slot collects is straight above it.
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 from rendering.pixel_pusher_parts import (
@@ -80,19 +81,30 @@ def _tag(view: View, seat: dict, acting: bool) -> str:
 
 
 def draw_board(cv: Canvas, view: View, seat: dict, index: int, shown: list[str], y: int) -> int:
-    """One machine board at ``y``: name bar, slots under the segments they read, storage; returns its bottom."""
+    """One machine board at ``y``: name bar, slots under the segments they read, storage; returns its bottom.
+
+    The board is drawn once per look (what it shows) and then reused from the canvas's cache."""
     s = as_int(seat.get("seat"), index)
     name = shown[s] if 0 <= s < len(shown) else f"Seat {s + 1}"
     acting = s in as_list(view.get("to_act")) and view.get("phase") != "finished"
     winners = as_list((view.get("result") or {}).get("winners")) if isinstance(view.get("result"), dict) else []
-    rows = _stack_rows(seat)
-    lines = len(_bottom_lines(view, seat))
-    h = 58 + 12 + 40 + rows * (CHIP_H + CHIP_GAP) - CHIP_GAP + 14 + lines * (SMALL + 14) + 2
-    x0, x1 = M, W - M
-    cv.tone = grey if seat.get("active") is False else None
     # the one player everybody waits for gets a gold board; several at once (a simultaneous phase) only a
     # gold tag, so that the image does not turn all gold
     alone = acting and len([t for t in as_list(view.get("to_act")) if isinstance(t, int)]) == 1
+    rows = _stack_rows(seat)
+    lines = len(_bottom_lines(view, seat))
+    h = 58 + 12 + 40 + rows * (CHIP_H + CHIP_GAP) - CHIP_GAP + 14 + lines * (SMALL + 14) + 2
+    look = (json.dumps(seat, sort_keys=True, default=str), s, name, acting, alone, s in winners,
+            _tag(view, seat, acting), view.get("phase") in ("draft", "build"))
+    cv.cached(("board", look), (M - 4, y - 4, W - M + 4, y + h + 4),
+              lambda sub: _draw_board(sub, view, seat, s, name, acting, alone, s in winners, y, h))
+    return y + h
+
+
+def _draw_board(cv: Canvas, view: View, seat: dict, s: int, name: str, acting: bool, alone: bool, won: bool,
+                y: int, h: int) -> None:
+    x0, x1 = M, W - M
+    cv.tone = grey if seat.get("active") is False else None
     if alone:
         cv.rect((x0 - 4, y - 4, x1 + 4, y + h + 4), ACCENT, radius=20)
     bar = ACCENT if alone else RAISED
@@ -110,7 +122,7 @@ def draw_board(cv: Canvas, view: View, seat: dict, index: int, shown: list[str],
         label = f"Side {side}" + (" (6–1)" if side == "B" else "")
         right -= cv.text(right, mid + 1, label, PX, fg if alone else MUTED, bar, anchor="rm") + 24
     x = x0 + 68
-    if s in winners:
+    if won:
         cv.crown(x, mid - 18, 36, INK if alone else ACCENT)
         x += 44
     tag = _tag(view, seat, acting)
@@ -139,9 +151,8 @@ def draw_board(cv: Canvas, view: View, seat: dict, index: int, shown: list[str],
             cv.rect((cx, cy, cx + COL, cy + CHIP_H), RAISED, radius=10)
             cv.text(cx + COL / 2, cy + CHIP_H / 2, f"+{more} more", PX, TEXT, RAISED, bold=True, anchor="mm")
     # storage, held pixels, ability and hand
-    _bottom(cv, view, seat, top + 40 + rows * (CHIP_H + CHIP_GAP) - CHIP_GAP + 14, x0, x1)
+    _bottom(cv, view, seat, top + 40 + _stack_rows(seat) * (CHIP_H + CHIP_GAP) - CHIP_GAP + 14, x0, x1)
     cv.tone = None
-    return y + h
 
 
 def _abilities(seat: dict) -> list[str]:

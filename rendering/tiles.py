@@ -13,6 +13,7 @@ texts it logged. ``CACHING = False`` draws every piece afresh (tests check both 
 
 from __future__ import annotations
 
+import io
 import math
 from collections.abc import Callable, Hashable, Iterable
 from functools import lru_cache
@@ -206,7 +207,7 @@ class TileCanvas:
             paint(rgb)
             return self.pal.quantize(rgb.image)
 
-        self.image.paste(self.pal.remember((key, under), make), (x, y))  # type: ignore[arg-type]
+        self.image.paste(self.pal.remember((key, w, h, under), make), (x, y))  # type: ignore[arg-type]
 
     def card(self, box, fill: RGB, border: RGB = theme.INK, radius: int = 10, width: int = 2) -> None:
         """A rounded card with a border."""
@@ -333,10 +334,15 @@ class TileCanvas:
                 bx0, by0, bx1, by1 = r.box
                 self.log.append(TextRecord(r.text, r.fg, r.bg, r.px, (bx0 + x0, by0 + y0, bx1 + x0, by1 + y0)))
 
-    def png(self, height: int | None = None) -> bytes:
-        """PNG bytes of the image (cropped to ``height``), encoded at the floor (no quantizing needed)."""
+    def png(self, height: int | None = None, level: int = 1) -> bytes:
+        """PNG bytes of the image (cropped to ``height``): its palette pixels as they are, at zlib ``level``
+        (never ``optimize``; within :func:`rendering.theme.legacy_encoder`, the old design's encoder)."""
         image = self.image if height is None else self.image.crop((0, 0, self.image.width, height))
-        return to_png(image)
+        if getattr(theme._ENCODER, "legacy", False):
+            return to_png(image)
+        buf = io.BytesIO()
+        image.save(buf, "PNG", compress_level=level)
+        return buf.getvalue()
 
 
 class ScaledCanvas(TileCanvas):
@@ -344,16 +350,19 @@ class ScaledCanvas(TileCanvas):
     to it is multiplied by ``scale`` (e.g. a page designed 1200 units wide drawn 800 px wide)."""
 
     def __init__(self, width: int, height: int, bg: RGB, log: list[TextRecord] | None = None, *,
-                 palette: Palette, scale: float):
-        super().__init__(round(width * scale), round(height * scale), bg, log, palette=palette)
+                 palette: Palette, scale: float, origin: tuple[int, int] = (0, 0), exact: bool = False):
+        size = (width, height) if exact else (round(width * scale), round(height * scale))
+        super().__init__(*size, bg, log, palette=palette)
         self.scale = scale
+        self.ox, self.oy = origin  # the pixel of the page this canvas's top-left corner stands for
 
     def px(self, size: float) -> int:
         """A length in units as whole pixels."""
         return round(size * self.scale)
 
     def _box(self, box) -> tuple[int, int, int, int]:
-        return tuple(round(v * self.scale) for v in box)  # type: ignore[return-value]
+        x0, y0, x1, y1 = (round(v * self.scale) for v in box)
+        return x0 - self.ox, y0 - self.oy, x1 - self.ox, y1 - self.oy
 
     def min_px(self) -> int:
         """Smallest font size allowed, in units."""
@@ -367,18 +376,42 @@ class ScaledCanvas(TileCanvas):
              anchor: str = "lm", max_width: float | None = None) -> float:
         """One line of text at (x, y) in units, ``px`` units high; returns its width in units."""
         s = self.scale
-        drawn = super().text(x * s, y * s, text, self.px(px), fg, bg, bold=bold, anchor=anchor,
-                             max_width=None if max_width is None else max_width * s)
+        drawn = super().text(x * s - self.ox, y * s - self.oy, text, self.px(px), fg, bg, bold=bold,
+                             anchor=anchor, max_width=None if max_width is None else max_width * s + 1e-6)
         return drawn / s
 
     def crown(self, x: float, y: float, size: int, colour: RGB = theme.ACCENT) -> None:
         """A small crown; position and size in units."""
-        super().crown(self.px(x), self.px(y), self.px(size), colour)
+        super().crown(self.px(x) - self.ox, self.px(y) - self.oy, self.px(size), colour)
 
     def patch(self, key: Hashable, box, draw: Callable[[theme.Canvas], None]) -> None:
         """:meth:`TileCanvas.patch` with ``box`` in units (``draw`` paints in pixels)."""
         super().patch(key, self._box(box), draw)
 
-    def png(self, height: int | None = None) -> bytes:
+    def cached(self, key: Hashable, box, draw: Callable[[ScaledCanvas], None]) -> None:  # type: ignore[override]
+        """:meth:`TileCanvas.cached` with ``box`` in units; ``draw`` draws in the page's units."""
+        x0, y0, x1, y1 = self._box(box)
+        w, h = x1 - x0, y1 - y0
+        if w <= 0 or h <= 0:
+            return
+        bg = self.colour_at(x0, y0)
+        ox, oy = x0 + self.ox, y0 + self.oy
+        # where the box falls between pixels changes how its insides round
+        phase = (round(box[0] * self.scale - ox, 6), round(box[1] * self.scale - oy, 6))
+
+        def make() -> tuple[Image.Image, list[TextRecord]]:
+            sub = ScaledCanvas(w, h, bg, [], palette=self.pal, scale=self.scale, origin=(ox, oy), exact=True)
+            sub.tone = self.tone
+            draw(sub)
+            return sub.image, sub.log or []
+
+        image, records = self.pal.remember(("part", key, w, h, bg, self.tone, phase), make)  # type: ignore[misc]
+        self.image.paste(image, (x0, y0))
+        if self.log is not None:
+            for r in records:
+                bx0, by0, bx1, by1 = r.box
+                self.log.append(TextRecord(r.text, r.fg, r.bg, r.px, (bx0 + x0, by0 + y0, bx1 + x0, by1 + y0)))
+
+    def png(self, height: int | None = None, level: int = 1) -> bytes:
         """PNG bytes of the image, cropped to ``height`` units."""
-        return super().png(None if height is None else self.px(height))
+        return super().png(None if height is None else self.px(height), level)

@@ -66,7 +66,7 @@ def test_public_image_is_the_same_from_every_view(game) -> None:
         log: list = []
         data = pp.render_board(public, NAMES[:n], log=log)
         img = Image.open(io.BytesIO(data))
-        assert img.width == 800 and img.height < 2400
+        assert img.width == 733 and img.height < 2200
         legible(log, img.width, img)
         drawn = {r.text for r in log}
         assert all(any(name in t for t in drawn) for name in NAMES[:n])
@@ -84,8 +84,8 @@ def test_private_images_show_the_hand(game) -> None:
         n = view["players"]
         log: list = []
         data = pp.render_private(view, NAMES[:n], log=log)
-        assert Image.open(io.BytesIO(data)).width == 800
-        legible(log, 800)
+        assert Image.open(io.BytesIO(data)).width == 733
+        legible(log, 733)
         joined = " ".join(r.text for r in log)
         alt = pp.alt_private(view, NAMES[:n])
         assert len(alt) <= 1000 and NAMES[seat] in alt

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from rendering.pixies_alt import final_alt, round_scores_alt, seat_names, table_alt
-from rendering.pixies_cards import card_label, draw_card, draw_space
+from rendering.pixies_cards import PALETTE, card_label, paste_card, paste_space
 from rendering.pixies_scores import render_final, render_round_scores
 from rendering.theme import (
     ACCENT,
@@ -19,13 +19,13 @@ from rendering.theme import (
     RAISED,
     SURFACE,
     TEXT,
-    Canvas,
     TextRecord,
     fit_text,
     grey,
     text_width,
     to_png,
 )
+from rendering.theme_parts import ExactCanvas
 
 __all__ = ["render_table", "render_round_scores", "render_final", "table_alt", "round_scores_alt",
            "final_alt"]
@@ -78,7 +78,7 @@ def _status(view: View, names: list[str]) -> tuple[str, str, str]:
     return names[seat], " to pick", "Choose one card from the offer"
 
 
-def _header(cv: Canvas, view: View, names: list[str]) -> int:
+def _header(cv: ExactCanvas, view: View, names: list[str]) -> int:
     y = M
     cv.text(M, y + 20, f"Round {view.get('round', 1)} of 3", 36, TEXT, BG, bold=True)
     deck = view.get("deck_count", 0)
@@ -129,7 +129,7 @@ def _offer_height(view: View) -> int:
     return 0 if not offer and not taken else 16 + 32 + OFFER_H + 18
 
 
-def _offer(cv: Canvas, y: int, view: View) -> int:
+def _offer(cv: ExactCanvas, y: int, view: View) -> int:
     offer, taken = _offer_cards(view)
     h = _offer_height(view)
     if not h:
@@ -144,17 +144,17 @@ def _offer(cv: Canvas, y: int, view: View) -> int:
     if offer:
         cv.text(x, y + 30, "Offer", 24, MUTED, SURFACE, bold=True)
     for card in offer:
-        draw_card(cv, (x, top, x + cw, top + ch), card, value_px=value_px, letter_px=letter_px)
+        paste_card(cv, (x, top, x + cw, top + ch), card, value_px=value_px, letter_px=letter_px)
         x += cw + OFFER_GAP
     if taken:
         x += sep
         cv.text(x, y + 30, "Placing", 24, ACCENT, SURFACE, bold=True)
         cv.rect((x - 5, top - 5, x + cw + 5, top + ch + 5), ACCENT, radius=18)
-        draw_card(cv, (x, top, x + cw, top + ch), taken, value_px=value_px, letter_px=letter_px)
+        paste_card(cv, (x, top, x + cw, top + ch), taken, value_px=value_px, letter_px=letter_px)
     return y + h
 
 
-def _panel(cv: Canvas, x: int, y: int, view: View, player: dict, name: str) -> None:
+def _panel(cv: ExactCanvas, x: int, y: int, view: View, player: dict, name: str) -> None:
     seat = player.get("seat")
     active = player.get("active", True)
     acting = active and seat == view.get("to_act") and view.get("status") != "finished"
@@ -185,7 +185,7 @@ def _panel(cv: Canvas, x: int, y: int, view: View, player: dict, name: str) -> N
         mine = dec_seat == seat and acting
         ring = mine and index == i
         candidate = mine and kind == "space" and not space.get("up") and not space.get("down")
-        draw_space(cv, (cx, cy, cx + CELL_W, cy + CELL_H), i, space, peek=PEEK, value_px=GRID_VALUE,
+        paste_space(cv, (cx, cy, cx + CELL_W, cy + CELL_H), i, space, peek=PEEK, value_px=GRID_VALUE,
                    letter_px=GRID_LETTER, number_px=GRID_NUMBER, ring=ring, candidate=candidate)
     cv.tone = None
 
@@ -198,7 +198,7 @@ def render_table(view: View, names: list[str], *, log: list[TextRecord] | None =
     head_h = _header_height(view, shown)
     offer_h = _offer_height(view)
     height = M + head_h + (offer_h + GAP if offer_h else 0) + rows * PANEL_H + (rows - 1) * GAP + M + 4
-    cv = Canvas(W, height, BG, log)
+    cv = ExactCanvas(W, height, BG, log, palette=PALETTE)
     y = _header(cv, view, shown)
     y = _offer(cv, y, view) + GAP + 2
     for k, player in enumerate(players):

@@ -1,7 +1,8 @@
-"""Pixies card faces, grid spaces and mini grids, drawn on a theme Canvas."""
+"""Pixies card faces, grid spaces and mini grids, drawn on a theme Canvas; the Pixies palette."""
 
 from __future__ import annotations
 
+import math
 from typing import Any
 
 from rendering.theme import (
@@ -14,6 +15,8 @@ from rendering.theme import (
     Canvas,
     text_width,
 )
+from rendering.theme_parts import ExactCanvas, hex_palette
+from rendering.tiles import Palette
 
 Card = dict[str, Any]
 
@@ -29,6 +32,31 @@ COLOURS: dict[str, tuple[RGB, str, str]] = {
 UNKNOWN: tuple[RGB, str, str] = ((190, 190, 190), "?", "Unknown")
 RAINBOW: tuple[RGB, ...] = tuple(COLOURS[c][0] for c in ("blue", "green", "yellow", "red"))
 SLOT_TEXT: RGB = (134, 143, 168)  # the faint space numbers (still >= 4.5:1 on SLOT)
+
+
+#: the fixed palette of every Pixies image: the theme's and the cards' colours (and their greys) exactly,
+#: the rest fitted to reference renders (rendering.theme_parts.derive_palette)
+PALETTE = Palette(hex_palette("""
+171b26 232939 2f374c 1b202d 424b64 f2f4fa aab2c8 ffc857 161a24 fff8ea 26a662 6846b2 c43030 3e2d76
+604ca0 cdc0fa 5b9cf2 7ad4a0 f5c842 ec6858 c8c8c8 bebebe 868fa8 1b1b1b 292929 373737 202020 4b4b4b
+f4f4f4 b2b2b2 d0d0d0 1a1a1a f9f9f9 929292 5b5b5b 696969 3a3a3a 5a5a5a 9a9a9a c2c2c2 cdcdcd 919191
+8f8f8f 625297 4b3986 303441 464b5a 5e4a9e 544191 d2d4dc 45337e 939aaf f0f2f8 181c27 363b4a f1f3f9
+9ca1ae 252b3b da7b75 8b8987 4c5260 191e29 242a3a a9b1c7 cccfd5 e2dcd1 3e4559 b1b4bd 67b1d4 222838
+a8d07d 878b96 f2a44b eff1f7 fbebde 262c3c dfe1e8 9c9fa7 c5c7d0 ced1d9 3c404a b67c92 9a9794 bec1ca
+8a91a4 171b25 f0eade cf5653 252830 1c262c 7b69b7 74c898 3f4553 202534 e9ebf2 eef0f6 a8b0c6 7151b6
+e5e7ee 8e73c0 848998 8d92a0 b8bac1 272d3d 5f6062 565b69 f6ede6 c5c0b8 747c92 5794e5 b79247 df6355
+1b1f2a 979ba5 e7bd40 505256 9598a0 1a2231 d9cbdc 343946 6f5ea7 68589f 231f27 2b303c eceef5 636875
+2a3040 5d626f 8e96aa eceef4 c8c4be 242526 e8eaf1 191d28 282828 a6aec4 212635 707581 9ea1ab eaecf2
+1d212c 1e2331 3a4259 1a1e29 323847 e2e4eb 181d28 504631 292f3f e4e6ed 34ab6b a1a9be 31394e bbbec7
+242935 3b5f52 858c9f 30384d 8677b8 2f4943 c9e4c8 9095a3 2b3141 b39fce 61a581 292f3e 505563 6d717e
+384056 202430 8f8d8a ece2e3 6a7288 383e4d 838a9d a3a6ae 282e3e b8bbc4 8d919c 7b5cb9 384055 595e6c
+1d2330 9398a5 252b3c f4d2c7 41485c 8468bd 1b202c b4b7c0 c6b5d5 f7f1e2 e7e9ef e6e1d0 d9dbe2 cdcfdb
+f2b490 f1c051 d7ac4b cacbcc bcbecd b5bdbc 70c293 a8adbb adaba5 9da3b4 000000 c09a47 a88842 979ba8
+a77488 9986c8 909297 8e753d 5894e1 5c9e7a 808799 705fa8 82848a 777d90 777980 6f7688 4777b6 d05d52
+974943 6d6e72 746138 696f7f 616778 616266 644a36 5a6173 555b6a 4f5462 4b7c65 474c5c 3b5e51 454547
+514331 44558e 354472 3f4555 323c55 383f4b 43372e 323945 2e3440 292c4c 342f2c 282e3c 232936 282628
+1f2430 1d212a 1a1d26
+"""))
 
 
 def colour_info(colour: str | None) -> tuple[RGB, str, str]:
@@ -242,3 +270,54 @@ def draw_mini_grid(cv: Canvas, x: float, y: float, cell: int, grid: list[dict], 
             cv.card_back(box, radius=6)
         else:
             cv.rect(box, SLOT, radius=6, outline=LINE, width=1)
+
+
+def card_key(card: Card | None) -> tuple | None:
+    """What a card's face shows (the fields :func:`draw_card` draws), as a cache key."""
+    if not card:
+        return None
+    return (card.get("color"), card.get("value", "?"), int(card.get("spirals") or 0), int(card.get("crosses") or 0),
+            bool(card.get("color_spiral")))
+
+
+def paste_card(cv: ExactCanvas, box, card: Card, *, value_px: int, letter_px: int) -> None:
+    """:func:`draw_card` as one cached part of a palette canvas."""
+    x0, y0, x1, y1 = (round(v) for v in box)
+    ox, oy = _even_floor(x0), _even_floor(y0)
+    cv.part(("card", card_key(card), value_px, letter_px, x1 - x0, y1 - y0, x0 - ox, y0 - oy), (ox, oy, x1, y1),
+            lambda c: draw_card(c, (x0 - ox, y0 - oy, x1 - ox, y1 - oy), card, value_px=value_px,
+                                letter_px=letter_px))
+
+
+def paste_space(cv: ExactCanvas, box, index: int, space: dict, *, peek: int, value_px: int, letter_px: int,
+                number_px: int, ring: bool = False, candidate: bool = False) -> None:
+    """:func:`draw_space` as one cached part of a palette canvas (its ring and check badge reach 5 px out)."""
+    x0, y0, x1, y1 = (round(v) for v in box)
+    ox, oy = _even_floor(x0 - 5), _even_floor(y0 - 5)
+    up, down = space.get("up"), bool(space.get("down"))
+    key = ("space", card_key(up), down, None if up or down else index, peek, value_px, letter_px, number_px,
+           ring, candidate, x1 - x0, y1 - y0, x0 - ox, y0 - oy)
+    cv.part(key, (ox, oy, x1 + 5, y1 + 5),
+            lambda c: draw_space(c, (x0 - ox, y0 - oy, x1 - ox, y1 - oy), index, space, peek=peek,
+                                 value_px=value_px, letter_px=letter_px, number_px=number_px, ring=ring,
+                                 candidate=candidate))
+
+
+def _even_floor(v: float) -> int:
+    """The even integer at or below ``v`` (shifting by it keeps Python's round-half-even results)."""
+    f = math.floor(v)
+    return f - (f % 2)
+
+
+def paste_mini_grid(cv: ExactCanvas, x: float, y: float, cell: int, grid: list[dict], zone: set[int],
+                    letter_px: int) -> None:
+    """:func:`draw_mini_grid` as one cached part of a palette canvas (the zone rings reach 3 px around it)."""
+    gap = max(3, cell // 9)
+    size = 3 * cell + 2 * gap
+    ox, oy = _even_floor(x - 3), _even_floor(y - 3)
+    rx, ry = x - ox, y - oy
+    spaces = [grid[i] if i < len(grid) else {} for i in range(9)]
+    key = ("mini", tuple((card_key(s.get("up")), bool(s.get("down"))) for s in spaces), tuple(sorted(zone)),
+           cell, letter_px, rx, ry)
+    cv.part(key, (ox, oy, math.ceil(x + size + 3) + 1, math.ceil(y + size + 3) + 1),
+            lambda c: draw_mini_grid(c, rx, ry, cell, spaces, zone, letter_px))

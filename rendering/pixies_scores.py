@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from rendering.pixies_alt import final_scores, round_entry, round_total, seat_names, standings
-from rendering.pixies_cards import RAINBOW, colour_info, draw_mini_grid, largest_zone_cells
+from rendering.pixies_cards import PALETTE, RAINBOW, colour_info, largest_zone_cells, paste_mini_grid
 from rendering.theme import (
     ACCENT,
     BG,
@@ -22,6 +22,7 @@ from rendering.theme import (
     text_width,
     to_png,
 )
+from rendering.theme_parts import ExactCanvas
 
 View = dict[str, Any]
 W, M = 800, 20
@@ -29,7 +30,7 @@ ROW_H = 46
 LABEL_W = 236
 
 
-def _title(cv: Canvas, title: str, sub: str) -> int:
+def _title(cv: ExactCanvas, title: str, sub: str) -> int:
     cv.text(M, M + 20, title, 36, TEXT, BG, bold=True, max_width=W - 2 * M)
     if sub:
         cv.text(M, M + 62, sub, 24, MUTED, BG, max_width=W - 2 * M)
@@ -92,7 +93,7 @@ def render_round_scores(view: View, names: list[str], round_no: int, *,
             ("running", "Game total")]
     body_h = sum(76 if key == "zone" else ROW_H for key, _ in rows)
     height = M + 92 + head_h + grid_h + body_h + M + 8
-    cv = Canvas(W, height, BG, log)
+    cv = ExactCanvas(W, height, BG, log, palette=PALETTE)
     sub = f"Largest colour zone scores {mult} points per card" if entry else "No scores recorded yet"
     y = _title(cv, f"Round {round_no} scores", sub)
     cv.rect((M, y, W - M, height - M), SURFACE, radius=16)
@@ -111,7 +112,7 @@ def render_round_scores(view: View, names: list[str], round_no: int, *,
                                       int(sc.get("zone_size") or 0))
             gw = 3 * cell + 2 * gap
             cv.tone = grey if seat in resigned else None
-            draw_mini_grid(cv, cx - gw / 2, y + head_h + 14, cell, list(players[k].get("grid") or []), zone, 24)
+            paste_mini_grid(cv, cx - gw / 2, y + head_h + 14, cell, list(players[k].get("grid") or []), zone, 24)
             cv.tone = None
     if with_grid:
         mid = y + head_h + grid_h / 2
@@ -126,10 +127,11 @@ def render_round_scores(view: View, names: list[str], round_no: int, *,
             cv.rect((M, y, W - M, y + h), bg, radius=0 if key == "round" else 16)
             if key == "running":
                 cv.rect((M, y, W - M, y + 16), bg)
-        cv.draw.line((M + 12, y, W - M - 12, y), fill=LINE, width=1)
+        cv.rect((M + 12, y, W - M - 11, y + 1), LINE)
         icon = key in ("validated", "spirals", "crosses", "color_spirals")
         if icon:
-            _label_icon(cv, key, M + 16, y + h / 2 - 13)
+            cv.part(("icon", key), (M + 16, y + h / 2 - 13, M + 42, y + h / 2 + 13),
+                    lambda c, k=key: _label_icon(c, k, 0, 0))
         cv.text(M + 16 + (36 if icon else 0), y + h / 2, label, 24, TEXT, bg, bold=key in ("round", "running"))
         strong = key in ("round", "running")
         for k, seat in enumerate(seats):
@@ -159,7 +161,7 @@ def render_final(view: View, names: list[str], *, log: list[TextRecord] | None =
     sub = lead + joined + tail if win_names else ""
     row_h = 64
     height = M + 92 + 52 + row_h * len(rows) + 12 + M
-    cv = Canvas(W, height, BG, log)
+    cv = ExactCanvas(W, height, BG, log, palette=PALETTE)
     y = _title(cv, "Final standings", "")
     if sub:
         cv.text(M, M + 62, sub, 26, ACCENT, BG, bold=True, max_width=W - 2 * M)

@@ -130,9 +130,15 @@ def covered_codepoints(bold: bool = False) -> frozenset[int]:
     return frozenset(codes)
 
 
+@lru_cache(maxsize=1)
+def _drawable_codepoints() -> frozenset[int]:
+    return covered_codepoints(True) & covered_codepoints(False)
+
+
+@lru_cache(maxsize=4096)
 def clean_text(text: str, fallback: str = "?") -> str:
     """Make ``text`` drawable with the bundled font: drop emoji/unknown glyphs, fold compatibility forms."""
-    covered = covered_codepoints(True) & covered_codepoints(False)
+    covered = _drawable_codepoints()
     out = []
     for ch in unicodedata.normalize("NFC", str(text)):
         if ch in "\n\t\r":

@@ -1,0 +1,80 @@
+"""Whole parts on a palette canvas, and the fixed palettes' derivation.
+
+:class:`ExactCanvas` is a :class:`rendering.tiles.TileCanvas` (a ``P`` image on a fixed palette whose
+antialiased pieces are composited over the pixels really under them, cached) plus
+:meth:`ExactCanvas.part`: a whole part (a card in its space, a mini grid) drawn by the theme's RGB
+:class:`rendering.theme.Canvas` code over what lies under it, cached as one tile with the texts it
+logged, so a render is mostly index copies and looks as the RGB drawing did.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Hashable, Iterable
+
+from PIL import Image
+
+from rendering import theme
+from rendering.theme import RGB, TextRecord
+from rendering.tiles import TileCanvas
+
+#: texts each part logged, by (key, size, tone): replayed into a render's log when the part is pasted
+_RECORDS: dict[Hashable, tuple[TextRecord, ...]] = {}
+
+
+def derive_palette(images: Iterable[Image.Image], forced: Iterable[RGB], size: int = 256) -> list[RGB]:
+    """A fixed palette for a game: the ``forced`` colours exactly, the rest fitted (median cut) to the
+    other colours of ``images`` (reference renders), each weighted by the square root of its count."""
+    keep = list(dict.fromkeys(tuple(c) for c in forced))
+    counts: dict[RGB, int] = {}
+    for image in images:
+        for n, c in image.convert("RGB").getcolors(1 << 24):
+            counts[c] = counts.get(c, 0) + n
+    rest = [(c, max(1, round(n ** 0.5))) for c, n in sorted(counts.items()) if c not in set(keep)]
+    room = size - len(keep)
+    if room <= 0 or not rest:
+        return keep[:size]
+    strip = Image.new("RGB", (sum(w for _, w in rest), 1))
+    x = 0
+    for c, w in rest:
+        strip.paste(c, (x, 0, x + w, 1))
+        x += w
+    fitted = strip.quantize(room, method=Image.Quantize.MEDIANCUT, kmeans=2, dither=Image.Dither.NONE)
+    flat = fitted.getpalette()[: 3 * room]
+    extra = [tuple(flat[i : i + 3]) for i in range(0, len(flat), 3)]
+    return keep + [c for c in dict.fromkeys(extra) if c not in set(keep)]  # type: ignore[misc]
+
+
+def hex_palette(text: str) -> list[RGB]:
+    """Colours of a whitespace-separated list of ``RRGGBB`` hex codes."""
+    return [theme.hex_rgb(code) for code in text.split()]
+
+
+class ExactCanvas(TileCanvas):
+    """A palette canvas that also pastes whole parts drawn by the theme's RGB Canvas code."""
+
+    def part(self, key: Hashable, box, draw: Callable[[theme.Canvas], None]) -> None:
+        """Draw ``draw`` (theme RGB Canvas code, coordinates relative to ``box``'s integer corner) over
+        the pixels under ``box``, map it to the palette and paste it; cached under ``key`` (which must
+        name everything ``draw`` shows) and those pixels. Its texts go to this canvas's log, shifted."""
+        x0, y0, x1, y1 = (round(v) for v in box)
+        x0, y0 = max(0, x0), max(0, y0)
+        x1, y1 = min(self.image.width, x1), min(self.image.height, y1)
+        w, h, tone = x1 - x0, y1 - y0, self.tone
+        if w <= 0 or h <= 0:
+            return
+        name = (key, w, h, tone)
+
+        def paint(cv: theme.Canvas) -> None:
+            cv.tone, cv.log = tone, []
+            draw(cv)
+            if len(_RECORDS) > 20000:
+                _RECORDS.clear()
+            _RECORDS[name] = tuple(cv.log)
+
+        self._over(("part", *name), x0, y0, w, h, paint)
+        if self.log is not None:
+            if name not in _RECORDS:  # drawn before the records were dropped: draw once more for them
+                paint(theme.Canvas(w, h))
+            for r in _RECORDS[name]:
+                bx0, by0, bx1, by1 = r.box
+                self.log.append(TextRecord(r.text, r.fg, r.bg, r.px, (bx0 + x0, by0 + y0, bx1 + x0, by1 + y0)))

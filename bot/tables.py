@@ -324,9 +324,20 @@ class TableService:
 
     # --- posts and members --------------------------------------------------------------------
 
-    async def mark_posted(self, game_id: int, message_id: int | None, version: int) -> None:
-        """Remember the game's latest table post and the version it shows."""
-        await self.db.set_message(game_id, message_id, version)
+    async def mark_posted(self, game_id: int, message_id: int | None, version: int,
+                          channel_id: int | None = None) -> None:
+        """Remember the game's latest table post, the version it shows and the channel it is in
+        (``None``: the game's post channel)."""
+        await self.db.set_message(game_id, message_id, version, channel_id)
+
+    async def leave_thread(self, game_id: int, thread_id: int) -> bool:
+        """Move a game whose thread was deleted to its channel, marked as needing a table post;
+        return whether it was still in that thread."""
+        return await self.db.leave_thread(game_id, thread_id)
+
+    async def running_in_thread(self, guild_id: int | None, thread_id: int) -> list[int]:
+        """Return the ids of the running games played in a thread."""
+        return await self.db.running_in_thread(guild_id, thread_id)
 
     async def unposted_ids(self, after_id: int = 0, limit: int = 100) -> list[int]:
         """Return a page of ids of games whose latest state was never posted (ascending, > ``after_id``)."""

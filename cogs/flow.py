@@ -17,6 +17,7 @@ from cogs.posts import Post, esc, fit_content, presenter_for
 if TYPE_CHECKING:
     from bot.app import ParlorBot
     from bot.tables import Outcome, Table
+    from storage.database import GameRow
 
 log = logging.getLogger("parlor.cogs")
 
@@ -58,14 +59,22 @@ async def _edit_clicked(interaction: discord.Interaction, **kwargs) -> bool:
         return False
 
 
-async def _retire(channel: discord.PartialMessageable, message_id: int | None) -> None:
-    """Take the buttons off the game's previous table post (its decision has been made)."""
-    if message_id is None:
+def post_channel_of(row: GameRow) -> int:
+    """Return the channel holding the game's latest table post (a ``/game status`` answer may be
+    elsewhere than the game's channel)."""
+    return row.message_channel_id or row.post_channel_id
+
+
+async def retire_previous(bot: ParlorBot, row: GameRow, keep: int | None = None) -> None:
+    """Take the buttons off the game's latest table post (unless it is ``keep``), so that only the
+    newest post of a game carries live buttons; a post that is gone is logged, not fatal."""
+    if row.message_id is None or row.message_id == keep:
         return
+    channel = bot.get_partial_messageable(post_channel_of(row))
     try:
-        await channel.get_partial_message(message_id).edit(view=None)
+        await channel.get_partial_message(row.message_id).edit(view=None)
     except discord.HTTPException as exc:
-        log.info("could not retire post %s (%s)", message_id, exc.status)
+        log.info("game %s: could not retire post %s (%s)", row.id, row.message_id, exc.status)
 
 
 async def announce(bot: ParlorBot, outcome: Outcome, interaction: discord.Interaction | None, *,
@@ -113,7 +122,9 @@ async def announce(bot: ParlorBot, outcome: Outcome, interaction: discord.Intera
         post = await table_post(after, mention=False, bot=bot)
         if await _edit_clicked(interaction, content=fit_content(f"{post.content}\n{done_line}"),
                                attachments=[img.file() for img in post.images], view=post.view()):
-            await bot.db.set_message(after.id, interaction.message.id, after.row.version)
+            await retire_previous(bot, before.row, keep=interaction.message.id)
+            await bot.tables.mark_posted(after.id, interaction.message.id, after.row.version,
+                                         interaction.channel_id)
             return
     # Games that say so open the next table post with the line, rather than posting it on its own.
     combine = (getattr(presenter, "combine_done_line", False) and not clicked and not concluded
@@ -121,18 +132,24 @@ async def announce(bot: ParlorBot, outcome: Outcome, interaction: discord.Intera
     if clicked:
         content = interaction.message.content or ""
         await _edit_clicked(interaction, content=fit_content(f"{content}\n{done_line}"), view=None)
-    else:
-        await _retire(channel, before.row.message_id)
-        if not combine:
+    await retire_previous(bot, before.row, keep=interaction.message.id if clicked else None)
+    try:
+        if not clicked and not combine:
             await channel.send(done_line, allowed_mentions=discord.AllowedMentions.none())
-    last = None
-    for post in concluded:
-        last = await channel.send(**post.send_kwargs())
-    if after.row.status == "running":
-        await send_table(bot, after, mention=True, already=before_ids | delivered, turn_seats=turn_seats,
-                         lead=done_line if combine else "")
-    elif last is not None:
-        await bot.db.set_message(after.id, last.id, after.row.version)
+        last = None
+        for post in concluded:
+            last = await channel.send(**post.send_kwargs())
+        if after.row.status == "running":
+            await post_table(bot, after, mention=True, already=before_ids | delivered, turn_seats=turn_seats,
+                             lead=done_line if combine else "", retire=False)
+        elif last is not None:
+            await bot.tables.mark_posted(after.id, last.id, after.row.version, channel.id)
+    except discord.HTTPException as exc:
+        # The action stays committed; the game is left marked as needing a post (posted version
+        # below its version) and is posted again by itself once Discord lets the bot.
+        from cogs.reposts import post_failed  # reposts imports this module
+
+        await post_failed(bot, after, exc, interaction)
 
 
 def _private_choice(outcome: Outcome) -> bool:
@@ -169,13 +186,13 @@ async def _quiet_update(bot: ParlorBot, outcome: Outcome, concluded: list, alrea
         unreached = [u for u in {after.user_of(d.player) for d in pending} if await dms_closed(bot, u)]
         post = await table_post(after, mention=False, unreached=unreached, bot=bot)
         try:
-            await bot.get_partial_messageable(after.row.post_channel_id).get_partial_message(message_id).edit(
+            await bot.get_partial_messageable(post_channel_of(before.row)).get_partial_message(message_id).edit(
                 content=fit_content(post.content), attachments=[img.file() for img in post.images],
                 view=post.view(), allowed_mentions=discord.AllowedMentions.none())
         except discord.HTTPException as exc:
             log.info("could not update the table post in place (%s); posting anew", exc.status)
             return False
-    await bot.db.set_message(after.id, message_id, after.row.version)
+    await bot.tables.mark_posted(after.id, message_id, after.row.version, post_channel_of(before.row))
     from cogs.private import deliver_private  # private imports this module
 
     await deliver_private(bot, after, already, turn_seats=set())
@@ -212,44 +229,70 @@ async def table_post(table: Table, *, mention: bool, unreached: list[int] | None
 async def send_table(bot: ParlorBot, table: Table, *, mention: bool,
                      interaction: discord.Interaction | None = None,
                      already: set[str] | frozenset[str] = frozenset(),
-                     turn_seats: set[int] | None = None, lead: str = "") -> discord.Message | None:
-    """Post the current table (as a follow-up of ``interaction`` if given) and remember the post.
+                     turn_seats: set[int] | None = None, lead: str = "",
+                     tell: discord.Interaction | None = None) -> discord.Message | None:
+    """Post the current table (as a follow-up of ``interaction`` if given), remember the post and
+    retire the buttons of the game's previous table post (see ``post_table``).
+
+    When Discord refuses a post in the game's channel, the game stays marked as needing a post and is
+    posted again by itself once possible; the member of ``tell`` is told why, and ``None`` is returned.
+    """
+    try:
+        return await post_table(bot, table, mention=mention, interaction=interaction, already=already,
+                                turn_seats=turn_seats, lead=lead)
+    except discord.HTTPException as exc:
+        if interaction is not None:
+            raise
+        from cogs.reposts import post_failed  # reposts imports this module
+
+        await post_failed(bot, table, exc, tell)
+        return None
+
+
+async def post_table(bot: ParlorBot, table: Table, *, mention: bool,
+                     interaction: discord.Interaction | None = None,
+                     already: set[str] | frozenset[str] = frozenset(),
+                     turn_seats: set[int] | None = None, lead: str = "", retire: bool = True,
+                     dms: bool = True) -> discord.Message:
+    """Post the current table (as a follow-up of ``interaction`` if given), remember the post, and
+    (``retire``) take the buttons off the game's previous table post; raise ``discord.HTTPException``
+    when Discord refuses the post (nothing is remembered then).
 
     A new turn post (``mention``) first sends each private decision to its player by DM, except
     those whose ids are in ``already`` (still open from before, so already delivered), and, in games
     that send hands on each turn, the hand of each seat in ``turn_seats`` (all acting seats if
     ``None``); members whose DMs are closed are pointed at the post's private button instead.
-    ``lead`` (what the last action did) opens the post.
+    ``dms=False`` sends no DM (they went out before a post that failed). ``lead`` (what the last
+    action did) opens the post.
     """
-    unreached: list[int] = []
-    if mention:
-        from cogs.private import deliver_private  # private imports this module
+    from cogs.private import deliver_private, dms_closed, has_private  # private imports this module
 
+    unreached: list[int] = []
+    if mention and dms:
         unreached = await deliver_private(bot, table, already, turn_seats=turn_seats)
+    elif mention and has_private(table.row.kind):
+        unreached = [u for u in dict.fromkeys(table.user_of(d.player) for d in table.pending())
+                     if await dms_closed(bot, u)]
     post = await table_post(table, mention=mention, unreached=unreached, bot=bot)
     if lead:
         post.content = f"{lead}\n{post.content}"
     if interaction is not None:
         message = await interaction.followup.send(wait=True, **post.send_kwargs())
+        channel_id = interaction.channel_id
     else:
-        message = await bot.get_partial_messageable(table.row.post_channel_id).send(**post.send_kwargs())
-    if message is not None and bot.db is not None:
-        await bot.db.set_message(table.id, message.id, table.row.version)
+        channel_id = table.row.post_channel_id
+        message = await bot.get_partial_messageable(channel_id).send(**post.send_kwargs())
+    if retire:
+        await retire_previous(bot, table.row, keep=message.id)
+    if bot.tables is not None:
+        await bot.tables.mark_posted(table.id, message.id, table.row.version, channel_id)
     return message
 
 
 async def repost_unposted(bot: ParlorBot) -> int:
-    """Post the table of every game whose latest state never reached Discord (a crash between the
-    commit and the post); return how many were posted."""
-    count = 0
-    for row in await bot.db.unposted_games():
-        try:
-            async with bot.tables.post_lock(row.id):
-                table = await bot.tables.load(row.id)
-                if table.row.posted_version is not None and table.row.posted_version >= table.row.version:
-                    continue
-                await send_table(bot, table, mention=True)
-                count += 1
-        except Exception:
-            log.exception("game %s: could not re-post the table", row.id)
-    return count
+    """Start-up recovery: post the table of every game whose latest state never reached Discord (a
+    crash between the commit and the post, or Discord refused it), paging through their ids; return
+    how many were posted (the others are retried by themselves, see ``cogs/reposts.py``)."""
+    from cogs.reposts import reposts_of  # reposts imports this module
+
+    return await (await reposts_of(bot)).recover()

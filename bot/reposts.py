@@ -1,0 +1,113 @@
+"""Games whose latest table never reached Discord: paging through them at start-up, and the backoff of
+the games waiting to be posted again (a permission missing, a locked thread)."""
+
+from __future__ import annotations
+
+import logging
+import math
+from collections.abc import Awaitable, Callable, Iterable
+from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:
+    from bot.tables import TableService
+
+log = logging.getLogger("parlor.reposts")
+
+#: games read per page by start-up recovery
+BATCH = 100
+#: seconds between timed retries of a game's table post; after the last one the game waits for a
+#: gateway event about its channel (permission or thread changed), a ``/game status`` or a restart
+RETRY_DELAYS = (5.0, 15.0, 60.0, 300.0, 900.0, 3600.0)
+
+Poster = Callable[[int], Awaitable[bool]]
+
+
+async def recover_unposted(tables: TableService, post: Poster, batch: int = BATCH) -> tuple[int, list[int]]:
+    """Call ``post(game_id)`` for every game whose latest state was never posted, reading their ids a
+    page of ``batch`` at a time through the partial index (never every game at once); return how many
+    were posted and the ids of those that could not be."""
+    posted, failed, after = 0, [], 0
+    while True:
+        ids = await tables.unposted_ids(after, batch)
+        for game_id in ids:
+            if await post(game_id):
+                posted += 1
+            else:
+                failed.append(game_id)
+        if len(ids) < batch:
+            return posted, failed
+        after = ids[-1]
+
+
+@dataclass
+class Entry:
+    """A game waiting to be posted again."""
+
+    #: when to try next (monotonic seconds; ``inf``: only when an event wakes it)
+    due: float
+    #: the channels whose changes may let the post through (the post channel and its parent)
+    channels: frozenset[int]
+    #: timed retries so far
+    tries: int = 0
+
+
+@dataclass
+class RetryBook:
+    """Which games wait for a table post, and when each is tried next (bounded exponential backoff)."""
+
+    delays: tuple[float, ...] = RETRY_DELAYS
+    entries: dict[int, Entry] = field(default_factory=dict)
+
+    def want(self, game_id: int, now: float, channels: Iterable[int], *, failed: bool = True) -> None:
+        """Put a game in the book: due after the next delay of its backoff when a post just ``failed``,
+        else due now."""
+        entry = self.entries.get(game_id)
+        if entry is None:
+            entry = self.entries[game_id] = Entry(now, frozenset(channels))
+        else:
+            entry.channels = entry.channels | frozenset(channels)
+        if failed:
+            self.failed(game_id, now)
+        else:
+            entry.due = min(entry.due, now)
+
+    def failed(self, game_id: int, now: float) -> bool:
+        """Count a failed try and set the next one; return ``False`` once the timed retries are used
+        up (the game then waits for an event)."""
+        entry = self.entries[game_id]
+        entry.tries += 1
+        if entry.tries > len(self.delays):
+            entry.due = math.inf
+            return False
+        entry.due = now + self.delays[entry.tries - 1]
+        return True
+
+    def done(self, game_id: int) -> None:
+        """Forget a game (posted, or nothing left to post)."""
+        self.entries.pop(game_id, None)
+
+    def wake(self, now: float, channel_id: int | None = None) -> int:
+        """Make due now the games concerned by a change of ``channel_id`` (``None``: every game, e.g. a
+        role's permissions changed); return how many."""
+        woken = 0
+        for entry in self.entries.values():
+            if channel_id is None or channel_id in entry.channels:
+                entry.due = min(entry.due, now)
+                woken += 1
+        return woken
+
+    def due(self, now: float) -> list[int]:
+        """Return the ids of the games due now, oldest game first."""
+        return sorted(g for g, e in self.entries.items() if e.due <= now)
+
+    def next_due(self) -> float | None:
+        """Return when the next timed retry is due (``None``: none is)."""
+        due = [e.due for e in self.entries.values() if e.due != math.inf]
+        return min(due) if due else None
+
+    def __contains__(self, game_id: int) -> bool:
+        return game_id in self.entries
+
+    def __len__(self) -> int:
+        return len(self.entries)

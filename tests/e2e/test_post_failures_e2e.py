@@ -4,6 +4,7 @@ the newest table post of a game carries live buttons."""
 
 from __future__ import annotations
 
+import math
 import random
 
 from tests.e2e.channel_faults import close_thread, delete_thread, set_overwrite
@@ -165,3 +166,50 @@ async def test_game_status_leaves_exactly_one_post_with_live_buttons(fake_discor
         row = (await bot.tables.load(game_id)).row
         assert row.message_id == post.id and row.message_channel_id == thread
         assert len(seen) == 4 and not any(buttons_with(fake.world.message_index[i], f"pg:{game_id}:") for i in seen)
+
+
+async def test_timed_retries_then_events_and_a_restart_post_the_waiting_table(fake_discord, tmp_path):  # noqa: F811
+    fake = fake_discord
+    users = [fake.add_member("Ada"), fake.add_member("Bob")]
+    bot_role = fake.world.bot_role.id
+    db_path = str(tmp_path / "p.sqlite3")
+    async with parlor(fake, db_path) as bot:
+        game_id, _ = await open_table(fake, bot, users, thread=False)
+        book = bot.get_cog("Reposts").book
+        book.delays = (0.05, 0.05)
+        # Refused, retried twice on a timer, then left waiting for an event about its channel.
+        await set_overwrite(fake, fake.games, bot_role, deny=P["ATTACH_FILES"], notify=False)
+        record, _ = await click_first(fake, bot, game_id, users)
+        assert "**Attach Files**" in (await record.wait_followups(1, TIMEOUT))[0].content
+        await fake.wait_until(lambda: game_id in book and book.entries[game_id].due == math.inf, TIMEOUT,
+                              "the timed retries used up")
+        assert book.entries[game_id].tries == 3
+        await set_overwrite(fake, fake.games, bot_role)
+        await settle(bot, game_id)
+        assert game_id not in book and len(live_posts(fake, game_id)) == 1
+
+        # Granted again without Discord telling the bot (a role changed elsewhere...): a timed retry posts it.
+        book.delays = (0.05,) * 5
+        await set_overwrite(fake, fake.games, bot_role, deny=P["ATTACH_FILES"], notify=False)
+        record, _ = await click_first(fake, bot, game_id, users)
+        await record.wait_followups(1, TIMEOUT)
+        await set_overwrite(fake, fake.games, bot_role, notify=False)
+        await settle(bot, game_id)
+        await one_live_post(fake, game_id)
+
+        # Refused again, then the bot restarts: start-up recovery cannot post it either, and the game
+        # waits until the permission is granted.
+        await set_overwrite(fake, fake.games, bot_role, deny=P["ATTACH_FILES"], notify=False)
+        record, _ = await click_first(fake, bot, game_id, users)
+        await record.wait_followups(1, TIMEOUT)
+    async with parlor(fake, db_path) as bot:
+        book = bot.get_cog("Reposts").book
+        await fake.wait_until(lambda: game_id in book, TIMEOUT, "start-up recovery tried the game")
+        row = (await bot.tables.load(game_id)).row
+        assert row.posted_version < row.version and len(await bot.db.actions(game_id)) == 3
+        await set_overwrite(fake, fake.games, bot_role)
+        await settle(bot, game_id)
+        post = await one_live_post(fake, game_id)
+        assert post.channel_id == fake.games.id and post.attachments
+        await play_until(fake, bot, game_id, users, random.Random(6), max_actions=1)
+        await settle(bot, game_id)

@@ -1,0 +1,98 @@
+"""Start-up recovery pages through the games needing a table post; the backoff of games waiting for one."""
+
+from __future__ import annotations
+
+import math
+
+import pytest
+
+from bot.reposts import RetryBook, recover_unposted
+from bot.tables import TableService
+
+
+async def test_start_up_recovery_pages_through_more_unposted_games_than_one_page(db, monkeypatch):
+    tables = TableService(db, seed_source=lambda: 0)
+    unposted, refused = [], set()
+    for i in range(230):
+        gid = await db.create_game("pixies", 1, 2, 3, {}, i)
+        version = await db.update_game(gid, 0, status="running", state={"n": i})
+        if i % 4 == 0:
+            await db.set_message(gid, 5000 + i, version)  # posted: never read
+        else:
+            unposted.append(gid)
+            if i % 25 == 1:
+                refused.add(gid)  # Discord refuses these (a permission missing...)
+    assert len(unposted) == 172
+
+    async def whole_list():
+        raise AssertionError("recovery must not load every unposted game at once")
+
+    monkeypatch.setattr(db, "unposted_games", whole_list)
+    pages = []
+    read_page = tables.unposted_ids
+
+    async def spy(after_id=0, limit=100):
+        page = await read_page(after_id, limit)
+        pages.append((after_id, limit, len(page)))
+        return page
+
+    monkeypatch.setattr(tables, "unposted_ids", spy)
+    tried = []
+
+    async def post(game_id):
+        tried.append(game_id)
+        table = await tables.load(game_id)
+        if game_id in refused:
+            return False
+        await tables.mark_posted(game_id, 9000 + game_id, table.row.version, 77)
+        return True
+
+    posted, failed = await recover_unposted(tables, post, batch=50)
+    assert tried == unposted  # each once, in id order
+    assert failed == sorted(refused) and posted == 172 - len(refused)
+    # 172 ids in pages of 50: 50, 50, 50, 22; each page starts after the last id of the one before
+    assert [(limit, n) for _, limit, n in pages] == [(50, 50), (50, 50), (50, 50), (50, 22)]
+    assert [after for after, _, _ in pages] == [0, unposted[49], unposted[99], unposted[149]]
+    # What is left needing a post is exactly what Discord refused; the posts' channel is remembered.
+    assert await read_page(0, 500) == sorted(refused)
+    ok = next(g for g in unposted if g not in refused)
+    row = (await tables.load(ok)).row
+    assert row.posted_version == row.version and row.message_id == 9000 + ok and row.message_channel_id == 77
+
+
+async def test_recovery_of_nothing_reads_one_empty_page(db):
+    tables = TableService(db, seed_source=lambda: 0)
+
+    async def post(game_id):
+        raise AssertionError("nothing to post")
+
+    assert await recover_unposted(tables, post, batch=10) == (0, [])
+
+
+def test_backoff_is_bounded_then_waits_for_an_event():
+    book = RetryBook(delays=(5.0, 15.0, 60.0))
+    book.want(7, 100.0, {1, 2})  # a post just failed: next try after the first delay
+    assert book.due(104.9) == [] and book.due(105.0) == [7] and book.next_due() == 105.0
+    assert book.failed(7, 105.0) and book.next_due() == 120.0
+    assert book.failed(7, 120.0) and book.next_due() == 180.0
+    assert not book.failed(7, 180.0)  # the timed retries are used up
+    assert book.next_due() is None and book.due(10_000.0) == [] and 7 in book
+    assert book.entries[7].due == math.inf
+    assert book.wake(200.0, 3) == 0 and book.due(200.0) == []  # another channel changed
+    assert book.wake(200.0, 2) == 1 and book.due(200.0) == [7]  # its channel changed: try now
+    book.want(9, 200.0, {4}, failed=False)  # e.g. moved out of a deleted thread: due at once
+    assert book.due(200.0) == [7, 9]
+    assert book.wake(300.0, None) == 2  # a role changed: every waiting game
+    book.done(7)
+    book.done(7)  # forgetting twice is harmless
+    assert 7 not in book and len(book) == 1
+
+
+@pytest.mark.parametrize("delays", [(1.0,), (1.0, 2.0, 4.0, 8.0)])
+def test_a_game_wanted_again_keeps_its_count(delays):
+    book = RetryBook(delays=delays)
+    for n in range(len(delays)):
+        book.want(3, 0.0, {1})
+        assert book.entries[3].tries == n + 1 and book.entries[3].due == delays[n]
+    book.want(3, 0.0, {2})
+    assert book.entries[3].due == math.inf and book.entries[3].channels == frozenset({1, 2})

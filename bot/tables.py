@@ -16,7 +16,8 @@ from bot import errors
 from bot.games.base import Action, Decision, Engine, GameError, State
 from bot.registry import engine as engine_for
 from bot.registry import title
-from storage.database import Database, GameRow, SeatRow, SeatTaken, StaleVersion, StorageError
+from bot.settings import Settings, load_settings, save_setting
+from storage.database import ActionRow, Database, GameRow, SeatRow, SeatTaken, StaleVersion, StorageError
 
 log = logging.getLogger("parlor.tables")
 
@@ -376,6 +377,32 @@ class TableService:
                                       "Add `game:<number>` (see `/games`).")
         listed = ", ".join(f"#{t.id}" for t in pick)
         raise errors.GameNotFound(f"Several games run here ({listed}): add `game:<number>` to say which.")
+
+    # --- reads for history and listings ------------------------------------------------------------
+
+    async def actions(self, game_id: int) -> list[ActionRow]:
+        """Return a game's action log, oldest first."""
+        return await self.db.actions(game_id)
+
+    async def tables_here(self, guild_id: int | None, channel_id: int, statuses: tuple[str, ...]) -> list[Table]:
+        """Return the tables with one of ``statuses`` played in this channel or thread (filtered in SQL)."""
+        return [await self.load(row.id) for row in await self.db.games_here(guild_id, channel_id, statuses)]
+
+    async def games_of(self, user_id: int, statuses: tuple[str, ...]) -> list[GameRow]:
+        """Return the games in which a member holds a seat, with one of ``statuses``."""
+        return await self.db.games_of_user(user_id, statuses)
+
+    async def rematches_of(self, game_id: int, statuses: tuple[str, ...]) -> list[GameRow]:
+        """Return the games with one of ``statuses`` opened as a rematch of ``game_id``."""
+        return await self.db.rematches_of(game_id, statuses)
+
+    async def settings(self, guild_id: int | None) -> Settings:
+        """Return a server's settings (the defaults outside a server)."""
+        return await load_settings(self.db, guild_id)
+
+    async def save_setting(self, guild_id: int, name: str, value: Any) -> Settings:
+        """Store one server setting (``ValueError`` for an unknown name); return the new settings."""
+        return await save_setting(self.db, guild_id, name, value)
 
 
 

@@ -8,6 +8,7 @@ group, so the member's own games are listed by a top-level ``/mygames``.
 
 from __future__ import annotations
 
+import asyncio
 import io
 import logging
 import math
@@ -24,7 +25,6 @@ from discord.ext import commands
 from bot import errors
 from bot.games.base import GameError, State
 from bot.registry import title
-from bot.settings import load_settings
 from bot.tables import RESIGN, UNDO, Table, game_options
 from cogs.buttons import id_number, refusing, stale_button
 from cogs.flow import bot_of, guarded, reply_error
@@ -44,6 +44,9 @@ if TYPE_CHECKING:
 log = logging.getLogger("parlor.history")
 
 PAGE_SIZE = 15
+#: per member: at most LOG_RATE /game log per LOG_PER seconds, REPLAY_RATE /game replay per REPLAY_PER
+LOG_RATE, LOG_PER = 5, 30.0
+REPLAY_RATE, REPLAY_PER = 2, 60.0
 MAX_LINE = 120
 #: how long each replay frame shows (ms): the start, each move, the final position
 FIRST_MS, FRAME_MS, LAST_MS = 1500, 700, 4000
@@ -127,11 +130,14 @@ def read_history(table: Table, rows: list[ActionRow], viewer: int | None = None)
     return History(entries, [before for before, _ in done] + [state])
 
 
-async def load_history(bot: ParlorBot, table: Table, viewer: int | None = None) -> History:
-    """Read a game's log; a log that no longer replays is reported, not shown half-way."""
-    rows = await bot.db.actions(table.id)
+async def load_history(bot: ParlorBot, table: Table, viewer: int | None = None,
+                       rows: list[ActionRow] | None = None) -> History:
+    """Read a game's log (``rows`` if already read) and replay it in a worker thread, so that a long
+    game never holds up the event loop; a log that no longer replays is reported, not shown half-way."""
+    if rows is None:
+        rows = await bot.tables.actions(table.id)
     try:
-        return read_history(table, rows, viewer)
+        return await asyncio.to_thread(read_history, table, rows, viewer)
     except GameError as exc:
         log.error("game %s: the action log does not replay: %s", table.id, exc)
         raise errors.ParlorError(f"The history of {table.title} could not be rebuilt.") from None
@@ -148,13 +154,10 @@ async def resolve(bot: ParlorBot, interaction: discord.Interaction, game: int | 
     member's own first."""
     if game is not None:
         return await bot.tables.load(game, interaction.guild_id)
-    here = interaction.channel_id
     for status in prefer:
-        rows = [g for g in await bot.db.list_games(interaction.guild_id, (status,))
-                if here in (g.channel_id, g.thread_id)]
-        if not rows:
+        tables = await bot.tables.tables_here(interaction.guild_id, interaction.channel_id, (status,))
+        if not tables:
             continue
-        tables = [await bot.tables.load(g.id) for g in rows]
         mine = [t for t in tables if t.seat_of(interaction.user.id) is not None]
         pick = mine or tables
         if status == "running" and len(pick) > 1:
@@ -231,10 +234,11 @@ class LogPageButton(discord.ui.DynamicItem[discord.ui.Button], template=r"hl:(?P
                 raise stale_button(self.custom_id, "a history page button on a public post")
             table = await bot.tables.load(self.game_id, interaction.guild_id)
             require_played(table)
+            await interaction.response.defer()
             viewer = table.seat_of(interaction.user.id)
             text, page, pages = log_page(table, await load_history(bot, table, viewer), self.page)
-            await interaction.response.edit_message(content=text, view=log_view(table.id, page, pages),
-                                                    allowed_mentions=discord.AllowedMentions.none())
+            await interaction.edit_original_response(content=text, view=log_view(table.id, page, pages),
+                                                     allowed_mentions=discord.AllowedMentions.none())
 
 
 @app_commands.describe(game="Game number (default: the game in this channel or thread)",
@@ -246,11 +250,12 @@ async def game_log(interaction: discord.Interaction, game: int | None = None,
     async with guarded(interaction):
         table = await resolve(bot, interaction, game, ("running", "finished"))
         require_played(table)
+        await interaction.response.defer(ephemeral=True, thinking=True)
         viewer = table.seat_of(interaction.user.id)
         text, page, pages = log_page(table, await load_history(bot, table, viewer), page)
         kwargs = {"view": view} if (view := log_view(table.id, page, pages)) else {}
-        await interaction.response.send_message(text, ephemeral=True,
-                                                allowed_mentions=discord.AllowedMentions.none(), **kwargs)
+        await interaction.followup.send(text, ephemeral=True, allowed_mentions=discord.AllowedMentions.none(),
+                                        **kwargs)
 
 
 # --- /game replay -------------------------------------------------------------------------------
@@ -273,18 +278,22 @@ async def game_replay(interaction: discord.Interaction, game: int | None = None)
         art = REPLAY_ART.get(table.row.kind)
         if art is None:
             raise errors.NotAllowed(f"{title(table.row.kind)} has no replay yet.")
-        history = await load_history(bot, table)
-        if len(history.states) < 2:
+        rows = await bot.tables.actions(table.id)
+        if not rows:
             raise errors.GameNotRunning(f"No move of {table.title} has been played yet: nothing to replay.")
     except errors.ParlorError as exc:
         await reply_error(interaction, exc.message)
         return
     await interaction.response.defer(thinking=True)
     async with guarded(interaction):
+        history = await load_history(bot, table, rows=rows)
+        if len(history.states) < 2:  # every move was taken back
+            raise errors.GameNotRunning(f"No move of {table.title} is in effect: nothing to replay.")
         states, names, eng = history.states, table.names(), table.engine
         picks = sample(len(states), MAX_FRAMES)
-        # One render call per frame: other games' posts can use the rendering thread in between.
-        frames = [await render(art.render, eng.view(states[i], None), names) for i in picks]
+        views = await asyncio.to_thread(lambda: [eng.view(states[i], None) for i in picks])
+        # One render call per frame: other games' posts can use the render workers in between.
+        frames = [await render(art.render, view, names) for view in views]
         limit = int(getattr(interaction, "filesize_limit", DEFAULT_ATTACHMENT_LIMIT) * SIZE_MARGIN)
         try:
             data = await render(partial(animate, frames, replay_durations(len(frames)), max_bytes=limit))
@@ -296,7 +305,7 @@ async def game_replay(interaction: discord.Interaction, game: int | None = None)
                  else f"{len(frames)} of its {len(states)} positions, evenly spaced (the last one included)")
         content = (f"🎞️ **{table.title}** · replay of {moves} move{'s' if moves != 1 else ''} from the start "
                    f"to {end}: {shown}.")
-        last = art.alt(eng.view(states[-1], None), names)
+        last = art.alt(views[-1], names)
         alt = f"Animated replay of {table.title}, {len(frames)} positions. Last position: {last}"[:MAX_ALT]
         file = discord.File(io.BytesIO(data), filename=f"{table.row.kind}-{table.id}-replay.gif", description=alt)
         await interaction.followup.send(content, file=file, allowed_mentions=discord.AllowedMentions.none())
@@ -307,10 +316,9 @@ async def game_replay(interaction: discord.Interaction, game: int | None = None)
 
 async def refuse_second_rematch(bot: ParlorBot, table: Table) -> None:
     """Refuse when a rematch of this game is already open or running."""
-    for row in await bot.db.list_games(table.row.guild_id, ("lobby", "running")):
-        if row.options.get("rematch_of") == table.id:
-            raise errors.LobbyError(f"A rematch of {table.title} is already open: "
-                                    f"**{title(row.kind)} #{row.id}**.")
+    for row in await bot.tables.rematches_of(table.id, ("lobby", "running")):
+        raise errors.LobbyError(f"A rematch of {table.title} is already open: "
+                                f"**{title(row.kind)} #{row.id}**.")
 
 
 async def open_rematch(bot: ParlorBot, table: Table) -> Table:
@@ -342,7 +350,7 @@ async def game_rematch(interaction: discord.Interaction, game: int | None = None
         await refuse_second_rematch(bot, table)
         from cogs.lobby import play_refusal  # the server's rules for opening games apply to rematches too
 
-        why = play_refusal(interaction, await load_settings(bot.db, interaction.guild_id))
+        why = play_refusal(interaction, await bot.tables.settings(interaction.guild_id))
         if why:
             raise errors.NotAllowed(why)
     except errors.ParlorError as exc:
@@ -373,13 +381,21 @@ async def game_rematch(interaction: discord.Interaction, game: int | None = None
 SUBCOMMANDS = ("log", "replay", "rematch")
 
 
+def _per_member(interaction: discord.Interaction) -> int:
+    return interaction.user.id
+
+
 def _subcommands() -> list[app_commands.Command]:
-    """Return fresh command objects (each bot's ``/game`` group gets its own)."""
+    """Return fresh command objects (each bot's ``/game`` group gets its own, with its own cooldowns)."""
+    log_cmd = app_commands.Command(name="log", description="The move history of a game (only you see it)",
+                                   callback=game_log)
+    replay_cmd = app_commands.Command(name="replay", description="An animated replay of a game's public history",
+                                      callback=game_replay)
+    app_commands.checks.cooldown(LOG_RATE, LOG_PER, key=_per_member)(log_cmd)
+    app_commands.checks.cooldown(REPLAY_RATE, REPLAY_PER, key=_per_member)(replay_cmd)
     return [
-        app_commands.Command(name="log", description="The move history of a game (only you see it)",
-                             callback=game_log),
-        app_commands.Command(name="replay", description="An animated replay of a game's public history",
-                             callback=game_replay),
+        log_cmd,
+        replay_cmd,
         app_commands.Command(name="rematch", description="After a finished game: a new table, same players",
                              callback=game_rematch),
     ]

@@ -48,7 +48,7 @@ async def my_games(interaction: discord.Interaction) -> None:
     bot = bot_of(interaction)
     async with guarded(interaction):
         user_id = interaction.user.id
-        rows = [r for r in await bot.db.games_of_user(user_id, ("lobby", "running"))
+        rows = [r for r in await bot.tables.games_of(user_id, ("lobby", "running"))
                 if r.guild_id is None or bot.get_guild(r.guild_id) is not None]
         if not rows:
             await interaction.followup.send("You have no open or running games. Start one with `/play`.",

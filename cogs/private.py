@@ -42,8 +42,8 @@ def has_private(kind: str) -> bool:
 
 async def dms_closed(bot: ParlorBot, user_id: int) -> bool:
     """Return whether this member's DMs refused the bot recently (so they are not retried)."""
-    since = await bot.db.dm_closed_since(user_id)
-    return since is not None and bot.db.clock() - since < DM_RETRY_AFTER
+    since = await bot.tables.dm_closed_since(user_id)
+    return since is not None and bot.tables.now() - since < DM_RETRY_AFTER
 
 
 async def send_dm(bot: ParlorBot, user_id: int, post: Post) -> bool:
@@ -56,15 +56,15 @@ async def send_dm(bot: ParlorBot, user_id: int, post: Post) -> bool:
     except discord.Forbidden as exc:
         if exc.code == CANNOT_DM:
             log.info("DM refused (50007); not retried for a while")
-            await bot.db.set_dm_closed(user_id, True)
+            await bot.tables.set_dm_closed(user_id, True)
         else:
             log.warning("DM forbidden (%s); this post goes through the game's channel", exc.code)
         return False
     except discord.HTTPException as exc:
         log.warning("DM failed (%s %s); this post goes through the game's channel", exc.status, exc.code)
         return False
-    if await bot.db.dm_closed_since(user_id) is not None:
-        await bot.db.set_dm_closed(user_id, False)
+    if await bot.tables.dm_closed_since(user_id) is not None:
+        await bot.tables.set_dm_closed(user_id, False)
     return True
 
 

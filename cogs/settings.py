@@ -12,9 +12,7 @@ from bot.settings import (
     Settings,
     deadline_text,
     is_default,
-    load_settings,
     parse_reminder_points,
-    save_setting,
 )
 from cogs.flow import bot_of, reply_error
 
@@ -98,18 +96,18 @@ class SettingsCog(commands.Cog):
         self.bot = bot
 
     async def _save(self, interaction: discord.Interaction, **values: object) -> Settings:
-        db = bot_of(interaction).db
+        tables = bot_of(interaction).tables
         settings = None
         for name, value in values.items():
-            settings = await save_setting(db, interaction.guild_id, name, value)
-        return settings or await load_settings(db, interaction.guild_id)
+            settings = await tables.save_setting(interaction.guild_id, name, value)
+        return settings or await tables.settings(interaction.guild_id)
 
     @settings.command(name="show", description="Show every setting and whether it is the default")
     async def show(self, interaction: discord.Interaction) -> None:
         """List the server's settings."""
         if not await may_manage(interaction):
             return
-        await reply(interaction, describe(await load_settings(bot_of(interaction).db, interaction.guild_id)))
+        await reply(interaction, describe(await bot_of(interaction).tables.settings(interaction.guild_id)))
 
     @settings.command(name="deadline", description="Default time per move, and what happens when it passes")
     @app_commands.describe(value="Default time a player has for each decision (a lobby may pick another)",
@@ -176,7 +174,7 @@ class SettingsCog(commands.Cog):
         if which is None:
             await reply_error(interaction, "Give exactly one of `add`, `remove` or `clear:true`.")
             return
-        current = list((await load_settings(bot_of(interaction).db, interaction.guild_id)).game_channels)
+        current = list((await bot_of(interaction).tables.settings(interaction.guild_id)).game_channels)
         if which == "add":
             if add.id in current:
                 await reply_error(interaction, f"<#{add.id}> already hosts games.")

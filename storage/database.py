@@ -386,6 +386,15 @@ class Database:
             f"WHERE s.user_id = ? AND g.status IN ({marks}) ORDER BY g.id", (user_id, *statuses))
         return [_game(r) for r in rows]
 
+    async def rematches_of(self, game_id: int, statuses: Iterable[str]) -> list[GameRow]:
+        """Return the games with one of ``statuses`` opened as a rematch of ``game_id``."""
+        statuses = list(statuses)
+        marks = ",".join("?" * len(statuses))
+        rows = await self._all(
+            f"SELECT {_GAME_COLUMNS} FROM games WHERE status IN ({marks}) "
+            "AND json_extract(options, '$.rematch_of') = ? ORDER BY id", (*statuses, game_id))
+        return [_game(r) for r in rows]
+
     # --- seats -------------------------------------------------------------------------------
 
     async def seats(self, game_id: int, conn: aiosqlite.Connection | None = None) -> list[SeatRow]:

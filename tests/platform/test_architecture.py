@@ -54,3 +54,22 @@ def test_the_check_itself_catches_an_import(tmp_path):
     bad = tmp_path / "bad.py"
     bad.write_text("import discord\nfrom PIL import Image\nfrom . import sibling\n")
     assert imported_roots(bad) == {"discord", "PIL"}
+
+
+def test_the_bot_core_does_not_import_cogs():
+    core = sorted((ROOT / "bot").glob("*.py"))
+    assert core, "no bot modules found"
+    assert {str(p.relative_to(ROOT)) for p in core if "cogs" in imported_roots(p)} == set()
+
+
+#: cogs that still read storage directly (to be routed through the table service)
+STILL_DIRECT = {"lobby.py"}
+
+
+def test_cogs_reach_storage_only_through_the_table_service():
+    direct = set()
+    for path in sorted((ROOT / "cogs").glob("*.py")):
+        tree = ast.parse(path.read_text(encoding="utf-8"))
+        if any(isinstance(node, ast.Attribute) and node.attr == "db" for node in ast.walk(tree)):
+            direct.add(path.name)
+    assert direct <= STILL_DIRECT, f"cogs using the database directly: {sorted(direct - STILL_DIRECT)}"

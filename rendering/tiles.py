@@ -68,6 +68,13 @@ class Palette:
         """Map an RGB image to this palette (nearest colour, no dithering)."""
         return image.convert("RGB").quantize(palette=self.image, dither=Image.Dither.NONE)
 
+    def shades(self, fg: RGB, bg: RGB) -> list[int]:
+        """Palette index of ``fg`` drawn over ``bg`` at each coverage 0..255, blended as Pillow blends
+        text into an RGB image."""
+        ramp = Image.new("RGB", (256, 1))
+        ramp.putdata([tuple(_blend(b, f, a) for f, b in zip(fg, bg, strict=True)) for a in range(256)])
+        return list(self.quantize(ramp).tobytes())
+
     def remember(self, key: Hashable, make: Callable[[], object]) -> object:
         """The cached tile under ``key``, made (and kept, while ``CACHING``) on first use."""
         if not CACHING:
@@ -79,6 +86,12 @@ class Palette:
                 self.alive.clear()
             tile = self.tiles[key] = make()
         return tile
+
+
+def _blend(under: int, ink: int, cover: int) -> int:
+    """One channel of ``ink`` over ``under`` at ``cover``/255, rounded as Pillow's drawing does."""
+    t = under * (255 - cover) + ink * cover + 128
+    return ((t >> 8) + t) >> 8
 
 
 def ramps(pairs: Iterable[tuple[RGB, RGB]], steps: tuple[float, ...] = (0.25, 0.5, 0.75)) -> list[RGB]:
@@ -222,31 +235,31 @@ class TileCanvas:
         if not text.strip():
             return 0.0
         fg, bg = self.c(fg), self.c(bg)
-        fx, fy = x - math.floor(x), y - math.floor(y)
+        # whole-pixel positions (at most half a pixel off): one tile per text, wherever it goes
+        ix, iy = math.floor(x + 0.5), math.floor(y + 0.5)
         tile, mask, dx, dy = self.pal.remember(  # type: ignore[misc]
-            ("text", text, px, bold, fg, bg, anchor, fx, fy),
-            lambda: self._text_tile(text, px, bold, fg, bg, anchor, fx, fy))
+            ("text", text, px, bold, fg, bg, anchor), lambda: self._text_tile(text, px, bold, fg, bg, anchor))
         if tile is not None:
-            self.image.paste(tile, (math.floor(x) + dx, math.floor(y) + dy), mask)
+            self.image.paste(tile, (ix + dx, iy + dy), mask)
         if self.log is not None:
-            box = _MEASURE.textbbox((x, y), text, font=font(px, bold), anchor=anchor)
+            box = _MEASURE.textbbox((ix, iy), text, font=font(px, bold), anchor=anchor)
             self.log.append(TextRecord(text, fg, bg, px, tuple(round(v) for v in box)))  # type: ignore[arg-type]
         return width_of(text, px, bold)
 
-    def _text_tile(self, text: str, px: int, bold: bool, fg: RGB, bg: RGB, anchor: str, fx: float, fy: float):
+    def _text_tile(self, text: str, px: int, bold: bool, fg: RGB, bg: RGB, anchor: str):
+        """(tile, mask, dx, dy): the text's ink as palette pixels, which pixels it covers, and its offset."""
         f = font(px, bold)
         bx0, by0, bx1, by1 = f.getbbox(text, anchor=anchor)
         ax, ay = 2 - math.floor(bx0), 2 - math.floor(by0)
-        size = (math.ceil(bx1) + ax + 2, math.ceil(by1) + ay + 2)
-        rgb = Image.new("RGB", size, bg)
-        ImageDraw.Draw(rgb).text((ax + fx, ay + fy), text, font=f, fill=fg, anchor=anchor)
-        cover = Image.new("L", size, 0)
-        ImageDraw.Draw(cover).text((ax + fx, ay + fy), text, font=f, fill=255, anchor=anchor)
+        cover = Image.new("L", (math.ceil(bx1) + ax + 2, math.ceil(by1) + ay + 2), 0)
+        ImageDraw.Draw(cover).text((ax, ay), text, font=f, fill=255, anchor=anchor)
         box = cover.getbbox()
         if box is None:
             return None, None, 0, 0
-        tile = self.pal.quantize(rgb.crop(box))
-        return tile, cover.crop(box).point(_BINARY), box[0] - ax, box[1] - ay
+        cover = cover.crop(box)
+        shades = self.pal.remember(("shades", fg, bg), lambda: self.pal.shades(fg, bg))
+        tile = Image.frombytes("P", cover.size, cover.point(shades).tobytes())  # type: ignore[arg-type]
+        return tile, cover.point(_BINARY), box[0] - ax, box[1] - ay
 
     def text_in(self, box, text: str, px: int, fg: RGB, bg: RGB, *, bold: bool = False,
                 align: str = "m", pad: int = 8) -> float:

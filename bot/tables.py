@@ -388,6 +388,12 @@ class TableService:
         """Return the tables with one of ``statuses`` played in this channel or thread (filtered in SQL)."""
         return [await self.load(row.id) for row in await self.db.games_here(guild_id, channel_id, statuses)]
 
+    async def my_table_here(self, guild_id: int | None, channel_id: int, user_id: int, kind: str) -> Table | None:
+        """Return the member's one running game of ``kind`` in this channel or thread (filtered in SQL,
+        only that game is loaded), or ``None`` when there is none or several."""
+        ids = await self.db.seated_here(guild_id, channel_id, user_id, kind, ("running",))
+        return await self.load(ids[0]) if len(ids) == 1 else None
+
     async def games_of(self, user_id: int, statuses: tuple[str, ...]) -> list[GameRow]:
         """Return the games in which a member holds a seat, with one of ``statuses``."""
         return await self.db.games_of_user(user_id, statuses)

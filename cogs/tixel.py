@@ -149,10 +149,17 @@ class TixelCog(commands.Cog):
     @move.autocomplete("move")
     async def move_autocomplete(self, interaction: discord.Interaction,
                                 current: str) -> list[app_commands.Choice[str]]:
-        """Offer the legal moves that match what has been typed."""
+        """Offer the legal moves that match what has been typed (on each keystroke: only the member's
+        Tixel game here is read, found in SQL)."""
+        tables = bot_of(interaction).tables
+        game = interaction.namespace.game
         try:
-            table = await self._my_game(interaction, interaction.namespace.game)
+            table = (await tables.load(game, interaction.guild_id) if game is not None else
+                     await tables.my_table_here(interaction.guild_id, interaction.channel_id,
+                                                interaction.user.id, "tixel"))
         except errors.ParlorError:
+            return []
+        if table is None or table.row.kind != "tixel":
             return []
         seat = table.seat_of(interaction.user.id)
         if seat is None or table.row.status != "running":
@@ -164,8 +171,13 @@ class TixelCog(commands.Cog):
         return [app_commands.Choice(name=t[:100], value=t[:100]) for t in (starts + within)[:25]]
 
     async def _my_game(self, interaction: discord.Interaction, game: int | None) -> Table:
-        table = await bot_of(interaction).tables.find_for(interaction.guild_id, interaction.channel_id,
-                                                          interaction.user.id, game)
+        tables = bot_of(interaction).tables
+        if game is None:  # the member's Tixel game here, even beside their other games
+            mine = await tables.my_table_here(interaction.guild_id, interaction.channel_id,
+                                              interaction.user.id, "tixel")
+            if mine is not None:
+                return mine
+        table = await tables.find_for(interaction.guild_id, interaction.channel_id, interaction.user.id, game)
         if table.row.kind != "tixel":
             raise errors.GameNotFound(f"{table.title} is not a Tixel game.")
         return table

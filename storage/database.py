@@ -376,6 +376,18 @@ class Database:
             "AND (channel_id = ? OR thread_id = ?) ORDER BY id", (guild_id, *statuses, channel_id, channel_id))
         return [_game(r) for r in rows]
 
+    async def seated_here(self, guild_id: int | None, channel_id: int, user_id: int, kind: str,
+                          statuses: Iterable[str]) -> list[int]:
+        """Return the ids of the games of ``kind`` with one of ``statuses`` played in this channel or
+        thread in which ``user_id`` holds a seat."""
+        statuses = list(statuses)
+        marks = ",".join("?" * len(statuses))
+        rows = await self._all(
+            f"SELECT g.id FROM games g JOIN seats s ON s.game_id = g.id WHERE g.guild_id IS ? AND g.kind = ? "
+            f"AND g.status IN ({marks}) AND (g.channel_id = ? OR g.thread_id = ?) AND s.user_id = ? ORDER BY g.id",
+            (guild_id, kind, *statuses, channel_id, channel_id, user_id))
+        return [r[0] for r in rows]
+
     async def games_of_user(self, user_id: int, statuses: Iterable[str]) -> list[GameRow]:
         """Return the games in which ``user_id`` holds a seat with one of ``statuses``."""
         statuses = list(statuses)

@@ -21,7 +21,8 @@ def forged_ids(game_id: int, other_game: int) -> list[str]:
         ids += [f"pg:{game}:0:d1:t", f"pg:{game}:{HUGE}:d1:t", f"pl:{game}:join", f"pl:{game}:zap",
                 f"pm:{game}", f"po:{game}:0:d1", f"po:{game}:{HUGE}:zz", f"pu:{game}:{HUGE}:y", f"pu:{game}:1:n",
                 f"hl:{game}:{HUGE}", f"hl:{game}:0", f"gb:{game}:0:d1", f"gd:{game}:0:d1:1.2",
-                f"tg:{game}:0:d1", f"ts:{game}:0:d1:a1-b2", f"pg:{game}:1:{'x' * 20}:t"]
+                f"tg:{game}:0:d1", f"ts:{game}:0:d1:a1-b2", f"pg:{game}:1:{'x' * 20}:t",
+                f"rs:{game}:{HUGE}:y", f"rs:{game}:0:y"]
     return ids
 
 
@@ -56,8 +57,8 @@ async def test_forged_button_ids_are_refused_plainly(fake_discord, tmp_path, cap
         # Ids past SQLite's integers, and a private-choice button of a game without private choices,
         # get the usual refusal, logged at INFO.
         unreadable = [c for c in answers if HUGE in c or str(2 ** 63) in c or ":zap" in c]
-        assert len(unreadable) == 2 * 16 + 3 * 5
-        for custom_id in [*unreadable, f"pm:{tixel_id}"]:
+        assert len(unreadable) == 2 * 18 + 3 * 6
+        for custom_id in [*unreadable, f"pm:{tixel_id}", f"rs:{game_id}:0:y"]:
             assert answers[custom_id] == [STALE], (custom_id, answers[custom_id])
             assert any(r.levelno == logging.INFO and custom_id in r.getMessage() for r in caplog.records)
         errors = [r for r in caplog.records if r.levelno >= logging.ERROR]

@@ -10,6 +10,7 @@ unit is drawn as seen from across the table: its Vanguard row nearest the middle
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 from rendering.pixel_tactics_alt import alt_board, alt_card, alt_hand
@@ -227,14 +228,19 @@ def _unit(cv: Canvas, view: View, seat: int, layout: dict, flipped: bool) -> Non
                 hidden = "Chosen" if p.get("leader_chosen") else "Choosing…"
             if code == "L" and isinstance(unit.get("L"), dict) and unit["L"].get("card") is None:
                 hidden = "Chosen" if p.get("leader_chosen") else "Leader"
-            draw_slot(cv, (x, y, x + CARD_W, y + CARD_H), unit.get(code), code, hidden_label=hidden,
-                      over=view.get("phase") == "finished")
+            slot, over = unit.get(code), view.get("phase") == "finished"
+            cv.cached(("slot", json.dumps(slot, sort_keys=True, default=str), code, hidden, over),
+                      (x, y, x + CARD_W, y + CARD_H),
+                      lambda sub, slot=slot, code=code, hidden=hidden, over=over: draw_slot(
+                          sub, (0, 0, CARD_W, CARD_H), slot, code, hidden_label=hidden, over=over))
     y = layout["rows"][(seat, "X")]
     _row_label(cv, y, RES_H, "Reserve", False)
     reserve = p.get("reserve") if isinstance(p.get("reserve"), list) else []
     for col in range(3):
         x = _column_x(col, flipped)
-        draw_reserve(cv, (x, y, x + CARD_W, y + RES_H), reserve[col] if col < len(reserve) else None, f"X{col}")
+        entry = reserve[col] if col < len(reserve) else None
+        cv.cached(("reserve", json.dumps(entry, sort_keys=True, default=str), col), (x, y, x + CARD_W, y + RES_H),
+                  lambda sub, entry=entry, col=col: draw_reserve(sub, (0, 0, CARD_W, RES_H), entry, f"X{col}"))
 
 
 def _middle(cv: Canvas, view: View, names: Names, y: int) -> None:

@@ -20,7 +20,8 @@ BATCH = 100
 #: gateway event about its channel (permission or thread changed), a ``/game status`` or a restart
 RETRY_DELAYS = (5.0, 15.0, 60.0, 300.0, 900.0, 3600.0)
 
-Poster = Callable[[int], Awaitable[bool]]
+#: posts a game's table: ``True`` posted, ``False`` refused, ``None`` nothing to post any more
+Poster = Callable[[int], Awaitable["bool | None"]]
 
 
 async def recover_unposted(tables: TableService, post: Poster, batch: int = BATCH) -> tuple[int, list[int]]:
@@ -31,9 +32,10 @@ async def recover_unposted(tables: TableService, post: Poster, batch: int = BATC
     while True:
         ids = await tables.unposted_ids(after, batch)
         for game_id in ids:
-            if await post(game_id):
+            done = await post(game_id)
+            if done is True:
                 posted += 1
-            else:
+            elif done is False:
                 failed.append(game_id)
         if len(ids) < batch:
             return posted, failed

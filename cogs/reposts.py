@@ -258,8 +258,8 @@ class Reposts(commands.Cog):
     async def recover(self) -> int:
         """Start-up recovery: post every game whose latest state was never posted, a page of ids at a
         time; those that still fail join the retry loop. Return how many were posted."""
-        async def post(game_id: int) -> bool:
-            return await self._try(game_id, dms=True) == "posted"
+        async def post(game_id: int) -> bool | None:
+            return {"posted": True, "failed": False}.get(await self._try(game_id, dms=True))
 
         posted, failed = await recover_unposted(self.bot.tables, post)
         if failed:

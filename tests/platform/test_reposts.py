@@ -60,6 +60,21 @@ async def test_start_up_recovery_pages_through_more_unposted_games_than_one_page
     assert row.posted_version == row.version and row.message_id == 9000 + ok and row.message_channel_id == 77
 
 
+async def test_a_game_posted_meanwhile_is_neither_posted_nor_failed(db):
+    tables = TableService(db, seed_source=lambda: 0)
+    ids = []
+    for i in range(3):
+        gid = await db.create_game("pixies", 1, 2, 3, {}, i)
+        await db.update_game(gid, 0, status="running", state={"n": i})
+        ids.append(gid)
+    answers = {ids[0]: True, ids[1]: None, ids[2]: False}  # the middle one was posted by a click meanwhile
+
+    async def post(game_id):
+        return answers[game_id]
+
+    assert await recover_unposted(tables, post, batch=2) == (1, [ids[2]])
+
+
 async def test_recovery_of_nothing_reads_one_empty_page(db):
     tables = TableService(db, seed_source=lambda: 0)
 

@@ -117,6 +117,12 @@ def fit(text: str, px: int, max_width: float, bold: bool = False) -> str:
     return fit_text(text, px, max_width, bold)
 
 
+@lru_cache(maxsize=8192)
+def _ink_box(text: str, px: int, bold: bool, anchor: str) -> tuple[int, int, int, int]:
+    """The box a text's ink covers when drawn at (0, 0) (as the theme logs it)."""
+    return tuple(round(v) for v in _MEASURE.textbbox((0, 0), text, font=font(px, bold), anchor=anchor))  # type: ignore[return-value]
+
+
 @lru_cache(maxsize=4096)
 def _wrapped(text: str, px: int, max_width: float, bold: bool, max_lines: int) -> tuple[str, ...]:
     return tuple(wrap_text(text, px, max_width, bold, max_lines))
@@ -186,11 +192,26 @@ class TileCanvas:
         self.fill((x0, y0, x1, y1), edge or fill)
         if edge:
             self.fill((x0 + width, y0 + width, x1 - width, y1 - width), fill)
+        if isinstance(unders[0], int) and unders.count(unders[0]) == 4:  # the usual case: on one colour
+            corners = self.pal.remember(("corners", r, fill, edge, width, unders[0]),
+                                        lambda: self._corner_tiles(r, fill, edge, width, unders[0]))
+            core = self.image.im
+            for tile, (cx, cy) in zip(corners, spots, strict=True):  # type: ignore[call-overload]
+                core.paste(tile.im, (cx, cy, cx + r, cy + r))
+            return
         for k, ((cx, cy), under) in enumerate(zip(spots, unders, strict=True)):
-            dx, dy = (k % 2) * r, (k // 2) * r  # where this corner sits in a 2r × 2r rounded rect
-            self._over(("corner", k, r, fill, edge, width), cx, cy, r, r,
-                       lambda cv, dx=dx, dy=dy: cv.rect((-dx, -dy, 2 * r - dx, 2 * r - dy), fill, radius=r,
-                                                        outline=edge, width=width), under)
+            self._over(("corner", k, r, fill, edge, width), cx, cy, r, r, self._corner_paint(k, r, fill, edge, width),
+                       under)
+
+    @staticmethod
+    def _corner_paint(k: int, r: int, fill: RGB, edge: RGB | None, width: int) -> Callable[[theme.Canvas], None]:
+        """Paint corner ``k`` (top-left, top-right, bottom-left, bottom-right) of a rounded rect of radius
+        ``r`` on an ``r`` × ``r`` canvas."""
+        dx, dy = (k % 2) * r, (k // 2) * r  # where this corner sits in a 2r × 2r rounded rect
+        return lambda cv: cv.rect((-dx, -dy, 2 * r - dx, 2 * r - dy), fill, radius=r, outline=edge, width=width)
+
+    def _corner_tiles(self, r: int, fill: RGB, edge: RGB | None, width: int, under: int) -> tuple[Image.Image, ...]:
+        return tuple(self._painted(r, r, under, self._corner_paint(k, r, fill, edge, width)) for k in range(4))
 
     def _under(self, x: int, y: int, w: int, h: int) -> Hashable:
         """What the pixels at (x, y, x + w, y + h) hold: one palette index if they are all the same, else
@@ -207,20 +228,21 @@ class TileCanvas:
         theme would in RGB; the tile is cached under ``key`` and what it covers, so it is exact over anything."""
         if under is None:
             under = self._under(x, y, w, h)
+        tile = self.pal.remember((key, w, h, under), lambda: self._painted(w, h, under, paint))
+        self.image.im.paste(tile.im, (x, y, x + w, y + h))  # type: ignore[attr-defined]
 
-        def make() -> Image.Image:
-            rgb = theme.Canvas(w, h)
-            if isinstance(under, int):
-                rgb.image = Image.new("RGB", (w, h), self.pal.colours[under])
-            else:
-                below = Image.frombytes("P", (w, h), under)
-                below.putpalette(self.pal.image.getpalette())
-                rgb.image = below.convert("RGB")
-            rgb.draw = ImageDraw.Draw(rgb.image)
-            paint(rgb)
-            return self.pal.quantize(rgb.image)
-
-        self.image.paste(self.pal.remember((key, w, h, under), make), (x, y))  # type: ignore[arg-type]
+    def _painted(self, w: int, h: int, under: Hashable, paint: Callable[[theme.Canvas], None]) -> Image.Image:
+        """``paint`` applied in RGB over ``under`` (a palette index or palette pixels), as palette pixels."""
+        rgb = theme.Canvas(w, h)
+        if isinstance(under, int):
+            rgb.image = Image.new("RGB", (w, h), self.pal.colours[under])
+        else:
+            below = Image.frombytes("P", (w, h), under)  # type: ignore[arg-type]
+            below.putpalette(self.pal.image.getpalette())
+            rgb.image = below.convert("RGB")
+        rgb.draw = ImageDraw.Draw(rgb.image)
+        paint(rgb)
+        return self.pal.quantize(rgb.image)
 
     def card(self, box, fill: RGB, border: RGB = theme.INK, radius: int = 10, width: int = 2) -> None:
         """A rounded card with a border."""
@@ -240,10 +262,10 @@ class TileCanvas:
         tile, mask, dx, dy = self.pal.remember(  # type: ignore[misc]
             ("text", text, px, bold, fg, bg, anchor), lambda: self._text_tile(text, px, bold, fg, bg, anchor))
         if tile is not None:
-            self.image.paste(tile, (ix + dx, iy + dy), mask)
+            self.image.im.paste(tile.im, (ix + dx, iy + dy, ix + dx + tile.width, iy + dy + tile.height), mask.im)
         if self.log is not None:
-            box = _MEASURE.textbbox((ix, iy), text, font=font(px, bold), anchor=anchor)
-            self.log.append(TextRecord(text, fg, bg, px, tuple(round(v) for v in box)))  # type: ignore[arg-type]
+            bx0, by0, bx1, by1 = _ink_box(text, px, bold, anchor)
+            self.log.append(TextRecord(text, fg, bg, px, (bx0 + ix, by0 + iy, bx1 + ix, by1 + iy)))
         return width_of(text, px, bold)
 
     def _text_tile(self, text: str, px: int, bold: bool, fg: RGB, bg: RGB, anchor: str):

@@ -44,6 +44,31 @@ def derive_palette(images: Iterable[Image.Image], forced: Iterable[RGB], size: i
     return keep + [c for c in dict.fromkeys(extra) if c not in set(keep)]  # type: ignore[misc]
 
 
+def settle_palette(colours: Iterable[RGB]) -> list[RGB]:
+    """``colours`` (best first) less those Pillow's palette mapping would not map to themselves (it looks
+    colours up by their top six bits per channel): then every tile keeps its exact colours."""
+    from rendering.tiles import Palette
+
+    keep = list(dict.fromkeys(tuple(c) for c in colours))
+    while True:
+        strip = Image.new("RGB", (len(keep), 1))
+        for i, c in enumerate(keep):
+            strip.putpixel((i, 0), c)
+        mapped = Palette(keep).quantize(strip)
+        clashes = [max(i, mapped.getpixel((i, 0))) for i in range(len(keep)) if mapped.getpixel((i, 0)) != i]
+        if not clashes:
+            return keep
+        keep.pop(max(clashes))  # of two colours that clash, the later (less important) one goes
+
+
+def fixed_palette(images: list[Image.Image], forced: Iterable[RGB], rounds: int = 4) -> list[RGB]:
+    """:func:`derive_palette` then :func:`settle_palette`, refilled with fitted colours a few times."""
+    keep = settle_palette(forced)
+    for _ in range(rounds):
+        keep = settle_palette(derive_palette(images, keep))
+    return keep
+
+
 def hex_palette(text: str) -> list[RGB]:
     """Colours of a whitespace-separated list of ``RRGGBB`` hex codes."""
     return [theme.hex_rgb(code) for code in text.split()]

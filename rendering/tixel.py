@@ -18,7 +18,6 @@ from rendering.theme import (
     MUTED,
     RGB,
     TEXT,
-    Canvas,
     TextRecord,
     clean_text,
     fit_text,
@@ -26,8 +25,10 @@ from rendering.theme import (
     text_width,
     to_png,
 )
+from rendering.theme_parts import ExactCanvas
 from rendering.tixel_pieces import (
     FILES,
+    PALETTE,
     PATH,
     PX,
     RANKS,
@@ -155,14 +156,14 @@ def square_centre(view: View, names: list[str], sq: str) -> tuple[float, float]:
 
 
 # ---------------------------------------------------------------- drawing
-def _pill(cv: Canvas, right: float, y: float, name: str, rest: str, max_w: float) -> None:
+def _pill(cv: ExactCanvas, right: float, y: float, name: str, rest: str, max_w: float) -> None:
     pill = fit_text(name, PX, max_w - 32 - text_width(rest, PX, True), True) + rest if name else rest
     pw = text_width(pill, PX, True) + 32
     cv.rect((right - pw, y, right, y + 46), ACCENT, radius=23)
     cv.text(right - pw / 2, y + 24, pill, PX, INK, ACCENT, bold=True, anchor="mm")
 
 
-def _header(cv: Canvas, view: View, shown: list[str]) -> int:
+def _header(cv: ExactCanvas, view: View, shown: list[str]) -> int:
     y = M
     tw = cv.text(M, y + 23, "Tixel", TITLE_PX, TEXT, BG, bold=True)
     turn = view.get("turn")
@@ -190,7 +191,7 @@ def _centre(bx: int, by: int, sq: str) -> tuple[float, float]:
     return bx + f * Q + Q / 2, by + (5 - r) * Q + Q / 2
 
 
-def _slide_arrow(cv: Canvas, view: View, bx: int, by: int, marks: dict[str, Any]) -> None:
+def _slide_arrow(cv: ExactCanvas, view: View, bx: int, by: int, marks: dict[str, Any]) -> None:
     (fx, fy), (tx, ty) = _centre(bx, by, marks["from"]), _centre(bx, by, marks["to"])
     dist = abs(tx - fx) + abs(ty - fy)
     if not dist or (fx != tx and fy != ty):
@@ -199,13 +200,14 @@ def _slide_arrow(cv: Canvas, view: View, bx: int, by: int, marks: dict[str, Any]
     length = round(dist - Q * (0.64 if arrived.get("active") else 0.5))  # stop short of the slider
     if length < 16:
         return
-    arrow = arrow_sprite(length, 6, PATH)
+    turn = None
     if tx < fx:
-        arrow = arrow.transpose(Image.Transpose.ROTATE_180)
+        turn = Image.Transpose.ROTATE_180
     elif ty < fy:
-        arrow = arrow.transpose(Image.Transpose.ROTATE_90)
+        turn = Image.Transpose.ROTATE_90
     elif ty > fy:
-        arrow = arrow.transpose(Image.Transpose.ROTATE_270)
+        turn = Image.Transpose.ROTATE_270
+    arrow = arrow_sprite(length, 6, PATH, turn)
     sx, sy = (tx > fx) - (tx < fx), (ty > fy) - (ty < fy)
     cx, cy = fx + sx * length / 2, fy + sy * length / 2
     paste_centred(cv, arrow, cx, cy)
@@ -213,7 +215,7 @@ def _slide_arrow(cv: Canvas, view: View, bx: int, by: int, marks: dict[str, Any]
         paste_centred(cv, dot_sprite(18, PATH, INK), *_centre(bx, by, sq))
 
 
-def _board(cv: Canvas, view: View, top: int) -> int:
+def _board(cv: ExactCanvas, view: View, top: int) -> int:
     bx, by = BX, top + 18
     cv.rect((bx - 8, by - 8, bx + 6 * Q + 8, by + 6 * Q + 8), FRAME, radius=10)
     cv.rect((bx - 2, by - 2, bx + 6 * Q + 2, by + 6 * Q + 2), GRID)
@@ -260,7 +262,7 @@ def render_board(view: View, names: list[str], *, log: list[TextRecord] | None =
     marks = last_move_marks(view)
     legend = 46 if (marks["from"] or marks["locked"]) else 0
     height = head + 18 + 6 * Q + 56 + legend + M
-    cv = Canvas(W, height, BG, log)
+    cv = ExactCanvas(W, height, BG, log, palette=PALETTE)
     top = _header(cv, view, shown)
     bottom = _board(cv, view, top)
     draw_legend(cv, view, M, bottom)

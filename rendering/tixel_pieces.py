@@ -16,8 +16,30 @@ from typing import Any
 from PIL import Image, ImageDraw, ImageFilter
 
 from rendering.theme import ACCENT, BG, INK, MUTED, RAISED, RGB, SURFACE, TEXT, Canvas, text_width
+from rendering.theme_parts import hex_palette
+from rendering.tiles import Palette
 
 SS = 4  # supersampling factor
+#: the fixed palette of every Tixel image: the theme's, board's and pieces' colours exactly, the rest
+#: fitted to reference renders (rendering.theme_parts.fixed_palette)
+PALETTE = Palette(hex_palette("""
+171b26 232939 2f374c 1b202d 424b64 f2f4fa aab2c8 ffc857 fff8ea 26a662 6846b2 c43030 3e2d76 604ca0
+cdc0fa 5d7096 54668a 3a4560 96acd6 7488b0 6e82a8 f7efdc 221e1c 24262d dee2ec 080a12 80ceff be3442
+353f58 5b6e93 57524c b0b3bc a2a9bf 455473 3f4d69 4f5668 999ca5 4d5c7d 303239 bbbfc8 c2bbac 726d64
+4f6082 474c5b eae2d0 4a4540 53555d e4e6ed bbc3d3 616a7f 2e3037 73798b 31394b 353e50 38425c a88744
+4a5978 5e626b 80879a 343946 676d7e 2f2b28 656f85 5b4e33 2b303c 4b5160 d3d6e0 999ba4 eff1f7 e9ebf1
+e5e6e9 dfdfe6 e3d6c0 efcd88 fbc557 f3bf55 ecbb57 e2b351 dcb669 d3d6df c9cdd6 c4c7cf bcc3d4 d4b3af
+b7bbc4 aeb8ca 77bfec ceaf6d d4a84e b59572 bfa682 c79e4b bd9647 a8b0c5 aaaeb7 a4acc0 a6a8af a6a093
+9da4b7 9fa3ad 98a0b6 939cb3 90939c 67a3cb b49047 ab8842 999488 a18141 96793f 876e3d 8a91a5 8793ad
+878ea1 888c96 9d895f 7789ab 82858d 7584a0 7a8193 888278 787b84 6e6a65 5584a5 6c7993 697b9e 71757e
+647597 697081 6b6f78 616d85 666973 5e6577 586785 456984 615e5b 5a6173 5a5f6c 556381 556077 746038
+bf3f4d 625335 862b38 545866 4e4f50 4b5b7c 4c5a77 4f586e 4f5565 534731 47536d 434b5f 444853 3c4862
+3f4452 000000 41392e 3c3f48 383d4b 343b4d 33302a 293042 2a2b32 262d3f 242834 27262a 202532 252122
+202025 191b21 e0b357 e1b69f adb3c1 cca24c c0a477 a3acc0 989fb2 979ba5 8f98ae 70b2dd b28e46 929397
+997640 958b75 7c8497 757c8f 7c786f 6d80a3 6d7487 6b707d 5c6b89 666360 55627d 7b5f39 5c4c34 484a53
+353e55 313a50 333846 31343e 2c3240 2b2e38 1d212b ced0d7 a5b2c9 a5acbc e3bea4 959cad 8995ac bfa378
+898479 626876 506081 3f4554 2d3447 f4c15a daae54 c8c9ce 9098aa bba286 a27c42 76797f 3d362d
+"""))
 
 # piece colours: light ivory with a dark edge, dark charcoal with a light edge
 WHITE_FILL: RGB = (247, 239, 220)
@@ -190,8 +212,11 @@ def ring_sprite(size: int, colour: RGB, width: float, dashed: bool = False, radi
     return img.resize((size, size), Image.Resampling.BOX)
 
 
-def arrow_sprite(length: int, thick: int, colour: RGB) -> Image.Image:
-    """A horizontal arrow (pointing east) ``length`` px long; rotate for other directions."""
+@lru_cache(maxsize=64)
+def arrow_sprite(length: int, thick: int, colour: RGB, turn: Image.Transpose | None = None) -> Image.Image:
+    """A horizontal arrow (pointing east) ``length`` px long, or transposed by ``turn`` (cached)."""
+    if turn is not None:
+        return arrow_sprite(length, thick, colour).transpose(turn)
     head = thick * 2.6
     h = math.ceil(head * 2) + 2
     s = (length * SS, h * SS)
@@ -250,9 +275,25 @@ def last_move_marks(view: View) -> dict[str, Any]:
     return marks
 
 
+_TRIMMED: dict[int, tuple[Image.Image, Image.Image, int, int]] = {}
+
+
+def _trimmed(sprite: Image.Image) -> tuple[Image.Image, int, int]:
+    """``sprite`` cut to its visible pixels, and where that cut starts in it (cached per sprite)."""
+    found = _TRIMMED.get(id(sprite))
+    if found is None:
+        if len(_TRIMMED) > 512:
+            _TRIMMED.clear()
+        box = sprite.getchannel("A").getbbox() or (0, 0, 1, 1)
+        found = _TRIMMED[id(sprite)] = (sprite, sprite.crop(box), box[0], box[1])  # keeps the id taken
+    return found[1], found[2], found[3]
+
+
 def paste_centred(cv: Canvas, sprite: Image.Image, cx: float, cy: float) -> None:
-    """Paste an RGBA sprite centred at (cx, cy)."""
-    cv.sprite(sprite, cx - sprite.width / 2, cy - sprite.height / 2)
+    """Paste an RGBA sprite centred at (cx, cy) (only its visible pixels: a piece on its own square
+    then lies over one colour, the quick case of a palette canvas)."""
+    cut, dx, dy = _trimmed(sprite)
+    cv.sprite(cut, round(cx - sprite.width / 2) + dx, round(cy - sprite.height / 2) + dy)
 
 
 def draw_piece(cv: Canvas, view: View, piece: dict, cx: float, cy: float, side: int = SIDE,

@@ -138,21 +138,27 @@ def _draw_board(cv: Canvas, view: View, seat: dict, s: int, name: str, acting: b
         cx = col_x(column)
         cv.text(cx + COL / 2, top + 18, f"Slot {k + 1}", PX, MUTED, SURFACE, anchor="mm")
         stack = [c for c in as_list(stacks[k]) if c] if k < len(stacks) else []
-        cy = top + 40
-        if not stack:
-            cv.rect((cx, cy, cx + COL, cy + CHIP_H), SLOT, radius=10, outline=LINE, width=2)
-            continue
-        shown_cards = stack if len(stack) <= MAX_CHIPS else stack[: MAX_CHIPS - 1]
-        for card in shown_cards:
-            draw_chip(cv, (cx, cy, cx + COL, cy + CHIP_H), card)
-            cy += CHIP_H + CHIP_GAP
-        if len(stack) > MAX_CHIPS:
-            more = len(stack) - len(shown_cards)
-            cv.rect((cx, cy, cx + COL, cy + CHIP_H), RAISED, radius=10)
-            cv.text(cx + COL / 2, cy + CHIP_H / 2, f"+{more} more", PX, TEXT, RAISED, bold=True, anchor="mm")
+        cv.cached(("stack", json.dumps(stack, sort_keys=True, default=str), cv.tone),
+                  (cx, top + 40, cx + COL, top + 40 + _stack_rows(seat) * (CHIP_H + CHIP_GAP) - CHIP_GAP),
+                  lambda sub, cx=cx, stack=stack: _stack(sub, cx, top + 40, stack))
     # storage, held pixels, ability and hand
     _bottom(cv, view, seat, top + 40 + _stack_rows(seat) * (CHIP_H + CHIP_GAP) - CHIP_GAP + 14, x0, x1)
     cv.tone = None
+
+
+def _stack(cv: Canvas, cx: int, cy: int, stack: list) -> None:
+    """One slot's stack of machine cards from (cx, cy), or its empty place."""
+    if not stack:
+        cv.rect((cx, cy, cx + COL, cy + CHIP_H), SLOT, radius=10, outline=LINE, width=2)
+        return
+    shown_cards = stack if len(stack) <= MAX_CHIPS else stack[: MAX_CHIPS - 1]
+    for card in shown_cards:
+        draw_chip(cv, (cx, cy, cx + COL, cy + CHIP_H), card)
+        cy += CHIP_H + CHIP_GAP
+    if len(stack) > MAX_CHIPS:
+        more = len(stack) - len(shown_cards)
+        cv.rect((cx, cy, cx + COL, cy + CHIP_H), RAISED, radius=10)
+        cv.text(cx + COL / 2, cy + CHIP_H / 2, f"+{more} more", PX, TEXT, RAISED, bold=True, anchor="mm")
 
 
 def _abilities(seat: dict) -> list[str]:

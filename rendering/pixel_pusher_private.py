@@ -5,6 +5,7 @@ Pure function from the private view (``view(state, seat)``, docs/dev/pixel_pushe
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 from rendering.pixel_pusher_alt import PHASE_LONG
@@ -116,7 +117,9 @@ def _hand(cv: Canvas, view: View, hand: list, y: int) -> int:
         h = max(CARD_MIN_H, max(card_face_height(card, CARD_W) for card in row))
         for c, card in enumerate(row):
             x = M + c * (CARD_W + CARD_GAP)
-            draw_card_face(cv, (x, y, x + CARD_W, y + h), card)
+            box = (x, y, x + CARD_W, y + h)
+            cv.cached(("face", json.dumps(card, sort_keys=True, default=str)), box,
+                      lambda sub, box=box, card=card: draw_card_face(sub, box, card))
         y += h + CARD_GAP
     return y - CARD_GAP
 
@@ -207,6 +210,12 @@ def _machine(cv: Canvas, view: View, seat: dict, y: int) -> int:
     segs = as_list(seat.get("slot_segments"))
     rows = max([1] + [min(MAX_CHIPS, len(as_list(st))) for st in stacks[:6]])
     h = 16 + 84 + rows * 54 - 6 + 16
+    look = (json.dumps(stacks, sort_keys=True, default=str), json.dumps(segs, default=str))
+    cv.cached(("machine", look), (M, y, W - M, y + h), lambda sub: _machine_slots(sub, stacks, segs, y, h))
+    return y + h
+
+
+def _machine_slots(cv: Canvas, stacks: list, segs: list, y: int, h: int) -> None:
     cv.rect((M, y, W - M, y + h), SURFACE, radius=16)
     col = COL
     for k in range(6):
@@ -226,7 +235,6 @@ def _machine(cv: Canvas, view: View, seat: dict, y: int) -> int:
                 break
             draw_chip(cv, (x, cy, x + col, cy + 48), card)
             cy += 54
-    return y + h
 
 
 def render_private(view: View, names: list[str] | None = None, *, log: list[TextRecord] | None = None) -> bytes:

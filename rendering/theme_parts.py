@@ -77,10 +77,11 @@ def hex_palette(text: str) -> list[RGB]:
 class ExactCanvas(TileCanvas):
     """A palette canvas that also pastes whole parts drawn by the theme's RGB Canvas code."""
 
-    def part(self, key: Hashable, box, draw: Callable[[theme.Canvas], None]) -> None:
+    def part(self, key: Hashable, box, draw: Callable[[theme.Canvas], None], *, over: RGB | None = None) -> None:
         """Draw ``draw`` (theme RGB Canvas code, coordinates relative to ``box``'s integer corner) over
         the pixels under ``box``, map it to the palette and paste it; cached under ``key`` (which must
-        name everything ``draw`` shows) and those pixels. Its texts go to this canvas's log, shifted."""
+        name everything ``draw`` shows) and those pixels. Its texts go to this canvas's log, shifted.
+        ``over``: the one colour known to fill ``box`` (a large part then skips looking at its pixels)."""
         x0, y0, x1, y1 = (round(v) for v in box)
         x0, y0 = max(0, x0), max(0, y0)
         x1, y1 = min(self.image.width, x1), min(self.image.height, y1)
@@ -96,7 +97,7 @@ class ExactCanvas(TileCanvas):
                 _RECORDS.clear()
             _RECORDS[name] = tuple(cv.log)
 
-        self._over(("part", *name), x0, y0, w, h, paint)
+        self._over(("part", *name), x0, y0, w, h, paint, None if over is None else self.pal.nearest(over))
         if self.log is not None:
             if name not in _RECORDS:  # drawn before the records were dropped: draw once more for them
                 paint(theme.Canvas(w, h))

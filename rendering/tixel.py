@@ -18,6 +18,7 @@ from rendering.theme import (
     MUTED,
     RGB,
     TEXT,
+    Canvas,
     TextRecord,
     clean_text,
     fit_text,
@@ -215,23 +216,30 @@ def _slide_arrow(cv: ExactCanvas, view: View, bx: int, by: int, marks: dict[str,
         paste_centred(cv, dot_sprite(18, PATH, INK), *_centre(bx, by, sq))
 
 
-def _board(cv: ExactCanvas, view: View, top: int) -> int:
-    bx, by = BX, top + 18
+def _empty_board(cv: Canvas, bx: int, by: int) -> None:
+    """Frame, squares and coordinates of the board whose top-left square corner is (bx, by)."""
     cv.rect((bx - 8, by - 8, bx + 6 * Q + 8, by + 6 * Q + 8), FRAME, radius=10)
     cv.rect((bx - 2, by - 2, bx + 6 * Q + 2, by + 6 * Q + 2), GRID)
-    marks = last_move_marks(view)
-    lit = marks["solid"] | marks["dashed"]
     for f in range(6):
         for r in range(6):
             x, y = bx + f * Q, by + (5 - r) * Q
-            colour = SQ_A if (f + r) % 2 else SQ_B
-            if FILES[f] + RANKS[r] in lit:
-                colour = mix(colour, LIT, 0.4)
-            cv.rect((x + 1, y + 1, x + Q - 1, y + Q - 1), colour)
+            cv.rect((x + 1, y + 1, x + Q - 1, y + Q - 1), SQ_A if (f + r) % 2 else SQ_B)
     for i, ch in enumerate(FILES):
         cv.text(bx + i * Q + Q / 2, by + 6 * Q + 34, ch, PX, MUTED, BG, anchor="mm")
     for i, ch in enumerate(RANKS):
         cv.text(bx - 33, by + (5 - i) * Q + Q / 2, ch, PX, MUTED, BG, anchor="mm")
+
+
+def _board(cv: ExactCanvas, view: View, top: int) -> int:
+    bx, by = BX, top + 18
+    oy = (by - 8) // 2 * 2  # an even shift keeps every rounding of the drawing as it was
+    cv.part(("empty board", by - oy), (M, oy, bx + 6 * Q + 8, by + 6 * Q + 56),
+            lambda c: _empty_board(c, bx - M, by - oy), over=BG)  # drawn once, pasted whole on the page
+    marks = last_move_marks(view)
+    for sq in sorted(marks["solid"] | marks["dashed"]):
+        f, r = square_of(sq) or (0, 0)
+        x, y = bx + f * Q, by + (5 - r) * Q
+        cv.rect((x + 1, y + 1, x + Q - 1, y + Q - 1), mix(SQ_A if (f + r) % 2 else SQ_B, LIT, 0.4))
     for sq in sorted(marks["dashed"]):
         paste_centred(cv, ring_sprite(Q - 2, ACCENT, 5, dashed=True), *_centre(bx, by, sq))
     for sq in sorted(marks["solid"]):

@@ -43,26 +43,37 @@ class Palette:
     """A fixed palette of at most 256 colours (deterministic order) and its caches of tiles."""
 
     def __init__(self, colours: Iterable[RGB]):
-        seen: dict[RGB, int] = {}
+        seen: dict[RGB, None] = {}
         for c in colours:
-            seen.setdefault(tuple(c), len(seen))  # type: ignore[arg-type]
+            seen.setdefault(tuple(c), None)  # type: ignore[arg-type]
         if len(seen) > 256:
             raise ValueError(f"{len(seen)} colours do not fit a palette")
+        # Pillow maps colours to a palette through a coarse colour cache, so of two close colours (the page
+        # BG and INK differ by 1-2 levels) only one is ever chosen: keep only colours Pillow maps to
+        # themselves, so that flat fills and mapped tiles always agree (``nearest`` asks Pillow too).
         self.colours: list[RGB] = list(seen)
-        self.index = seen
-        flat = [v for c in self.colours for v in c]
-        self.image = Image.new("P", (1, 1))
-        self.image.putpalette(flat + [0] * (768 - len(flat)))
+        while True:
+            self.image = Image.new("P", (1, 1))
+            flat = [v for c in self.colours for v in c]
+            self.image.putpalette(flat + [0] * (768 - len(flat)))
+            row = Image.new("RGB", (len(self.colours), 1))
+            row.putdata(self.colours)
+            mapped = self.quantize(row).tobytes()
+            # of two colours Pillow confuses, the one listed first (solids before shades) stays
+            dropped = {max(i, j) for i, j in enumerate(mapped) if i != j}
+            if not dropped:
+                break
+            self.colours = [c for i, c in enumerate(self.colours) if i not in dropped]
+        self.index = {c: i for i, c in enumerate(self.colours)}
         self.tiles: dict[Hashable, object] = {}
         self.alive: dict[int, Image.Image] = {}  # sprites whose id is part of a tile key
 
     def nearest(self, rgb: RGB) -> int:
-        """The palette index of ``rgb`` (the closest colour when it is not in the palette)."""
+        """The palette index Pillow maps ``rgb`` to (itself when it is in the palette)."""
         found = self.index.get(rgb)
-        if found is not None:
-            return found
-        return min(range(len(self.colours)),
-                   key=lambda i: sum((a - b) ** 2 for a, b in zip(self.colours[i], rgb, strict=True)))
+        if found is None:
+            found = self.index[rgb] = self.quantize(Image.new("RGB", (1, 1), rgb)).getpixel((0, 0))  # type: ignore[assignment]
+        return found  # type: ignore[return-value]
 
     def quantize(self, image: Image.Image) -> Image.Image:
         """Map an RGB image to this palette (nearest colour, no dithering)."""

@@ -131,8 +131,17 @@ def test_palette_pixels_look_like_the_theme_drawing() -> None:
     assert tiled.colour_at(80, 25) == theme.ACCENT and tiled.colour_at(5, 5) == theme.SURFACE
 
 
+def test_palettes_map_their_colours_to_themselves() -> None:
+    for palette in (pixel_tactics_style.PALETTE, pixel_pusher_parts.PALETTE):
+        row = Image.new("RGB", (len(palette.colours), 1))
+        row.putdata(palette.colours)
+        assert list(palette.quantize(row).tobytes()) == list(range(len(palette.colours)))
+        assert palette.colours[palette.nearest(theme.BG)] == theme.BG  # the page keeps its colour
+
+
 def test_tile_keys_tell_sizes_apart() -> None:
     cv = tiles.TileCanvas(300, 200, theme.BG, palette=pixel_tactics_style.PALETTE)
     cv.card_back((0, 0, 100, 150))
     cv.card_back((150, 0, 250, 60))  # same look, other size: its own tile
-    assert cv.colour_at(200, 100) == theme.BG and cv.colour_at(200, 59) != theme.BG
+    assert cv.colour_at(200, 100) == theme.BG and cv.colour_at(200, 30) != theme.BG
+    assert cv.colour_at(50, 140) != theme.BG

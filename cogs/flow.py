@@ -78,11 +78,12 @@ async def retire_previous(bot: ParlorBot, row: GameRow, keep: int | None = None)
 
 
 async def announce(bot: ParlorBot, outcome: Outcome, interaction: discord.Interaction | None, *,
-                   how: str = "✅", lead: str = "") -> None:
+                   how: str = "✅", lead: str = "", tell: discord.Interaction | None = None) -> None:
     """Update the clicked post and post what an accepted action led to (call under the post lock).
 
     The line describing the action reads ``{how} **name** {lead}{text}``, e.g.
-    "⌛ **Ada** ran out of time; the bot played: took Blue 5 → space 5".
+    "⌛ **Ada** ran out of time; the bot played: took Blue 5 → space 5". If Discord refuses the posts,
+    the member of ``interaction`` (or of ``tell``, for an action made by a command) is told why.
     """
     presenter = presenter_for(outcome.after.row.kind)
     after, before = outcome.after, outcome.before
@@ -149,7 +150,7 @@ async def announce(bot: ParlorBot, outcome: Outcome, interaction: discord.Intera
         # below its version) and is posted again by itself once Discord lets the bot.
         from cogs.reposts import post_failed  # reposts imports this module
 
-        await post_failed(bot, after, exc, interaction)
+        await post_failed(bot, after, exc, interaction or tell)
 
 
 def _private_choice(outcome: Outcome) -> bool:

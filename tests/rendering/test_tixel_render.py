@@ -192,10 +192,11 @@ def test_deterministic(name: str) -> None:
     assert first == second
 
 
-def test_a_first_render_with_cold_caches_draws_the_same_image() -> None:
-    warm, _ = render("expansions")
+@pytest.mark.parametrize("name", ["expansions", "bonus_sacrifice"])
+def test_a_first_render_with_cold_caches_draws_the_same_image(name: str) -> None:
+    warm, _ = render(name)
     tixel_pieces_cache_clear()
-    cold, _ = render("expansions")
+    cold, _ = render(name)
     assert cold == warm
 
 
@@ -203,8 +204,10 @@ def tixel_pieces_cache_clear() -> None:
     from rendering import tixel_pieces
 
     for fn in (tixel_pieces.piece_sprite, tixel_pieces.lock_sprite, tixel_pieces.turn_sprite,
-               tixel_pieces.dot_sprite, tixel_pieces.ring_sprite):
+               tixel_pieces.dot_sprite, tixel_pieces.ring_sprite, tixel_pieces.arrow_sprite):
         fn.cache_clear()
+    tixel_pieces._TRIMMED.clear()
+    tixel_pieces.PALETTE.tiles.clear()  # every tile and part of the palette canvas drawn anew
 
 
 @pytest.mark.parametrize("name", sorted(CASES))

@@ -1,0 +1,201 @@
+"""Pixies and Tixel images on palette tiles: cached tiles give the bytes and text log of fresh drawing,
+the pixels look like the theme's RGB drawing of the same layout, every palette colour stays exact, and
+every image is a palette PNG within 100 KiB."""
+
+from __future__ import annotations
+
+import io
+import random
+
+import pytest
+from PIL import Image, ImageChops, ImageDraw
+
+from bot.games.pixies import PixiesEngine
+from bot.games.tixel import TixelEngine
+from rendering import pixies, pixies_cards, pixies_scores, theme, theme_parts, tiles, tixel, tixel_pieces
+from tests.rendering import test_pixies_render as pixies_cases
+from tests.rendering import test_tixel_render as tixel_cases
+
+NAMES = ["Ana", "Bartholomew", "Chloé", "Dmitri"]
+BUDGET = 100 * 1024
+PALETTES = (pixies_cards.PALETTE, tixel_pieces.PALETTE)
+
+
+def pixies_views(players: int, seed: int) -> tuple[list[dict], dict]:
+    """Every 9th view of one seeded random Pixies game, and its finished view."""
+    engine, rng = PixiesEngine(), random.Random(seed)
+    state = engine.new_game(players, {}, seed)
+    views = []
+    while not engine.is_terminal(state):
+        if len(views) < 40 and engine.view(state, None)["turn"] % 9 == 2:
+            views.append(engine.view(state, None))
+        decision = engine.pending(state)[0]
+        state = engine.apply(state, decision.player, rng.choice(engine.legal_actions(state, decision.player)))
+    return views[::4], engine.view(state, None)
+
+
+def tixel_views(seed: int) -> list[dict]:
+    """Every 5th view of one seeded random Tixel game (Tix and Poka Yoke on)."""
+    engine, rng = TixelEngine(), random.Random(seed)
+    state = engine.new_game(2, {"tix": 2, "poka_yoke": True}, seed)
+    views = []
+    for step in range(120):
+        if engine.is_terminal(state):
+            break
+        if step % 5 == 4:
+            views.append(engine.view(state, None))
+        decision = rng.choice(engine.pending(state))
+        state = engine.apply(state, decision.player, rng.choice(engine.legal_actions(state, decision.player)))
+    return views + [engine.view(state, None)]
+
+
+def renders() -> list[tuple[str, object]]:
+    """(kind, job) for every posted Pixies and Tixel image kind, over real and hand-built views."""
+    jobs: list[tuple[str, object]] = []
+    for players in (2, 3, 4):
+        middle, final = pixies_views(players, 11 + players)
+        names = NAMES[:players]
+        jobs += [("pixies table", lambda v=v, n=names: pixies.render_table(v, n)) for v in middle]
+        jobs += [("pixies scores", lambda r=r, f=final, n=names: pixies.render_round_scores(f, n, r))
+                 for r in (1, 2, 3)]
+        jobs.append(("pixies final", lambda f=final, n=names: pixies.render_final(f, n)))
+    jobs += [("tixel board", lambda v=v: tixel.render_board(v, NAMES[:2])) for v in tixel_views(0) + tixel_views(4)]
+    for make in pixies_cases.CASES.values():
+        fn, args = make()
+        jobs.append(("pixies case", lambda fn=fn, args=args: fn(*args)))
+    for make, names in tixel_cases.CASES.values():
+        jobs.append(("tixel board", lambda make=make, names=names: tixel.render_board(make(), names)))
+    return jobs
+
+
+@pytest.fixture(scope="module")
+def jobs() -> list[tuple[str, object]]:
+    return renders()
+
+
+def _fresh(job) -> bytes:
+    tiles.CACHING = False
+    try:
+        return job()
+    finally:
+        tiles.CACHING = True
+
+
+def test_cached_tiles_give_the_bytes_of_fresh_drawing(jobs) -> None:
+    for palette in PALETTES:
+        palette.tiles.clear()
+    first = [job() for _, job in jobs]  # fills the caches
+    again = [job() for _, job in jobs]  # every tile and part from the caches
+    fresh = [_fresh(job) for _, job in jobs]  # every tile and part drawn anew
+    assert first == again == fresh
+    assert all(len(palette.tiles) > 100 for palette in PALETTES)
+
+
+def test_cached_parts_log_the_same_texts() -> None:
+    middle, final = pixies_views(4, 3)
+    view = tixel_views(4)[4]
+    for render in (lambda log: pixies.render_table(middle[2], NAMES, log=log),
+                   lambda log: pixies.render_round_scores(final, NAMES, 3, log=log),
+                   lambda log: tixel.render_board(view, NAMES[:2], log=log)):
+        logs = []
+        for caching in (True, True, False):
+            tiles.CACHING = caching
+            try:
+                log: list = []
+                render(log)
+                logs.append(log)
+            finally:
+                tiles.CACHING = True
+        assert logs[0] == logs[1] == logs[2] and len(logs[0]) > 20
+
+
+def test_every_image_is_a_palette_png_within_budget(jobs) -> None:
+    kinds = set()
+    for kind, job in jobs:
+        data = job()
+        img = Image.open(io.BytesIO(data))
+        assert img.mode == "P", kind
+        assert len(data) <= BUDGET, (kind, len(data))
+        kinds.add(kind)
+    assert kinds == {"pixies table", "pixies scores", "pixies final", "pixies case", "tixel board"}
+
+
+@pytest.mark.parametrize("palette", PALETTES, ids=["pixies", "tixel"])
+def test_palette_colours_map_to_themselves(palette: tiles.Palette) -> None:
+    strip = Image.new("RGB", (len(palette.colours), 1))
+    for i, colour in enumerate(palette.colours):
+        strip.putpixel((i, 0), colour)
+    mapped = palette.quantize(strip)
+    assert [mapped.getpixel((i, 0)) for i in range(len(palette.colours))] == list(range(len(palette.colours)))
+    assert 200 <= len(palette.colours) <= 256
+
+
+def test_palettes_hold_the_flat_colours_exactly() -> None:
+    shared = [theme.BG, theme.SURFACE, theme.RAISED, theme.LINE, theme.TEXT, theme.MUTED, theme.ACCENT,
+              theme.CREAM]
+    for colour in shared + [theme.SLOT, theme.GOOD, theme.SPIRAL_INK, theme.CROSS_INK, theme.BACK,
+                            pixies_cards.SLOT_TEXT] + [c[0] for c in pixies_cards.COLOURS.values()]:
+        assert colour in pixies_cards.PALETTE.index, colour
+    for colour in shared + [tixel.SQ_A, tixel.SQ_B, tixel.GRID, tixel.FRAME, tixel_pieces.WHITE_FILL,
+                            tixel_pieces.BLACK_FILL, tixel_pieces.WHITE_EDGE, tixel_pieces.BLACK_EDGE]:
+        assert colour in tixel_pieces.PALETTE.index, colour
+    # INK lies within a level or two of BG: Pillow cannot tell them apart, so INK is drawn as BG
+    assert theme.INK not in pixies_cards.PALETTE.index
+    assert pixies_cards.PALETTE.colours[pixies_cards.PALETTE.nearest(theme.INK)] == theme.BG
+
+
+class _RGBParts(theme.Canvas):
+    """The theme's RGB canvas with ``part`` drawing in place: the reference the palette image is held to."""
+
+    def __init__(self, width, height, bg, log=None, *, palette=None):
+        super().__init__(width, height, bg, log)
+
+    def part(self, key, box, draw, *, over=None) -> None:
+        x0, y0, x1, y1 = (round(v) for v in box)
+        sub = theme.Canvas(1, 1, theme.BG, [])
+        sub.image = self.image.crop((x0, y0, x1, y1))
+        sub.draw = ImageDraw.Draw(sub.image)
+        sub.tone = self.tone
+        draw(sub)
+        self.image.paste(sub.image, (x0, y0))
+
+
+def _rgb_reference(monkeypatch, render):
+    for module in (pixies, pixies_scores, tixel):
+        monkeypatch.setattr(module, "ExactCanvas", _RGBParts)
+        monkeypatch.setattr(module, "to_png", lambda image, *a, **k: image)
+    return render()
+
+
+@pytest.mark.parametrize("which", ["table", "scores", "final", "tixel"])
+def test_palette_images_look_like_the_rgb_drawing(monkeypatch, which: str) -> None:
+    middle, final = pixies_views(4, 9)
+    board = tixel_views(6)[5]
+    render = {"table": lambda: pixies.render_table(middle[1], NAMES),
+              "scores": lambda: pixies.render_round_scores(final, NAMES, 3),
+              "final": lambda: pixies.render_final(final, NAMES),
+              "tixel": lambda: tixel.render_board(board, NAMES[:2])}[which]
+    palette = Image.open(io.BytesIO(render())).convert("RGB")
+    with monkeypatch.context() as patched:
+        reference = _rgb_reference(patched, render)
+    assert reference.size == palette.size
+    diff = ImageChops.difference(reference, palette).convert("L")
+    hist = diff.histogram()
+    total = sum(hist)
+    assert sum(v * n for v, n in enumerate(hist)) / total < 0.5  # on average within half a level
+    assert sum(hist[25:]) / total < 0.002  # hardly a pixel visibly off (antialiasing shades only)
+    assert max(v for v, n in enumerate(hist) if n) < 64
+
+
+def test_parts_are_cached_once_per_look() -> None:
+    theme_parts._RECORDS.clear()
+    pixies_cards.PALETTE.tiles.clear()
+    card = {"color": "red", "value": 7, "spirals": 1, "crosses": 0, "color_spiral": False, "id": 3}
+    cv = theme_parts.ExactCanvas(400, 200, theme.SURFACE, [], palette=pixies_cards.PALETTE)
+    pixies_cards.paste_card(cv, (10, 10, 110, 130), card, value_px=40, letter_px=24)
+    pixies_cards.paste_card(cv, (200, 10, 300, 130), dict(card, id=4), value_px=40, letter_px=24)
+    parts = [k for k in pixies_cards.PALETTE.tiles if isinstance(k[0], tuple) and k[0][0] == "part"]
+    assert len(parts) == 1  # the same face over the same background: one tile, pasted twice
+    assert cv.image.crop((10, 10, 110, 130)).tobytes() == cv.image.crop((200, 10, 300, 130)).tobytes()
+    assert [r.text for r in cv.log] == ["7", "R", "7", "R"]
+    assert cv.log[2].box[0] - cv.log[0].box[0] == 190

@@ -3,11 +3,14 @@
 from __future__ import annotations
 
 import math
+from types import SimpleNamespace
 
+import discord
 import pytest
 
 from bot.reposts import RetryBook, recover_unposted
 from bot.tables import TableService
+from cogs.reposts import diagnose, missing_permissions
 
 
 async def test_start_up_recovery_pages_through_more_unposted_games_than_one_page(db, monkeypatch):
@@ -111,3 +114,57 @@ def test_a_game_wanted_again_keeps_its_count(delays):
         assert book.entries[3].tries == n + 1 and book.entries[3].due == delays[n]
     book.want(3, 0.0, {2})
     assert book.entries[3].due == math.inf and book.entries[3].channels == frozenset({1, 2})
+
+
+def _refused(status: int, code: int) -> discord.HTTPException:
+    """The exception discord.py raises for a refused request with this status and JSON error code."""
+    response = SimpleNamespace(status=status, reason="refused")
+    kind = {403: discord.Forbidden, 404: discord.NotFound}.get(status, discord.HTTPException)
+    return kind(response, {"code": code, "message": "refused"})
+
+
+class _Bot:
+    """Just enough of the bot for ``diagnose``: a cache that knows no channel, a thread that is locked."""
+
+    def get_channel(self, channel_id):
+        return None
+
+    async def fetch_channel(self, channel_id):
+        return self.thread
+
+
+async def test_the_reasons_in_plain_words():
+    bot, here = _Bot(), 42
+    bot.thread = None
+    channel = SimpleNamespace(row=SimpleNamespace(id=7, post_channel_id=here, thread_id=None))
+    in_thread = SimpleNamespace(row=SimpleNamespace(id=7, post_channel_id=here, thread_id=here))
+    click = SimpleNamespace(channel_id=here, app_permissions=discord.Permissions(view_channel=True,
+                                                                               send_messages=True))
+    problem = await diagnose(bot, channel, _refused(403, 50013), click)
+    assert problem.text() == ("Your move was saved, but I can't post the table in <#42>: I'm missing the "
+                              "**Attach Files** permission there. Ask a moderator to grant it; the game "
+                              "continues by itself once I can post.")
+    assert problem.retry and problem.error == "403/50013"
+    problem = await diagnose(bot, in_thread, _refused(403, 50013), click)  # threads need their own send
+    assert problem.why == ("I'm missing the **Send Messages in Threads** and **Attach Files** permissions there")
+    assert problem.advice.startswith("Ask a moderator to grant them;")
+    # Elsewhere than the click, and unknown to the cache: every permission a table post needs is named.
+    problem = await diagnose(bot, channel, _refused(403, 50001), None)
+    assert problem.why == ("I'm not allowed to post there (a table post needs the **View Channel**, "
+                           "**Send Messages** and **Attach Files** permissions)")
+    bot.thread = SimpleNamespace(locked=False)  # not a discord.Thread: whether it is locked is unknown
+    assert (await diagnose(bot, in_thread, _refused(400, 50083))).why == "the thread is archived"
+    problem = await diagnose(bot, channel, _refused(404, 10003))
+    assert problem.why == "that channel was deleted" and not problem.retry
+    assert problem.advice == "`/game status game:7` in another channel shows the table there."
+    problem = await diagnose(bot, channel, _refused(503, 0))
+    assert problem.why == "Discord refused the post (error 503)" and problem.retry
+
+
+def test_missing_permissions_of_a_table_post():
+    everything = discord.Permissions(view_channel=True, send_messages=True, send_messages_in_threads=True,
+                                     attach_files=True)
+    assert missing_permissions(everything, thread=False) == missing_permissions(everything, thread=True) == []
+    assert missing_permissions(None, thread=False) == []  # unknown: nothing is claimed
+    assert missing_permissions(discord.Permissions(send_messages=True), thread=True) == [
+        "View Channel", "Send Messages in Threads", "Attach Files"]

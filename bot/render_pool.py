@@ -39,7 +39,31 @@ def warm_worker() -> int:
     for px in (12, 14, 16, 18, 20, 24, 28, 32):
         theme.font(px)
         theme.font(px, bold=True)
+    _warm_tiles()
     return os.getpid()
+
+
+def _warm_tiles() -> None:
+    """Render a few views of seeded Pixies and Tixel games, so that this worker's palette tiles (spaces,
+    card backs, panels, the empty board, pieces, labels) are drawn before a game's first image needs them."""
+    import random
+
+    from bot.games.pixies import PixiesEngine
+    from bot.games.tixel import TixelEngine
+    from rendering import pixies, tixel
+
+    try:
+        for engine, render, players in ((PixiesEngine(), pixies.render_table, 4), (TixelEngine(), tixel.render_board, 2)):
+            rng, state = random.Random(0), engine.new_game(players, {}, 0)
+            for step in range(33):
+                if engine.is_terminal(state):
+                    break
+                if step % 8 == 0:
+                    render(engine.view(state, None), [f"Player {k + 1}" for k in range(players)])
+                decision = engine.pending(state)[0]
+                state = engine.apply(state, decision.player, rng.choice(engine.legal_actions(state, decision.player)))
+    except Exception:  # a warm-up never stops the pool: the first real render draws its tiles instead
+        log.warning("warming the render tiles failed", exc_info=True)
 
 
 def _legacy_job(fn: Callable[..., bytes], *args) -> bytes:

@@ -283,11 +283,13 @@ class Reposts(commands.Cog):
             self.book.done(game_id)
             self.moved.discard(game_id)
             return "posted" if result.posted else "done"
-        if not problem.retry or result.table is None:
+        if not problem.retry:
             log.warning("game %s: cannot post the table (%s): %s", game_id, problem.error, problem.why.replace("**", ""))
             self.book.done(game_id)
             return "failed"
         if game_id not in self.book:
+            if result.table is None:  # an unexpected error (logged above): start-up recovery tries again
+                return "failed"
             log.warning("game %s: cannot post the table (%s): %s; retrying by itself", game_id, problem.error,
                         problem.why.replace("**", ""))
             self.want(result.table)

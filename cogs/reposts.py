@@ -16,6 +16,7 @@ from discord.ext import commands
 from bot import errors
 from bot.reposts import RetryBook, recover_unposted
 from cogs.flow import post_table
+from cogs.post_problems import THREAD_CLOSED, UNKNOWN_CHANNEL, Problem, diagnose, thread_now
 
 if TYPE_CHECKING:
     from bot.app import ParlorBot
@@ -24,30 +25,8 @@ if TYPE_CHECKING:
 
 log = logging.getLogger("parlor.reposts")
 
-#: Discord's error codes: Unknown Channel, Missing Access, Missing Permissions, archived or locked thread
-UNKNOWN_CHANNEL, MISSING_ACCESS, MISSING_PERMISSIONS, THREAD_CLOSED = 10003, 50001, 50013, 50083
 #: opens the table posted in the channel of a game whose thread was deleted
 MOVED_LEAD = "🧵 This game's thread was deleted, so the game goes on here."
-GOES_ON = "the game continues by itself once I can post."
-
-
-@dataclass(frozen=True)
-class Problem:
-    """Why a game's table cannot be posted, in words for the member who acted."""
-
-    channel_id: int
-    #: e.g. "I'm missing the **Attach Files** permission there"
-    why: str
-    advice: str
-    #: Discord's answer, for the log
-    error: str
-    #: whether posting again later may work
-    retry: bool = True
-
-    def text(self) -> str:
-        """Return the ephemeral message for the member whose action was saved."""
-        return (f"Your move was saved, but I can't post the table in <#{self.channel_id}>: {self.why}. "
-                f"{self.advice}")
 
 
 @dataclass(frozen=True)
@@ -68,74 +47,6 @@ def needs_post(row: GameRow) -> bool:
                                                        or row.posted_version < row.version)
 
 
-def missing_permissions(perms: discord.Permissions | None, thread: bool) -> list[str]:
-    """Return the names of the permissions a table post needs that ``perms`` lacks."""
-    if perms is None:
-        return []
-    need = [("view_channel", "View Channel"),
-            ("send_messages_in_threads", "Send Messages in Threads") if thread else ("send_messages", "Send Messages"),
-            ("attach_files", "Attach Files")]
-    return [name for attr, name in need if not getattr(perms, attr)]
-
-
-def _listed(names: list[str]) -> str:
-    """Return "the **A** permission", "the **A** and **B** permissions"..."""
-    bold = [f"**{n}**" for n in names]
-    if len(bold) == 1:
-        return f"the {bold[0]} permission"
-    return f"the {', '.join(bold[:-1])} and {bold[-1]} permissions"
-
-
-def _permissions(bot: ParlorBot, channel_id: int, interaction: discord.Interaction | None) -> discord.Permissions | None:
-    """Return the bot's permissions in a channel: those Discord sent with the interaction if it happened
-    there (always current), else from the cache (kept current by channel and role events)."""
-    if interaction is not None and interaction.channel_id == channel_id:
-        return interaction.app_permissions
-    channel = bot.get_channel(channel_id)
-    guild = getattr(channel, "guild", None)
-    if channel is None or guild is None or guild.me is None:
-        return None
-    return channel.permissions_for(guild.me)
-
-
-async def _thread(bot: ParlorBot, thread_id: int) -> discord.Thread | None:
-    """Return a thread as Discord has it now (archived, locked), or ``None`` if it cannot be read."""
-    try:
-        channel = await bot.fetch_channel(thread_id)
-    except discord.HTTPException as exc:
-        log.info("could not read thread %s (%s %s)", thread_id, exc.status, exc.code)
-        return None
-    return channel if isinstance(channel, discord.Thread) else None
-
-
-async def diagnose(bot: ParlorBot, table: Table, exc: discord.HTTPException,
-                   interaction: discord.Interaction | None = None) -> Problem:
-    """Return why Discord refused the table post of ``table``, in plain words: which permission is
-    missing and where, a thread archived or locked, a channel deleted."""
-    row = table.row
-    where, thread = row.post_channel_id, row.thread_id is not None
-    error = f"{exc.status}/{exc.code}"
-    if exc.code == UNKNOWN_CHANNEL:
-        return Problem(where, "that channel was deleted",
-                       f"`/game status game:{row.id}` in another channel shows the table there.", error, retry=False)
-    if exc.code == THREAD_CLOSED:
-        found = await _thread(bot, where) if thread else None
-        if found is not None and found.locked:
-            return Problem(where, "the thread is locked", f"Ask a moderator to unlock it; {GOES_ON}", error)
-        return Problem(where, "the thread is archived", f"Ask a moderator to reopen it; {GOES_ON}", error)
-    if isinstance(exc, discord.Forbidden) or exc.code in (MISSING_ACCESS, MISSING_PERMISSIONS):
-        names = missing_permissions(_permissions(bot, where, interaction), thread)
-        if names:
-            them = "it" if len(names) == 1 else "them"
-            return Problem(where, f"I'm missing {_listed(names)} there", f"Ask a moderator to grant {them}; {GOES_ON}",
-                           error)
-        needed = _listed(missing_permissions(discord.Permissions.none(), thread))
-        return Problem(where, f"I'm not allowed to post there (a table post needs {needed})",
-                       f"Ask a moderator to check my permissions there; {GOES_ON}", error)
-    return Problem(where, f"Discord refused the post (error {exc.status})",
-                   "I'll try again by itself; `/game status` shows the table meanwhile.", error)
-
-
 async def _fix(bot: ParlorBot, table: Table, exc: discord.HTTPException) -> str | None:
     """Remove what the bot can remove itself from a failed post's way: a deleted thread (the game moves
     to its channel, marked as needing a post) or an archived, unlocked thread (reopened). Return what
@@ -150,7 +61,7 @@ async def _fix(bot: ParlorBot, table: Table, exc: discord.HTTPException) -> str 
                  row.channel_id)
         return "moved"
     if exc.code == THREAD_CLOSED:
-        thread = await _thread(bot, row.thread_id)
+        thread = await thread_now(bot, row.thread_id)
         if thread is None or not thread.archived or thread.locked:
             return None
         try:

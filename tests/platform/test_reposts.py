@@ -10,7 +10,7 @@ import pytest
 
 from bot.reposts import RetryBook, recover_unposted
 from bot.tables import TableService
-from cogs.reposts import diagnose, missing_permissions
+from cogs.post_problems import diagnose, missing_permissions
 
 
 async def test_start_up_recovery_pages_through_more_unposted_games_than_one_page(db, monkeypatch):

@@ -17,7 +17,7 @@ from rendering.pixel_tactics_style import (
     card_name,
     new_canvas,
     players,
-    png_bytes,
+    scaled_canvas,
     seat_name,
     seat_of,
     side,
@@ -34,6 +34,7 @@ from rendering.theme import (
     Canvas,
     TextRecord,
 )
+from rendering.tiles import MAX_BYTES
 from rendering.tiles import clean as clean_text
 from rendering.tiles import fit as fit_text
 from rendering.tiles import width_of as text_width
@@ -41,6 +42,9 @@ from rendering.tiles import wrap as wrap_text
 
 M = 16
 GAP = 16
+#: smaller scales for a hand that would weigh more than the budget: each draws the 24 px text at whole
+#: pixels (21, 18, 16), so it stays 12 px when the image is shown 400 px wide
+SMALLER = (21 / 24, 18 / 24, 16 / 24)
 POLICIES = {"ask": "Asks you", "always": "Always activates", "never": "Never activates"}
 
 
@@ -155,9 +159,16 @@ def _layout(cv: Canvas | None, view: View, names: Names) -> float:
 def render_hand(view: View, names: Names = None, *, log: list[TextRecord] | None = None) -> bytes:
     """The viewer's private hand (each card's Leader, Hero and tactic uses) and own Traps, as PNG bytes."""
     height = round(_layout(None, view, names))
-    cv = new_canvas(W, height, log)
-    _layout(cv, view, names)
-    return png_bytes(cv)
+    for scale in (1, *SMALLER):  # a hand too long for the size budget is drawn smaller, text as legible
+        texts: list[TextRecord] | None = None if log is None else []
+        cv = new_canvas(W, height, texts) if scale == 1 else scaled_canvas(W, height, texts, scale)
+        _layout(cv, view, names)
+        data = cv.png(shrink=scale == SMALLER[-1])
+        if len(data) <= MAX_BYTES:
+            break
+    if log is not None:
+        log.extend(texts or [])
+    return data
 
 
 __all__: list[Any] = ["render_hand", "hand_cards", "own_traps", "own_leader"]

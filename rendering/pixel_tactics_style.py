@@ -31,7 +31,7 @@ from rendering.theme import (
     mix,
 )
 from rendering.theme_shapes import star_sprite
-from rendering.tiles import Palette, TileCanvas, ramps
+from rendering.tiles import Palette, ScaledCanvas, TileCanvas, ramps
 from rendering.tiles import clean as clean_text
 from rendering.tiles import fit as fit_text
 from rendering.tiles import width_of as text_width
@@ -110,6 +110,11 @@ PALETTE = Palette([*_SOLIDS, *ramps((fg, bg) for fg, bgs in _TEXT_ON.items() for
 def new_canvas(width: int, height: int, log: list[TextRecord] | None = None) -> TileCanvas:
     """A page of a Pixel Tactics image on the game's fixed palette."""
     return TileCanvas(width, height, BG, log, palette=PALETTE)
+
+
+def scaled_canvas(width: int, height: int, log: list[TextRecord] | None, scale: float) -> ScaledCanvas:
+    """A page laid out as :func:`new_canvas` but drawn at ``scale`` (texts shortened as at full size)."""
+    return ScaledCanvas(width, height, BG, log, palette=PALETTE, scale=scale, unit_fit=True)
 
 
 # ---------------------------------------------------------------- names

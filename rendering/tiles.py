@@ -380,15 +380,38 @@ class TileCanvas:
                 bx0, by0, bx1, by1 = r.box
                 self.log.append(TextRecord(r.text, r.fg, r.bg, r.px, (bx0 + x0, by0 + y0, bx1 + x0, by1 + y0)))
 
-    def png(self, height: int | None = None, level: int = 1) -> bytes:
+    def png(self, height: int | None = None, level: int = 1, shrink: bool = True) -> bytes:
         """PNG bytes of the image (cropped to ``height``): its palette pixels as they are, at zlib ``level``
-        (never ``optimize``; within :func:`rendering.theme.legacy_encoder`, the old design's encoder)."""
+        (never ``optimize``; within :func:`rendering.theme.legacy_encoder`, the old design's encoder).
+
+        Past ``theme.PNG_BUDGET`` it is compressed harder; past :data:`MAX_BYTES` (and if ``shrink``) the
+        picture is resampled smaller until it fits (callers that can redraw smaller do that first)."""
         image = self.image if height is None else self.image.crop((0, 0, self.image.width, height))
         if getattr(theme._ENCODER, "legacy", False):
             return to_png(image)
-        buf = io.BytesIO()
-        image.save(buf, "PNG", compress_level=level)
-        return buf.getvalue()
+        data = _encode(image, level)
+        if len(data) > theme.PNG_BUDGET:  # rare (a very long hand): compress harder
+            data = _encode(image, 6)
+        scale = 1.0
+        while shrink and len(data) > MAX_BYTES:  # rarer still: the same picture, smaller, until it fits
+            scale *= 0.9 * math.sqrt(MAX_BYTES / len(data))
+            size = (round(image.width * scale), round(image.height * scale))
+            data = _encode(self.pal.quantize(image.convert("RGB").resize(size, Image.Resampling.LANCZOS)), 6)
+        if scale < 1 and self.log is not None:  # the texts as they now stand
+            self.log[:] = [TextRecord(r.text, r.fg, r.bg, math.ceil(r.px * scale),
+                                      tuple(round(v * scale) for v in r.box))  # type: ignore[arg-type]
+                           for r in self.log]
+        return data
+
+
+#: the most an image may weigh (the issue's budget for every posted image)
+MAX_BYTES = 100 * 1024
+
+
+def _encode(image: Image.Image, level: int) -> bytes:
+    buf = io.BytesIO()
+    image.save(buf, "PNG", compress_level=level)
+    return buf.getvalue()
 
 
 class ScaledCanvas(TileCanvas):
@@ -396,11 +419,14 @@ class ScaledCanvas(TileCanvas):
     to it is multiplied by ``scale`` (e.g. a page designed 1200 units wide drawn 800 px wide)."""
 
     def __init__(self, width: int, height: int, bg: RGB, log: list[TextRecord] | None = None, *,
-                 palette: Palette, scale: float, origin: tuple[int, int] = (0, 0), exact: bool = False):
+                 palette: Palette, scale: float, origin: tuple[int, int] = (0, 0), exact: bool = False,
+                 unit_fit: bool = False):
         size = (width, height) if exact else (round(width * scale), round(height * scale))
         super().__init__(*size, bg, log, palette=palette)
         self.scale = scale
         self.ox, self.oy = origin  # the pixel of the page this canvas's top-left corner stands for
+        #: shorten texts by their width in units (for layouts measured at full size) rather than in pixels
+        self.unit_fit = unit_fit
 
     def px(self, size: float) -> int:
         """A length in units as whole pixels."""
@@ -422,13 +448,33 @@ class ScaledCanvas(TileCanvas):
              anchor: str = "lm", max_width: float | None = None) -> float:
         """One line of text at (x, y) in units, ``px`` units high; returns its width in units."""
         s = self.scale
+        if max_width is not None and self.unit_fit:
+            text, max_width = fit(text, px, max_width, bold), None
         drawn = super().text(x * s - self.ox, y * s - self.oy, text, self.px(px), fg, bg, bold=bold,
                              anchor=anchor, max_width=None if max_width is None else max_width * s + 1e-6)
-        return drawn / s
+        return width_of(text, px, bold) if self.unit_fit else drawn / s
+
+    def sprite(self, img: Image.Image, x: float, y: float) -> None:
+        """An RGBA sprite sized in units at (x, y) in units (resized once per scale)."""
+        self.pal.alive.setdefault(id(img), img)
+        size = (self.px(img.width), self.px(img.height))
+        small = self.pal.remember(("resized", id(img), size), lambda: img.resize(size, Image.Resampling.LANCZOS))
+        super().sprite(small, self.px(x) - self.ox, self.px(y) - self.oy)  # type: ignore[arg-type]
+
+    def star(self, x: float, y: float, size: int, colour: RGB = theme.ACCENT) -> None:
+        """A five-pointed star; position and size in units."""
+        TileCanvas.sprite(self, star_sprite(self.px(size), self.c(colour), self.c(theme.INK)),
+                          self.px(x) - self.ox, self.px(y) - self.oy)
+
+    def check_badge(self, x: float, y: float, size: int) -> None:
+        """A check-mark badge; position and size in units."""
+        TileCanvas.sprite(self, check_sprite(self.px(size), self.c(theme.GOOD), self.c(theme.CREAM)),
+                          self.px(x) - self.ox, self.px(y) - self.oy)
 
     def crown(self, x: float, y: float, size: int, colour: RGB = theme.ACCENT) -> None:
         """A small crown; position and size in units."""
-        super().crown(self.px(x) - self.ox, self.px(y) - self.oy, self.px(size), colour)
+        TileCanvas.sprite(self, crown_sprite(self.px(size), self.c(colour), self.c(theme.INK)),
+                          self.px(x) - self.ox, self.px(y) - self.oy)
 
     def patch(self, key: Hashable, box, draw: Callable[[theme.Canvas], None]) -> None:
         """:meth:`TileCanvas.patch` with ``box`` in units (``draw`` paints in pixels)."""
@@ -458,6 +504,6 @@ class ScaledCanvas(TileCanvas):
                 bx0, by0, bx1, by1 = r.box
                 self.log.append(TextRecord(r.text, r.fg, r.bg, r.px, (bx0 + x0, by0 + y0, bx1 + x0, by1 + y0)))
 
-    def png(self, height: int | None = None, level: int = 1) -> bytes:
+    def png(self, height: int | None = None, level: int = 1, shrink: bool = True) -> bytes:
         """PNG bytes of the image, cropped to ``height`` units."""
-        return super().png(None if height is None else self.px(height), level)
+        return super().png(None if height is None else self.px(height), level, shrink)

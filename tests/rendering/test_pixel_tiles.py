@@ -145,3 +145,21 @@ def test_tile_keys_tell_sizes_apart() -> None:
     cv.card_back((150, 0, 250, 60))  # same look, other size: its own tile
     assert cv.colour_at(200, 100) == theme.BG and cv.colour_at(200, 30) != theme.BG
     assert cv.colour_at(50, 140) != theme.BG
+
+
+def test_a_long_hand_is_drawn_smaller_within_budget_and_legible() -> None:
+    from tests.rendering.legibility import assert_legible
+
+    engine = PixelTacticsEngine()
+    view = engine.view(states(engine, 2, 5)[1], 0)
+    longest = sorted(all_cards(), key=lambda c: -len(str(c)))
+    sizes = []
+    for n in (3, 8):
+        log: list = []
+        data = pixel_tactics.render_hand({**view, "hand": longest[:n]}, NAMES[:2], log=log)
+        img = Image.open(io.BytesIO(data))
+        assert len(data) <= BUDGET and img.mode == "P"
+        assert_legible(img, log, 20)
+        assert all(longest[k]["name"] in {r.text for r in log} for k in range(n))
+        sizes.append(img.width)
+    assert sizes == [800, 600]  # eight of the wordiest cards: 18 px text on a 600 px page

@@ -15,8 +15,7 @@ from rendering.theme import (
     Canvas,
     text_width,
 )
-from rendering.theme_parts import ExactCanvas, hex_palette
-from rendering.tiles import Palette
+from rendering.theme_parts import BoundedPalette, ExactCanvas, hex_palette
 
 Card = dict[str, Any]
 
@@ -36,7 +35,7 @@ SLOT_TEXT: RGB = (134, 143, 168)  # the faint space numbers (still >= 4.5:1 on S
 
 #: the fixed palette of every Pixies image: the theme's and the cards' colours (and their greys) exactly,
 #: the rest fitted to reference renders (rendering.theme_parts.fixed_palette)
-PALETTE = Palette(hex_palette("""
+PALETTE = BoundedPalette(hex_palette("""
 171b26 232939 2f374c 1b202d 424b64 f2f4fa aab2c8 ffc857 fff8ea 26a662 6846b2 c43030 3e2d76 604ca0
 cdc0fa 5b9cf2 7ad4a0 f5c842 ec6858 c8c8c8 bebebe 868fa8 1b1b1b 292929 373737 202020 4b4b4b f4f4f4
 b2b2b2 d0d0d0 f9f9f9 929292 5b5b5b 696969 9a9a9a cdcdcd 625297 4b3986 303441 464b5a 5e4a9e 544191

@@ -9,16 +9,55 @@ logged, so a render is mostly index copies and looks as the RGB drawing did.
 
 from __future__ import annotations
 
+from collections import OrderedDict
 from collections.abc import Callable, Hashable, Iterable
 
 from PIL import Image
 
-from rendering import theme
+from rendering import theme, tiles
 from rendering.theme import RGB, TextRecord
-from rendering.tiles import TileCanvas
+from rendering.tiles import Palette, TileCanvas
 
 #: texts each part logged, by (key, size, tone): replayed into a render's log when the part is pasted
 _RECORDS: dict[Hashable, tuple[TextRecord, ...]] = {}
+
+
+def _weight(thing: object) -> int:
+    """Rough bytes held by a cached tile or key: its images' pixels and its byte strings."""
+    if isinstance(thing, Image.Image):
+        return thing.width * thing.height * len(thing.getbands())
+    if isinstance(thing, bytes | bytearray):
+        return len(thing)
+    if isinstance(thing, tuple):
+        return 64 + sum(_weight(t) for t in thing)
+    return 64
+
+
+class BoundedPalette(Palette):
+    """A :class:`rendering.tiles.Palette` whose tile cache keeps the most recently used tiles within
+    ``budget`` bytes (a long-lived render worker sees ever new piece neighbourhoods and texts)."""
+
+    def __init__(self, colours: Iterable[RGB], budget: int = 24 * 1024 * 1024):
+        super().__init__(colours)
+        self.tiles: OrderedDict[Hashable, object] = OrderedDict()
+        self.budget, self.used = budget, 0
+
+    def remember(self, key: Hashable, make: Callable[[], object]) -> object:
+        """The cached tile under ``key``, made (and kept, while caching) on first use."""
+        if not tiles.CACHING:
+            return make()
+        tile = self.tiles.get(key)
+        if tile is not None:
+            self.tiles.move_to_end(key)
+            return tile
+        if not self.tiles:
+            self.used = 0
+        tile = self.tiles[key] = make()
+        self.used += _weight(key) + _weight(tile)
+        while self.used > self.budget and len(self.tiles) > 1:
+            old_key, old = self.tiles.popitem(last=False)
+            self.used -= _weight(old_key) + _weight(old)
+        return tile
 
 
 def derive_palette(images: Iterable[Image.Image], forced: Iterable[RGB], size: int = 256) -> list[RGB]:
@@ -44,28 +83,12 @@ def derive_palette(images: Iterable[Image.Image], forced: Iterable[RGB], size: i
     return keep + [c for c in dict.fromkeys(extra) if c not in set(keep)]  # type: ignore[misc]
 
 
-def settle_palette(colours: Iterable[RGB]) -> list[RGB]:
-    """``colours`` (best first) less those Pillow's palette mapping would not map to themselves (it looks
-    colours up by their top six bits per channel): then every tile keeps its exact colours."""
-    from rendering.tiles import Palette
-
-    keep = list(dict.fromkeys(tuple(c) for c in colours))
-    while True:
-        strip = Image.new("RGB", (len(keep), 1))
-        for i, c in enumerate(keep):
-            strip.putpixel((i, 0), c)
-        mapped = Palette(keep).quantize(strip)
-        clashes = [max(i, mapped.getpixel((i, 0))) for i in range(len(keep)) if mapped.getpixel((i, 0)) != i]
-        if not clashes:
-            return keep
-        keep.pop(max(clashes))  # of two colours that clash, the later (less important) one goes
-
-
 def fixed_palette(images: list[Image.Image], forced: Iterable[RGB], rounds: int = 4) -> list[RGB]:
-    """:func:`derive_palette` then :func:`settle_palette`, refilled with fitted colours a few times."""
-    keep = settle_palette(forced)
+    """:func:`derive_palette`, less the colours Pillow would not map to themselves (see
+    :class:`rendering.tiles.Palette`), refilled with fitted colours a few times."""
+    keep = Palette(forced).colours
     for _ in range(rounds):
-        keep = settle_palette(derive_palette(images, keep))
+        keep = Palette(derive_palette(images, keep)).colours
     return keep
 
 

@@ -16,13 +16,12 @@ from typing import Any
 from PIL import Image, ImageDraw, ImageFilter
 
 from rendering.theme import ACCENT, BG, INK, MUTED, RAISED, RGB, SURFACE, TEXT, Canvas, text_width
-from rendering.theme_parts import hex_palette
-from rendering.tiles import Palette
+from rendering.theme_parts import BoundedPalette, hex_palette
 
 SS = 4  # supersampling factor
 #: the fixed palette of every Tixel image: the theme's, board's and pieces' colours exactly, the rest
 #: fitted to reference renders (rendering.theme_parts.fixed_palette)
-PALETTE = Palette(hex_palette("""
+PALETTE = BoundedPalette(hex_palette("""
 171b26 232939 2f374c 1b202d 424b64 f2f4fa aab2c8 ffc857 fff8ea 26a662 6846b2 c43030 3e2d76 604ca0
 cdc0fa 5d7096 54668a 3a4560 96acd6 7488b0 6e82a8 f7efdc 221e1c 24262d dee2ec 080a12 80ceff be3442
 353f58 5b6e93 57524c b0b3bc a2a9bf 455473 3f4d69 4f5668 999ca5 4d5c7d 303239 bbbfc8 c2bbac 726d64

@@ -199,3 +199,21 @@ def test_parts_are_cached_once_per_look() -> None:
     assert cv.image.crop((10, 10, 110, 130)).tobytes() == cv.image.crop((200, 10, 300, 130)).tobytes()
     assert [r.text for r in cv.log] == ["7", "R", "7", "R"]
     assert cv.log[2].box[0] - cv.log[0].box[0] == 190
+
+
+def test_bounded_palette_keeps_the_latest_tiles_within_its_budget() -> None:
+    palette = theme_parts.BoundedPalette([theme.BG, theme.TEXT], budget=12_000)
+    made = []
+
+    def make(n: int):
+        made.append(n)
+        return Image.new("P", (100, 50), n % 2)  # 5,000 bytes each
+
+    for n in (1, 2, 1, 3):  # 1 is used again before 3 arrives, so 2 is the oldest
+        palette.remember(("tile", n), lambda n=n: make(n))
+    assert made == [1, 2, 3] and list(palette.tiles) == [("tile", 1), ("tile", 3)]
+    assert palette.used <= palette.budget
+    assert palette.remember(("tile", 2), lambda: make(2)).size == (100, 50) and made[-1] == 2
+    palette.tiles.clear()
+    palette.remember(("tile", 4), lambda: make(4))
+    assert palette.used == 5000 + theme_parts._weight(("tile", 4))

@@ -75,4 +75,4 @@ class ResignButton(discord.ui.DynamicItem[discord.ui.Button], template=TEMPLATE)
                         content=f"You resigned from {outcome.before.title}.", view=None)
                 except discord.HTTPException as exc:
                     log.info("could not close the resign question (%s)", exc.status)
-                await announce(bot, outcome, None)
+                await announce(bot, outcome, None, tell=interaction)

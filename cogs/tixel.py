@@ -144,7 +144,7 @@ class TixelCog(commands.Cog):
                 outcome = await bot.tables.act(table.id, interaction.user.id, None, action,
                                                guild_id=interaction.guild_id)
                 await interaction.followup.send(f"✅ Played `{notation.format_action(action)}`.", ephemeral=True)
-                await announce(bot, outcome, None)
+                await announce(bot, outcome, None, tell=interaction)
 
     @move.autocomplete("move")
     async def move_autocomplete(self, interaction: discord.Interaction,

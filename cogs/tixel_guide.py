@@ -208,4 +208,4 @@ class GuideSelect(discord.ui.DynamicItem[discord.ui.Select],
                     await interaction.edit_original_response(content=f"❌ `{played}` was not played.")
                     raise
                 await interaction.edit_original_response(content=f"✅ Played `{played}`.")
-                await announce(bot, outcome, None)
+                await announce(bot, outcome, None, tell=interaction)

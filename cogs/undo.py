@@ -98,7 +98,7 @@ async def show_vote(bot, interaction: discord.Interaction, voted: Voted) -> None
             await channel.get_partial_message(previous).edit(view=None)
         except discord.HTTPException as exc:
             log.info("could not retire post %s (%s)", previous, exc.status)
-    await send_table(bot, after, mention=True)
+    await send_table(bot, after, mention=True, tell=interaction)
 
 
 @app_commands.command(name="undo", description="Ask the other players to take back your last action")

@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from rendering.pixies_alt import final_alt, round_scores_alt, seat_names, table_alt
-from rendering.pixies_cards import PALETTE, card_label, paste_card, paste_space
+from rendering.pixies_cards import PALETTE, card_key, card_label, paste_card, paste_space
 from rendering.pixies_scores import render_final, render_round_scores
 from rendering.theme import (
     ACCENT,
@@ -155,10 +155,23 @@ def _offer(cv: ExactCanvas, y: int, view: View) -> int:
 
 
 def _panel(cv: ExactCanvas, x: int, y: int, view: View, player: dict, name: str) -> None:
+    """One player's panel: drawn once per look (name, points, state, grid) and pasted whole."""
     seat = player.get("seat")
-    active = player.get("active", True)
+    active = bool(player.get("active", True))
     acting = active and seat == view.get("to_act") and view.get("status") != "finished"
     dec_seat, kind, index = _decision_target(view)
+    mine = dec_seat == seat and acting
+    grid = list(player.get("grid") or [])
+    spaces = [grid[i] if i < len(grid) else {"up": None, "down": False} for i in range(9)]
+    look = (name, player.get("total", 0), active, acting, kind if acting else None, index if mine else None,
+            mine and kind == "space", tuple((card_key(sp.get("up")), bool(sp.get("down"))) for sp in spaces))
+    ox, oy = (x - 4) // 2 * 2, (y - 4) // 2 * 2  # an even shift keeps every rounding of the drawing
+    cv.group(("panel", look, x - ox, y - oy), (ox, oy, x + PANEL_W + 4, y + PANEL_H + 4),
+             lambda sub: _draw_panel(sub, x - ox, y - oy, look, spaces), over=BG)
+
+
+def _draw_panel(cv: ExactCanvas, x: int, y: int, look: tuple, spaces: list[dict]) -> None:
+    name, total, active, acting, kind, index, choosing, _ = look
     cv.tone = None if active else grey
     if acting:
         cv.rect((x - 4, y - 4, x + PANEL_W + 4, y + PANEL_H + 4), ACCENT, radius=20)
@@ -166,8 +179,7 @@ def _panel(cv: ExactCanvas, x: int, y: int, view: View, player: dict, name: str)
     cv.rect((x, y + BAR_H - 20, x + PANEL_W, y + PANEL_H), SURFACE, radius=16)  # body, under the bar
     cv.rect((x, y, x + PANEL_W, y + BAR_H), bar_bg, radius=16)
     cv.rect((x, y + BAR_H - 16, x + PANEL_W, y + BAR_H), bar_bg)
-    total = f"{player.get('total', 0)} pts"
-    tw = cv.text(x + PANEL_W - 14, y + BAR_H / 2, total, 26, fg, bar_bg, bold=True, anchor="rm")
+    tw = cv.text(x + PANEL_W - 14, y + BAR_H / 2, f"{total} pts", 26, fg, bar_bg, bold=True, anchor="rm")
     tag = "" if active else "resigned"
     if acting:
         tag = {"keep": "placing", "space": "placing"}.get(kind or "", "to pick")
@@ -177,16 +189,12 @@ def _panel(cv: ExactCanvas, x: int, y: int, view: View, player: dict, name: str)
     if tag:
         cv.text(x + 14 + nw + 12, y + BAR_H / 2 + 1, tag, 24, sub, bar_bg)
     gx, gy = x + GRID_PAD, y + BAR_H + GRID_PAD
-    grid = list(player.get("grid") or [])
-    for i in range(9):
+    for i, space in enumerate(spaces):
         r, c = divmod(i, 3)
-        space = grid[i] if i < len(grid) else {"up": None, "down": False}
         cx, cy = gx + c * (CELL_W + CELL_GAP), gy + r * (CELL_H + CELL_GAP)
-        mine = dec_seat == seat and acting
-        ring = mine and index == i
-        candidate = mine and kind == "space" and not space.get("up") and not space.get("down")
+        candidate = choosing and not space.get("up") and not space.get("down")
         paste_space(cv, (cx, cy, cx + CELL_W, cy + CELL_H), i, space, peek=PEEK, value_px=GRID_VALUE,
-                   letter_px=GRID_LETTER, number_px=GRID_NUMBER, ring=ring, candidate=candidate)
+                    letter_px=GRID_LETTER, number_px=GRID_NUMBER, ring=index == i, candidate=candidate)
     cv.tone = None
 
 

@@ -127,3 +127,26 @@ class ExactCanvas(TileCanvas):
             for r in _RECORDS[name]:
                 bx0, by0, bx1, by1 = r.box
                 self.log.append(TextRecord(r.text, r.fg, r.bg, r.px, (bx0 + x0, by0 + y0, bx1 + x0, by1 + y0)))
+
+    def group(self, key: Hashable, box, draw: Callable[[ExactCanvas], None], *, over: RGB) -> None:
+        """Draw ``draw`` on a palette canvas of ``box``'s size filled with ``over`` (the one colour lying
+        under ``box``; coordinates relative to its integer corner) once per ``key``, which must name
+        everything ``draw`` shows; paste it whole and log its texts, shifted. For a large layer that
+        stays the same from one render to the next (a player's panel)."""
+        x0, y0, x1, y1 = (round(v) for v in box)
+        w, h, tone = x1 - x0, y1 - y0, self.tone
+        if w <= 0 or h <= 0:
+            return
+
+        def make() -> tuple[Image.Image, tuple[TextRecord, ...]]:
+            sub = ExactCanvas(w, h, over, [], palette=self.pal)
+            sub.tone = tone
+            draw(sub)
+            return sub.image, tuple(sub.log or ())
+
+        image, records = self.pal.remember(("group", key, w, h, tone, over), make)  # type: ignore[misc]
+        self.image.paste(image, (x0, y0))
+        if self.log is not None:
+            for r in records:
+                bx0, by0, bx1, by1 = r.box
+                self.log.append(TextRecord(r.text, r.fg, r.bg, r.px, (bx0 + x0, by0 + y0, bx1 + x0, by1 + y0)))

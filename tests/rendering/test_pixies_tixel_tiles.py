@@ -159,6 +159,13 @@ class _RGBParts(theme.Canvas):
         draw(sub)
         self.image.paste(sub.image, (x0, y0))
 
+    def group(self, key, box, draw, *, over) -> None:
+        x0, y0, x1, y1 = (round(v) for v in box)
+        sub = _RGBParts(x1 - x0, y1 - y0, over)
+        sub.tone = self.tone
+        draw(sub)
+        self.image.paste(sub.image, (x0, y0))
+
 
 def _rgb_reference(monkeypatch, render):
     for module in (pixies, pixies_scores, tixel):

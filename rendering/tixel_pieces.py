@@ -347,8 +347,9 @@ def draw_legend(cv: Canvas, view: View, x: int, y: int) -> int:
     return y + 46
 
 
-def draw_pool(cv: Canvas, view: View, seat: int, name: str, x0: int, y: int, x1: int) -> int:
-    """One seat's panel: name bar, colour, piece counts with icons, promotions; returns its bottom."""
+def draw_pool(cv: Any, view: View, seat: int, name: str, x0: int, y: int, x1: int) -> int:
+    """One seat's panel: name bar, colour, piece counts with icons, promotions; returns its bottom.
+    Drawn once per look on a palette canvas (``cv.group``) and pasted whole."""
     opts = view.get("options") or {}
     pools = view.get("pools") or []
     pool = pools[seat] if seat < len(pools) and isinstance(pools[seat], dict) else {}
@@ -358,10 +359,23 @@ def draw_pool(cv: Canvas, view: View, seat: int, name: str, x0: int, y: int, x1:
         kinds.append(("tix", "Tix"))
     if poka_on or pool.get("poka"):
         kinds.append(("poka", "Poka"))
-    h = 50 + 12 + 36 + 44 * len(kinds) + (36 if poka_on else 0) + 12
+    counts = tuple((kind, label, pool.get(kind) if isinstance(pool.get(kind), int) else 0) for kind, label in kinds)
+    promos = view.get("promotions") or []
+    used = promos[seat] if seat < len(promos) and isinstance(promos[seat], int) else 0
     finished = view.get("status") == "finished"
     acting = not finished and seat_of(view.get("to_act")) == seat
     winner = finished and seat in ((view.get("result") or {}).get("winners") or [])
+    look = (seat, name, (colour_of(view, 0), colour_of(view, 1)), counts, poka_on, used, acting, winner)
+    h = 50 + 12 + 36 + 44 * len(kinds) + (36 if poka_on else 0) + 12
+    ox, oy = (x0 - 4) // 2 * 2, (y - 4) // 2 * 2  # an even shift keeps every rounding of the drawing
+    cv.group(("pool", look, x0 - ox, y - oy), (ox, oy, x1 + 4, y + h + 4),
+             lambda sub: _draw_pool(sub, look, x0 - ox, y - oy, x1 - ox, h), over=BG)
+    return y + h
+
+
+def _draw_pool(cv: Canvas, look: tuple, x0: int, y: int, x1: int, h: int) -> None:
+    seat, name, colours, counts, poka_on, used, acting, winner = look
+    view = {"colors": list(colours)}
     if acting:
         cv.rect((x0 - 4, y - 4, x1 + 4, y + h + 4), ACCENT, radius=18)
     bar, fg = (ACCENT, INK) if acting or winner else (RAISED, TEXT)
@@ -375,18 +389,13 @@ def draw_pool(cv: Canvas, view: View, seat: int, name: str, x0: int, y: int, x1:
     if winner and nw + 40 <= room:  # a crown after the winner's name, when it fits
         cv.crown(x0 + 46 + nw + 8, y + 10, 30, INK)
     yy = y + 50 + 12
-    colour = colour_of(view, seat).capitalize()
-    cv.text(x0 + 14, yy + 18, f"{colour} · in pool", PX, MUTED, SURFACE, max_width=x1 - x0 - 28)
+    cv.text(x0 + 14, yy + 18, f"{colours[seat].capitalize()} · in pool", PX, MUTED, SURFACE, max_width=x1 - x0 - 28)
     yy += 36
-    for kind, label in kinds:
-        n = pool.get(kind) if isinstance(pool.get(kind), int) else 0
+    for kind, label, n in counts:
         piece = {"owner": seat, "kind": kind, "active": False, "hollow": "N", "round": "cw"}
         draw_piece(cv, view, piece, x0 + 32, yy + 22, side=30, edge_w=2, shadow=False)
         cv.text(x0 + 58, yy + 23, f"×{n}", PX, TEXT, SURFACE, bold=True)
         cv.text(x1 - 14, yy + 23, label, PX, MUTED, SURFACE, anchor="rm")
         yy += 44
     if poka_on:
-        promos = view.get("promotions") or []
-        used = promos[seat] if seat < len(promos) and isinstance(promos[seat], int) else 0
         cv.text(x0 + 14, yy + 18, f"Promoted {used}/2", PX, MUTED, SURFACE, max_width=x1 - x0 - 28)
-    return y + h

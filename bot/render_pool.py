@@ -35,7 +35,9 @@ def warm_worker() -> int:
     from rendering import theme
 
     for name in RENDERERS:
-        importlib.import_module(name)
+        module = importlib.import_module(name)
+        if callable(getattr(module, "warm", None)):  # a renderer that caches tiles draws its common ones
+            module.warm()
     for px in (12, 14, 16, 18, 20, 24, 28, 32):
         theme.font(px)
         theme.font(px, bold=True)

@@ -273,3 +273,13 @@ def render_board(view: View, names: list[str] | None = None, *, log: list[TextRe
     y = _images(cv, view, shown, y + SECTION_GAP - 16) + SECTION_GAP
     y = _score_track(cv, view, y) + M
     return encode_png(cv, y)
+
+
+def warm() -> None:
+    """Draw a bare 4-player board once, so that a fresh worker has the common tiles cached."""
+    seats = [{"seat": s, "score": 0, "side": "A", "slots": [[] for _ in range(6)], "slot_segments": [1, 2, 3, 4, 5, 6],
+              "stored": [], "storage": 4, "held": [], "hand": 0} for s in range(4)]
+    view = {"players": 4, "phase": "build", "round": 1, "seats": seats, "to_act": [0], "order": [0, 1, 2, 3],
+            "conveyor": [["R", "G", "B"], ["C", "M", "Y"], ["W"], [], [], []], "deck": 30, "discard": 0,
+            "supply": {c: 10 for c in "CMYWRGB"}, "bag": 30, "images": [], "image_deck": 10}
+    render_board(view, ["Ana", "Bartholomew", "Chloé", "Dmitri"])

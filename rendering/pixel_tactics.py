@@ -333,3 +333,12 @@ def render_board(view: View, names: Names = None, *, log: list[TextRecord] | Non
     _middle(cv, view, names, layout["middle"])
     _legend(cv, layout["legend"], marks)
     return png_bytes(cv)
+
+
+def warm() -> None:
+    """Draw a bare board and hand once, so that a fresh worker has the common tiles cached."""
+    seats = [{"unit": {}, "reserve": [], "hand": 5, "hand_size": 5, "deck": 20, "discard": []} for _ in range(2)]
+    view = {"phase": "turn", "round": 1, "wave": "V", "turn": 0, "first": 0, "actions_left": 2,
+            "match": {"target": 2, "game": 1}, "players": seats}
+    render_board(view, ["Ana", "Bartholomew"])
+    render_hand({**view, "you": 0, "hand": []}, ["Ana", "Bartholomew"])

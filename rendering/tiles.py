@@ -66,6 +66,7 @@ class Palette:
             self.colours = [c for i, c in enumerate(self.colours) if i not in dropped]
         self.index = {c: i for i, c in enumerate(self.colours)}
         self.tiles: dict[Hashable, object] = {}
+        self.pixels = 0  # how many pixels the cached tiles hold
         self.alive: dict[int, Image.Image] = {}  # sprites whose id is part of a tile key
 
     def nearest(self, rgb: RGB) -> int:
@@ -92,11 +93,27 @@ class Palette:
             return make()
         tile = self.tiles.get(key)
         if tile is None:
-            if len(self.tiles) > 20000:  # a long-lived worker: start over rather than grow forever
+            tile = make()
+            if self.pixels > MAX_CACHED_PIXELS:  # a long-lived worker: start over rather than grow forever
                 self.tiles.clear()
                 self.alive.clear()
-            tile = self.tiles[key] = make()
+                self.pixels = 0
+            self.tiles[key] = tile
+            self.pixels += _pixels(tile)
         return tile
+
+
+#: how many pixels (bytes, mostly) a palette's cache may hold before it starts over
+MAX_CACHED_PIXELS = 48_000_000
+
+
+def _pixels(tile: object) -> int:
+    """Pixels held by a cached tile (an image, or a tuple holding images)."""
+    if isinstance(tile, Image.Image):
+        return tile.width * tile.height
+    if isinstance(tile, tuple):
+        return sum(_pixels(t) for t in tile) + 64
+    return 64
 
 
 def _blend(under: int, ink: int, cover: int) -> int:

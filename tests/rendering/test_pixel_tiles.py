@@ -163,3 +163,23 @@ def test_a_long_hand_is_drawn_smaller_within_budget_and_legible() -> None:
         assert all(longest[k]["name"] in {r.text for r in log} for k in range(n))
         sizes.append(img.width)
     assert sizes == [800, 600]  # eight of the wordiest cards: 18 px text on a 600 px page
+
+
+def test_warming_fills_the_caches_and_changes_no_pixel(jobs) -> None:
+    pixel_tactics_style.PALETTE.tiles.clear()
+    pixel_pusher_parts.PALETTE.tiles.clear()
+    cold = [job() for _, job in jobs[:6]]
+    pixel_tactics_style.PALETTE.tiles.clear()
+    pixel_pusher_parts.PALETTE.tiles.clear()
+    pixel_tactics.warm()
+    pixel_pusher.warm()
+    assert len(pixel_tactics_style.PALETTE.tiles) > 50 and len(pixel_pusher_parts.PALETTE.tiles) > 50
+    assert [job() for _, job in jobs[:6]] == cold
+
+
+def test_a_full_cache_starts_over(monkeypatch) -> None:
+    palette = tiles.Palette([theme.BG, theme.INK, theme.TEXT])
+    monkeypatch.setattr(tiles, "MAX_CACHED_PIXELS", 1000)
+    for k in range(5):
+        palette.remember(k, lambda: Image.new("P", (20, 20)))  # 400 pixels each
+    assert set(palette.tiles) == {3, 4} and palette.pixels == 800

@@ -216,3 +216,12 @@ def rng_for(seed: int, *salt: Any) -> random.Random:
     """Return a ``random.Random`` derived deterministically from a seed and salt values."""
     material = ":".join([str(seed), *(str(s) for s in salt)])
     return random.Random(material)
+
+
+def clone(value: Any) -> Any:
+    """Return a deep copy of a plain-JSON value (fresh dicts and lists; faster than ``copy.deepcopy``)."""
+    if type(value) is dict:
+        return {k: clone(v) for k, v in value.items()}
+    if type(value) is list:
+        return [clone(v) for v in value]
+    return value

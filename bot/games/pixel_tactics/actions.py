@@ -19,7 +19,7 @@ from .state import (
     owner,
     seat_label,
 )
-from .stats import compute, is_nsa
+from .stats import board_of, is_nsa
 from .targets import candidates
 from .traps import POLICIES
 
@@ -70,57 +70,67 @@ def leader_options(state: State, seat: int, board: dict[str, Any], left: int) ->
             for t in _ability_targets(state, board, seat, ability, ref(seat, "L"), None)]
 
 
-def turn_actions(state: State, seat: int) -> list[dict[str, Any]]:
-    """Return every legal turn action of ``seat`` (empty unless it is their turn to act)."""
+def turn_actions(state: State, seat: int, only: Any = None) -> list[dict[str, Any]]:
+    """Return every legal turn action of ``seat`` (empty unless it is their turn to act); with ``only``,
+    just those of that type (the same actions, in the same order, as the full list filtered by type)."""
     if (state["status"] != "playing" or state["phase"] != "turn" or state["turn"] != seat
             or state["stage"] != "act" or state["window"] is not None):
         return []
-    board = compute(state)
+    board = board_of(state)
     player = state["players"][seat]
     unit = player["unit"]
     left = state["actions_left"]
+    every = only is None
     out: list[dict[str, Any]] = []
     if left >= 1:
-        if len(player["hand"]) < board["hand_size"][seat] and player["deck"]:
+        if (every or only == "draw") and len(player["hand"]) < board["hand_size"][seat] and player["deck"]:
             out.append({"type": "draw"})
-        wave_slots = [s for s in row_slots(state["wave"]) if s != "L" and unit[s] is None]
-        for card_id in player["hand"]:
-            out.extend({"type": "recruit", "card": card_id, "slot": s} for s in wave_slots)
-        for slot in attackers(state, seat):
-            out.extend({"type": "attack", "by": slot, "target": t}
-                       for t in attack_targets(state, board, seat, slot))
-        for slot in attackers(state, seat):
-            found = spell_of(state, seat, slot) if slot != "L" else None
-            if found is not None:
-                out.extend({"type": "spell", "by": slot, "target": t}
-                           for t in _ability_targets(state, board, seat, found[1], ref(seat, slot), "spells"))
-        if not ceasefire(state):
+        if every or only == "recruit":
+            wave_slots = [s for s in row_slots(state["wave"]) if s != "L" and unit[s] is None]
+            for card_id in player["hand"]:
+                out.extend({"type": "recruit", "card": card_id, "slot": s} for s in wave_slots)
+        if every or only == "attack":
+            for slot in attackers(state, seat):
+                out.extend({"type": "attack", "by": slot, "target": t}
+                           for t in attack_targets(state, board, seat, slot))
+        if every or only == "spell":
+            for slot in attackers(state, seat):
+                found = spell_of(state, seat, slot) if slot != "L" else None
+                if found is not None:
+                    out.extend({"type": "spell", "by": slot, "target": t}
+                               for t in _ability_targets(state, board, seat, found[1], ref(seat, slot), "spells"))
+        if (every or only == "order") and not ceasefire(state):
             for card_id in player["hand"]:
                 tactic = card(card_id)["tactic"]
                 if tactic["kind"] == "order":
                     out.extend({"type": "order", "card": card_id, "target": t}
                                for t in _ability_targets(state, board, seat, tactic, None, "orders"))
-        empties = empty_slots(state, seat)
-        for slot in HERO_SLOTS:
-            entry = unit[slot]
-            if entry is not None and entry["kind"] == "hero" and not entry["fresh"] and not entry["acted"]:
-                out.extend({"type": "move", "from": slot, "to": e} for e in empties)
-        out.extend({"type": "clear_corpse", "slot": s} for s in HERO_SLOTS
-                   if unit[s] is not None and unit[s]["kind"] == "corpse")
-        if operations.free_reserve(state, seat) is not None:
+        if every or only == "move":
+            empties = empty_slots(state, seat)
+            for slot in HERO_SLOTS:
+                entry = unit[slot]
+                if entry is not None and entry["kind"] == "hero" and not entry["fresh"] and not entry["acted"]:
+                    out.extend({"type": "move", "from": slot, "to": e} for e in empties)
+        if every or only == "clear_corpse":
+            out.extend({"type": "clear_corpse", "slot": s} for s in HERO_SLOTS
+                       if unit[s] is not None and unit[s]["kind"] == "corpse")
+        if (every or only in ("operation", "trap")) and operations.free_reserve(state, seat) is not None:
             for card_id in player["hand"]:
                 kind = card(card_id)["tactic"]["kind"]
-                if kind == "operation" and not ceasefire(state):
+                if kind == "operation" and not ceasefire(state) and (every or only == "operation"):
                     out.append({"type": "operation", "card": card_id})
-                elif kind == "trap":
+                elif kind == "trap" and (every or only == "trap"):
                     out.extend({"type": "trap", "card": card_id, "policy": p} for p in POLICIES)
-        out.extend({"type": "clear_reserve", "slot": RESERVE[i]} for i, item in enumerate(player["reserve"])
-                   if item is not None)
-    if left >= 2:
+        if every or only == "clear_reserve":
+            out.extend({"type": "clear_reserve", "slot": RESERVE[i]} for i, item in enumerate(player["reserve"])
+                       if item is not None)
+    if left >= 2 and (every or only == "switch"):
         movable = [s for s in HERO_SLOTS if _switchable(unit[s])]
         out.extend({"type": "switch", "a": a, "b": b} for i, a in enumerate(movable) for b in movable[i + 1:])
-    out.extend(leader_options(state, seat, board, left))
-    out.append({"type": "end"})
+    if every or only == "leader_action":
+        out.extend(leader_options(state, seat, board, left))
+    if every or only == "end":
+        out.append({"type": "end"})
     return out
 
 
@@ -274,7 +284,7 @@ def explain(state: State, seat: int, action: Any) -> str:
     if kind == "draw":
         if not player["deck"]:
             return "Your deck is empty."
-        return f"Your hand is full (maximum {compute(state)['hand_size'][seat]} cards)."
+        return f"Your hand is full (maximum {board_of(state)['hand_size'][seat]} cards)."
     if kind == "recruit":
         slot = action.get("slot")
         if slot not in HERO_SLOTS or row_of(slot) != state["wave"]:

@@ -76,7 +76,7 @@ def is_ranged_attack(state: State, seat: int, slot: str, target: str) -> bool:
 
 def resolve_attack(state: State, event: dict[str, Any]) -> None:
     """Deal an Attack's damage (Attack minus reductions, never below 0), then fire reactions."""
-    from .stats import compute
+    from .stats import board_of
 
     if event["cancelled"]:
         return
@@ -86,7 +86,7 @@ def resolve_attack(state: State, event: dict[str, Any]) -> None:
             or target is None or target["card"] != event["target_card"] or target["kind"] not in ("hero", "leader")):
         log(state, "The attack finds no target.")
         return
-    board = compute(state)
+    board = board_of(state)
     amount = max(0, board["units"][event["source"]]["attack"] - board["units"][event["target"]]["reduce"]
                  - event["reduce"])
     deal_damage(state, event["target"], amount, event["actor"], event["source"])

@@ -218,9 +218,9 @@ def op_remove_status(state: State, ctx: Ctx, effect: Effect) -> None:
 @op
 def op_defeat(state: State, ctx: Ctx, effect: Effect) -> None:
     """Defeat each selected Hero outright (if the condition still holds)."""
-    from .stats import compute
+    from .stats import board_of
 
-    board = compute(state)
+    board = board_of(state)
     chosen = [t for t in _units(state, ctx, effect["to"]) if condition_holds(state, board, t, effect.get("if"))]
     defeat(state, chosen, ctx["seat"])
 

@@ -88,8 +88,7 @@ class PixelTacticsEngine(StoredOutcome, Engine):
         if type(player) is not int or not any(d.player == player for d in self.pending(state)):
             raise NotYourTurn("It is not your turn." if state["phase"] != "leader"
                               else "You have already chosen your Leader.")
-        legal = self.legal_actions(state, player)
-        if not isinstance(action, dict) or action not in legal:
+        if not isinstance(action, dict) or action not in self._legal_like(state, player, action):
             raise IllegalAction(self._refusal(state, player, action))
         new = copy_state(state)
         new["decisions"][player] += 1
@@ -101,6 +100,13 @@ class PixelTacticsEngine(StoredOutcome, Engine):
             apply_turn(new, player, action)
         turn.advance(new)
         return new
+
+    def _legal_like(self, state: State, player: int, action: Action) -> list[Action]:
+        """Return the legal actions of ``player`` that could equal ``action``: during a turn only those of
+        its type are built (the check that an action is legal need not list every other one)."""
+        if state["phase"] == "turn":
+            return turn_actions(state, player, action.get("type"))
+        return self.legal_actions(state, player)
 
     def _refusal(self, state: State, player: int, action: Any) -> str:
         """Return a clear refusal that reveals nothing hidden."""

@@ -2,13 +2,17 @@
 
 from __future__ import annotations
 
+from collections import OrderedDict
 from typing import Any
 
-from .positions import RESERVE, ROW_NAME, forerunner, ref, row_of, supporter
+from .positions import RESERVE, ROW_NAME, SLOTS, forerunner, ref, row_of, supporter
 from .state import State, card, ceasefire, members, seats
 from .statuses import NSA, attack_bonus, life_bonus
 
 HAND_SIZE = 5
+#: boards already computed, keyed on everything ``compute`` reads (see ``board_key``)
+_BOARDS: OrderedDict[tuple, dict[str, Any]] = OrderedDict()
+_BOARDS_MAX = 64
 
 
 def is_nsa(entry: dict[str, Any]) -> bool:
@@ -107,3 +111,30 @@ def compute(state: State) -> dict[str, Any]:
     for values in units.values():
         values["attack"] = max(0, values["attack"])
     return {"units": units, "hand_size": [max(0, h) for h in hand]}
+
+
+def board_key(state: State) -> tuple:
+    """Return an immutable key of everything ``compute`` reads: the Ceasefire, and per seat the hand bonus,
+    each unit slot's card, kind and statuses, and the Operations in reserve."""
+    key: list[Any] = [state["round"] == 1]
+    for player in state["players"]:
+        unit = player["unit"]
+        key.append(player.get("hand_bonus", 0))
+        for slot in SLOTS:
+            entry = unit[slot]
+            key.append(None if entry is None else (entry["card"], entry["kind"], *entry["statuses"]))
+        for item in player["reserve"]:
+            key.append(item["card"] if item is not None and item["kind"] == "operation" else None)
+    return tuple(key)
+
+
+def board_of(state: State) -> dict[str, Any]:
+    """Return ``compute(state)`` from a cache keyed on the content it depends on: one computation per
+    distinct board, however many times a step asks. The result is shared: read it, never change it."""
+    key = board_key(state)
+    found = _BOARDS.get(key)
+    if found is None:
+        if len(_BOARDS) >= _BOARDS_MAX:
+            _BOARDS.popitem(last=False)  # the oldest: a few dicts freed at a time, never a burst
+        found = _BOARDS[key] = compute(state)
+    return found

@@ -7,7 +7,7 @@ from typing import Any
 from .effects import apply_effects, make_event
 from .positions import RESERVE, parse_ref, ref
 from .state import State, card, ceasefire, entry_at, log, name, owner, reveal, seat_label, seats
-from .stats import compute
+from .stats import board_of
 from .targets import candidates
 
 #: event type -> the Trap triggers it matches
@@ -35,7 +35,7 @@ def trap_targets(state: State, seat: int, tactic: dict[str, Any], board: dict[st
     """Return the target choices of a Trap for its owner: ``[None]`` when it needs no target."""
     if tactic.get("target") is None:
         return [None]
-    return candidates(state, board or compute(state), seat, tactic["target"], None, "traps")
+    return candidates(state, board or board_of(state), seat, tactic["target"], None, "traps")
 
 
 def eligible(state: State, seat: int, event: dict[str, Any]) -> list[int]:
@@ -93,7 +93,7 @@ def window_actions(state: State, seat: int) -> list[dict[str, Any]]:
     window = state["window"]
     if window is None or window["seat"] != seat:
         return []
-    board = compute(state)
+    board = board_of(state)
     out = []
     for slot in window["slots"]:
         item = state["players"][seat]["reserve"][RESERVE.index(slot)]

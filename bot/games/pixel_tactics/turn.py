@@ -6,7 +6,7 @@ from . import operations, traps
 from .effects import defeat, fire
 from .positions import HERO_SLOTS, RESERVE, ROWS, WAVE_NAME, ref
 from .state import State, log, members, rival, seat_label, seats
-from .stats import compute
+from .stats import board_of
 
 ACTIONS_PER_TURN = 2
 
@@ -44,7 +44,7 @@ def end_turn(state: State) -> None:
 
 def casualties(state: State) -> None:
     """Defeat every Hero whose damage is at least its Life (all at once)."""
-    board = compute(state)
+    board = board_of(state)
     dead = []
     for seat in wave_order(state):
         for slot in members(state, seat, ("hero",)):
@@ -56,7 +56,7 @@ def casualties(state: State) -> None:
 
 def routed(state: State) -> list[int]:
     """Return the seats whose Leader has damage at least its Life."""
-    board = compute(state)
+    board = board_of(state)
     out = []
     for seat in seats(state):
         leader = state["players"][seat]["unit"]["L"]
@@ -106,7 +106,7 @@ def _only_end_left(state: State) -> bool:
 
     if state["actions_left"] > 0:
         return False
-    return not leader_options(state, state["turn"], compute(state), 0)
+    return not leader_options(state, state["turn"], board_of(state), 0)
 
 
 def advance(state: State) -> None:

@@ -2,26 +2,41 @@
 
 from __future__ import annotations
 
-import json
-from functools import cache
+import ast
+from collections.abc import Callable
+from functools import lru_cache
 from typing import Any
 
 from .positions import SLOTS, ref
 from .state import State, card, seat_label, seats
-from .stats import compute
+from .stats import board_of
 
 _FLAGS = {"ranged": False, "intercept": False, "nsa": False, "fresh": False, "acted": False}
 
 
-@cache
-def _card_json(card_id: str) -> str:
-    """Return a card instance's definition (with its id) as JSON text (card data never changes)."""
-    return json.dumps({**card(card_id), "id": card_id})
+def _literal(value: Any) -> ast.expr:
+    """Return the expression node of a literal plain-JSON value (dicts and lists are rebuilt each time)."""
+    if type(value) is dict:
+        return ast.Dict(keys=[ast.Constant(k) for k in value], values=[_literal(v) for v in value.values()])
+    if type(value) is list:
+        return ast.List(elts=[_literal(v) for v in value], ctx=ast.Load())
+    if value is None or type(value) in (str, int, float, bool):
+        return ast.Constant(value)
+    raise TypeError(f"not a plain-JSON value: {value!r}")
+
+
+@lru_cache(maxsize=1024)
+def _card_factory(card_id: str) -> Callable[[], dict[str, Any]]:
+    """Return a function building a fresh card view (definition + instance id) from one compiled literal:
+    card data never changes, and a literal is several times faster to build than JSON is to parse."""
+    arguments = ast.arguments(posonlyargs=[], args=[], kwonlyargs=[], kw_defaults=[], defaults=[])
+    tree = ast.Expression(ast.Lambda(args=arguments, body=_literal({**card(card_id), "id": card_id})))
+    return eval(compile(ast.fix_missing_locations(tree), f"<card {card_id}>", "eval"))  # constants only
 
 
 def card_view(card_id: str) -> dict[str, Any]:
-    """Return a fresh copy of a card's definition with its instance id."""
-    return json.loads(_card_json(card_id))
+    """Return a fresh copy of a card's definition with its instance id (nothing shared between calls)."""
+    return _card_factory(card_id)()
 
 
 def _slot(state: State, board: dict[str, Any], seat: int, slot: str, viewer: int | None) -> dict[str, Any] | None:
@@ -78,7 +93,7 @@ def waiting_text(state: State) -> str | None:
 
 def build(state: State, viewer: int | None) -> dict[str, Any]:
     """Return the view of ``state`` for ``viewer`` (None = the public)."""
-    board = compute(state)
+    board = board_of(state)
     players = []
     for seat in seats(state):
         p = state["players"][seat]

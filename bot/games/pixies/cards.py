@@ -79,9 +79,8 @@ def card_dict(card_id: int) -> dict[str, Any]:
     return CARDS[card_id].to_dict()
 
 
-def card_label(card_id: int) -> str:
-    """Return a short public name such as ``"Blue 5 (2 crosses)"``."""
-    card = CARDS[card_id]
+def _label(card: Card) -> str:
+    """Return a card's short public name."""
     text = f"{_COLOR_NAMES[card.color]} {card.value}"
     if card.spirals:
         text += f" ({card.spirals} spiral{'s' if card.spirals > 1 else ''})"
@@ -90,3 +89,12 @@ def card_label(card_id: int) -> str:
     elif card.color_spiral:
         text += " (colour spiral)"
     return text
+
+
+#: every card's public name, by id (built once: labels are read on every action)
+LABELS: tuple[str, ...] = tuple(_label(card) for card in CARDS)
+
+
+def card_label(card_id: int) -> str:
+    """Return a short public name such as ``"Blue 5 (2 crosses)"``."""
+    return LABELS[card_id]

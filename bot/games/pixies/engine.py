@@ -17,7 +17,9 @@ from ..base import (
 )
 from . import rules
 from .cards import CARDS, card_dict, card_label
+from .frozen import thaw
 
+_PICK_PROMPT = "Take a card from the table."
 _ACTION_FOR_KIND = {"pick": "take", "keep": "keep", "space": "space"}
 _WRONG_KIND = {
     "pick": "You must take a card from the table now.",
@@ -47,14 +49,16 @@ class PixiesEngine(StoredOutcome, Engine):
         if seat is None:
             return []
         held = state["held"]
-        kind = held["kind"] if held is not None else "pick"
-        return [Decision(player=seat, kind=kind, id=str(state["step"]), prompt=self._prompt(state, kind))]
+        if held is None:
+            return [Decision(seat, "pick", str(state["step"]), _PICK_PROMPT)]
+        kind = held["kind"]
+        return [Decision(seat, kind, str(state["step"]), self._prompt(state, kind))]
 
     def _prompt(self, state: State, kind: str) -> str:
         """Return the human sentence of the current decision."""
         held = state["held"]
         if kind == "pick":
-            return "Take a card from the table."
+            return _PICK_PROMPT
         label = card_label(held["card"])
         space = held["space"]
         if kind == "keep":
@@ -192,7 +196,7 @@ class PixiesEngine(StoredOutcome, Engine):
             "turn_first": state["turn_first"],
             "to_act": seat,
             "decision": decision,
-            "rounds": rules.clone(state["rounds"]),
+            "rounds": thaw(state["rounds"]),
             "deck_count": len(state["deck"]),
             "last_action": dict(state["last_action"]) if state["last_action"] else None,
             "result": None

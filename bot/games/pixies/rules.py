@@ -15,14 +15,20 @@ State layout (all plain JSON)::
     held        -- None or {"seat", "kind": "keep"|"space", "card", "space"}: a taken card being placed
     last_adder  -- seat that last added a card to its grid (None before the first pick)
     rounds, last_action, result -- as in the view
+
+Grids and round score entries are immutable (``frozen.FrozenList``/``FrozenDict``, equal to and serialised
+like plain lists and dicts) once a state has been through ``copy_state``: successive states share them, and
+the rules replace a grid instead of changing it. Everything else is copied, so a returned state shares no
+mutable container with the state it came from.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
-from ..base import rng_for
+from ..base import clone, rng_for
 from .cards import ALL_IDS, CARDS
+from .frozen import FrozenDict, FrozenList, freeze
 from .scoring import empty_score, multiplier, score_grid
 
 State = dict[str, Any]
@@ -30,41 +36,74 @@ State = dict[str, Any]
 NUM_ROUNDS = 3
 
 
-def clone(value: Any) -> Any:
-    """Return a deep copy of a plain-JSON value (faster than ``copy.deepcopy``)."""
-    if type(value) is dict:
-        return {k: clone(v) for k, v in value.items()}
-    if type(value) is list:
-        return [clone(v) for v in value]
-    return value
-
-
 def copy_state(state: State) -> State:
-    """Return a deep copy of a Pixies state, using its known layout for speed."""
-    new = {key: value if key in _EXPLICIT_KEYS else clone(value) for key, value in state.items()}
-    for key in _FLAT_KEYS:
-        new[key] = state[key][:]
-    new["grids"] = [[dict(space) for space in grid] for grid in state["grids"]]
-    new["rounds"] = [{**entry, "scores": [dict(x) for x in entry["scores"]]} for entry in state["rounds"]]
+    """Return a copy of a Pixies state that shares no mutable container with ``state``: lists and small
+    dicts are copied, grids and round entries are frozen (once) and then shared, never copied again."""
+    new = state.copy()
+    new["active"] = state["active"][:]
+    new["totals"] = state["totals"][:]
+    new["deck"] = state["deck"][:]
+    new["offer"] = state["offer"][:]
+    new["discard"] = state["discard"][:]
+    new["order"] = state["order"][:]
+    new["grids"] = [grid if type(grid) is FrozenList else freeze_grid(grid) for grid in state["grids"]]
+    new["rounds"] = [entry if type(entry) is FrozenDict else freeze(entry) for entry in state["rounds"]]
+    held, last, result = state["held"], state["last_action"], state["result"]
+    if held is not None:
+        new["held"] = held.copy()
+    if last is not None:
+        new["last_action"] = last.copy()
+    if result is not None:
+        new["result"] = clone(result)
+    if len(state) != len(_KNOWN_KEYS):  # every known key was read above: any other key is cloned
+        for key in state.keys() - _KNOWN_KEYS:
+            new[key] = clone(state[key])
     return new
 
 
-# keys holding plain values, or containers that copy_state copies explicitly
-_EXPLICIT_KEYS = frozenset(
-    "game seed num_players status round turn step turn_first pair_turn picks last_adder"
-    " active totals deck offer discard order grids rounds".split()
+#: the keys of a state (see the module docstring); ``copy_state`` reads every one
+_KNOWN_KEYS = frozenset(
+    "game seed num_players status round turn step active totals grids deck offer discard turn_first order"
+    " pair_turn picks held last_adder rounds last_action result".split()
 )
-_FLAT_KEYS = ("active", "totals", "deck", "offer", "discard", "order")
+#: every grid space ever built, by (up, down): spaces are immutable, so one object serves every grid
+_SPACES: dict[tuple[int | None, int | None], FrozenDict] = {}
 
 
-def empty_grid() -> list[dict[str, Any]]:
+def space(up: int | None, down: int | None) -> FrozenDict:
+    """Return the (shared, immutable) grid space ``{"up": up, "down": down}``."""
+    found = _SPACES.get((up, down))
+    if found is None:
+        found = _SPACES.setdefault((up, down), FrozenDict(up=up, down=down))
+    return found
+
+
+def freeze_grid(grid: list[dict[str, Any]]) -> FrozenList:
+    """Return a grid as an immutable list of immutable spaces."""
+    return FrozenList([space(s["up"], s["down"]) for s in grid])
+
+
+def set_space(state: State, seat: int, index: int, up: int | None, down: int | None) -> None:
+    """Replace ``seat``'s grid by a copy whose space ``index`` holds ``up`` and ``down``."""
+    grid = list(state["grids"][seat])
+    grid[index] = space(up, down)
+    state["grids"][seat] = FrozenList(grid)
+
+
+EMPTY_GRID = freeze_grid([{"up": None, "down": None}] * 9)
+
+
+def empty_grid() -> FrozenList:
     """Return a grid of nine empty spaces."""
-    return [{"up": None, "down": None} for _ in range(9)]
+    return EMPTY_GRID
 
 
 def is_full(grid: list[dict[str, Any]]) -> bool:
     """Return whether every space of a grid holds at least one card."""
-    return all(s["up"] is not None or s["down"] is not None for s in grid)
+    for s in grid:
+        if s["up"] is None and s["down"] is None:
+            return False
+    return True
 
 
 def empty_spaces(grid: list[dict[str, Any]]) -> list[int]:
@@ -170,10 +209,10 @@ def take(state: State, seat: int, card: int) -> None:
     state["offer"].remove(card)
     space_index = CARDS[card].value - 1
     grid = state["grids"][seat]
-    space = grid[space_index]
-    if space["up"] is None:  # empty, or a lone face-down card: face up (validated in the second case)
-        space["up"] = card
-    elif space["down"] is None:  # a lone face-up card: its owner chooses which stays up
+    taken = grid[space_index]
+    if taken["up"] is None:  # empty, or a lone face-down card: face up (validated in the second case)
+        set_space(state, seat, space_index, card, taken["down"])
+    elif taken["down"] is None:  # a lone face-up card: its owner chooses which stays up
         state["held"] = {"seat": seat, "kind": "keep", "card": card, "space": space_index}
         return
     else:  # validated: face down on an empty space, chosen unless only one is left
@@ -182,26 +221,25 @@ def take(state: State, seat: int, card: int) -> None:
         if len(empties) > 1:
             state["held"] = {"seat": seat, "kind": "space", "card": card, "space": space_index}
             return
-        grid[empties[0]]["down"] = card
+        set_space(state, seat, empties[0], None, card)
     finish_pick(state, seat)
 
 
 def keep(state: State, seat: int, which: str) -> None:
     """Resolve a keep decision: ``"new"`` keeps the taken card face up, ``"old"`` the previous one."""
     held = state["held"]
-    space = state["grids"][seat][held["space"]]
+    old = state["grids"][seat][held["space"]]["up"]
     if which == "new":
-        space["down"] = space["up"]
-        space["up"] = held["card"]
+        set_space(state, seat, held["space"], held["card"], old)
     else:
-        space["down"] = held["card"]
+        set_space(state, seat, held["space"], old, held["card"])
     state["held"] = None
     finish_pick(state, seat)
 
 
 def place_down(state: State, seat: int, index: int) -> None:
     """Resolve a space decision: the held card goes face down on empty space ``index``."""
-    state["grids"][seat][index]["down"] = state["held"]["card"]
+    set_space(state, seat, index, None, state["held"]["card"])
     state["held"] = None
     finish_pick(state, seat)
 
@@ -219,7 +257,11 @@ def finish_pick(state: State, seat: int) -> None:
 
 def any_full(state: State) -> bool:
     """Return whether some active seat has all nine spaces covered."""
-    return any(state["active"][seat] and is_full(grid) for seat, grid in enumerate(state["grids"]))
+    active = state["active"]
+    for seat, grid in enumerate(state["grids"]):
+        if active[seat] and is_full(grid):
+            return True
+    return False
 
 
 def end_turn(state: State) -> None:
@@ -249,7 +291,7 @@ def end_round(state: State) -> None:
         breakdown = score_grid(grid, round_no) if active else empty_score()
         state["totals"][seat] += breakdown["total"]
         scores.append({"seat": seat, "active": active, **breakdown})
-    state["rounds"].append({"round": round_no, "multiplier": multiplier(round_no), "scores": scores})
+    state["rounds"].append(freeze({"round": round_no, "multiplier": multiplier(round_no), "scores": scores}))
     if round_no >= NUM_ROUNDS:
         finish(state, "three rounds played")
     else:

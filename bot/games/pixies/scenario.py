@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .rules import State, check_invariants, copy_state
+from .rules import State, check_invariants, copy_state, set_space
 
 
 def arrange(
@@ -28,7 +28,7 @@ def arrange(
         for index, (up, down) in spaces.items():
             old = state["grids"][seat][index]
             pool.extend(c for c in (old["up"], old["down"]) if c is not None)
-            state["grids"][seat][index] = {"up": up, "down": down}
+            set_space(state, seat, index, up, down)
     if offer is not None:
         state["offer"] = list(offer)
     taken = set(state["offer"])

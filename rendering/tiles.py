@@ -66,7 +66,7 @@ class Palette:
             self.colours = [c for i, c in enumerate(self.colours) if i not in dropped]
         self.index = {c: i for i, c in enumerate(self.colours)}
         self.tiles: dict[Hashable, object] = {}
-        self.pixels = 0  # how many pixels the cached tiles hold
+        self.pixels = 0  # how many bytes the cached tiles hold (see :func:`_pixels`)
         self.alive: dict[int, Image.Image] = {}  # sprites whose id is part of a tile key
 
     def nearest(self, rgb: RGB) -> int:
@@ -103,17 +103,18 @@ class Palette:
         return tile
 
 
-#: how many pixels (bytes, mostly) a palette's cache may hold before it starts over
-MAX_CACHED_PIXELS = 48_000_000
+#: how many bytes (pixels, and about a kilobyte per image object) a palette's cache may hold before it
+#: starts over: a worker's two tile caches stay within about 50 MB
+MAX_CACHED_PIXELS = 24_000_000
 
 
 def _pixels(tile: object) -> int:
-    """Pixels held by a cached tile (an image, or a tuple holding images)."""
+    """Bytes held by a cached tile (an image, or a tuple holding images), counting the image objects."""
     if isinstance(tile, Image.Image):
-        return tile.width * tile.height
+        return tile.width * tile.height + 1000
     if isinstance(tile, tuple):
-        return sum(_pixels(t) for t in tile) + 64
-    return 64
+        return sum(_pixels(t) for t in tile) + 100
+    return 100
 
 
 def _blend(under: int, ink: int, cover: int) -> int:

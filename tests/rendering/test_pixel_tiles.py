@@ -179,7 +179,7 @@ def test_warming_fills_the_caches_and_changes_no_pixel(jobs) -> None:
 
 def test_a_full_cache_starts_over(monkeypatch) -> None:
     palette = tiles.Palette([theme.BG, theme.INK, theme.TEXT])
-    monkeypatch.setattr(tiles, "MAX_CACHED_PIXELS", 1000)
+    monkeypatch.setattr(tiles, "MAX_CACHED_PIXELS", 3000)
     for k in range(5):
-        palette.remember(k, lambda: Image.new("P", (20, 20)))  # 400 pixels each
-    assert set(palette.tiles) == {3, 4} and palette.pixels == 800
+        palette.remember(k, lambda: Image.new("P", (20, 20)))  # 400 pixels and the object: 1400 each
+    assert set(palette.tiles) == {3, 4} and palette.pixels == 2800

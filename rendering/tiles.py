@@ -324,9 +324,9 @@ class TileCanvas:
     def sprite(self, img: Image.Image, x: float, y: float) -> None:
         """Paste an RGBA sprite with its alpha."""
         # the palette keeps ``img`` alive, so that its id cannot be reused by another sprite meanwhile
-        self.pal.alive.setdefault(id(img), img)
         self._over(("sprite", id(img)), round(x), round(y), img.width, img.height,
                    lambda cv: cv.image.paste(img, (0, 0), img))
+        self.pal.alive.setdefault(id(img), img)  # after: the cache may just have started over
 
     def patch(self, key: Hashable, box, draw: Callable[[theme.Canvas], None]) -> None:
         """Draw ``draw`` on an RGB theme Canvas the size of ``box`` holding what is already there, map it
@@ -474,9 +474,9 @@ class ScaledCanvas(TileCanvas):
 
     def sprite(self, img: Image.Image, x: float, y: float) -> None:
         """An RGBA sprite sized in units at (x, y) in units (resized once per scale)."""
-        self.pal.alive.setdefault(id(img), img)
         size = (self.px(img.width), self.px(img.height))
         small = self.pal.remember(("resized", id(img), size), lambda: img.resize(size, Image.Resampling.LANCZOS))
+        self.pal.alive.setdefault(id(img), img)  # after: the cache may just have started over
         super().sprite(small, self.px(x) - self.ox, self.px(y) - self.oy)  # type: ignore[arg-type]
 
     def star(self, x: float, y: float, size: int, colour: RGB = theme.ACCENT) -> None:

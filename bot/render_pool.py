@@ -68,6 +68,19 @@ def _warm_tiles() -> None:
         log.warning("warming the render tiles failed", exc_info=True)
 
 
+#: how much lower than the bot's event loop the render workers run (a ``nice`` increment)
+WORKER_NICENESS = 10
+
+
+def lower_priority() -> None:
+    """Run this render worker below the bot's event loop: on a busy machine a click is acknowledged and
+    posted before a queued render takes the core (the renders then use what the loop leaves)."""
+    try:
+        os.nice(WORKER_NICENESS)
+    except OSError:  # not allowed here: the worker keeps the bot's priority
+        log.info("could not lower the render workers' priority")
+
+
 def _legacy_job(fn: Callable[..., bytes], *args) -> bytes:
     from rendering import theme
 
@@ -90,7 +103,7 @@ class RenderPool:
             return ThreadPoolExecutor(max_workers=1, thread_name_prefix="parlor-render")
         context = multiprocessing.get_context("forkserver")
         context.set_forkserver_preload(list(RENDERERS))
-        return ProcessPoolExecutor(max_workers=self.workers, mp_context=context)
+        return ProcessPoolExecutor(max_workers=self.workers, mp_context=context, initializer=lower_priority)
 
     def executor(self) -> Executor:
         """Return the live executor, creating it if needed."""

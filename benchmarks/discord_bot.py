@@ -4,7 +4,10 @@ It builds the bot as ``pixel-parlor run`` does (render workers from ``PARLOR_REN
 discord.py at the loopback fake, and prints one line ``READY {json}`` once the bot is fully ready:
 ``setup_hook`` done (database open, render workers warmed, cogs loaded, commands synced), the gateway's
 READY received and the start-up recovery finished. It runs until its standard input closes; the line
-``profile PATH`` on its standard input starts cProfile on the event loop's thread, ``dump`` writes it to PATH.
+``profile PATH`` on its standard input starts cProfile on the event loop's thread, ``dump`` writes it to PATH,
+``lag`` prints ``LAG {json}``: how late a 5 ms timer of the event loop fired since the last ``lag`` (p50/p99/max),
+``times`` prints ``TIMES {json}``: for each interaction since the last ``times``, when the bot parsed it and when
+it called the interaction callback (``time.perf_counter()``: the system's monotonic clock, as the driver's).
 """
 
 from __future__ import annotations
@@ -15,17 +18,43 @@ import json
 import logging
 import os
 import sys
+import time
 
 import discord
 import yarl
 
+from benchmarks.stats import LoopLag
 from bot import render_pool
 from bot.app import build_bot
 from bot.config import Config, load_config
 
+#: interaction id → [parsed, callback called] (perf_counter seconds)
+TIMES: dict[int, list[float]] = {}
+
+
+def _instrument() -> None:
+    """Record when each interaction is parsed and when its callback (the acknowledgement) is called."""
+    from discord.state import ConnectionState
+    from discord.webhook.async_ import AsyncWebhookAdapter
+
+    parse = ConnectionState.parse_interaction_create
+    respond = AsyncWebhookAdapter.create_interaction_response
+
+    def parse_interaction_create(self, data):
+        TIMES[int(data["id"])] = [time.perf_counter()]
+        return parse(self, data)
+
+    def create_interaction_response(self, interaction_id, token, **kwargs):
+        TIMES.setdefault(int(interaction_id), [0.0]).append(time.perf_counter())
+        return respond(self, interaction_id, token, **kwargs)
+
+    ConnectionState.parse_interaction_create = parse_interaction_create
+    AsyncWebhookAdapter.create_interaction_response = create_interaction_response
+
 
 async def _serve(api: str, gateway: str, token: str, db_path: str, seed: int) -> None:
     discord.http.Route.BASE = api
+    _instrument()
     discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(gateway)
     workers = load_config(need_token=False).render_workers
     bot = build_bot(Config(token=token, db_path=db_path, render_workers=workers), seed_source=lambda: seed)
@@ -48,11 +77,14 @@ async def _serve(api: str, gateway: str, token: str, db_path: str, seed: int) ->
           flush=True)
     loop = asyncio.get_running_loop()
     stop = asyncio.Event()
-    loop.add_reader(sys.stdin.fileno(), _Commands(stop).read)
+    commands = _Commands(stop)
+    loop.add_reader(sys.stdin.fileno(), commands.read)
+    commands.lag.start()
     waiter = asyncio.create_task(stop.wait())
     await asyncio.wait({task, waiter}, return_when=asyncio.FIRST_COMPLETED)
     loop.remove_reader(sys.stdin.fileno())
     waiter.cancel()
+    commands.lag.stop()
     await asyncio.wait_for(bot.close(), 15)
     with contextlib.suppress(asyncio.CancelledError, TimeoutError):
         await asyncio.wait_for(task, 15)
@@ -60,13 +92,14 @@ async def _serve(api: str, gateway: str, token: str, db_path: str, seed: int) ->
 
 
 class _Commands:
-    """Lines on standard input: ``profile PATH``, ``dump``; end of input stops the bot."""
+    """Lines on standard input: ``profile PATH``, ``dump``, ``lag``, ``times``; end of input stops the bot."""
 
     def __init__(self, stop: asyncio.Event):
         self.stop = stop
         self.buffer = b""
         self.profiler = None
         self.path = ""
+        self.lag = LoopLag()
 
     def read(self) -> None:
         """Handle what arrived on standard input."""
@@ -83,6 +116,11 @@ class _Commands:
 
                 self.profiler, self.path = cProfile.Profile(), rest
                 self.profiler.enable()
+            elif word == "lag":
+                print("LAG " + json.dumps(self.lag.take()), flush=True)
+            elif word == "times":
+                print("TIMES " + json.dumps(TIMES), flush=True)
+                TIMES.clear()
             elif word == "dump" and self.profiler is not None:
                 self.profiler.disable()
                 self.profiler.dump_stats(self.path)

@@ -26,12 +26,50 @@ TIMEOUT = 20.0
 POST_TIMEOUT = 30.0
 
 
+class SampledValidator:
+    """The fake's OpenAPI checks of requests, done in full for the first ``full`` requests of each route and
+    then for one in ``every``: a full check costs the fake ~5 ms of CPU per request (jsonschema), which on a
+    2-core machine is taken from the bot under test; Discord's own checks do not run on the bot's machine."""
+
+    def __init__(self, inner, full: int = 20, every: int = 10):
+        self.inner, self.full, self.every = inner, full, every
+        self.seen: dict[tuple[str, str], int] = {}
+        self.checked = self.skipped = 0
+        self._due = True
+
+    def __getattr__(self, name: str):
+        return getattr(self.inner, name)
+
+    def check_params(self, method: str, template: str, params: dict, query: dict) -> list[str]:
+        """Check path and query parameters when this request is one to check (decides for its body too)."""
+        count = self.seen.get((method, template), 0)
+        self.seen[(method, template)] = count + 1
+        self._due = count < self.full or count % self.every == 0
+        self.checked += self._due
+        self.skipped += not self._due
+        return self.inner.check_params(method, template, params, query) if self._due else []
+
+    def check_body(self, method: str, template: str, body) -> list[str]:
+        """Check the body of the request whose parameters were just checked, if it is one to check."""
+        return self.inner.check_body(method, template, body) if self._due else []
+
+
 class TimedFake(FakeDiscord):
     """The fake Discord, running watchers (``callable(now) -> done``) on every change it makes."""
 
-    def __init__(self, **kwargs):
+    def __init__(self, *, sampled: bool = True, **kwargs):
         self.watchers: list[Callable[[float], bool]] = []
+        #: when the handler of each interaction callback started (interaction id → perf_counter seconds)
+        self.callback_arrived: dict[int, float] = {}
         super().__init__(**kwargs)
+        if sampled:
+            self.validator = SampledValidator(self.validator)
+
+    async def _entry(self, request):
+        path = request.path
+        if path.startswith("/api/v10/interactions/") and path.endswith("/callback"):
+            self.callback_arrived[int(path.split("/")[4])] = time.perf_counter()
+        return await super()._entry(request)
 
     def bump(self) -> None:
         """Wake waiting tasks and run the watchers; a watcher returning True is dropped."""
@@ -42,9 +80,9 @@ class TimedFake(FakeDiscord):
 
 
 @contextlib.asynccontextmanager
-async def timed_fake() -> AsyncIterator[TimedFake]:
-    """Start a TimedFake on a loopback port; stop it afterwards."""
-    fake = TimedFake()
+async def timed_fake(*, sampled: bool = True) -> AsyncIterator[TimedFake]:
+    """Start a TimedFake (``sampled``: checking a sample of the requests) on a loopback port; stop it afterwards."""
+    fake = TimedFake(sampled=sampled)
     await fake.start()
     try:
         yield fake
@@ -84,15 +122,28 @@ class BotProcess:
         rows = self.db.execute("SELECT id, version, posted_version, status FROM games").fetchall()
         return {gid: (version, posted, status) for gid, version, posted, status in rows}
 
-    async def command(self, line: str, answer: str | None = None, timeout: float = 30.0) -> None:
-        """Send one command line to the bot process (and wait for the line starting with ``answer``)."""
+    async def command(self, line: str, answer: str | None = None, timeout: float = 30.0) -> str:
+        """Send one command line to the bot process (and return the line starting with ``answer``)."""
         assert self.proc.stdin is not None and self.proc.stdout is not None
         self.proc.stdin.write(line.encode() + b"\n")
         await self.proc.stdin.drain()
-        if answer is not None:
-            async with asyncio.timeout(timeout):
-                while not (await self.proc.stdout.readline()).decode().startswith(answer):
-                    pass
+        if answer is None:
+            return ""
+        async with asyncio.timeout(timeout):
+            while True:
+                got = (await self.proc.stdout.readline()).decode()
+                if not got:
+                    raise RuntimeError(f"the bot process ended:\n{self.log_tail()}")
+                if got.startswith(answer):
+                    return got[len(answer):].strip()
+
+    async def interaction_times(self) -> dict[int, list[float]]:
+        """For each interaction since the last call: [when the bot parsed it, when it called the callback]."""
+        return {int(k): v for k, v in json.loads(await self.command("times", "TIMES ")).items()}
+
+    async def loop_lag(self) -> dict:
+        """How late the bot's event loop ran a 5 ms timer since the last call (p50, p99, max in ms)."""
+        return json.loads(await self.command("lag", "LAG "))
 
     def log_tail(self, lines: int = 20) -> str:
         """Return the end of the bot's log (its standard error)."""
@@ -116,7 +167,8 @@ async def bot_process(fake: FakeDiscord, folder: str, *, render_workers: int | N
     with open(log_path, "wb") as log:
         proc = await asyncio.create_subprocess_exec(
             sys.executable, "-m", "benchmarks.discord_bot", fake.api_base, str(fake.gateway_url), fake.token,
-            db_path, stdin=asyncio.subprocess.PIPE, stdout=asyncio.subprocess.PIPE, stderr=log, env=env, cwd=root)
+            db_path, stdin=asyncio.subprocess.PIPE, stdout=asyncio.subprocess.PIPE, stderr=log, env=env, cwd=root,
+            limit=1 << 24)
     bot = BotProcess(proc, {}, db_path, log_path)
     try:
         assert proc.stdout is not None
@@ -180,18 +232,27 @@ class Game:
     def find_post(self, floor: int, skip_decision: str | None) -> Post | None:
         """Return the newest post in the game's channel, with id ≥ ``floor``, offering a decision other
         than ``skip_decision``."""
-        prefix = f"pg:{self.id}:"
-        for message in reversed(self.fake.world.messages.get(self.channel_id, [])):
+        for message in reversed(self.channel()):
             if message.id < floor:
                 break
-            if message.deleted or message.ephemeral:
-                continue
-            choices = _buttons(message, prefix)
-            if choices:
-                _, _, seat, decision, _ = choices[0].split(":", 4)
-                if decision != skip_decision:
-                    return Post(message, int(seat), decision, choices)
+            found = self.offer(message, skip_decision)
+            if found is not None:
+                return found
         return None
+
+    def channel(self) -> list[Message]:
+        """The messages of the game's channel (append-only, oldest first)."""
+        return self.fake.world.messages.get(self.channel_id, [])
+
+    def offer(self, message: Message, skip_decision: str | None) -> Post | None:
+        """Return the message as a post of this game offering a decision other than ``skip_decision``."""
+        if message.deleted or message.ephemeral:
+            return None
+        choices = _buttons(message, f"pg:{self.id}:")
+        if not choices:
+            return None
+        _, _, seat, decision, _ = choices[0].split(":", 4)
+        return Post(message, int(seat), decision, choices) if decision != skip_decision else None
 
 
 @dataclass
@@ -200,7 +261,13 @@ class Click:
 
     game: Game
     start: float
+    interaction: int = 0
     ack: float | None = None
+    #: when the fake began handling the acknowledgement (the rest of ``ack`` is the fake's own work)
+    ack_arrived: float | None = None
+    #: when the bot parsed the interaction and when it called the callback (from ``interaction_times``)
+    parsed: float | None = None
+    answered: float | None = None
     image: float | None = None
     refused: bool = False
     done: asyncio.Event = field(default_factory=asyncio.Event)
@@ -234,14 +301,27 @@ async def click(fake: TimedFake, bot: BotProcess, game: Game, choice: str) -> Cl
     assert post is not None and not game.busy
     game.busy = True
     user = game.users[post.seat]
+    messages = game.channel()
+    seen = len(messages)  # only messages stored from now on, and the clicked one, can be the next post
     item = Click(game, time.perf_counter())
     record = await fake.click(user, post.message, choice)
+    item.interaction = record.id
+
+    edits = -1  # the clicked post is looked at again only when it was edited
 
     def watch(now: float) -> bool:
+        nonlocal seen, edits
         if item.ack is None and record.response is not None:
             item.ack = now
+            item.ack_arrived = fake.callback_arrived.pop(record.id, None)
         if item.image is None:
-            found = game.find_post(post.message.id, post.decision)
+            found = None
+            if len(post.message.history) != edits:
+                edits = len(post.message.history)
+                found = game.offer(post.message, post.decision)
+            for message in messages[seen:]:
+                found = game.offer(message, post.decision) or found
+            seen = len(messages)
             if found is not None:
                 item.image, game.post = now, found
             elif record.followups and all(m.ephemeral for m in record.followups):

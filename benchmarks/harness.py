@@ -205,8 +205,6 @@ def run_all(sections: list[Section], *, quick: bool, doc: Path | None, everythin
             print(f"== {section.name}: FAILED after {outcome.seconds:.0f} s\n{outcome.error}", file=err, flush=True)
         new_block = block(outcome, body, quick, previous_block(doc, section.name) if doc else None)
         print(new_block, file=out, flush=True)
-        for line in outcome.missed:
-            print(f"MISSED {section.name}: {line}", file=out, flush=True)
         if doc is not None:
             update_doc(doc, order, section.name, new_block)
     return outcomes

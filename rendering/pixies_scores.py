@@ -147,6 +147,27 @@ def render_round_scores(view: View, names: list[str], round_no: int, *,
     return to_png(cv.image)
 
 
+def _final_row(cv: ExactCanvas, look: tuple, sx: int, y: int, row_h: int, cols: dict[str, int]) -> None:
+    """One standings row, drawn ``sx`` pixels left of its place on the page."""
+    rank, name, won, active, per_round, score = look
+    bg, fg, sub_fg = (ACCENT, INK, INK) if won else (SURFACE, TEXT if active else MUTED, MUTED)
+    if won:
+        cv.rect((M + 8 - sx, y, W - M - 8 - sx, y + row_h - 6), ACCENT, radius=12)
+        cv.crown(M + 22 - sx, y + 6, 40, INK)
+    else:
+        cv.text(M + 40 - sx, y + row_h / 2 - 3, str(rank), 28, sub_fg, bg, bold=True, anchor="mm")
+    tag = "" if active else "resigned"
+    tag_w = text_width(tag, 24) + 12 if tag else 0
+    nw = cv.text(M + 96 - sx, y + row_h / 2 - 3, name, 28, fg, bg, bold=True,
+                 max_width=cols["R1"] - 40 - (M + 96) - tag_w)
+    if tag:
+        cv.text(M + 96 + nw + 12 - sx, y + row_h / 2 - 2, tag, 24, sub_fg, bg)
+    for v, cx in zip(per_round, cols.values(), strict=True):
+        cv.text(cx - sx, y + row_h / 2 - 3, "–" if v is None else str(v), 26, fg if v is not None else sub_fg,
+                bg, anchor="mm")
+    cv.text(W - M - 20 - sx, y + row_h / 2 - 3, str(score), 30, fg, bg, bold=True, anchor="rm")
+
+
 def render_final(view: View, names: list[str], *, log: list[TextRecord] | None = None) -> bytes:
     """Final standings: rank, name, per-round totals and game total, winners crowned, as PNG bytes."""
     players = list(view.get("players") or [])
@@ -176,25 +197,11 @@ def render_final(view: View, names: list[str], *, log: list[TextRecord] | None =
     cv.text(W - M - 20, y + 26, "Total", 24, MUTED, RAISED, bold=True, anchor="rm")
     y += 52 + 6
     for rank, seat in rows:
-        won = seat in winners
-        active = seat < len(players) and players[seat].get("active", True)
-        bg, fg, sub_fg = (ACCENT, INK, INK) if won else (SURFACE, TEXT if active else MUTED, MUTED)
-        if won:
-            cv.rect((M + 8, y, W - M - 8, y + row_h - 6), ACCENT, radius=12)
-        if won:
-            cv.crown(M + 22, y + 6, 40, INK)
-        else:
-            cv.text(M + 40, y + row_h / 2 - 3, str(rank), 28, sub_fg, bg, bold=True, anchor="mm")
-        tag = "" if active else "resigned"
-        tag_w = text_width(tag, 24) + 12 if tag else 0
-        nw = cv.text(M + 96, y + row_h / 2 - 3, shown[seat], 28, fg, bg, bold=True,
-                     max_width=cols["R1"] - 40 - (M + 96) - tag_w)
-        if tag:
-            cv.text(M + 96 + nw + 12, y + row_h / 2 - 2, tag, 24, sub_fg, bg)
-        for r, cx in enumerate(cols.values(), start=1):
-            v = round_total(view, r, seat)
-            cv.text(cx, y + row_h / 2 - 3, "–" if v is None else str(v), 26, fg if v is not None else sub_fg,
-                    bg, anchor="mm")
-        cv.text(W - M - 20, y + row_h / 2 - 3, str(scores[seat]), 30, fg, bg, bold=True, anchor="rm")
+        active = bool(seat < len(players) and players[seat].get("active", True))
+        look = (rank, shown[seat], seat in winners, active, tuple(round_total(view, r, seat) for r in (1, 2, 3)),
+                scores[seat])
+        oy = y // 2 * 2  # an even shift keeps every rounding of the drawing
+        cv.group(("final row", look, tuple(cols.values()), y - oy), (M + 8, oy, W - M - 8, y + row_h - 6),
+                 lambda sub, look=look, dy=y - oy: _final_row(sub, look, M + 8, dy, row_h, cols), over=SURFACE)
         y += row_h
     return to_png(cv.image)

@@ -50,6 +50,9 @@ class BoundedPalette(Palette):
         if tile is not None:
             self.tiles.move_to_end(key)
             return tile
+        if len(self.alive) > 4096:  # sprites whose id keys a tile are kept alive: start over past this many
+            self.tiles.clear()
+            self.alive.clear()
         if not self.tiles:
             self.used = 0
         tile = self.tiles[key] = make()

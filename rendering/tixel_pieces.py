@@ -281,7 +281,7 @@ def _trimmed(sprite: Image.Image) -> tuple[Image.Image, int, int]:
     """``sprite`` cut to its visible pixels, and where that cut starts in it (cached per sprite)."""
     found = _TRIMMED.get(id(sprite))
     if found is None:
-        if len(_TRIMMED) > 512:
+        if len(_TRIMMED) > 2048:
             _TRIMMED.clear()
         box = sprite.getchannel("A").getbbox() or (0, 0, 1, 1)
         found = _TRIMMED[id(sprite)] = (sprite, sprite.crop(box), box[0], box[1])  # keeps the id taken

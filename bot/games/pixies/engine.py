@@ -45,14 +45,13 @@ class PixiesEngine(StoredOutcome, Engine):
     # ------------------------------------------------------------- decisions
     def pending(self, state: State) -> list[Decision]:
         """Return the single awaited decision (pick, keep or space), or nothing once finished."""
-        seat = rules.to_act(state)
-        if seat is None:
+        if state["status"] != "playing":
             return []
         held = state["held"]
         if held is None:
-            return [Decision(seat, "pick", str(state["step"]), _PICK_PROMPT)]
+            return [Decision(state["order"][0], "pick", str(state["step"]), _PICK_PROMPT)]
         kind = held["kind"]
-        return [Decision(seat, kind, str(state["step"]), self._prompt(state, kind))]
+        return [Decision(held["seat"], kind, str(state["step"]), self._prompt(state, kind))]
 
     def _prompt(self, state: State, kind: str) -> str:
         """Return the human sentence of the current decision."""
@@ -87,13 +86,12 @@ class PixiesEngine(StoredOutcome, Engine):
     # ----------------------------------------------------------------- apply
     def _validate(self, state: State, player: int, action: Action) -> None:
         """Raise ``NotYourTurn``/``IllegalAction`` unless ``action`` answers ``player``'s decision."""
-        seat = rules.to_act(state)
-        if seat is None:
+        if state["status"] != "playing":
             raise NotYourTurn("The game is over.")
+        held = state["held"]
+        seat, kind = (state["order"][0], "pick") if held is None else (held["seat"], held["kind"])
         if type(player) is not int or player != seat:
             raise NotYourTurn("It is not your turn.")
-        held = state["held"]
-        kind = held["kind"] if held is not None else "pick"
         if not isinstance(action, dict) or action.get("type") != _ACTION_FOR_KIND[kind]:
             raise IllegalAction(_WRONG_KIND[kind])
         if kind == "pick":

@@ -85,9 +85,9 @@ def freeze_grid(grid: list[dict[str, Any]]) -> FrozenList:
 
 def set_space(state: State, seat: int, index: int, up: int | None, down: int | None) -> None:
     """Replace ``seat``'s grid by a copy whose space ``index`` holds ``up`` and ``down``."""
-    grid = list(state["grids"][seat])
-    grid[index] = space(up, down)
-    state["grids"][seat] = FrozenList(grid)
+    grid = FrozenList(state["grids"][seat])
+    list.__setitem__(grid, index, space(up, down))  # built here, frozen from now on
+    state["grids"][seat] = grid
 
 
 EMPTY_GRID = freeze_grid([{"up": None, "down": None}] * 9)

@@ -37,7 +37,10 @@ def warm_worker() -> int:
     for name in RENDERERS:
         module = importlib.import_module(name)
         if callable(getattr(module, "warm", None)):  # a renderer that caches tiles draws its common ones
-            module.warm()
+            try:
+                module.warm()
+            except Exception:  # a warm-up never stops the pool: the first real render draws its tiles
+                log.warning("warming %s failed", name, exc_info=True)
     for px in (12, 14, 16, 18, 20, 24, 28, 32):
         theme.font(px)
         theme.font(px, bold=True)

@@ -20,12 +20,12 @@ from rendering.theme import (
     SURFACE,
     TEXT,
     TextRecord,
-    fit_text,
     grey,
-    text_width,
     to_png,
 )
 from rendering.theme_parts import ExactCanvas
+from rendering.tiles import fit as fit_text  # cached measurements
+from rendering.tiles import width_of as text_width
 
 __all__ = ["render_table", "render_round_scores", "render_final", "table_alt", "round_scores_alt",
            "final_alt"]

@@ -17,12 +17,12 @@ from rendering.theme import (
     TEXT,
     Canvas,
     TextRecord,
-    fit_text,
     grey,
-    text_width,
     to_png,
 )
 from rendering.theme_parts import ExactCanvas
+from rendering.tiles import fit as fit_text  # cached measurements
+from rendering.tiles import width_of as text_width
 
 View = dict[str, Any]
 W, M = 800, 20

@@ -21,12 +21,12 @@ from rendering.theme import (
     Canvas,
     TextRecord,
     clean_text,
-    fit_text,
     mix,
-    text_width,
     to_png,
 )
 from rendering.theme_parts import ExactCanvas
+from rendering.tiles import fit as fit_text  # cached measurements
+from rendering.tiles import width_of as text_width
 from rendering.tixel_pieces import (
     FILES,
     PALETTE,

@@ -15,8 +15,9 @@ from typing import Any
 
 from PIL import Image, ImageDraw, ImageFilter
 
-from rendering.theme import ACCENT, BG, INK, MUTED, RAISED, RGB, SURFACE, TEXT, Canvas, text_width
+from rendering.theme import ACCENT, BG, INK, MUTED, RAISED, RGB, SURFACE, TEXT, Canvas
 from rendering.theme_parts import BoundedPalette, hex_palette
+from rendering.tiles import width_of as text_width  # cached measurement
 
 SS = 4  # supersampling factor
 #: the fixed palette of every Tixel image: the theme's, board's and pieces' colours exactly, the rest

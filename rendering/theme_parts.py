@@ -35,7 +35,9 @@ def _weight(thing: object) -> int:
 
 class BoundedPalette(Palette):
     """A :class:`rendering.tiles.Palette` whose tile cache keeps the most recently used tiles within
-    ``budget`` bytes (a long-lived render worker sees ever new piece neighbourhoods and texts)."""
+    ``budget`` bytes (a long-lived render worker sees ever new piece neighbourhoods and texts). The
+    sprites it keeps alive for their ids are never dropped: the renderers' sprites come from caches of
+    a few hundred looks that do not evict, so their number stays small."""
 
     def __init__(self, colours: Iterable[RGB], budget: int = 24 * 1024 * 1024):
         super().__init__(colours)
@@ -50,9 +52,6 @@ class BoundedPalette(Palette):
         if tile is not None:
             self.tiles.move_to_end(key)
             return tile
-        if len(self.alive) > 4096:  # sprites whose id keys a tile are kept alive: start over past this many
-            self.tiles.clear()
-            self.alive.clear()
         if not self.tiles:
             self.used = 0
         tile = self.tiles[key] = make()

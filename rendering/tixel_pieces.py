@@ -116,7 +116,7 @@ def piece_points(side: float, kind: str, active: bool, hollow: str | None,
     return turned(outline(side, notch, rounded if kind == "poka" and notch else None), angle)
 
 
-@lru_cache(maxsize=256)
+@lru_cache(maxsize=2048)
 def piece_sprite(side: int, kind: str, active: bool, hollow: str | None, rounded: str | None,
                  fill: RGB, edge: RGB, edge_w: float, shadow: bool = True) -> Image.Image:
     """An RGBA sprite of one piece centred in a square canvas (see :func:`sprite_size`)."""
@@ -212,7 +212,7 @@ def ring_sprite(size: int, colour: RGB, width: float, dashed: bool = False, radi
     return img.resize((size, size), Image.Resampling.BOX)
 
 
-@lru_cache(maxsize=64)
+@lru_cache(maxsize=512)
 def arrow_sprite(length: int, thick: int, colour: RGB, turn: Image.Transpose | None = None) -> Image.Image:
     """A horizontal arrow (pointing east) ``length`` px long, or transposed by ``turn`` (cached)."""
     if turn is not None:
@@ -275,6 +275,8 @@ def last_move_marks(view: View) -> dict[str, Any]:
     return marks
 
 
+#: cut sprites by the id of the sprite they were cut from (kept alive here): the sprites come from the caches
+#: below, sized to hold every look a board can show, so that ids stay put and this stays small
 _TRIMMED: dict[int, tuple[Image.Image, Image.Image, int, int]] = {}
 
 
@@ -282,8 +284,6 @@ def _trimmed(sprite: Image.Image) -> tuple[Image.Image, int, int]:
     """``sprite`` cut to its visible pixels, and where that cut starts in it (cached per sprite)."""
     found = _TRIMMED.get(id(sprite))
     if found is None:
-        if len(_TRIMMED) > 2048:
-            _TRIMMED.clear()
         box = sprite.getchannel("A").getbbox() or (0, 0, 1, 1)
         found = _TRIMMED[id(sprite)] = (sprite, sprite.crop(box), box[0], box[1])  # keeps the id taken
     return found[1], found[2], found[3]

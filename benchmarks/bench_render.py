@@ -39,49 +39,63 @@ def sample_views(players: int, seed: int = 7) -> tuple[dict, dict]:
     return middle, engine.view(state, None)
 
 
-def _states(engine, players: int, options: dict, seed: int, every: int, limit: int) -> list[dict]:
-    """Return every ``every``-th state of one seeded random game (at most ``limit``)."""
+def _walk(engine, players: int, options: dict, seed: int, skip: int, limit: int, viewer: int | None = None,
+          ) -> list[dict]:
+    """Return ``limit`` consecutive views (one per action, as the bot posts them) of one seeded random
+    game, from its ``skip``-th state on (fewer if the game ends first)."""
     rng = random.Random(seed)
     state = engine.new_game(players, options, seed)
-    out = []
+    views = []
     for step in range(5000):
-        if engine.is_terminal(state) or len(out) >= limit:
+        if engine.is_terminal(state) or len(views) >= limit:
             break
-        if step % every == every // 2:
-            out.append(state)
+        if step >= skip:
+            views.append(engine.view(state, viewer))
         decision = rng.choice(engine.pending(state))
         state = engine.apply(state, decision.player, rng.choice(engine.legal_actions(state, decision.player)))
-    return out
+    return views
+
+
+def _finished(engine, players: int, seed: int) -> dict:
+    """Return the finished view of one seeded random game."""
+    rng = random.Random(seed)
+    state = engine.new_game(players, {}, seed)
+    while not engine.is_terminal(state):
+        decision = rng.choice(engine.pending(state))
+        state = engine.apply(state, decision.player, rng.choice(engine.legal_actions(state, decision.player)))
+    return engine.view(state, None)
 
 
 def cases(quick: bool = False) -> dict[str, list[Callable[[], bytes]]]:
-    """Return, per image kind, render jobs over several real views."""
-    from benchmarks.bench_tixel import midgame_states
+    """Return, per image kind, render jobs over real views in the order players get them: consecutive
+    positions of seeded games (seeds other than the render workers' warm-up), each to be rendered once."""
     from bot.games.tixel import TixelEngine
 
+    n = 12 if quick else 40
     out: dict[str, list[Callable[[], bytes]]] = {}
+    px = PixiesEngine()
     for players in (2, 3, 4):
-        middle, final = sample_views(players)
         names = NAMES[:players]
-        out[f"Pixies table {players}p"] = [lambda m=middle, n=names: pixies.render_table(m, n)]
-        out[f"Pixies round scores {players}p"] = [lambda f=final, n=names: pixies.render_round_scores(f, n, 3)]
-        out[f"Pixies final {players}p"] = [lambda f=final, n=names: pixies.render_final(f, n)]
+        out[f"Pixies table {players}p"] = [lambda v=v, n=names: pixies.render_table(v, n)
+                                           for v in _walk(px, players, {}, 100 + players, 40, n)]
+        finals = [_finished(px, players, 200 + k) for k in range(3 if quick else 8)]
+        out[f"Pixies round scores {players}p"] = [lambda f=f, n=names, r=r: pixies.render_round_scores(f, n, r)
+                                                  for f in finals for r in (1, 2, 3)]
+        out[f"Pixies final {players}p"] = [lambda f=f, n=names: pixies.render_final(f, n) for f in finals]
     tix = TixelEngine()
-    views = [tix.view(s, None) for s in midgame_states(3 if quick else 6)[::7][:8]]
-    out["Tixel board"] = [lambda v=v: tixel.render_board(v, NAMES[:2]) for v in views]
+    out["Tixel board"] = [lambda v=v: tixel.render_board(v, NAMES[:2]) for v in _walk(tix, 2, {}, 101, 20, n)]
     pt = PixelTacticsEngine()
-    states = _states(pt, 2, {"trophies": 2}, 3, 9, 6 if quick else 20)
-    boards, hands = [pt.view(s, None) for s in states], [pt.view(s, 0) for s in states]
-    out["Pixel Tactics board"] = [lambda v=v: pixel_tactics.render_board(v, NAMES[:2]) for v in boards]
-    out["Pixel Tactics hand"] = [lambda v=v: pixel_tactics.render_hand(v, NAMES[:2]) for v in hands]
-    out["Pixel Tactics card"] = [lambda c=card: pixel_tactics_cards.render_card(c) for card in all_cards()[::6]]
+    out["Pixel Tactics board"] = [lambda v=v: pixel_tactics.render_board(v, NAMES[:2])
+                                  for v in _walk(pt, 2, {"trophies": 2}, 103, 60, n)]
+    out["Pixel Tactics hand"] = [lambda v=v: pixel_tactics.render_hand(v, NAMES[:2])
+                                 for v in _walk(pt, 2, {"trophies": 2}, 103, 60, n, viewer=0)]
+    out["Pixel Tactics card"] = [lambda c=card: pixel_tactics_cards.render_card(c) for card in all_cards()[::3]]
     pp = PixelPusherEngine()
     for players in (2, 4):
-        views = [pp.view(s, None) for s in _states(pp, players, {}, 3, 11, 5 if quick else 15)]
-        out[f"Pixel Pusher board {players}p"] = [
-            lambda v=v, n=NAMES[:players]: pixel_pusher.render_board(v, n) for v in views]
-    views = [pp.view(s, 0) for s in _states(pp, 4, {}, 4, 11, 5 if quick else 15)]
-    out["Pixel Pusher private"] = [lambda v=v: pixel_pusher.render_private(v, NAMES) for v in views]
+        out[f"Pixel Pusher board {players}p"] = [lambda v=v, n=NAMES[:players]: pixel_pusher.render_board(v, n)
+                                                 for v in _walk(pp, players, {}, 103, 30, n)]
+    out["Pixel Pusher private"] = [lambda v=v: pixel_pusher.render_private(v, NAMES)
+                                   for v in _walk(pp, 4, {}, 104, 30, n, viewer=0)]
     return out
 
 
@@ -98,19 +112,21 @@ def bare_encode_seconds(data: bytes, repeats: int = 3) -> float:
 
 
 def run(quick: bool = False) -> dict:
-    """Per image kind: render time, bare encode time, their ratio (median over views) and PNG size."""
-    repeats = 2 if quick else 5
+    """Per image kind: render time, bare encode time, their ratio (median over views) and PNG size.
+
+    As players get it: a render worker warmed as the bot warms it (``render_pool.warm_worker``), then
+    every view rendered once, in game order, so a view's tiles are cached only if an earlier position
+    (or the warm-up) drew them; the garbage collector stays on."""
+    from bot import render_pool
+
+    render_pool.warm_worker()
     out = {}
     for name, jobs in cases(quick).items():
         renders, ratios, sizes, modes = [], [], [], set()
         for job in jobs:
-            job()  # warm the caches, as a warmed worker has them
-            times = []
-            for _ in range(repeats):
-                start = time.perf_counter()
-                data = job()
-                times.append(time.perf_counter() - start)
-            took = statistics.median(times)
+            start = time.perf_counter()
+            data = job()
+            took = time.perf_counter() - start
             renders.append(took)
             ratios.append(took / bare_encode_seconds(data))
             sizes.append(len(data) / 1024)

@@ -16,10 +16,11 @@ State layout (all plain JSON)::
     last_adder  -- seat that last added a card to its grid (None before the first pick)
     rounds, last_action, result -- as in the view
 
-Grids and round score entries are immutable (``frozen.FrozenList``/``FrozenDict``, equal to and serialised
-like plain lists and dicts) once a state has been through ``copy_state``: successive states share them, and
-the rules replace a grid instead of changing it. Everything else is copied, so a returned state shares no
-mutable container with the state it came from.
+``active``, ``totals``, ``grids``, ``deck``, ``discard`` and ``rounds`` are immutable all the way down
+(``frozen.FrozenList``/``FrozenDict``, equal to and serialised like plain lists and dicts) once a state has
+been through ``copy_state`` or the rules: successive states share them, and the rules replace them instead
+of changing them. Everything else is copied, so a returned state shares no mutable container with the state
+it came from.
 """
 
 from __future__ import annotations
@@ -37,17 +38,23 @@ NUM_ROUNDS = 3
 
 
 def copy_state(state: State) -> State:
-    """Return a copy of a Pixies state that shares no mutable container with ``state``: lists and small
-    dicts are copied, grids and round entries are frozen (once) and then shared, never copied again."""
+    """Return a copy of a Pixies state that shares no mutable container with ``state``: the immutable parts
+    (see the module docstring) are frozen once, when they are not already, and then shared."""
     new = state.copy()
-    new["active"] = state["active"][:]
-    new["totals"] = state["totals"][:]
-    new["deck"] = state["deck"][:]
     new["offer"] = state["offer"][:]
-    new["discard"] = state["discard"][:]
     new["order"] = state["order"][:]
-    new["grids"] = [grid if type(grid) is FrozenList else freeze_grid(grid) for grid in state["grids"]]
-    new["rounds"] = [entry if type(entry) is FrozenDict else freeze(entry) for entry in state["rounds"]]
+    if type(state["grids"]) is not FrozenList:
+        new["grids"] = freeze_grids(state["grids"])
+    if type(state["deck"]) is not FrozenList:
+        new["deck"] = freeze(state["deck"])
+    if type(state["discard"]) is not FrozenList:
+        new["discard"] = freeze(state["discard"])
+    if type(state["active"]) is not FrozenList:
+        new["active"] = freeze(state["active"])
+    if type(state["totals"]) is not FrozenList:
+        new["totals"] = freeze(state["totals"])
+    if type(state["rounds"]) is not FrozenList:
+        new["rounds"] = freeze(state["rounds"])
     held, last, result = state["held"], state["last_action"], state["result"]
     if held is not None:
         new["held"] = held.copy()
@@ -55,7 +62,7 @@ def copy_state(state: State) -> State:
         new["last_action"] = last.copy()
     if result is not None:
         new["result"] = clone(result)
-    if len(state) != len(_KNOWN_KEYS):  # every known key was read above: any other key is cloned
+    if len(state) != _NUM_KEYS:  # every known key was read above: any other key is cloned
         for key in state.keys() - _KNOWN_KEYS:
             new[key] = clone(state[key])
     return new
@@ -66,6 +73,7 @@ _KNOWN_KEYS = frozenset(
     "game seed num_players status round turn step active totals grids deck offer discard turn_first order"
     " pair_turn picks held last_adder rounds last_action result".split()
 )
+_NUM_KEYS = len(_KNOWN_KEYS)
 #: every grid space ever built, by (up, down): spaces are immutable, so one object serves every grid
 _SPACES: dict[tuple[int | None, int | None], FrozenDict] = {}
 
@@ -79,15 +87,43 @@ def space(up: int | None, down: int | None) -> FrozenDict:
 
 
 def freeze_grid(grid: list[dict[str, Any]]) -> FrozenList:
-    """Return a grid as an immutable list of immutable spaces."""
+    """Return a grid as an immutable list of immutable spaces (frozen grids are kept as they are)."""
+    if type(grid) is FrozenList:
+        return grid
     return FrozenList([space(s["up"], s["down"]) for s in grid])
+
+
+def freeze_grids(grids: list[list[dict[str, Any]]]) -> FrozenList:
+    """Return every seat's grid, frozen (frozen grids are kept as they are)."""
+    if type(grids) is FrozenList:
+        return grids
+    return FrozenList([freeze_grid(grid) for grid in grids])
+
+
+def set_grid(state: State, seat: int, grid: FrozenList) -> None:
+    """Replace ``seat``'s grid by ``grid`` (a frozen grid)."""
+    grids = FrozenList(freeze_grids(state["grids"]))
+    list.__setitem__(grids, seat, grid)  # built here, frozen from now on
+    state["grids"] = grids
 
 
 def set_space(state: State, seat: int, index: int, up: int | None, down: int | None) -> None:
     """Replace ``seat``'s grid by a copy whose space ``index`` holds ``up`` and ``down``."""
-    grid = FrozenList(state["grids"][seat])
+    grid = FrozenList(freeze_grid(state["grids"][seat]))
     list.__setitem__(grid, index, space(up, down))  # built here, frozen from now on
-    state["grids"][seat] = grid
+    set_grid(state, seat, grid)
+
+
+def append(state: State, key: str, *values: Any) -> None:
+    """Replace the frozen list ``state[key]`` by one with ``values`` added at the end."""
+    state[key] = FrozenList([*state[key], *values])
+
+
+def set_item(state: State, key: str, index: int, value: Any) -> None:
+    """Replace the frozen list ``state[key]`` by one whose item ``index`` is ``value``."""
+    items = list(state[key])
+    items[index] = value
+    state[key] = FrozenList(items)
 
 
 EMPTY_GRID = freeze_grid([{"up": None, "down": None}] * 9)
@@ -145,19 +181,19 @@ def new_state(num_players: int, seed: int) -> State:
         "round": 1,
         "turn": 0,
         "step": 0,
-        "active": [True] * num_players,
-        "totals": [0] * num_players,
-        "grids": [empty_grid() for _ in range(num_players)],
-        "deck": [],
+        "active": FrozenList([True] * num_players),
+        "totals": FrozenList([0] * num_players),
+        "grids": FrozenList([EMPTY_GRID] * num_players),
+        "deck": FrozenList(),
         "offer": [],
-        "discard": [],
+        "discard": FrozenList(),
         "turn_first": 0,
         "order": [],
         "pair_turn": False,
         "picks": 0,
         "held": None,
         "last_adder": None,
-        "rounds": [],
+        "rounds": FrozenList(),
         "last_action": None,
         "result": None,
     }
@@ -168,16 +204,18 @@ def new_state(num_players: int, seed: int) -> State:
 def start_round(state: State, starter: int) -> None:
     """Collect and reshuffle every card not frozen in a resigned grid, then start the first turn."""
     frozen: set[int] = set()
-    for seat, grid in enumerate(state["grids"]):
+    grids = list(state["grids"])
+    for seat, grid in enumerate(grids):
         if state["active"][seat]:
-            state["grids"][seat] = empty_grid()
+            grids[seat] = EMPTY_GRID
         else:
             frozen.update(c for s in grid for c in (s["up"], s["down"]) if c is not None)
+    state["grids"] = freeze_grids(grids)
     deck = [c for c in ALL_IDS if c not in frozen]
     rng_for(state["seed"], "deck", state["round"]).shuffle(deck)
-    state["deck"] = deck
+    state["deck"] = FrozenList(deck)
     state["offer"] = []
-    state["discard"] = []
+    state["discard"] = FrozenList()
     state["turn"] = 0
     start_turn(state, starter)
 
@@ -195,8 +233,8 @@ def start_turn(state: State, first: int) -> None:
     # A non-full grid holds at most 16 cards, so a round lasts at most 17 turns of at most 4 cards
     # (68 <= 70); docs/rules/pixies.md shows the bound also holds with frozen resigned grids.
     assert len(state["deck"]) >= reveal, "the deck ran out"
-    state["offer"] = state["deck"][:reveal]
-    state["deck"] = state["deck"][reveal:]
+    state["offer"] = list(state["deck"][:reveal])
+    state["deck"] = FrozenList(state["deck"][reveal:])
     state["turn"] += 1
     state["turn_first"] = first
     state["order"] = order
@@ -266,7 +304,7 @@ def any_full(state: State) -> bool:
 
 def end_turn(state: State) -> None:
     """Discard the untaken cards, then end the round or start the next turn with the last picker."""
-    state["discard"].extend(state["offer"])
+    append(state, "discard", *state["offer"])
     state["offer"] = []
     if any_full(state):
         end_round(state)
@@ -282,16 +320,19 @@ def starter(state: State) -> int:
 
 def end_round(state: State) -> None:
     """Score the round, then deal the next one or finish the game after round 3."""
-    state["discard"].extend(state["offer"])
+    append(state, "discard", *state["offer"])
     state["offer"] = []
     round_no = state["round"]
     scores = []
+    totals = list(state["totals"])
     for seat, grid in enumerate(state["grids"]):
         active = state["active"][seat]
         breakdown = score_grid(grid, round_no) if active else empty_score()
-        state["totals"][seat] += breakdown["total"]
-        scores.append({"seat": seat, "active": active, **breakdown})
-    state["rounds"].append(freeze({"round": round_no, "multiplier": multiplier(round_no), "scores": scores}))
+        totals[seat] += breakdown["total"]
+        scores.append(FrozenDict(seat=seat, active=active, **breakdown))
+    state["totals"] = FrozenList(totals)
+    entry = FrozenDict(round=round_no, multiplier=multiplier(round_no), scores=FrozenList(scores))
+    state["rounds"] = FrozenList([*freeze(state["rounds"]), entry])
     if round_no >= NUM_ROUNDS:
         finish(state, "three rounds played")
     else:
@@ -301,10 +342,10 @@ def end_round(state: State) -> None:
 
 def resign(state: State, seat: int) -> None:
     """Remove ``seat`` from play: its grid and score freeze; the game ends if one active seat remains."""
-    state["active"][seat] = False
+    set_item(state, "active", seat, False)
     held = state["held"]
     if held is not None and held["seat"] == seat:
-        state["discard"].append(held["card"])
+        append(state, "discard", held["card"])
         state["held"] = None
     state["order"] = [s for s in state["order"] if s != seat]
     if len(active_seats(state)) == 1:
@@ -316,9 +357,9 @@ def resign(state: State, seat: int) -> None:
 def finish(state: State, reason: str) -> None:
     """End the game: discard the table and record the result."""
     if state["held"] is not None:
-        state["discard"].append(state["held"]["card"])
+        append(state, "discard", state["held"]["card"])
         state["held"] = None
-    state["discard"].extend(state["offer"])
+    append(state, "discard", *state["offer"])
     state["offer"] = []
     state["order"] = []
     state["status"] = "finished"

@@ -1,6 +1,6 @@
 """State copies: a state returned by the engine shares no mutable container with the state it came from
-(grids and round scores are frozen and shared, everything else is copied), and frozen parts behave like
-the plain JSON values they stand for."""
+(grids, round scores, the deck, the discard pile, totals and active flags are frozen and shared;
+everything else is copied), and frozen parts behave like the plain JSON values they stand for."""
 
 import copy
 import json
@@ -72,6 +72,8 @@ def test_copy_of_a_loaded_state_is_independent():
     new = rules.copy_state(loaded)
     assert new == loaded and ENGINE.to_json(new) == before
     assert not {id(c) for c in mutable(new)} & {id(c) for c in mutable(loaded)}
+    for key in ("active", "totals", "deck", "discard", "grids", "rounds"):
+        assert type(new[key]) is FrozenList, key
     assert all(type(g) is FrozenList for g in new["grids"]) and all(type(r) is FrozenDict for r in new["rounds"])
     scribble(new)
     assert ENGINE.to_json(loaded) == before

@@ -39,17 +39,19 @@ def _times(clicks: list[Click]) -> dict:
     return {"to_ack": summary([c.ack - c.start for c in clicks if c.ack is not None]),
             "to_bot_parsed": summary([c.parsed - c.start for c in clicks if c.parsed]),
             "to_bot_acks": summary([c.answered - c.start for c in clicks if c.answered]),
+            "to_bot_wrote": summary([c.written - c.start for c in clicks if c.written]),
             "to_ack_sent": summary([c.ack_arrived - c.start for c in clicks if c.ack_arrived is not None]),
             "to_image": summary([c.image - c.start for c in clicks if c.image is not None])}
 
 
-async def _attach_bot_times(bot: BotProcess, clicks: list[Click]) -> None:
-    """Fill in when the bot parsed each click and called its acknowledgement."""
-    times = await bot.interaction_times()
+async def _attach_bot_times(bot: BotProcess, clicks: list[Click]) -> int:
+    """Fill in when the bot parsed each click, called its acknowledgement and wrote its request; return how
+    many HTTP connections the bot opened meanwhile."""
+    times, connections = await bot.interaction_times()
     for item in clicks:
-        got = times.get(item.interaction)
-        if got and len(got) >= 2:
-            item.parsed, item.answered = got[0] or None, got[1]
+        got = times.get(item.interaction) or []
+        item.parsed, item.answered, item.written = [t or None for t in got[:3]] + [None] * (3 - len(got[:3]))
+    return connections
 
 
 async def _alone(fake: TimedFake, bot: BotProcess, games: list[Game], clicks: int, rng: random.Random) -> dict:
@@ -61,8 +63,8 @@ async def _alone(fake: TimedFake, bot: BotProcess, games: list[Game], clicks: in
             break
         await asyncio.sleep(0.15)
         done.append(await drive.click(fake, bot, game, rng.choice(game.post.choices)))
-    await _attach_bot_times(bot, done)
-    return _times(done)
+    connections = await _attach_bot_times(bot, done)
+    return {**_times(done), "new_connections": connections}
 
 
 async def _open_loop(fake: TimedFake, bot: BotProcess, games: list[Game], rate: float, seconds: float,
@@ -85,15 +87,16 @@ async def _open_loop(fake: TimedFake, bot: BotProcess, games: list[Game], rate: 
         tasks.append(asyncio.create_task(drive.click(fake, bot, game, rng.choice(game.post.choices))))
     done = list(await asyncio.gather(*tasks))
     elapsed = time.perf_counter() - start
-    await _attach_bot_times(bot, done)
+    connections = await _attach_bot_times(bot, done)
     return {"rate": rate, "seconds": round(elapsed, 1), "clicks": len(done), "skipped": skipped,
-            "clicks_per_s": round(len(done) / elapsed, 2), **_times(done)}
+            "clicks_per_s": round(len(done) / elapsed, 2), "new_connections": connections, **_times(done)}
 
 
 async def _closed_run(fake: TimedFake, bot: BotProcess, games: list[Game], clicks: int,
-                      rng: random.Random) -> tuple[list[Click], float, list[int]]:
+                      rng: random.Random) -> tuple[list[Click], float, list[int], int]:
     """Every game clicks again as soon as its post appears, ``clicks`` times; then settle and return
-    (the clicks, the seconds they took, the games whose posted version ≠ stored version)."""
+    (the clicks, the seconds they took, the games whose posted version ≠ stored version, the HTTP
+    connections the bot opened)."""
     async def play(game: Game, seed: float) -> list[Click]:
         own, out = random.Random(seed), []
         for _ in range(clicks):
@@ -106,18 +109,19 @@ async def _closed_run(fake: TimedFake, bot: BotProcess, games: list[Game], click
     start = time.perf_counter()
     per_game = await asyncio.gather(*(play(g, rng.random()) for g in games))
     elapsed = time.perf_counter() - start
-    await _attach_bot_times(bot, [c for cs in per_game for c in cs])
+    connections = await _attach_bot_times(bot, [c for cs in per_game for c in cs])
     stalled = await drive.settle(bot, [g.id for g in games])
-    return [c for cs in per_game for c in cs], elapsed, stalled
+    return [c for cs in per_game for c in cs], elapsed, stalled, connections
 
 
 async def _closed_loop(fake: TimedFake, bot: BotProcess, games: list[Game], runs: int, clicks: int,
                        rng: random.Random) -> tuple[dict, list[Game]]:
     """``runs`` closed-loop runs over the games; stalls counted at the end of each run."""
     everything: list[Click] = []
-    seconds, stalled_runs, stalled_games, refused = 0.0, 0, 0, 0
+    seconds, stalled_runs, stalled_games, refused, connections = 0.0, 0, 0, 0, 0
     for _ in range(runs):
-        done, took, stalled = await _closed_run(fake, bot, games, clicks, rng)
+        done, took, stalled, opened = await _closed_run(fake, bot, games, clicks, rng)
+        connections += opened
         everything += done
         seconds += took
         refused += sum(c.refused for c in done)
@@ -130,7 +134,7 @@ async def _closed_loop(fake: TimedFake, bot: BotProcess, games: list[Game], runs
     return {"runs": runs, "clicks_per_game_per_run": clicks, "clicks": len(everything),
             "seconds": round(seconds, 2), "clicks_per_s": round(len(everything) / seconds, 2) if seconds else 0.0,
             "stalled_runs": stalled_runs, "stalled_games": stalled_games, "refused": refused,
-            **_times(everything)}, games
+            "new_connections": connections, **_times(everything)}, games
 
 
 def _cpu_share(bot: BotProcess, before: dict, seconds: float) -> dict:
@@ -178,6 +182,7 @@ async def _design(workers: int | None, games: int, *, alone: int, open_seconds: 
                     out["closed"]["loop_lag"] = await bot.loop_lag()
                     out["closed"]["fake_loop_lag"] = fake_lag.take()
                 fake_lag.stop()
+            out["bot_log_problems"] = bot.log_errors()
             out["violations"] = len(fake.violations)
             out["requests_checked"] = getattr(fake.validator, "checked", None)
             out["requests_not_checked"] = getattr(fake.validator, "skipped", None)
@@ -186,8 +191,8 @@ async def _design(workers: int | None, games: int, *, alone: int, open_seconds: 
 
 async def _run(quick: bool, profile: str | None) -> dict:
     new = await _design(None, 20, alone=5 if quick else 30, open_seconds=10 if quick else 60,
-                        runs=2 if quick else 30, clicks=5, profile=profile)
-    old = await _design(0, 20, alone=0, open_seconds=0, runs=1 if quick else 4, clicks=5)
+                        runs=2 if quick else 30, clicks=5 if quick else 10, profile=profile)
+    old = await _design(0, 20, alone=0, open_seconds=0, runs=1 if quick else 3, clicks=5 if quick else 10)
     ratio = (round(new["closed"]["clicks_per_s"] / old["closed"]["clicks_per_s"], 2)
              if old["closed"]["clicks_per_s"] else 0.0)
     return {"new": new, "old": old, "speedup": ratio}
@@ -218,6 +223,11 @@ def check(result: dict) -> list[str]:
     if result["speedup"] < MIN_SPEEDUP:
         missed.append(f"Discord closed loop: {new['closed']['clicks_per_s']} clicks/s is {result['speedup']}× the old "
                       f"design's {result['old']['closed']['clicks_per_s']} (goal ≥ {MIN_SPEEDUP}×)")
+    for design in ("new", "old"):
+        problems = result[design].get("bot_log_problems") or []
+        if problems:
+            missed.append(f"Discord ({design} design): the bot logged {len(problems)} error/warning line(s), "
+                          f"first: {problems[0][:200]}")
     alone = new["alone"]["to_image"].get("median_ms", 9e9)
     if alone > MAX_ALONE_MEDIAN_MS:
         missed.append(f"Discord, a click alone: click → image median {alone} ms (goal ≤ {MAX_ALONE_MEDIAN_MS:.0f} ms)")
@@ -260,17 +270,21 @@ def markdown(result: dict) -> str:
         f"- Stalls (a game whose posted version ≠ stored version once a run settled): {c['stalled_games']} "
         f"game(s) in {c['stalled_runs']} of {c['runs']} runs of the new design, {o['stalled_games']} after the open "
         f"loop, {oc['stalled_games']} in {oc['runs']} runs of the old design.",
+        f"- Errors or warnings in the bot's log: {len(new.get('bot_log_problems') or [])} (new design), "
+        f"{len(old.get('bot_log_problems') or [])} (old design).",
         f"- API violations: {new['violations'] + old['violations']}. The fake checks the first 20 requests of each "
         "route against Discord's OpenAPI description, then one in 10 (a check costs it ~5 ms of CPU, taken from "
         f"the bot on this machine): {new['requests_checked']} + {old['requests_checked']} requests checked, "
         f"{new['requests_not_checked']} + {old['requests_not_checked']} only routed.",
         "",
         "Where an acknowledgement's time goes (p99 from the click, ms): the bot parsed the interaction, the bot "
-        "called the callback, its request reached the fake's handler, the fake had handled it; and how late the "
-        "bot's and the fake's event loops ran a 5 ms timer (p99).",
+        "called the callback, the bot's HTTP client wrote its request, the request reached the fake's handler, "
+        "the fake had handled it; how late the bot's and the fake's event loops ran a 5 ms timer (p99); how many "
+        "HTTP connections the bot opened meanwhile.",
         "",
-        "| load | parsed | callback called | request at the fake | handled | bot loop lag | fake loop lag |",
-        "|---|---|---|---|---|---|---|",
+        "| load | parsed | callback called | request written | request at the fake | handled | bot loop lag "
+        "| fake loop lag | new connections |",
+        "|---|---|---|---|---|---|---|---|---|",
         *(_where(name, load) for name, load in (("a click alone", a), ("open loop", o), ("closed loop", c),
                                                  ("closed loop, old design", oc))),
     ]
@@ -278,8 +292,10 @@ def markdown(result: dict) -> str:
 
 
 def _where(name: str, load: dict) -> str:
-    cells = [load.get(k, {}).get("p99_ms", "") for k in ("to_bot_parsed", "to_bot_acks", "to_ack_sent", "to_ack")]
+    cells = [load.get(k, {}).get("p99_ms", "") for k in ("to_bot_parsed", "to_bot_acks", "to_bot_wrote",
+                                                          "to_ack_sent", "to_ack")]
     cells += [(load.get(k) or {}).get("p99_ms", "") for k in ("loop_lag", "fake_loop_lag")]
+    cells.append(load.get("new_connections", ""))
     return f"| {name} | " + " | ".join(str(c) for c in cells) + " |"
 
 

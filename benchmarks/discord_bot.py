@@ -20,16 +20,23 @@ import os
 import sys
 import time
 
+import aiohttp
 import discord
 import yarl
 
 from benchmarks.stats import LoopLag
-from bot import render_pool
 from bot.app import build_bot
 from bot.config import Config, load_config
 
-#: interaction id → [parsed, callback called] (perf_counter seconds)
+try:
+    from bot import render_pool
+except ImportError:  # an older bot, measured for comparisons
+    render_pool = None
+
+#: interaction id → [parsed, callback called, callback request's headers written] (perf_counter seconds)
 TIMES: dict[int, list[float]] = {}
+#: when the bot's HTTP client opened each new connection
+CONNECTIONS: list[float] = []
 
 
 def _instrument() -> None:
@@ -52,12 +59,32 @@ def _instrument() -> None:
     AsyncWebhookAdapter.create_interaction_response = create_interaction_response
 
 
+def _trace() -> aiohttp.TraceConfig:
+    """Record when the headers of each interaction callback request were written, and new connections."""
+    trace = aiohttp.TraceConfig()
+
+    async def headers_sent(session, context, params) -> None:
+        parts = params.url.path.split("/")
+        if len(parts) > 5 and parts[-1] == "callback" and parts[-4] == "interactions":
+            TIMES.setdefault(int(parts[-3]), [0.0, 0.0]).append(time.perf_counter())
+
+    async def connection_created(session, context, params) -> None:
+        CONNECTIONS.append(time.perf_counter())
+
+    trace.on_request_headers_sent.append(headers_sent)
+    trace.on_connection_create_end.append(connection_created)
+    return trace
+
+
 async def _serve(api: str, gateway: str, token: str, db_path: str, seed: int) -> None:
     discord.http.Route.BASE = api
     _instrument()
     discord.gateway.DiscordWebSocket.DEFAULT_GATEWAY = yarl.URL(gateway)
-    workers = load_config(need_token=False).render_workers
-    bot = build_bot(Config(token=token, db_path=db_path, render_workers=workers), seed_source=lambda: seed)
+    # (older versions of the bot, measured for comparisons, have no render_workers setting)
+    workers = getattr(load_config(need_token=False), "render_workers", None)
+    extra = {"render_workers": workers} if workers is not None else {}
+    bot = build_bot(Config(token=token, db_path=db_path, **extra), seed_source=lambda: seed)
+    bot.http.http_trace = _trace()
     task = asyncio.create_task(bot.start(token), name="bot")
     ready = asyncio.create_task(bot.wait_until_ready())
     done, _ = await asyncio.wait({task, ready}, return_when=asyncio.FIRST_COMPLETED, timeout=60)
@@ -72,9 +99,9 @@ async def _serve(api: str, gateway: str, token: str, db_path: str, seed: int) ->
             break
         await asyncio.sleep(0.05)
     await asyncio.sleep(0.2)
-    pool = render_pool.current()
-    print("READY " + json.dumps({"pid": os.getpid(), "render_workers": pool.workers, "render_pids": pool.pids()}),
-          flush=True)
+    pool = render_pool.current() if hasattr(render_pool, "current") else None
+    info = {"pid": os.getpid(), "render_workers": pool.workers if pool else -1, "render_pids": pool.pids() if pool else []}
+    print("READY " + json.dumps(info), flush=True)
     loop = asyncio.get_running_loop()
     stop = asyncio.Event()
     commands = _Commands(stop)
@@ -88,7 +115,8 @@ async def _serve(api: str, gateway: str, token: str, db_path: str, seed: int) ->
     await asyncio.wait_for(bot.close(), 15)
     with contextlib.suppress(asyncio.CancelledError, TimeoutError):
         await asyncio.wait_for(task, 15)
-    pool.shutdown()
+    if pool is not None:
+        pool.shutdown()
 
 
 class _Commands:
@@ -119,8 +147,9 @@ class _Commands:
             elif word == "lag":
                 print("LAG " + json.dumps(self.lag.take()), flush=True)
             elif word == "times":
-                print("TIMES " + json.dumps(TIMES), flush=True)
+                print("TIMES " + json.dumps({**TIMES, "connections": len(CONNECTIONS)}), flush=True)
                 TIMES.clear()
+                CONNECTIONS.clear()
             elif word == "dump" and self.profiler is not None:
                 self.profiler.disable()
                 self.profiler.dump_stats(self.path)

@@ -12,6 +12,7 @@ import asyncio
 import contextlib
 import json
 import os
+import re
 import sqlite3
 import sys
 import time
@@ -99,6 +100,17 @@ def _cpu_seconds(pid: int) -> float:
         return 0.0
 
 
+_BEHIND = re.compile(r"Can't keep up, shard ID \S+ websocket is ([\d.]+)s behind")
+
+
+def _loopback_artifact(line: str) -> bool:
+    """discord.py's keep-alive thread notes when it sent a heartbeat only after the send returned; the
+    loopback fake acknowledges faster than that, so the latency it computes is one whole heartbeat interval
+    (41.25 s) and it warns "websocket is 41.3s behind". A real delay would show another figure."""
+    found = _BEHIND.search(line)
+    return found is not None and abs(float(found[1]) - 41.25) < 1.0
+
+
 @dataclass
 class BotProcess:
     """The bot under benchmark, in its own OS process, connected to the fake."""
@@ -137,13 +149,25 @@ class BotProcess:
                 if got.startswith(answer):
                     return got[len(answer):].strip()
 
-    async def interaction_times(self) -> dict[int, list[float]]:
-        """For each interaction since the last call: [when the bot parsed it, when it called the callback]."""
-        return {int(k): v for k, v in json.loads(await self.command("times", "TIMES ")).items()}
+    async def interaction_times(self) -> tuple[dict[int, list[float]], int]:
+        """For each interaction since the last call: [when the bot parsed it, when it called the callback,
+        when the callback request's headers were written]; and how many connections the bot opened."""
+        got = json.loads(await self.command("times", "TIMES "))
+        connections = got.pop("connections", 0)
+        return {int(k): v for k, v in got.items()}, connections
 
     async def loop_lag(self) -> dict:
         """How late the bot's event loop ran a 5 ms timer since the last call (p50, p99, max in ms)."""
         return json.loads(await self.command("lag", "LAG "))
+
+    def log_errors(self) -> list[str]:
+        """Return the lines of the bot's log that report an error or a warning (tracebacks included),
+        except discord.py's false "websocket is 41.3s behind" (see ``_loopback_artifact``)."""
+        with contextlib.suppress(OSError):
+            lines = Path(self.log_path).read_text(errors="replace").splitlines()
+            return [line for line in lines if line.startswith(("bot ERROR", "bot WARNING", "bot CRITICAL",
+                                                               "Traceback")) and not _loopback_artifact(line)]
+        return []
 
     def log_tail(self, lines: int = 20) -> str:
         """Return the end of the bot's log (its standard error)."""
@@ -265,9 +289,10 @@ class Click:
     ack: float | None = None
     #: when the fake began handling the acknowledgement (the rest of ``ack`` is the fake's own work)
     ack_arrived: float | None = None
-    #: when the bot parsed the interaction and when it called the callback (from ``interaction_times``)
+    #: when the bot parsed the interaction, called the callback, wrote its request (``interaction_times``)
     parsed: float | None = None
     answered: float | None = None
+    written: float | None = None
     image: float | None = None
     refused: bool = False
     done: asyncio.Event = field(default_factory=asyncio.Event)

@@ -49,6 +49,8 @@ class Outcome:
 
     section: Section
     seconds: float
+    #: the machine's 1-minute load average when the section started and when it ended
+    load: tuple[float, float] = (0.0, 0.0)
     result: object = None
     error: str | None = None
     missed: list[str] = field(default_factory=list)
@@ -111,6 +113,7 @@ def run_section(section: Section, quick: bool, extra: dict | None = None) -> tup
     """Run one section isolated: return its outcome and its Markdown body (empty when it failed)."""
     start = time.perf_counter()
     outcome = Outcome(section, 0.0)
+    load = _load()
     body = ""
     try:
         module = importlib.import_module(section.module)
@@ -124,7 +127,16 @@ def run_section(section: Section, quick: bool, extra: dict | None = None) -> tup
     except Exception:
         outcome.error = traceback.format_exc()
     outcome.seconds = time.perf_counter() - start
+    outcome.load = (load, _load())
     return outcome, body
+
+
+def _load() -> float:
+    """The machine's 1-minute load average (0 where unknown)."""
+    try:
+        return os.getloadavg()[0]
+    except OSError:
+        return 0.0
 
 
 def header(sections: list[Section]) -> str:
@@ -144,7 +156,8 @@ def _status(outcome: Outcome, quick: bool, when: str) -> str:
         return f"_Run of {when} ({kind}) **failed**: {last}_"
     goals = ("goals: " + ("**missed**: " + "; ".join(outcome.missed) if outcome.missed else "all met")
              if outcome.missed or _has_check(outcome.section) else "")
-    return f"_Measured {when} ({kind}, {outcome.seconds:.0f} s){'; ' + goals if goals else ''}._"
+    load = f"load average {outcome.load[0]:.1f} → {outcome.load[1]:.1f}"
+    return f"_Measured {when} ({kind}, {outcome.seconds:.0f} s, {load}){'; ' + goals if goals else ''}._"
 
 
 def _has_check(section: Section) -> bool:

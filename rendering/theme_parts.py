@@ -33,6 +33,14 @@ def _weight(thing: object) -> int:
     return 64
 
 
+def _key_weight(key: Hashable) -> int:
+    """Rough bytes held by a tile's key: the byte strings at its top level (what a part covered) and
+    64 a field; nested fields (a look's details) are small and not walked, as keys are weighed often."""
+    if isinstance(key, tuple):
+        return 64 + sum(len(k) if isinstance(k, bytes | bytearray) else 64 for k in key)
+    return _weight(key)
+
+
 class BoundedPalette(Palette):
     """A :class:`rendering.tiles.Palette` whose tile cache keeps the most recently used tiles within
     ``budget`` bytes (a long-lived render worker sees ever new piece neighbourhoods and texts). The
@@ -55,10 +63,10 @@ class BoundedPalette(Palette):
         if not self.tiles:
             self.used = 0
         tile = self.tiles[key] = make()
-        self.used += _weight(key) + _weight(tile)
+        self.used += _key_weight(key) + _weight(tile)
         while self.used > self.budget and len(self.tiles) > 1:
             old_key, old = self.tiles.popitem(last=False)
-            self.used -= _weight(old_key) + _weight(old)
+            self.used -= _key_weight(old_key) + _weight(old)
         return tile
 
 
@@ -99,8 +107,27 @@ def hex_palette(text: str) -> list[RGB]:
     return [theme.hex_rgb(code) for code in text.split()]
 
 
+_BINARY = [0] + [255] * 255  # coverage > 0 -> copy the tile's pixel
+
+
 class ExactCanvas(TileCanvas):
     """A palette canvas that also pastes whole parts drawn by the theme's RGB Canvas code."""
+
+    def _text_tile(self, text: str, px: int, bold: bool, fg: RGB, bg: RGB, anchor: str):
+        """:meth:`rendering.tiles.TileCanvas._text_tile` (the same bytes) straight from the font's glyph
+        mask, at core level: no scratch canvas, no per-call lookup-table checks (a fresh text costs
+        little more than its glyphs)."""
+        mask, (mx, my) = theme.font(px, bold).getmask2(text, "L", anchor=anchor)
+        box = mask.getbbox()
+        if box is None:
+            return None, None, 0, 0
+        core = mask.crop(box)
+        w, h = core.size
+        shades = self.pal.remember(("shades", fg, bg), lambda: self.pal.shades(fg, bg))
+        tile, cover = Image.new("P", (w, h)), Image.new("L", (w, h))
+        tile.im.paste(core.point(shades, "L"), (0, 0, w, h))  # raw indices: an L core pastes into P as is
+        cover.im.paste(core.point(_BINARY, "L"), (0, 0, w, h))
+        return tile, cover, mx + box[0], my + box[1]
 
     def part(self, key: Hashable, box, draw: Callable[[theme.Canvas], None], *, over: RGB | None = None) -> None:
         """Draw ``draw`` (theme RGB Canvas code, coordinates relative to ``box``'s integer corner) over

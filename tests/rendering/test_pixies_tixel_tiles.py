@@ -223,4 +223,4 @@ def test_bounded_palette_keeps_the_latest_tiles_within_its_budget() -> None:
     assert palette.remember(("tile", 2), lambda: make(2)).size == (100, 50) and made[-1] == 2
     palette.tiles.clear()
     palette.remember(("tile", 4), lambda: make(4))
-    assert palette.used == 5000 + theme_parts._weight(("tile", 4))
+    assert palette.used == 5000 + theme_parts._key_weight(("tile", 4))

@@ -4,7 +4,10 @@ A rules engine is a pure, deterministic object: it never performs I/O, never rea
 wall clock and draws randomness only from the seed stored in the game state. The state
 and every action are plain JSON values (dicts, lists, str, int, bool, None), so a state
 round-trips through ``json.dumps``/``json.loads`` unchanged and the same seed plus the
-same actions always produce the same state.
+same actions always produce the same state. A returned state never shares a changeable
+container with the state it came from; an engine may share immutable parts between states
+(``bot/games/pixies/frozen.py``: dict and list subclasses that refuse changes, equal to and
+serialised like the plain values).
 
 Players are identified by their seat index (0..n-1); the platform maps seats to
 Discord members. The platform never inspects a state itself: it only calls the

@@ -87,8 +87,10 @@ def cases(quick: bool = False) -> dict[str, list[Callable[[], bytes]]]:
     pt = PixelTacticsEngine()
     out["Pixel Tactics board"] = [lambda v=v: pixel_tactics.render_board(v, NAMES[:2])
                                   for v in _walk(pt, 2, {"trophies": 2}, 103, 60, n)]
-    out["Pixel Tactics hand"] = [lambda v=v: pixel_tactics.render_hand(v, NAMES[:2])
-                                 for v in _walk(pt, 2, {"trophies": 2}, 103, 60, n, viewer=0)]
+    # seat 0's hand from the same position on, the views in which it holds cards (random play soon empties
+    # a hand: positions 60-71 of this game all showed "No cards in hand")
+    hands = [v for v in _walk(pt, 2, {"trophies": 2}, 103, 60, 5000, viewer=0) if v.get("hand")]
+    out["Pixel Tactics hand"] = [lambda v=v: pixel_tactics.render_hand(v, NAMES[:2]) for v in hands[:n]]
     out["Pixel Tactics card"] = [lambda c=card: pixel_tactics_cards.render_card(c) for card in all_cards()[::3]]
     pp = PixelPusherEngine()
     for players in (2, 4):

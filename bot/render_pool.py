@@ -45,6 +45,7 @@ def warm_worker() -> int:
         theme.font(px)
         theme.font(px, bold=True)
     _warm_tiles()
+    _warm_card_faces()
     return os.getpid()
 
 
@@ -58,6 +59,9 @@ def _warm_tiles() -> None:
     from rendering import pixies, tixel
 
     try:
+        from bot.games.pixies.cards import ALL_IDS, card_dict
+
+        pixies.warm_faces([card_dict(i) for i in ALL_IDS])  # every card face, in a space and on offer
         for engine, render, players in ((PixiesEngine(), pixies.render_table, 4), (TixelEngine(), tixel.render_board, 2)):
             rng, state = random.Random(0), engine.new_game(players, {}, 0)
             for step in range(33):
@@ -69,6 +73,25 @@ def _warm_tiles() -> None:
                 state = engine.apply(state, decision.player, rng.choice(engine.legal_actions(state, decision.player)))
     except Exception:  # a warm-up never stops the pool: the first real render draws its tiles instead
         log.warning("warming the render tiles failed", exc_info=True)
+
+
+def _warm_card_faces() -> None:
+    """Draw every Pixel Tactics card face (``/pt card``) and every card as a hand shows it, so that a
+    card or hand image pastes its texts and cards instead of laying them out."""
+    from bot.games.pixel_tactics.sets import all_cards
+    from rendering import pixel_tactics
+
+    try:
+        cards = all_cards()
+        for card in cards:
+            pixel_tactics.render_card(card)
+        seats = [{"unit": {}, "reserve": [], "hand": 5, "hand_size": 5, "deck": 20, "discard": []} for _ in range(2)]
+        view = {"phase": "turn", "round": 1, "wave": "V", "turn": 1, "first": 0, "actions_left": 2,
+                "match": {"target": 2, "game": 1}, "players": seats, "you": 0}
+        for k in range(0, len(cards), 5):  # hands of five: drawn at full size, as most hands are
+            pixel_tactics.render_hand({**view, "hand": cards[k:k + 5]}, ["Player 1", "Player 2"])
+    except Exception:  # a warm-up never stops the pool: the first real render draws its tiles instead
+        log.warning("warming the card faces failed", exc_info=True)
 
 
 #: how much lower than the bot's event loop the render workers run (a ``nice`` increment)

@@ -216,7 +216,9 @@ def _images(cv: Canvas, view: View, shown: list[str], y: int) -> int:
         r, c = divmod(i, 3)
         x = M + c * (cw + 14)
         box = (x, y + r * (IMAGE_H + 14), x + cw, y + r * (IMAGE_H + 14) + IMAGE_H)
-        cv.cached(("image", json.dumps(card, sort_keys=True, default=str), tuple(shown)), box,
+        fillers = [line.get("filled_by") for line in as_list(card.get("scanlines")) if isinstance(line, dict)]
+        who = tuple(shown) if any(isinstance(f, int) for f in fillers) else ()  # names only on filled rows
+        cv.cached(("image", json.dumps(card, sort_keys=True, default=str), who), box,
                   lambda sub, box=box, card=card: draw_image_card(sub, box, card, shown))
     rows = math.ceil(len(cards) / 3)
     return y + rows * (IMAGE_H + 14) - 14

@@ -404,10 +404,14 @@ def _card_picture(cv: Canvas, x: float, y: float, w: float, card: Card | None, p
     draw_chip(cv, (x, y, x + w, y + size), card, px)
 
 
+#: pages up to this many pixels tall are encoded at zlib level 1 (the floor), taller ones (crowded 3- and
+#: 4-player boards) at level 2: a few per cent slower and a tenth lighter, so they stay within budget
+LEVEL1_MAX_H = 1700
+
+
 def encode_png(cv: ScaledCanvas, height: int) -> bytes:
-    """PNG bytes of the top ``height`` units of a page: its palette pixels, zlib level 2 (as fast as level 1
-    within a few per cent on these pages, and a tenth lighter: a crowded 4-player board stays in budget)."""
-    return cv.png(height, level=2)
+    """PNG bytes of the top ``height`` units of a page: its palette pixels, at zlib level 1, or 2 if tall."""
+    return cv.png(height, level=1 if cv.px(height) <= LEVEL1_MAX_H else 2)
 
 
 def expand_counts(counts: Any) -> list[str]:

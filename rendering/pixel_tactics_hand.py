@@ -6,6 +6,7 @@ Pure function from the private view (``view(state, seat)``) to PNG bytes.
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 from rendering.pixel_tactics_cards import W, card_block
@@ -34,7 +35,7 @@ from rendering.theme import (
     Canvas,
     TextRecord,
 )
-from rendering.tiles import MAX_BYTES
+from rendering.tiles import MAX_BYTES, ScaledCanvas
 from rendering.tiles import clean as clean_text
 from rendering.tiles import fit as fit_text
 from rendering.tiles import width_of as text_width
@@ -108,6 +109,16 @@ def _trap_block(cv: Canvas | None, y0: float, index: int, entry: dict) -> float:
     return h
 
 
+def _card_part(cv: Canvas, y: float, h: float, card: dict) -> None:
+    """One hand card in its panel, drawn once per card face (and page scale), then pasted whole."""
+    def draw(sub: Canvas) -> None:
+        x0, y0 = (M, y) if isinstance(sub, ScaledCanvas) else (0, 0)  # a scaled part draws in page units
+        sub.rect((x0, y0, x0 + W - 2 * M, y0 + h), SURFACE, radius=14)
+        card_block(sub, x0, y0, x0 + W - 2 * M, card)
+
+    cv.cached(("hand card", json.dumps(card, sort_keys=True, default=str)), (M, y, W - M, y + h), draw)
+
+
 def _layout(cv: Canvas | None, view: View, names: Names) -> float:
     you = seat_of(view.get("you"), max(2, len(players(view))))
     y = M
@@ -139,8 +150,7 @@ def _layout(cv: Canvas | None, view: View, names: Names) -> float:
     for card in cards:
         h = card_block(None, M, y, W - M, card)
         if cv is not None:
-            cv.rect((M, y, W - M, y + h), SURFACE, radius=14)
-            card_block(cv, M, y, W - M, card)
+            _card_part(cv, y, h, card)
         y += h + GAP
     traps = own_traps(view)
     if traps:

@@ -217,7 +217,8 @@ class TileCanvas:
             return
         r = radius
         spots = ((x0, y0), (x1 - r, y0), (x0, y1 - r), (x1 - r, y1 - r))
-        unders = [self._under(cx, cy, r, r) for cx, cy in spots]
+        whole = self._one_colour(x0, y0, x1, y1) if w * h <= 16384 else None  # a small shape: one look
+        unders = [whole] * 4 if whole is not None else [self._under(cx, cy, r, r) for cx, cy in spots]
         self.fill((x0, y0, x1, y1), edge or fill)
         if edge:
             self.fill((x0 + width, y0 + width, x1 - width, y1 - width), fill)
@@ -241,6 +242,13 @@ class TileCanvas:
 
     def _corner_tiles(self, r: int, fill: RGB, edge: RGB | None, width: int, under: int) -> tuple[Image.Image, ...]:
         return tuple(self._painted(r, r, under, self._corner_paint(k, r, fill, edge, width)) for k in range(4))
+
+    def _one_colour(self, x0: int, y0: int, x1: int, y1: int) -> int | None:
+        """The palette index filling the box ``[x0, x1) × [y0, y1)`` if it is one colour (and inside)."""
+        if x0 < 0 or y0 < 0 or x1 > self.image.width or y1 > self.image.height:
+            return None
+        low, high = self.image.im.crop((x0, y0, x1, y1)).getextrema()
+        return low if low == high else None
 
     def _under(self, x: int, y: int, w: int, h: int) -> Hashable:
         """What the pixels at (x, y, x + w, y + h) hold: one palette index if they are all the same, else
@@ -437,12 +445,14 @@ class ScaledCanvas(TileCanvas):
     to it is multiplied by ``scale`` (e.g. a page designed 1200 units wide drawn 800 px wide)."""
 
     def __init__(self, width: int, height: int, bg: RGB, log: list[TextRecord] | None = None, *,
-                 palette: Palette, scale: float, origin: tuple[int, int] = (0, 0), exact: bool = False,
+                 palette: Palette, scale: float, origin: tuple[float, float] = (0, 0), exact: bool = False,
                  unit_fit: bool = False):
         size = (width, height) if exact else (round(width * scale), round(height * scale))
         super().__init__(*size, bg, log, palette=palette)
         self.scale = scale
-        self.ox, self.oy = origin  # the pixel of the page this canvas's top-left corner stands for
+        # the point of the page (in units) at this canvas's top-left corner: a part's insides round from its
+        # own corner, so they come out the same wherever on the page it lands
+        self.ox, self.oy = origin
         #: shorten texts by their width in units (for layouts measured at full size) rather than in pixels
         self.unit_fit = unit_fit
 
@@ -451,8 +461,12 @@ class ScaledCanvas(TileCanvas):
         return round(size * self.scale)
 
     def _box(self, box) -> tuple[int, int, int, int]:
-        x0, y0, x1, y1 = (round(v * self.scale) for v in box)
-        return x0 - self.ox, y0 - self.oy, x1 - self.ox, y1 - self.oy
+        s, ox, oy = self.scale, self.ox, self.oy
+        return round((box[0] - ox) * s), round((box[1] - oy) * s), round((box[2] - ox) * s), round((box[3] - oy) * s)
+
+    def _at(self, x: float, y: float) -> tuple[int, int]:
+        """The pixel of this canvas where the page point (x, y) in units falls."""
+        return round((x - self.ox) * self.scale), round((y - self.oy) * self.scale)
 
     def min_px(self) -> int:
         """Smallest font size allowed, in units."""
@@ -468,7 +482,7 @@ class ScaledCanvas(TileCanvas):
         s = self.scale
         if max_width is not None and self.unit_fit:
             text, max_width = fit(text, px, max_width, bold), None
-        drawn = super().text(x * s - self.ox, y * s - self.oy, text, self.px(px), fg, bg, bold=bold,
+        drawn = super().text((x - self.ox) * s, (y - self.oy) * s, text, self.px(px), fg, bg, bold=bold,
                              anchor=anchor, max_width=None if max_width is None else max_width * s + 1e-6)
         return width_of(text, px, bold) if self.unit_fit else drawn / s
 
@@ -477,22 +491,19 @@ class ScaledCanvas(TileCanvas):
         size = (self.px(img.width), self.px(img.height))
         small = self.pal.remember(("resized", id(img), size), lambda: img.resize(size, Image.Resampling.LANCZOS))
         self.pal.alive.setdefault(id(img), img)  # after: the cache may just have started over
-        super().sprite(small, self.px(x) - self.ox, self.px(y) - self.oy)  # type: ignore[arg-type]
+        super().sprite(small, *self._at(x, y))  # type: ignore[arg-type]
 
     def star(self, x: float, y: float, size: int, colour: RGB = theme.ACCENT) -> None:
         """A five-pointed star; position and size in units."""
-        TileCanvas.sprite(self, star_sprite(self.px(size), self.c(colour), self.c(theme.INK)),
-                          self.px(x) - self.ox, self.px(y) - self.oy)
+        TileCanvas.sprite(self, star_sprite(self.px(size), self.c(colour), self.c(theme.INK)), *self._at(x, y))
 
     def check_badge(self, x: float, y: float, size: int) -> None:
         """A check-mark badge; position and size in units."""
-        TileCanvas.sprite(self, check_sprite(self.px(size), self.c(theme.GOOD), self.c(theme.CREAM)),
-                          self.px(x) - self.ox, self.px(y) - self.oy)
+        TileCanvas.sprite(self, check_sprite(self.px(size), self.c(theme.GOOD), self.c(theme.CREAM)), *self._at(x, y))
 
     def crown(self, x: float, y: float, size: int, colour: RGB = theme.ACCENT) -> None:
         """A small crown; position and size in units."""
-        TileCanvas.sprite(self, crown_sprite(self.px(size), self.c(colour), self.c(theme.INK)),
-                          self.px(x) - self.ox, self.px(y) - self.oy)
+        TileCanvas.sprite(self, crown_sprite(self.px(size), self.c(colour), self.c(theme.INK)), *self._at(x, y))
 
     def patch(self, key: Hashable, box, draw: Callable[[theme.Canvas], None]) -> None:
         """:meth:`TileCanvas.patch` with ``box`` in units (``draw`` paints in pixels)."""
@@ -500,22 +511,22 @@ class ScaledCanvas(TileCanvas):
 
     def cached(self, key: Hashable, box, draw: Callable[[ScaledCanvas], None]) -> None:  # type: ignore[override]
         """:meth:`TileCanvas.cached` with ``box`` in units; ``draw`` draws in the page's units."""
-        x0, y0, x1, y1 = self._box(box)
-        w, h = x1 - x0, y1 - y0
+        x0, y0, _, _ = self._box(box)
+        # the part is drawn from its own corner (its size and insides rounded from there), so one drawing
+        # serves wherever on the page it lands
+        w, h = self.px(box[2] - box[0]), self.px(box[3] - box[1])
         if w <= 0 or h <= 0:
             return
         bg = self.colour_at(x0, y0)
-        ox, oy = x0 + self.ox, y0 + self.oy
-        # where the box falls between pixels changes how its insides round
-        phase = (round(box[0] * self.scale - ox, 6), round(box[1] * self.scale - oy, 6))
 
         def make() -> tuple[Image.Image, list[TextRecord]]:
-            sub = ScaledCanvas(w, h, bg, [], palette=self.pal, scale=self.scale, origin=(ox, oy), exact=True)
+            sub = ScaledCanvas(w, h, bg, [], palette=self.pal, scale=self.scale, origin=(box[0], box[1]),
+                               exact=True)
             sub.tone = self.tone
             draw(sub)
             return sub.image, sub.log or []
 
-        image, records = self.pal.remember(("part", key, w, h, bg, self.tone, phase), make)  # type: ignore[misc]
+        image, records = self.pal.remember(("part", key, w, h, bg, self.tone), make)  # type: ignore[misc]
         self.image.paste(image, (x0, y0))
         if self.log is not None:
             for r in records:

@@ -180,6 +180,12 @@ def _supply(cv: Canvas, view: View, y: int) -> int:
     if not supply and not isinstance(bag, int):
         return y - 14
     h = 64
+    look = (json.dumps(supply, sort_keys=True, default=str), bag if isinstance(bag, int) else None)
+    cv.cached(("supply", look), (M, y, W - M, y + h), lambda sub: _supply_row(sub, supply, bag, y, h))
+    return y + h + SECTION_GAP
+
+
+def _supply_row(cv: Canvas, supply: dict, bag: Any, y: int, h: int) -> None:
     cv.rect((M, y, W - M, y + h), SURFACE, radius=14)
     mid = y + h / 2
     x = M + 16
@@ -195,7 +201,6 @@ def _supply(cv: Canvas, view: View, y: int) -> int:
         x += 14
     if isinstance(bag, int):
         cv.text(W - M - 16, mid + 1, f"Bag {bag}", PX, TEXT, SURFACE, bold=True, anchor="rm")
-    return y + h + SECTION_GAP
 
 
 # ---------------------------------------------------------------- images and score track
@@ -242,8 +247,16 @@ def _score_track(cv: Canvas, view: View, y: int) -> int:
             level += 1
         placed.append((px, level, seat))
     levels = max((lv for _, lv, _ in placed), default=0) + 1
+    h = levels * (disc + 4) + 10 + 62
+    cv.cached(("score track", tuple(placed), top), (M, y - 6, W - M, y + h),
+              lambda sub: _track(sub, placed, top, y, h, levels))
+    return y + h
+
+
+def _track(cv: Canvas, placed: list[tuple[float, int, int]], top: int, y: int, h: int, levels: int) -> None:
+    x0, x1 = M + 30, W - M - 30
+    disc = 44
     line_y = y + levels * (disc + 4) + 10
-    h = line_y - y + 62
     cv.rect((M, y - 6, W - M, y + h), SURFACE, radius=14)
     cv.rect((x0, line_y - 4, x1, line_y + 4), LINE, radius=4)
     label = next(step for step in (10, 20, 50, 100, 10 ** 9) if top / step <= 10)
@@ -258,7 +271,6 @@ def _score_track(cv: Canvas, view: View, y: int) -> int:
         cv.rect((px - 1.5, cy, px + 1.5, line_y), seat_colour(seat))
     for px, level, seat in placed:
         draw_seat_disc(cv, px, line_y - 14 - disc / 2 - level * (disc + 4), disc, seat)
-    return y + h
 
 
 # ---------------------------------------------------------------- entry point

@@ -306,19 +306,21 @@ class TileCanvas:
         return width_of(text, px, bold)
 
     def _text_tile(self, text: str, px: int, bold: bool, fg: RGB, bg: RGB, anchor: str):
-        """(tile, mask, dx, dy): the text's ink as palette pixels, which pixels it covers, and its offset."""
-        f = font(px, bold)
-        bx0, by0, bx1, by1 = f.getbbox(text, anchor=anchor)
-        ax, ay = 2 - math.floor(bx0), 2 - math.floor(by0)
-        cover = Image.new("L", (math.ceil(bx1) + ax + 2, math.ceil(by1) + ay + 2), 0)
-        ImageDraw.Draw(cover).text((ax, ay), text, font=f, fill=255, anchor=anchor)
-        box = cover.getbbox()
+        """(tile, mask, dx, dy): the text's ink as palette pixels, which pixels it covers, and its offset.
+
+        Straight from the font's glyph mask at core level (the bytes drawing the text on a scratch ``L``
+        canvas gave, without the canvas: a fresh text costs little more than its glyphs)."""
+        mask, (mx, my) = font(px, bold).getmask2(text, "L", anchor=anchor)
+        box = mask.getbbox()
         if box is None:
             return None, None, 0, 0
-        cover = cover.crop(box)
+        core = mask.crop(box)
+        w, h = core.size
         shades = self.pal.remember(("shades", fg, bg), lambda: self.pal.shades(fg, bg))
-        tile = Image.frombytes("P", cover.size, cover.point(shades).tobytes())  # type: ignore[arg-type]
-        return tile, cover.point(_BINARY), box[0] - ax, box[1] - ay
+        tile, cover = Image.new("P", (w, h)), Image.new("L", (w, h))
+        tile.im.paste(core.point(shades, "L"), (0, 0, w, h))  # raw indices: an L core pastes into P as is
+        cover.im.paste(core.point(_BINARY, "L"), (0, 0, w, h))
+        return tile, cover, mx + box[0], my + box[1]
 
     def text_in(self, box, text: str, px: int, fg: RGB, bg: RGB, *, bold: bool = False,
                 align: str = "m", pad: int = 8) -> float:

@@ -46,6 +46,7 @@ def warm_worker() -> int:
         theme.font(px, bold=True)
     _warm_tiles()
     _warm_card_faces()
+    _warm_pixel_pusher()
     return os.getpid()
 
 
@@ -92,6 +93,43 @@ def _warm_card_faces() -> None:
             pixel_tactics.render_hand({**view, "hand": cards[k:k + 5]}, ["Player 1", "Player 2"])
     except Exception:  # a warm-up never stops the pool: the first real render draws its tiles instead
         log.warning("warming the card faces failed", exc_info=True)
+
+
+def _warm_pixel_pusher() -> None:
+    """Draw every Pixel Pusher machine card (installed and in a hand), every image card untouched, and a few
+    positions of seeded 2- and 4-player games (texts, pixels, panels), as the first images of a game need."""
+    import random
+
+    from bot.games.pixel_pusher import PixelPusherEngine
+    from bot.games.pixel_pusher.content import IMAGE_CARDS, MACHINE_CARDS, machine_dict
+    from bot.games.pixel_pusher.view import image_dict
+    from rendering import pixel_pusher
+    from rendering.pixel_pusher_parts import look_of
+
+    try:
+        engine = PixelPusherEngine()
+        for players in (2, 4):
+            names = [f"Player {k + 1}" for k in range(players)]
+            rng, state = random.Random(0), engine.new_game(players, {}, 0)
+            for step in range(40):
+                if engine.is_terminal(state):
+                    break
+                if step % 4 == 0:
+                    pixel_pusher.render_board(engine.view(state, None), names)
+                    pixel_pusher.render_private(engine.view(state, 0), names)
+                decision = rng.choice(engine.pending(state))
+                state = engine.apply(state, decision.player, rng.choice(engine.legal_actions(state, decision.player)))
+        view = engine.view(state, 0)
+        cards = [machine_dict(c["id"]) for c in MACHINE_CARDS]
+        looks = list({look_of(c): c for c in cards}.values())  # one card of each look
+        for k, seat in enumerate(view["seats"]):
+            seat["slots"] = [[c] for c in looks[6 * k: 6 * k + 6]] + [[] for _ in range(6 - len(looks[6 * k: 6 * k + 6]))]
+        view["images"] = [image_dict({"id": c["id"], "filled_by": [None] * 4}) for c in IMAGE_CARDS]
+        view["private"] = {**(view.get("private") or {}), "hand": looks, "working": None}
+        pixel_pusher.render_board(view, names)
+        pixel_pusher.render_private({**view, "phase": "draft"}, names)
+    except Exception:  # a warm-up never stops the pool: the first real render draws its tiles instead
+        log.warning("warming the Pixel Pusher tiles failed", exc_info=True)
 
 
 #: how much lower than the bot's event loop the render workers run (a ``nice`` increment)

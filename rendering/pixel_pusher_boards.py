@@ -18,6 +18,7 @@ from rendering.pixel_pusher_parts import (
     draw_pill,
     draw_pixel_run,
     draw_seat_disc,
+    look_of,
     pixel_run_width,
     text_width,
 )
@@ -138,7 +139,7 @@ def _draw_board(cv: Canvas, view: View, seat: dict, s: int, name: str, acting: b
         cx = col_x(column)
         cv.text(cx + COL / 2, top + 18, f"Slot {k + 1}", PX, MUTED, SURFACE, anchor="mm")
         stack = [c for c in as_list(stacks[k]) if c] if k < len(stacks) else []
-        cv.cached(("stack", json.dumps(stack, sort_keys=True, default=str), cv.tone),
+        cv.cached(("stack", look_of(stack), cv.tone),
                   (cx, top + 40, cx + COL, top + 40 + _stack_rows(seat) * (CHIP_H + CHIP_GAP) - CHIP_GAP),
                   lambda sub, cx=cx, stack=stack: _stack(sub, cx, top + 40, stack))
     # storage, held pixels, ability and hand

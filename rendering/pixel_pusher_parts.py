@@ -6,6 +6,7 @@ read every pixel; seats are round discs with the seat number in the seat's colou
 
 from __future__ import annotations
 
+import json
 from functools import lru_cache
 from typing import Any
 
@@ -102,6 +103,17 @@ def wrap_text(text: str, px: int, max_width: float, bold: bool = False, max_line
 
 
 # ---------------------------------------------------------------- view helpers
+def look_of(value: Any) -> str:
+    """JSON of what a card, or a list of cards, shows: the ``id`` of a card with a name is never drawn,
+    so the 60 machine cards come down to their 18 looks (one cached tile each)."""
+    def shown(v: Any) -> Any:
+        if isinstance(v, dict):
+            return {k: shown(x) for k, x in v.items() if not (k == "id" and v.get("name"))}
+        return [shown(x) for x in v] if isinstance(v, list) else v
+
+    return json.dumps(shown(value), sort_keys=True, default=str)
+
+
 def seat_names(names: list[str] | None, count: int) -> list[str]:
     """Drawable names for seats 0..count-1 (unrenderable characters dropped, fallback ``Seat n``)."""
     names = names or []

@@ -24,6 +24,7 @@ from rendering.pixel_pusher_parts import (
     draw_pixel_run,
     draw_seat_disc,
     encode_png,
+    look_of,
     new_canvas,
     recipes_label,
     recipes_of,
@@ -118,7 +119,7 @@ def _hand(cv: Canvas, view: View, hand: list, y: int) -> int:
         for c, card in enumerate(row):
             x = M + c * (CARD_W + CARD_GAP)
             box = (x, y, x + CARD_W, y + h)
-            cv.cached(("face", json.dumps(card, sort_keys=True, default=str)), box,
+            cv.cached(("face", look_of(card)), box,
                       lambda sub, box=box, card=card: draw_card_face(sub, box, card))
         y += h + CARD_GAP
     return y - CARD_GAP
@@ -210,7 +211,7 @@ def _machine(cv: Canvas, view: View, seat: dict, y: int) -> int:
     segs = as_list(seat.get("slot_segments"))
     rows = max([1] + [min(MAX_CHIPS, len(as_list(st))) for st in stacks[:6]])
     h = 16 + 84 + rows * 54 - 6 + 16
-    look = (json.dumps(stacks, sort_keys=True, default=str), json.dumps(segs, default=str))
+    look = (look_of(stacks), json.dumps(segs, default=str))
     cv.cached(("machine", look), (M, y, W - M, y + h), lambda sub: _machine_slots(sub, stacks, segs, y, h))
     return y + h
 

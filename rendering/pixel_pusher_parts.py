@@ -201,15 +201,21 @@ def chip_fill(card: Card | None) -> RGB:
 
 # ---------------------------------------------------------------- primitives
 def draw_pixel(cv: Canvas, x: float, y: float, size: int, colour: Any, px: int = PX) -> None:
-    """One pixel cube: a rounded square in its colour with a dark edge and its letter."""
+    """One pixel cube: a rounded square in its colour with a dark edge and its letter (drawn once per
+    look, then pasted whole)."""
     fill, letter, _ = pixel_info(colour)
-    cv.rect((x, y, x + size, y + size), fill, radius=max(4, size // 6), outline=INK, width=2)
-    cv.text(x + size / 2, y + size / 2 + 1, letter, px, INK, fill, bold=True, anchor="mm")
+
+    def draw(sub: Canvas) -> None:
+        sub.rect((x, y, x + size, y + size), fill, radius=max(4, size // 6), outline=INK, width=2)
+        sub.text(x + size / 2, y + size / 2 + 1, letter, px, INK, fill, bold=True, anchor="mm")
+
+    cv.cached(("cube", fill, letter, size, px), (x, y, x + size, y + size), draw)
 
 
 def draw_hole(cv: Canvas, x: float, y: float, size: int, bg: RGB = SLOT) -> None:
     """An empty storage place: a dark square with a light edge."""
-    cv.rect((x, y, x + size, y + size), bg, radius=max(4, size // 6), outline=LINE, width=2)
+    cv.cached(("hole", bg, size), (x, y, x + size, y + size),
+              lambda sub: sub.rect((x, y, x + size, y + size), bg, radius=max(4, size // 6), outline=LINE, width=2))
 
 
 def _groups(colours: list) -> list[tuple[Any, int]]:

@@ -81,6 +81,14 @@ def _status(view: View) -> str:
 
 
 def _header(cv: Canvas, view: View, shown: list[str]) -> int:
+    you = view.get("you")
+    name = shown[you] if isinstance(you, int) and 0 <= you < len(shown) else None
+    look = (view.get("round") if isinstance(view.get("round"), int) else None, _status(view), you, name)
+    cv.cached(("private head", look), (0, 0, W, M + 136), lambda sub: _head(sub, view, shown))
+    return M + 136
+
+
+def _head(cv: Canvas, view: View, shown: list[str]) -> None:
     y = M
     tw = cv.text(M, y + 28, "Pixel Pusher", 48, TEXT, BG, bold=True)
     if isinstance(view.get("round"), int):
@@ -96,7 +104,6 @@ def _header(cv: Canvas, view: View, shown: list[str]) -> int:
         cv.text(M + 56, y + 23, f"Only you see this, {shown[you]}", PX, MUTED, BG, max_width=W - 2 * M - 60)
     else:
         cv.text(M, y + 23, "Only you see this", PX, MUTED, BG)
-    return y + 62
 
 
 def _title(cv: Canvas, y: int, title: str, hint: str = "") -> int:
@@ -139,10 +146,16 @@ def _working(cv: Canvas, view: View, working: dict, y: int) -> int:
     y = _title(cv, y, "Your Convert & Store board", "not public until the phase ends")
     seat = _my_seat(view)
     cap = working.get("storage") if isinstance(working.get("storage"), int) else seat.get("storage")
-    stored = as_list(working.get("stored"))
     sources = _sources(view, seat, working)
-    used = working.get("used") if isinstance(working.get("used"), dict) else {}
     h = 24 + 3 * 62 + len(sources) * 62 + 10
+    look = json.dumps([working, sources, cap], sort_keys=True, default=str)
+    cv.cached(("working", look), (M, y, W - M, y + h), lambda sub: _working_rows(sub, working, sources, cap, y, h))
+    return y + h
+
+
+def _working_rows(cv: Canvas, working: dict, sources: list[dict], cap: Any, y: int, h: int) -> None:
+    stored = as_list(working.get("stored"))
+    used = working.get("used") if isinstance(working.get("used"), dict) else {}
     cv.rect((M, y, W - M, y + h), SURFACE, radius=16)
     lx, vx = M + 20, M + 230
     row = y + 20
@@ -186,7 +199,6 @@ def _working(cv: Canvas, view: View, working: dict, y: int) -> int:
         if text:
             cv.text(W - M - 20, row + 24, text, PX, MUTED, SURFACE, anchor="rm")
         row += 62
-    return y + h
 
 
 def _sources(view: View, seat: dict, working: dict) -> list[dict]:

@@ -108,9 +108,37 @@ def _draw_board(cv: Canvas, view: View, seat: dict, s: int, name: str, acting: b
     cv.tone = grey if seat.get("active") is False else None
     if alone:
         cv.rect((x0 - 4, y - 4, x1 + 4, y + h + 4), ACCENT, radius=20)
+    cv.rect((x0, y + 30, x1, y + h), SURFACE, radius=16)
+    tag = _tag(view, seat, acting)
+    look = (s, name, as_int(seat.get("score")), seat.get("side") if seat.get("side") in ("A", "B") else None, won,
+            tag, acting, alone)
+    cv.cached(("bar", look), (x0, y, x1, y + 58),
+              lambda sub: _bar(sub, seat, s, name, tag, acting, alone, won, y))
+    # slots under the conveyor segments they read
+    top = y + 58 + 12
+    stacks = as_list(seat.get("slots"))
+    for k, column in enumerate(_columns(seat)):
+        cx = col_x(column)
+        cv.text(cx + COL / 2, top + 18, f"Slot {k + 1}", PX, MUTED, SURFACE, anchor="mm")
+        stack = [c for c in as_list(stacks[k]) if c] if k < len(stacks) else []
+        cv.cached(("stack", look_of(stack), cv.tone),
+                  (cx, top + 40, cx + COL, top + 40 + _stack_rows(seat) * (CHIP_H + CHIP_GAP) - CHIP_GAP),
+                  lambda sub, cx=cx, stack=stack: _stack(sub, cx, top + 40, stack))
+    # storage, held pixels, ability and hand
+    by = top + 40 + _stack_rows(seat) * (CHIP_H + CHIP_GAP) - CHIP_GAP + 14
+    lines = len(_bottom_lines(view, seat))
+    look = (json.dumps([seat.get(k) for k in ("stored", "held", "storage", "hand", "abilities", "ability")],
+                       default=str), view.get("phase") in ("draft", "build"))
+    cv.cached(("bottom", look), (x0 + 12, by - 2, x1 - 12, by + lines * (SMALL + 14) - 14 + 2),
+              lambda sub: _bottom(sub, view, seat, by, x0, x1))
+    cv.tone = None
+
+
+def _bar(cv: Canvas, seat: dict, s: int, name: str, tag: str, acting: bool, alone: bool, won: bool, y: int) -> None:
+    """The name bar of a board: seat disc, name, what the seat is doing, side and score."""
+    x0, x1 = M, W - M
     bar = ACCENT if alone else RAISED
     fg = INK if alone else TEXT
-    cv.rect((x0, y + 30, x1, y + h), SURFACE, radius=16)
     cv.rect((x0, y, x1, y + 58), bar, radius=16)
     cv.rect((x0, y + 40, x1, y + 58), bar)
     mid = y + 30
@@ -126,25 +154,11 @@ def _draw_board(cv: Canvas, view: View, seat: dict, s: int, name: str, acting: b
     if won:
         cv.crown(x, mid - 18, 36, INK if alone else ACCENT)
         x += 44
-    tag = _tag(view, seat, acting)
     tag_w = text_width(tag, PX, True) + 20 if tag else 0
     nw = cv.text(x, mid + 1, name, PX, fg, bar, bold=True, max_width=right - x - tag_w)
     if tag:
         colour = INK if alone else (ACCENT if acting else MUTED)
         cv.text(x + nw + 16, mid + 1, tag, PX, colour, bar, bold=acting and not alone)
-    # slots under the conveyor segments they read
-    top = y + 58 + 12
-    stacks = as_list(seat.get("slots"))
-    for k, column in enumerate(_columns(seat)):
-        cx = col_x(column)
-        cv.text(cx + COL / 2, top + 18, f"Slot {k + 1}", PX, MUTED, SURFACE, anchor="mm")
-        stack = [c for c in as_list(stacks[k]) if c] if k < len(stacks) else []
-        cv.cached(("stack", look_of(stack), cv.tone),
-                  (cx, top + 40, cx + COL, top + 40 + _stack_rows(seat) * (CHIP_H + CHIP_GAP) - CHIP_GAP),
-                  lambda sub, cx=cx, stack=stack: _stack(sub, cx, top + 40, stack))
-    # storage, held pixels, ability and hand
-    _bottom(cv, view, seat, top + 40 + _stack_rows(seat) * (CHIP_H + CHIP_GAP) - CHIP_GAP + 14, x0, x1)
-    cv.tone = None
 
 
 def _stack(cv: Canvas, cx: int, cy: int, stack: list) -> None:

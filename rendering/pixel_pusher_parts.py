@@ -28,8 +28,9 @@ from rendering.theme import (
     TextRecord,
     grey,
 )
+from rendering.theme_parts import BoundedPalette
 from rendering.theme_shapes import SS
-from rendering.tiles import Palette, ScaledCanvas, fit, ramps, width_of, wrap
+from rendering.tiles import ScaledCanvas, fit, ramps, width_of, wrap
 from rendering.tiles import clean as clean_text
 
 Card = dict[str, Any]
@@ -77,7 +78,7 @@ _TEXT_ON = {INK: (*_FILLS, ACCENT, CREAM), CARD_TEXT: (CREAM,), MUTED: (BG, SURF
 _EDGES_ON = {BG: (INK, ACCENT, RAISED, SURFACE, BELT, LINE, SLOT), SURFACE: (INK, ACCENT, RAISED, LINE, SLOT,
              CREAM, CHIP_FILL["converter"], *SEATS), RAISED: (INK, SLOT, *SEATS), BELT: (INK,), CREAM: (INK, *_FILLS),
              SLOT: (LINE,), ACCENT: (SURFACE, INK)}
-PALETTE = Palette([*_SOLIDS, *ramps((fg, bg) for fg, bgs in _TEXT_ON.items() for bg in bgs),
+PALETTE = BoundedPalette([*_SOLIDS, *ramps((fg, bg) for fg, bgs in _TEXT_ON.items() for bg in bgs),
                    *ramps(((a, b) for a, bs in _EDGES_ON.items() for b in bs), (1 / 3, 2 / 3)),
                    *(grey(c) for c in _SOLIDS)])  # a seat that left the game is drawn in greys
 

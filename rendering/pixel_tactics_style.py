@@ -30,8 +30,9 @@ from rendering.theme import (
     font,
     mix,
 )
+from rendering.theme_parts import BoundedPalette
 from rendering.theme_shapes import star_sprite
-from rendering.tiles import Palette, ScaledCanvas, TileCanvas, ramps
+from rendering.tiles import ScaledCanvas, TileCanvas, ramps
 from rendering.tiles import clean as clean_text
 from rendering.tiles import fit as fit_text
 from rendering.tiles import width_of as text_width
@@ -103,7 +104,7 @@ _EDGES_ON = {
     SLOT: (LINE,), CORPSE_FACE: (CORPSE_HATCH,), MUTED: (mix(RAISED, MUTED, 0.25),), ACCENT: (mix(ACCENT, INK, 0.25),),
     theme.BACK: (theme.BACK_PATTERN, theme.BACK_EDGE), TRAP: (WHITE, theme.BACK_EDGE),
 }
-PALETTE = Palette([*_SOLIDS, *ramps((fg, bg) for fg, bgs in _TEXT_ON.items() for bg in bgs),
+PALETTE = BoundedPalette([*_SOLIDS, *ramps((fg, bg) for fg, bgs in _TEXT_ON.items() for bg in bgs),
                    *ramps(((a, b) for a, bs in _EDGES_ON.items() for b in bs), (1 / 3, 2 / 3))])
 
 

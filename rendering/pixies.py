@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from rendering.pixies_alt import final_alt, round_scores_alt, seat_names, table_alt
-from rendering.pixies_cards import PALETTE, card_key, card_label, paste_card, paste_space
+from rendering.pixies_cards import PALETTE, card_key, card_label, even_floor, paste_card, paste_space
 from rendering.pixies_scores import render_final, render_round_scores
 from rendering.theme import (
     ACCENT,
@@ -43,7 +43,8 @@ BAR_H = 50
 GRID_PAD, CELL_GAP, PEEK = 14, 10, 9
 CELL_W = (PANEL_W - 2 * GRID_PAD - 2 * CELL_GAP) // 3
 CELL_H = 118
-PANEL_H = BAR_H + GRID_PAD + 3 * CELL_H + 2 * CELL_GAP + GRID_PAD
+GRID_W, GRID_H = 3 * CELL_W + 2 * CELL_GAP, 3 * CELL_H + 2 * CELL_GAP
+PANEL_H = BAR_H + GRID_PAD + GRID_H + GRID_PAD
 GRID_VALUE, GRID_LETTER, GRID_NUMBER = 40, 24, 36
 
 
@@ -189,13 +190,24 @@ def _draw_panel(cv: ExactCanvas, x: int, y: int, look: tuple, spaces: list[dict]
     if tag:
         cv.text(x + 14 + nw + 12, y + BAR_H / 2 + 1, tag, 24, sub, bar_bg)
     gx, gy = x + GRID_PAD, y + BAR_H + GRID_PAD
-    for i, space in enumerate(spaces):
+    ox, oy = even_floor(gx - 6), even_floor(gy - 6)  # spaces reach 5 px out; an even shift keeps roundings
+    # the grid is a group of its own: a panel redrawn only because its bar changed pastes it whole
+    cv.group(("grid", look[-1], index, choosing), (ox, oy, gx + GRID_W + 6, gy + GRID_H + 6),
+             lambda sub: _draw_grid(sub, gx - ox, gy - oy, spaces, index, choosing), over=cv.c(SURFACE))
+    cv.tone = None
+
+
+def _draw_grid(cv: ExactCanvas, gx: int, gy: int, spaces: list[dict], index: int | None, choosing: bool) -> None:
+    """A player's 3×3 grid of spaces with its top-left corner at (gx, gy). Drawn last space first: a space's
+    part reaches 6 px left and up into the gap, where its neighbour's ring or check badge may show (5 px
+    out), so it goes down first and finds plain SURFACE there; the neighbour then covers it as before
+    (same pixels, and every space's part is cached over one colour)."""
+    for i, space in reversed(list(enumerate(spaces))):
         r, c = divmod(i, 3)
         cx, cy = gx + c * (CELL_W + CELL_GAP), gy + r * (CELL_H + CELL_GAP)
         candidate = choosing and not space.get("up") and not space.get("down")
         paste_space(cv, (cx, cy, cx + CELL_W, cy + CELL_H), i, space, peek=PEEK, value_px=GRID_VALUE,
                     letter_px=GRID_LETTER, number_px=GRID_NUMBER, ring=index == i, candidate=candidate)
-    cv.tone = None
 
 
 def render_table(view: View, names: list[str], *, log: list[TextRecord] | None = None) -> bytes:
@@ -217,3 +229,39 @@ def render_table(view: View, names: list[str], *, log: list[TextRecord] | None =
         seat = player.get("seat", k)
         _panel(cv, x, y + r * (PANEL_H + GAP), view, player, shown[seat] if 0 <= seat < len(shown) else "?")
     return to_png(cv.image)
+
+
+def warm_faces(cards: list[dict]) -> None:
+    """Draw, once per render worker, the tiles every table shows sooner or later: each card face in a grid
+    space (alone, validated, ringed for a keep choice), on offer and being placed, the empty spaces, and
+    the panels' point totals (a worker's first tables then draw only what is new in them). Kept for good
+    (pinned, about 10 MB), apart from the tiles a worker's games bring and drop."""
+    with PALETTE.warming():
+        _warm_faces(cards)
+
+
+def _warm_faces(cards: list[dict]) -> None:
+    cv = ExactCanvas(W, 2 * (OFFER_H + 64) + PANEL_H, BG, None, palette=PALETTE)
+    y = 118  # the offer's top lies on an even row, as on every table (header heights are even)
+    for k, card in enumerate(cards):
+        view = {"offer": cards[k + 1 : k + 4] if k % 3 == 0 else [],
+                "decision": {"kind": "keep", "seat": 0, "card": card}}
+        _offer(cv, y, view)
+    # a panel's grid group: spaces 5 px in from its even corner, as _draw_panel places them
+    gx, gy = 4 + GRID_PAD, 4 + BAR_H + GRID_PAD
+    ox, oy = even_floor(gx - 6), even_floor(gy - 6)
+
+    def grid(spaces: list[dict], index: int | None, choosing: bool) -> None:
+        sub = ExactCanvas(GRID_W + 12, GRID_H + 12, SURFACE, None, palette=PALETTE)  # fresh, as in a render
+        _draw_grid(sub, gx - ox, gy - oy, spaces, index, choosing)
+
+    empty = [{"up": None, "down": False}] * 9
+    for card in cards:
+        i = card["value"] - 1 if isinstance(card.get("value"), int) and 1 <= card["value"] <= 9 else 0
+        for down, ring in ((False, None), (True, None), (False, i)):
+            grid(empty[:i] + [{"up": card, "down": down}] + empty[i + 1 :], ring, False)
+    grid(empty, None, True)
+    bar = ExactCanvas(PANEL_W, BAR_H, RAISED, None, palette=PALETTE)
+    for total in range(0, 151):
+        for fg, bg in ((TEXT, RAISED), (INK, ACCENT)):
+            bar.text(PANEL_W - 14, BAR_H / 2, f"{total} pts", 26, fg, bg, bold=True, anchor="rm")

@@ -282,7 +282,7 @@ def card_key(card: Card | None) -> tuple | None:
 def paste_card(cv: ExactCanvas, box, card: Card, *, value_px: int, letter_px: int) -> None:
     """:func:`draw_card` as one cached part of a palette canvas."""
     x0, y0, x1, y1 = (round(v) for v in box)
-    ox, oy = _even_floor(x0), _even_floor(y0)
+    ox, oy = even_floor(x0), even_floor(y0)
     cv.part(("card", card_key(card), value_px, letter_px, x1 - x0, y1 - y0, x0 - ox, y0 - oy), (ox, oy, x1, y1),
             lambda c: draw_card(c, (x0 - ox, y0 - oy, x1 - ox, y1 - oy), card, value_px=value_px,
                                 letter_px=letter_px))
@@ -292,7 +292,7 @@ def paste_space(cv: ExactCanvas, box, index: int, space: dict, *, peek: int, val
                 number_px: int, ring: bool = False, candidate: bool = False) -> None:
     """:func:`draw_space` as one cached part of a palette canvas (its ring and check badge reach 5 px out)."""
     x0, y0, x1, y1 = (round(v) for v in box)
-    ox, oy = _even_floor(x0 - 5), _even_floor(y0 - 5)
+    ox, oy = even_floor(x0 - 5), even_floor(y0 - 5)
     up, down = space.get("up"), bool(space.get("down"))
     key = ("space", card_key(up), down, None if up or down else index, peek, value_px, letter_px, number_px,
            ring, candidate, x1 - x0, y1 - y0, x0 - ox, y0 - oy)
@@ -302,7 +302,7 @@ def paste_space(cv: ExactCanvas, box, index: int, space: dict, *, peek: int, val
                                  candidate=candidate))
 
 
-def _even_floor(v: float) -> int:
+def even_floor(v: float) -> int:
     """The even integer at or below ``v`` (shifting by it keeps Python's round-half-even results)."""
     f = math.floor(v)
     return f - (f % 2)
@@ -313,7 +313,7 @@ def paste_mini_grid(cv: ExactCanvas, x: float, y: float, cell: int, grid: list[d
     """:func:`draw_mini_grid` as one cached part of a palette canvas (the zone rings reach 3 px around it)."""
     gap = max(3, cell // 9)
     size = 3 * cell + 2 * gap
-    ox, oy = _even_floor(x - 3), _even_floor(y - 3)
+    ox, oy = even_floor(x - 3), even_floor(y - 3)
     rx, ry = x - ox, y - oy
     spaces = [grid[i] if i < len(grid) else {} for i in range(9)]
     key = ("mini", tuple((card_key(s.get("up")), bool(s.get("down"))) for s in spaces), tuple(sorted(zone)),

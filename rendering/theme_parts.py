@@ -10,7 +10,8 @@ logged, so a render is mostly index copies and looks as the RGB drawing did.
 from __future__ import annotations
 
 from collections import OrderedDict
-from collections.abc import Callable, Hashable, Iterable
+from collections.abc import Callable, Hashable, Iterable, Iterator
+from contextlib import contextmanager
 
 from PIL import Image
 
@@ -47,15 +48,40 @@ class BoundedPalette(Palette):
     sprites it keeps alive for their ids are never dropped: the renderers' sprites come from caches of
     a few hundred looks that do not evict, so their number stays small."""
 
-    def __init__(self, colours: Iterable[RGB], budget: int = 24 * 1024 * 1024):
+    def __init__(self, colours: Iterable[RGB], budget: int = 24 * 1024 * 1024, pin_budget: int = 16 * 1024 * 1024):
         super().__init__(colours)
         self.tiles: OrderedDict[Hashable, object] = OrderedDict()
         self.budget, self.used = budget, 0
+        #: tiles drawn at a worker's warm-up (card faces, numbers): kept for good, apart from the LRU tiles,
+        #: within ``pin_budget`` bytes (past it, warm-up tiles are cached like any other)
+        self.pinned: dict[Hashable, object] = {}
+        self.pin_budget, self.pin_used, self.pinning = pin_budget, 0, False
+
+    @contextmanager
+    def warming(self) -> Iterator[None]:
+        """Within the block, tiles made are pinned (see :attr:`pinned`): a worker's warm-up draws them."""
+        self.pinning = True
+        try:
+            yield
+        finally:
+            self.pinning = False
 
     def remember(self, key: Hashable, make: Callable[[], object]) -> object:
         """The cached tile under ``key``, made (and kept, while caching) on first use."""
         if not tiles.CACHING:
             return make()
+        tile = self.pinned.get(key)
+        if tile is not None:
+            return tile
+        if self.pinning and self.pin_used < self.pin_budget:
+            tile = self.tiles.pop(key, None)
+            if tile is None:
+                tile = make()
+            else:
+                self.used -= _key_weight(key) + _weight(tile)
+            self.pinned[key] = tile
+            self.pin_used += _key_weight(key) + _weight(tile)
+            return tile
         tile = self.tiles.get(key)
         if tile is not None:
             self.tiles.move_to_end(key)

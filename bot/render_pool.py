@@ -128,6 +128,11 @@ def _warm_pixel_pusher() -> None:
         view["private"] = {**(view.get("private") or {}), "hand": looks, "working": None}
         pixel_pusher.render_board(view, names)
         pixel_pusher.render_private({**view, "phase": "draft"}, names)
+        for rnd in range(1, 9):  # every round's title row with every status a private image shows
+            for phase in ("draft", "build", "collect", "convert", "score", "finished"):
+                for to_act in ([0], []):
+                    pixel_pusher.render_private({"players": 4, "you": 0, "round": rnd, "phase": phase,
+                                                 "to_act": to_act, "seats": [], "private": {}}, names)
     except Exception:  # a warm-up never stops the pool: the first real render draws its tiles instead
         log.warning("warming the Pixel Pusher tiles failed", exc_info=True)
 

@@ -81,24 +81,29 @@ def _status(view: View) -> str:
 
 
 def _header(cv: Canvas, view: View, shown: list[str]) -> int:
+    """The title row (round and status: the same for every player) and whose image this is, each a
+    cached part."""
     you = view.get("you")
     name = shown[you] if isinstance(you, int) and 0 <= you < len(shown) else None
-    look = (view.get("round") if isinstance(view.get("round"), int) else None, _status(view), you, name)
-    cv.cached(("private head", look), (0, 0, W, M + 136), lambda sub: _head(sub, view, shown))
+    rnd = view.get("round") if isinstance(view.get("round"), int) else None
+    pill = _status(view)
+    cv.cached(("private title", rnd, pill), (0, 0, W, M + 72), lambda sub: _title_row(sub, rnd, pill))
+    cv.cached(("private you", you, name), (0, M + 74, W, M + 136), lambda sub: _whose(sub, you, shown))
     return M + 136
 
 
-def _head(cv: Canvas, view: View, shown: list[str]) -> None:
+def _title_row(cv: Canvas, rnd: int | None, pill: str) -> None:
     y = M
     tw = cv.text(M, y + 28, "Pixel Pusher", 48, TEXT, BG, bold=True)
-    if isinstance(view.get("round"), int):
-        tw += 18 + cv.text(M + tw + 18, y + 31, f"Round {view['round']}", PX, MUTED, BG)
-    pill = _status(view)
+    if rnd is not None:
+        tw += 18 + cv.text(M + tw + 18, y + 31, f"Round {rnd}", PX, MUTED, BG)
     pw = min(text_width(pill, PX, True) + 36, W - 2 * M - tw - 30)
     cv.rect((W - M - pw, y + 2, W - M, y + 56), ACCENT, radius=27)
     cv.text_in((W - M - pw, y + 2, W - M, y + 57), pill, PX, INK, ACCENT, bold=True, pad=18)
-    y += 74
-    you = view.get("you")
+
+
+def _whose(cv: Canvas, you: Any, shown: list[str]) -> None:
+    y = M + 74
     if isinstance(you, int) and 0 <= you < len(shown):
         draw_seat_disc(cv, M + 22, y + 22, 44, you)
         cv.text(M + 56, y + 23, f"Only you see this, {shown[you]}", PX, MUTED, BG, max_width=W - 2 * M - 60)

@@ -71,33 +71,13 @@ def _count(view: View) -> int:
 # ---------------------------------------------------------------- header
 def _header(cv: Canvas, view: View, shown: list[str]) -> int:
     y = M
-    tw = cv.text(M, y + 28, "Pixel Pusher", 48, TEXT, BG, bold=True)
-    rnd = view.get("round")
-    if isinstance(rnd, int):
-        tw += 18 + cv.text(M + tw + 18, y + 31, f"Round {rnd}", PX, MUTED, BG)
+    rnd = view.get("round") if isinstance(view.get("round"), int) else None
     pill = status_words(view, shown)
-    pw = text_width(pill, PX, True) + 36
-    pw = min(pw, W - 2 * M - tw - 30)
-    cv.rect((W - M - pw, y + 2, W - M, y + 56), ACCENT, radius=27)
-    cv.text_in((W - M - pw, y + 2, W - M, y + 57), pill, PX, INK, ACCENT, bold=True, pad=18)
+    cv.cached(("title", rnd, pill), (0, 0, W, y + 66), lambda sub: _title_row(sub, rnd, pill))
     y += 72
-    # phase stepper
-    x = M
     phase = view.get("phase")
-    for i, p in enumerate(PHASES if phase != "finished" else ()):
-        word = phase_word(p)
-        if p == phase:
-            x += draw_pill(cv, x, y + 24, word, RAISED, TEXT, h=48) + 10
-        else:
-            x += 14 + cv.text(x + 14, y + 25, word, PX, MUTED, BG) + 14
-        if i < len(PHASES) - 1:
-            x += cv.text(x, y + 25, "›", PX, MUTED, BG) + 4
-    counts = []
-    for key, word in (("deck", "Deck"), ("discard", "Discard")):
-        if isinstance(view.get(key), int):
-            counts.append(f"{word} {view[key]}")
-    if counts:
-        cv.text(W - M, y + 25, " · ".join(counts), PX, MUTED, BG, anchor="rm", max_width=W - M - x - 20)
+    counts = tuple(view.get(key) if isinstance(view.get(key), int) else None for key in ("deck", "discard"))
+    cv.cached(("stepper", phase, counts), (0, y, W, y + 54), lambda sub: _stepper(sub, view, y))
     y += 62
     if phase == "finished" or view.get("result"):
         y = _result_banner(cv, view, shown, y)
@@ -116,6 +96,38 @@ def _header(cv: Canvas, view: View, shown: list[str]) -> int:
         cv.text(M, y + 20, line, PX, MUTED, BG)
         y += 46
     return y + 6
+
+
+def _title_row(cv: Canvas, rnd: int | None, pill: str) -> None:
+    """The name of the game, the round and what the table waits for."""
+    y = M
+    tw = cv.text(M, y + 28, "Pixel Pusher", 48, TEXT, BG, bold=True)
+    if rnd is not None:
+        tw += 18 + cv.text(M + tw + 18, y + 31, f"Round {rnd}", PX, MUTED, BG)
+    pw = text_width(pill, PX, True) + 36
+    pw = min(pw, W - 2 * M - tw - 30)
+    cv.rect((W - M - pw, y + 2, W - M, y + 56), ACCENT, radius=27)
+    cv.text_in((W - M - pw, y + 2, W - M, y + 57), pill, PX, INK, ACCENT, bold=True, pad=18)
+
+
+def _stepper(cv: Canvas, view: View, y: int) -> None:
+    """The phases of a round, the current one lit, and the deck and discard counts."""
+    x = M
+    phase = view.get("phase")
+    for i, p in enumerate(PHASES if phase != "finished" else ()):
+        word = phase_word(p)
+        if p == phase:
+            x += draw_pill(cv, x, y + 24, word, RAISED, TEXT, h=48) + 10
+        else:
+            x += 14 + cv.text(x + 14, y + 25, word, PX, MUTED, BG) + 14
+        if i < len(PHASES) - 1:
+            x += cv.text(x, y + 25, "›", PX, MUTED, BG) + 4
+    counts = []
+    for key, word in (("deck", "Deck"), ("discard", "Discard")):
+        if isinstance(view.get(key), int):
+            counts.append(f"{word} {view[key]}")
+    if counts:
+        cv.text(W - M, y + 25, " · ".join(counts), PX, MUTED, BG, anchor="rm", max_width=W - M - x - 20)
 
 
 def _result_banner(cv: Canvas, view: View, shown: list[str], y: int) -> int:

@@ -200,8 +200,46 @@ def render_final(view: View, names: list[str], *, log: list[TextRecord] | None =
         active = bool(seat < len(players) and players[seat].get("active", True))
         look = (rank, shown[seat], seat in winners, active, tuple(round_total(view, r, seat) for r in (1, 2, 3)),
                 scores[seat])
-        oy = y // 2 * 2  # an even shift keeps every rounding of the drawing
-        cv.group(("final row", look, tuple(cols.values()), y - oy), (M + 8, oy, W - M - 8, y + row_h - 6),
-                 lambda sub, look=look, dy=y - oy: _final_row(sub, look, M + 8, dy, row_h, cols), over=SURFACE)
+        # drawn straight on the page: a row's look (name, scores) is new in nearly every image, so a cached
+        # group of it would cost a canvas and a copy more and be pasted again only if the same game is shown
+        _final_row(cv, look, 0, y, row_h, cols)
         y += row_h
     return to_png(cv.image)
+
+
+def warm() -> None:
+    """Draw, once per render worker, the texts every score pad and standings table shows: titles, row
+    labels, column heads and the numbers scores take (pinned in the palette: a worker's first score
+    images then draw only their players' names)."""
+    cv = ExactCanvas(W, 80, BG, None, palette=PALETTE)
+    with PALETTE.warming():
+        for r in (1, 2, 3):
+            cv.text(M, 0, f"Round {r} scores", 36, TEXT, BG, bold=True)
+            cv.text(M, 0, f"Largest colour zone scores {r + 1} points per card", 24, MUTED, BG)
+        for text, fg, bg, bold in (("No scores recorded yet", MUTED, BG, False), ("Player", MUTED, RAISED, True),
+                                   ("Validated", TEXT, SURFACE, False), ("Spirals", TEXT, SURFACE, False),
+                                   ("Crosses", TEXT, SURFACE, False), ("Colour spirals", TEXT, SURFACE, False),
+                                   ("Largest zone", TEXT, SURFACE, False), ("Round total", TEXT, RAISED, True),
+                                   ("Game total", TEXT, SURFACE, True), ("Final grid", TEXT, SURFACE, False),
+                                   ("gold: largest zone", MUTED, SURFACE, False), ("Final standings", TEXT, BG, True)):
+            cv.text(M, 0, text, 36 if text == "Final standings" else 24, fg, bg, bold=bold)
+        for text, anchor in (("#", "mm"), ("Player", "lm"), ("R1", "mm"), ("R2", "mm"), ("R3", "mm"), ("Total", "rm")):
+            cv.text(W / 2, 0, text, 24, MUTED, RAISED, bold=True, anchor=anchor)
+        for n in range(1, 61):
+            cv.text(W / 2, 0, f"+{n}", 26, TEXT, SURFACE, bold=True, anchor="mm")
+            cv.text(W / 2, 0, f"−{n}", 26, TEXT, SURFACE, bold=True, anchor="mm")
+        cv.text(W / 2, 0, "0", 26, MUTED, SURFACE, bold=True, anchor="mm")
+        for letter in "BGYR":
+            for size in range(1, 10):
+                for mult in (2, 3, 4):
+                    cv.text(W / 2, 0, f"{letter} {size} × {mult}", 24, MUTED, SURFACE, anchor="mm")
+        for n in range(-40, 251):
+            cv.text(W / 2, 0, str(n), 28, TEXT, SURFACE, bold=True, anchor="mm")  # game total
+            cv.text(W / 2, 0, str(n), 30, TEXT, SURFACE, bold=True, anchor="rm")  # final total
+            cv.text(W / 2, 0, str(n), 30, INK, ACCENT, bold=True, anchor="rm")
+            if n <= 120:
+                cv.text(W / 2, 0, str(n), 28, TEXT, RAISED, bold=True, anchor="mm")  # round total
+                cv.text(W / 2, 0, str(n), 26, TEXT, SURFACE, anchor="mm")  # a final row's round
+                cv.text(W / 2, 0, str(n), 26, INK, ACCENT, anchor="mm")
+        for rank in range(2, 5):
+            cv.text(W / 2, 0, str(rank), 28, MUTED, SURFACE, bold=True, anchor="mm")

@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections import OrderedDict
 from collections.abc import Callable, Hashable, Iterable, Iterator
 from contextlib import contextmanager
+from functools import lru_cache
 
 from PIL import Image
 
@@ -136,8 +137,44 @@ def hex_palette(text: str) -> list[RGB]:
 _BINARY = [0] + [255] * 255  # coverage > 0 -> copy the tile's pixel
 
 
+@lru_cache(maxsize=8192)
+def _char_width(ch: str, px: int, bold: bool) -> float:
+    return theme.font(px, bold).getlength(ch)
+
+
+@lru_cache(maxsize=8192)
+def fit_fast(text: str, px: int, max_width: float, bold: bool = False) -> str:
+    """:func:`rendering.theme.fit_text` (the same result) measuring the text once: the bundled font's basic
+    layout advances by whole glyph widths, so a prefix's width is the sum of its characters' (checked on
+    the whole text; a text where it is not falls back to fit_text's measuring search)."""
+    full = tiles.width_of(text, px, bold)
+    if full <= max_width:
+        return text
+    cum = [0.0]
+    for ch in text:
+        cum.append(cum[-1] + _char_width(ch, px, bold))
+    if abs(cum[-1] - full) > 1e-9:
+        return tiles.fit(text, px, max_width, bold)
+    ell = _char_width(theme.ELLIPSIS, px, bold)
+    lo, hi = 0, len(text)
+    while lo < hi:  # longest prefix that fits together with the ellipsis, as fit_text searches
+        mid = (lo + hi + 1) // 2
+        if cum[len(text[:mid].rstrip())] + ell <= max_width:
+            lo = mid
+        else:
+            hi = mid - 1
+    return text[:lo].rstrip() + theme.ELLIPSIS if lo else theme.ELLIPSIS
+
+
 class ExactCanvas(TileCanvas):
     """A palette canvas that also pastes whole parts drawn by the theme's RGB Canvas code."""
+
+    def text(self, x: float, y: float, text: str, px: int, fg: RGB, bg: RGB, *, bold: bool = False,
+             anchor: str = "lm", max_width: float | None = None) -> float:
+        """:meth:`rendering.tiles.TileCanvas.text`, shortening a fresh text with one measure (:func:`fit_fast`)."""
+        if max_width is not None:
+            text = fit_fast(text, px, max_width, bold)
+        return super().text(x, y, text, px, fg, bg, bold=bold, anchor=anchor)
 
     def _text_tile(self, text: str, px: int, bold: bool, fg: RGB, bg: RGB, anchor: str):
         """:meth:`rendering.tiles.TileCanvas._text_tile` (the same bytes) straight from the font's glyph

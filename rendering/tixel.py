@@ -17,6 +17,7 @@ from rendering.theme import (
     INK,
     MUTED,
     RGB,
+    SURFACE,
     TEXT,
     Canvas,
     TextRecord,
@@ -372,3 +373,24 @@ def board_alt(view: View, names: list[str]) -> str:
         if len(text) <= ALT_MAX:
             return text
     return text[: ALT_MAX - 1].rstrip() + "…"
+
+
+def warm() -> None:
+    """Draw, once per render worker, the texts every game's boards show sooner or later (turn numbers,
+    pool counts, bonus-move and locked-piece lines, legend words), pinned in the palette."""
+    cv = ExactCanvas(W, 80, BG, None, palette=PALETTE)
+    with PALETTE.warming():
+        for n in range(1, 201):
+            cv.text(M, 0, f"Turn {n}", PX, MUTED, BG)
+        for n in range(0, 31):
+            cv.text(M, 0, f"×{n}", PX, TEXT, SURFACE, bold=True)
+        for n in range(1, 13):
+            cv.text(M, 0, f"Bonus move {n} in a row: place, slide, activate, pick up or pivot", PX, TEXT, BG,
+                    max_width=W - 2 * M)
+        for f in FILES:
+            for r in RANKS:
+                cv.text(M, 0, f"The piece on {f}{r} is locked: it can't be picked up now", PX, TEXT, BG,
+                        max_width=W - 2 * M)
+        for word in ("slide", "deactivated", "sacrificed", "locked"):
+            cv.text(M, 0, word, PX, MUTED, BG)
+        sacrifice_badge(cv, W / 2, 40)

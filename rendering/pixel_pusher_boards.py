@@ -84,7 +84,8 @@ def _tag(view: View, seat: dict, acting: bool) -> str:
 def draw_board(cv: Canvas, view: View, seat: dict, index: int, shown: list[str], y: int) -> int:
     """One machine board at ``y``: name bar, slots under the segments they read, storage; returns its bottom.
 
-    The board is drawn once per look (what it shows) and then reused from the canvas's cache."""
+    Drawn on the page from cached parts (name bar, each slot's stack, the storage row): in a game most
+    boards change a little every turn, so caching the whole board cost more than it saved."""
     s = as_int(seat.get("seat"), index)
     name = shown[s] if 0 <= s < len(shown) else f"Seat {s + 1}"
     acting = s in as_list(view.get("to_act")) and view.get("phase") != "finished"
@@ -95,10 +96,7 @@ def draw_board(cv: Canvas, view: View, seat: dict, index: int, shown: list[str],
     rows = _stack_rows(seat)
     lines = len(_bottom_lines(view, seat))
     h = 58 + 12 + 40 + rows * (CHIP_H + CHIP_GAP) - CHIP_GAP + 14 + lines * (SMALL + 14) + 2
-    look = (json.dumps(seat, sort_keys=True, default=str), s, name, acting, alone, s in winners,
-            _tag(view, seat, acting), view.get("phase") in ("draft", "build"))
-    cv.cached(("board", look), (M - 4, y - 4, W - M + 4, y + h + 4),
-              lambda sub: _draw_board(sub, view, seat, s, name, acting, alone, s in winners, y, h))
+    _draw_board(cv, view, seat, s, name, acting, alone, s in winners, y, h)
     return y + h
 
 

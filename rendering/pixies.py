@@ -144,8 +144,8 @@ def _offer(cv: ExactCanvas, y: int, view: View) -> int:
     top = y + 16 + 32 + (OFFER_H - ch) // 2
     if offer:
         cv.text(x, y + 30, "Offer", 24, MUTED, SURFACE, bold=True)
-    for card in offer:
-        paste_card(cv, (x, top, x + cw, top + ch), card, value_px=value_px, letter_px=letter_px)
+    for card in offer:  # inside the offer's panel: on SURFACE (the card being placed lies over its ring's edge)
+        paste_card(cv, (x, top, x + cw, top + ch), card, value_px=value_px, letter_px=letter_px, over=SURFACE)
         x += cw + OFFER_GAP
     if taken:
         x += sep
@@ -201,13 +201,14 @@ def _draw_grid(cv: ExactCanvas, gx: int, gy: int, spaces: list[dict], index: int
     """A player's 3×3 grid of spaces with its top-left corner at (gx, gy). Drawn last space first: a space's
     part reaches 6 px left and up into the gap, where its neighbour's ring or check badge may show (5 px
     out), so it goes down first and finds plain SURFACE there; the neighbour then covers it as before
-    (same pixels, and every space's part is cached over one colour)."""
+    (same pixels, and every space's part is cached over one colour, known without looking)."""
     for i, space in reversed(list(enumerate(spaces))):
         r, c = divmod(i, 3)
         cx, cy = gx + c * (CELL_W + CELL_GAP), gy + r * (CELL_H + CELL_GAP)
         candidate = choosing and not space.get("up") and not space.get("down")
         paste_space(cv, (cx, cy, cx + CELL_W, cy + CELL_H), i, space, peek=PEEK, value_px=GRID_VALUE,
-                    letter_px=GRID_LETTER, number_px=GRID_NUMBER, ring=index == i, candidate=candidate)
+                    letter_px=GRID_LETTER, number_px=GRID_NUMBER, ring=index == i, candidate=candidate,
+                    over=cv.c(SURFACE))
 
 
 def render_table(view: View, names: list[str], *, log: list[TextRecord] | None = None) -> bytes:
@@ -233,9 +234,10 @@ def render_table(view: View, names: list[str], *, log: list[TextRecord] | None =
 
 def warm_faces(cards: list[dict]) -> None:
     """Draw, once per render worker, the tiles every table shows sooner or later: each card face in a grid
-    space (alone, validated, ringed for a keep choice), on offer and being placed, the empty spaces, and
-    the panels' point totals (a worker's first tables then draw only what is new in them). Kept for good
-    (pinned, about 10 MB), apart from the tiles a worker's games bring and drop."""
+    space (alone, validated, ringed for a keep choice), on offer and being placed, the empty spaces, the
+    header lines that name no player, and the panels' point totals (a worker's first tables then draw
+    only what is new in them). Kept for good (pinned, about 11 MB), apart from the tiles a worker's games
+    bring and drop."""
     with PALETTE.warming():
         _warm_faces(cards)
 
@@ -261,6 +263,18 @@ def _warm_faces(cards: list[dict]) -> None:
         for down, ring in ((False, None), (True, None), (False, i)):
             grid(empty[:i] + [{"up": card, "down": down}] + empty[i + 1 :], ring, False)
     grid(empty, None, True)
+    for r in (1, 2, 3):  # the header's lines that do not name a player
+        cv.text(M, 40, f"Round {r} of 3", 36, TEXT, BG, bold=True)
+    for reveal in (2, 3, 4):  # cards revealed a turn: the deck's count follows the turn
+        for turn in range(1, 70 // reveal + 1):
+            deck = 70 - reveal * turn
+            cv.text(M, 40, f"Turn {turn} · {deck} card{'' if deck == 1 else 's'} in the deck", 24, MUTED, BG,
+                    max_width=W - 2 * M)
+    for space in ["Its space"] + [f"Space {n}" for n in range(1, 10)]:
+        for hint in (f"{space} is taken: keep the new card or the old one face up",
+                     f"{space} is validated: choose an empty space for it, face down"):
+            cv.text(M, 40, hint, 24, TEXT, BG, max_width=W - 2 * M)
+    cv.text(M, 40, "Choose one card from the offer", 24, TEXT, BG, max_width=W - 2 * M)
     bar = ExactCanvas(PANEL_W, BAR_H, RAISED, None, palette=PALETTE)
     for total in range(0, 151):
         for fg, bg in ((TEXT, RAISED), (INK, ACCENT)):

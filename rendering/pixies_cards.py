@@ -279,18 +279,20 @@ def card_key(card: Card | None) -> tuple | None:
             bool(card.get("color_spiral")))
 
 
-def paste_card(cv: ExactCanvas, box, card: Card, *, value_px: int, letter_px: int) -> None:
-    """:func:`draw_card` as one cached part of a palette canvas."""
+def paste_card(cv: ExactCanvas, box, card: Card, *, value_px: int, letter_px: int, over: RGB | None = None) -> None:
+    """:func:`draw_card` as one cached part of a palette canvas (``over``: the one colour known to lie under
+    it, which spares looking at the pixels there)."""
     x0, y0, x1, y1 = (round(v) for v in box)
     ox, oy = even_floor(x0), even_floor(y0)
     cv.part(("card", card_key(card), value_px, letter_px, x1 - x0, y1 - y0, x0 - ox, y0 - oy), (ox, oy, x1, y1),
             lambda c: draw_card(c, (x0 - ox, y0 - oy, x1 - ox, y1 - oy), card, value_px=value_px,
-                                letter_px=letter_px))
+                                letter_px=letter_px), over=over)
 
 
 def paste_space(cv: ExactCanvas, box, index: int, space: dict, *, peek: int, value_px: int, letter_px: int,
-                number_px: int, ring: bool = False, candidate: bool = False) -> None:
-    """:func:`draw_space` as one cached part of a palette canvas (its ring and check badge reach 5 px out)."""
+                number_px: int, ring: bool = False, candidate: bool = False, over: RGB | None = None) -> None:
+    """:func:`draw_space` as one cached part of a palette canvas (its ring and check badge reach 5 px out;
+    ``over``: the one colour known to lie under it)."""
     x0, y0, x1, y1 = (round(v) for v in box)
     ox, oy = even_floor(x0 - 5), even_floor(y0 - 5)
     up, down = space.get("up"), bool(space.get("down"))
@@ -299,7 +301,7 @@ def paste_space(cv: ExactCanvas, box, index: int, space: dict, *, peek: int, val
     cv.part(key, (ox, oy, x1 + 5, y1 + 5),
             lambda c: draw_space(c, (x0 - ox, y0 - oy, x1 - ox, y1 - oy), index, space, peek=peek,
                                  value_px=value_px, letter_px=letter_px, number_px=number_px, ring=ring,
-                                 candidate=candidate))
+                                 candidate=candidate), over=over)
 
 
 def even_floor(v: float) -> int:

@@ -73,7 +73,7 @@ def _header(cv: Canvas, view: View, shown: list[str]) -> int:
     y = M
     rnd = view.get("round") if isinstance(view.get("round"), int) else None
     pill = status_words(view, shown)
-    cv.cached(("title", rnd, pill), (0, 0, W, y + 66), lambda sub: _title_row(sub, rnd, pill))
+    _title_row(cv, rnd, pill)
     y += 72
     phase = view.get("phase")
     counts = tuple(view.get(key) if isinstance(view.get(key), int) else None for key in ("deck", "discard"))

@@ -154,6 +154,9 @@ def _ink_box(text: str, px: int, bold: bool, anchor: str) -> tuple[int, int, int
 
 @lru_cache(maxsize=4096)
 def _wrapped(text: str, px: int, max_width: float, bold: bool, max_lines: int) -> tuple[str, ...]:
+    whole = " ".join(text.split())
+    if whole and max_lines >= 1 and width_of(whole, px, bold) <= max_width - 2:  # one line, clearly: one measure
+        return (whole,)
     return tuple(wrap_text(text, px, max_width, bold, max_lines))
 
 

@@ -4,6 +4,7 @@ keyed by what they show, text tiles straight from the font, and a worker's warm-
 from __future__ import annotations
 
 import math
+import random
 
 import pytest
 from PIL import Image, ImageDraw
@@ -88,3 +89,17 @@ def test_the_benchmark_hand_case_shows_hands_that_hold_cards() -> None:
     views = [job.__defaults__[0] for job in hands]
     assert len(views) == 12 and all(v["you"] == 0 and v["hand"] for v in views)
     assert all(v["round"] >= 10 for v in views)  # mid-game, as the board case
+
+
+def test_cached_wrap_is_the_theme_greedy_wrap() -> None:
+    words = ["Ana", "collected", "2 R", "from", "segment", "1.", "Bartholomew", "Chloé", "→", "×3", "the", "draft",
+             "begins", "(4", "cards", "a", "hand).", "Spell:", "Draw", "Ω", "fi"]
+    rng = random.Random(3)
+    one_line = 0
+    for _ in range(600):
+        text = ("  " if rng.random() < .1 else "") + " ".join(rng.choice(words) for _ in range(rng.randint(0, 14)))
+        px, bold, width, most = rng.choice([18, 22, 24, 28]), rng.random() < .3, rng.uniform(60, 800), rng.choice([1, 2, 3])
+        wrapped = tiles.wrap(text, px, width, bold, most)
+        assert wrapped == theme.wrap_text(text, px, width, bold, most)
+        one_line += len(wrapped) == 1
+    assert one_line > 100  # the one-measure path was taken often

@@ -135,6 +135,8 @@ def hex_palette(text: str) -> list[RGB]:
 
 
 _BINARY = [0] + [255] * 255  # coverage > 0 -> copy the tile's pixel
+#: anchors whose offsets do not depend on the text's own extent (left, and ascender/middle/baseline)
+_WORD_ANCHORS = frozenset({"la", "lm", "ls"})
 
 
 @lru_cache(maxsize=8192)
@@ -177,6 +179,48 @@ class ExactCanvas(TileCanvas):
         return super().text(x, y, text, px, fg, bg, bold=bold, anchor=anchor)
 
     def _text_tile(self, text: str, px: int, bold: bool, fg: RGB, bg: RGB, anchor: str):
+        """:meth:`rendering.tiles.TileCanvas._text_tile` (the same bytes): a left-anchored text of several
+        words from its words' cached tiles (see :meth:`_words_tile`), else from the font's glyph mask."""
+        if anchor in _WORD_ANCHORS and text.count(" ") >= 2:
+            made = self._words_tile(text, px, bold, fg, bg, anchor)
+            if made is not None:
+                return made
+        return self._glyph_tile(text, px, bold, fg, bg, anchor)
+
+    def _words_tile(self, text: str, px: int, bold: bool, fg: RGB, bg: RGB, anchor: str):
+        """A text's tile put together from its words' tiles (each cached as a text of its own), or None
+        when two words' inks would touch. The bundled font advances by whole pixels and a left anchor's
+        vertical offset is the font's, so each word's glyphs land where the whole line puts them: the same
+        bytes (checked on thousands of random lines), for a fresh line of known words at the cost of a few
+        copies instead of rendering every glyph again (a ``Last: ...`` line ~400 -> ~90 us)."""
+        pen, parts, space = 0.0, [], tiles.width_of(" ", px, bold)
+        for word in text.split(" "):
+            if word:
+                tile = self.pal.remember(("text", word, px, bold, fg, bg, anchor),
+                                         lambda w=word: self._glyph_tile(w, px, bold, fg, bg, anchor))
+                if tile[0] is not None:  # type: ignore[index]
+                    parts.append((tile, round(pen)))
+            pen += tiles.width_of(word, px, bold) + space
+        if abs(pen - space - tiles.width_of(text, px, bold)) > 1e-9:  # the line is not its words side by side
+            return None
+        if not parts:
+            return None, None, 0, 0
+        reach = None
+        for (t, _, dx, _), p in parts:  # words left to right: each ink must start past the previous one's end
+            if reach is not None and p + dx < reach:
+                return None
+            reach = p + dx + t.width
+        x0, y0 = min(p + t[2] for t, p in parts), min(t[3] for t, _ in parts)
+        w, h = reach - x0, max(t[3] + t[0].height for t, _ in parts) - y0
+        shades = self.pal.remember(("shades", fg, bg), lambda: self.pal.shades(fg, bg))
+        tile, cover = Image.new("P", (w, h), shades[0]), Image.new("L", (w, h))  # type: ignore[index]
+        for (wt, wm, dx, dy), p in parts:
+            box = (p + dx - x0, dy - y0, p + dx - x0 + wt.width, dy - y0 + wt.height)
+            tile.im.paste(wt.im, box, wm.im)
+            cover.im.paste(wm.im, box, wm.im)
+        return tile, cover, x0, y0
+
+    def _glyph_tile(self, text: str, px: int, bold: bool, fg: RGB, bg: RGB, anchor: str):
         """:meth:`rendering.tiles.TileCanvas._text_tile` (the same bytes) straight from the font's glyph
         mask, at core level: no scratch canvas, no per-call lookup-table checks (a fresh text costs
         little more than its glyphs)."""

@@ -224,3 +224,74 @@ def test_bounded_palette_keeps_the_latest_tiles_within_its_budget() -> None:
     palette.tiles.clear()
     palette.remember(("tile", 4), lambda: make(4))
     assert palette.used == 5000 + theme_parts._key_weight(("tile", 4))
+
+
+WORDS = ("Last: Ana Bartholomew Chloé took kept Green Blue Yellow (4 crosses) spiral) → space 6, which already "
+         "shows… face up on f j y Tixel placed a tixel a4, inactive (hollow W) slid c2→c1 Jjy fff 0 45 ×3 +1 −2 · "
+         "' ( ] « T V A W").split()
+
+
+def test_a_line_from_its_words_tiles_has_the_bytes_of_the_whole_line() -> None:
+    cv = theme_parts.ExactCanvas(10, 10, theme.BG, None, palette=pixies_cards.PALETTE)
+    rng = random.Random(8)
+    composed = 0
+    for px in (24, 27, 28, 36):
+        for bold in (False, True):
+            for anchor in ("lm", "ls", "la"):
+                for _ in range(40):
+                    line = " ".join(rng.choice(WORDS) for _ in range(rng.randint(3, 9)))
+                    if rng.random() < 0.2:
+                        line = " " + line.replace(" ", "  ", 1)
+                    whole = cv._glyph_tile(line, px, bold, theme.MUTED, theme.BG, anchor)
+                    words = cv._words_tile(line, px, bold, theme.MUTED, theme.BG, anchor)
+                    if words is None:
+                        continue
+                    composed += 1
+                    assert words[2:] == whole[2:] and words[0].size == whole[0].size
+                    assert words[0].tobytes() == whole[0].tobytes() and words[1].tobytes() == whole[1].tobytes()
+    assert composed == 4 * 2 * 3 * 40  # no line of these words needed the whole-line fallback
+
+
+def test_fit_fast_shortens_as_fit_text_does() -> None:
+    rng = random.Random(9)
+    letters = "abcdefghijklmnopqrstuvwxyz ABCDEFGHIJKLMNOPQRSTUVWXYZ0123456789 ,.·-→()éÀ…:'"
+    for _ in range(600):
+        text = "".join(rng.choice(letters) for _ in range(rng.randint(1, 70)))
+        px, bold, room = rng.choice((24, 26, 27, 28, 36)), rng.random() < 0.5, rng.uniform(5, 900)
+        assert theme_parts.fit_fast(text, px, room, bold) == theme.fit_text(text, px, room, bold)
+    assert theme_parts.fit_fast("Bartholomew", 26, 80, True).endswith(theme.ELLIPSIS)
+
+
+def test_warming_pins_tiles_and_changes_no_pixel() -> None:
+    from bot.games.pixies.cards import ALL_IDS, card_dict
+
+    middle, final = pixies_views(3, 21)
+    jobs = [lambda: pixies.render_table(middle[1], NAMES[:3]), lambda: pixies.render_round_scores(final, NAMES[:3], 2),
+            lambda: pixies.render_final(final, NAMES[:3]), lambda: tixel.render_board(tixel_views(4)[3], NAMES[:2])]
+    for palette in PALETTES:
+        palette.tiles.clear()
+    cold = [job() for job in jobs]
+    try:
+        pixies.warm_faces([card_dict(i) for i in ALL_IDS])
+        pixies_scores.warm()
+        tixel.warm()
+        assert len(pixies_cards.PALETTE.pinned) > 1000 and len(tixel_pieces.PALETTE.pinned) > 250
+        assert all(p.pin_used <= p.pin_budget + 1_000_000 for p in PALETTES)  # the last tile may pass the bound
+        for palette in PALETTES:
+            palette.tiles.clear()  # only what warming pinned stays
+        assert [job() for job in jobs] == cold
+    finally:
+        for palette in PALETTES:
+            palette.pinned.clear()
+            palette.pin_used = 0
+
+
+def test_pinned_tiles_outlive_the_recently_used_budget() -> None:
+    palette = theme_parts.BoundedPalette([theme.BG, theme.TEXT], budget=6_000)
+    with palette.warming():
+        palette.remember(("tile", 0), lambda: Image.new("P", (100, 50)))  # 5,000 bytes, pinned
+    made = []
+    for n in (1, 2, 3):
+        palette.remember(("tile", n), lambda n=n: made.append(n) or Image.new("P", (100, 50)))
+    assert made == [1, 2, 3] and list(palette.tiles) == [("tile", 3)]
+    assert palette.remember(("tile", 0), lambda: made.append(0)) is palette.pinned[("tile", 0)] and 0 not in made

@@ -101,7 +101,13 @@ def _warm_pixel_pusher() -> None:
     import random
 
     from bot.games.pixel_pusher import PixelPusherEngine
-    from bot.games.pixel_pusher.content import IMAGE_CARDS, MACHINE_CARDS, machine_dict
+    from bot.games.pixel_pusher.content import (
+        ABILITY_CARDS,
+        IMAGE_CARDS,
+        MACHINE_CARDS,
+        ability_dict,
+        machine_dict,
+    )
     from bot.games.pixel_pusher.view import image_dict
     from rendering import pixel_pusher
     from rendering.pixel_pusher_parts import look_of
@@ -125,9 +131,10 @@ def _warm_pixel_pusher() -> None:
         for k, seat in enumerate(view["seats"]):
             seat["slots"] = [[c] for c in looks[6 * k: 6 * k + 6]] + [[] for _ in range(6 - len(looks[6 * k: 6 * k + 6]))]
         view["images"] = [image_dict({"id": c["id"], "filled_by": [None] * 4}) for c in IMAGE_CARDS]
-        view["private"] = {**(view.get("private") or {}), "hand": looks, "working": None}
         pixel_pusher.render_board(view, names)
-        pixel_pusher.render_private({**view, "phase": "draft"}, names)
+        for card in looks + [ability_dict(a["id"]) for a in ABILITY_CARDS]:  # each face as most hand rows size it
+            private = {**(view.get("private") or {}), "hand": [card], "working": None}
+            pixel_pusher.render_private({**view, "phase": "draft", "private": private}, names)
         for rnd in range(1, 9):  # every round's title row with every status a private image shows
             for phase in ("draft", "build", "collect", "convert", "score", "finished"):
                 for to_act in ([0], []):

@@ -112,24 +112,33 @@ def _draw_board(cv: Canvas, view: View, seat: dict, s: int, name: str, acting: b
             tag, acting, alone)
     cv.cached(("bar", look), (x0, y, x1, y + 58),
               lambda sub: _bar(sub, seat, s, name, tag, acting, alone, won, y))
-    # slots under the conveyor segments they read
+    # slots under the conveyor segments they read: one part, each stack in it a part of its own
     top = y + 58 + 12
+    rows = _stack_rows(seat)
     stacks = as_list(seat.get("slots"))
-    for k, column in enumerate(_columns(seat)):
-        cx = col_x(column)
-        cv.text(cx + COL / 2, top + 18, f"Slot {k + 1}", PX, MUTED, SURFACE, anchor="mm")
-        stack = [c for c in as_list(stacks[k]) if c] if k < len(stacks) else []
-        cv.cached(("stack", look_of(stack), cv.tone),
-                  (cx, top + 40, cx + COL, top + 40 + _stack_rows(seat) * (CHIP_H + CHIP_GAP) - CHIP_GAP),
-                  lambda sub, cx=cx, stack=stack: _stack(sub, cx, top + 40, stack))
+    stacks = [[c for c in as_list(stacks[k]) if c] if k < len(stacks) else [] for k in range(6)]
+    columns = _columns(seat)
+    bottom = top + 40 + rows * (CHIP_H + CHIP_GAP) - CHIP_GAP
+    cv.cached(("slots", look_of(stacks), tuple(columns), rows), (x0 + 8, top, x1 - 8, bottom),
+              lambda sub: _slots(sub, stacks, columns, top, bottom))
     # storage, held pixels, ability and hand
-    by = top + 40 + _stack_rows(seat) * (CHIP_H + CHIP_GAP) - CHIP_GAP + 14
+    by = bottom + 14
     lines = len(_bottom_lines(view, seat))
     look = (json.dumps([seat.get(k) for k in ("stored", "held", "storage", "hand", "abilities", "ability")],
                        default=str), view.get("phase") in ("draft", "build"))
     cv.cached(("bottom", look), (x0 + 12, by - 2, x1 - 12, by + lines * (SMALL + 14) - 14 + 2),
               lambda sub: _bottom(sub, view, seat, by, x0, x1))
     cv.tone = None
+
+
+def _slots(cv: Canvas, stacks: list[list], columns: list[int], top: int, bottom: int) -> None:
+    """The six slots of a board: each one's number over its stack of machine cards."""
+    for k, column in enumerate(columns):
+        cx = col_x(column)
+        cv.text(cx + COL / 2, top + 18, f"Slot {k + 1}", PX, MUTED, SURFACE, anchor="mm")
+        stack = stacks[k] if k < len(stacks) else []
+        cv.cached(("stack", look_of(stack), cv.tone), (cx, top + 40, cx + COL, bottom),
+                  lambda sub, cx=cx, stack=stack: _stack(sub, cx, top + 40, stack))
 
 
 def _bar(cv: Canvas, seat: dict, s: int, name: str, tag: str, acting: bool, alone: bool, won: bool, y: int) -> None:

@@ -389,7 +389,22 @@ def _draw_pool(cv: Canvas, look: tuple, x0: int, y: int, x1: int, h: int) -> Non
     nw = cv.text(x0 + 46, y + 26, name, PX, fg, bar, bold=True, max_width=room)
     if winner and nw + 40 <= room:  # a crown after the winner's name, when it fits
         cv.crown(x0 + 46 + nw + 8, y + 10, 30, INK)
-    yy = y + 50 + 12
+    body = (seat, colours, counts, poka_on, used)
+    if not hasattr(cv, "group"):
+        _draw_pool_body(cv, body, x0, y + 50, x1)
+        return
+    # the body (colour, counts, promotions) is a group of its own, on the plain SURFACE between the bar and
+    # the rounded foot: a pool redrawn because its bar changed (whose turn it is) pastes it whole
+    bx, by = x0 + x0 % 2, y + 50 + (y + 50) % 2  # even, and not left of or above the body's plain SURFACE
+    cv.group(("pool body", body, x0 - bx, y + 50 - by), (bx, by, x1, y + h - 14),
+             lambda sub: _draw_pool_body(sub, body, x0 - bx, y + 50 - by, x1 - bx), over=cv.c(SURFACE))
+
+
+def _draw_pool_body(cv: Canvas, body: tuple, x0: int, top: int, x1: int) -> None:
+    """A pool's colour line, piece counts and promotions, from ``top`` (the bar's foot) down."""
+    seat, colours, counts, poka_on, used = body
+    view = {"colors": list(colours)}
+    yy = top + 12
     cv.text(x0 + 14, yy + 18, f"{colours[seat].capitalize()} · in pool", PX, MUTED, SURFACE, max_width=x1 - x0 - 28)
     yy += 36
     for kind, label, n in counts:

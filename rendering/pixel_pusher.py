@@ -76,8 +76,12 @@ def _header(cv: Canvas, view: View, shown: list[str]) -> int:
     _title_row(cv, rnd, pill)
     y += 72
     phase = view.get("phase")
-    counts = tuple(view.get(key) if isinstance(view.get(key), int) else None for key in ("deck", "discard"))
-    cv.cached(("stepper", phase, counts), (0, y, W, y + 54), lambda sub: _stepper(sub, view, y))
+    cv.cached(("stepper", phase), (0, y, W, y + 54), lambda sub: _stepper(sub, phase, y))
+    counts = [f"{word} {view[key]}" for key, word in (("deck", "Deck"), ("discard", "Discard"))
+              if isinstance(view.get(key), int)]
+    if counts:
+        cv.text(W - M, y + 25, " · ".join(counts), PX, MUTED, BG, anchor="rm",
+                max_width=W - M - _stepper_end(phase) - 20)
     y += 62
     if phase == "finished" or view.get("result"):
         y = _result_banner(cv, view, shown, y)
@@ -110,10 +114,9 @@ def _title_row(cv: Canvas, rnd: int | None, pill: str) -> None:
     cv.text_in((W - M - pw, y + 2, W - M, y + 57), pill, PX, INK, ACCENT, bold=True, pad=18)
 
 
-def _stepper(cv: Canvas, view: View, y: int) -> None:
-    """The phases of a round, the current one lit, and the deck and discard counts."""
+def _stepper(cv: Canvas, phase: Any, y: int) -> None:
+    """The phases of a round, the current one lit."""
     x = M
-    phase = view.get("phase")
     for i, p in enumerate(PHASES if phase != "finished" else ()):
         word = phase_word(p)
         if p == phase:
@@ -122,12 +125,17 @@ def _stepper(cv: Canvas, view: View, y: int) -> None:
             x += 14 + cv.text(x + 14, y + 25, word, PX, MUTED, BG) + 14
         if i < len(PHASES) - 1:
             x += cv.text(x, y + 25, "›", PX, MUTED, BG) + 4
-    counts = []
-    for key, word in (("deck", "Deck"), ("discard", "Discard")):
-        if isinstance(view.get(key), int):
-            counts.append(f"{word} {view[key]}")
-    if counts:
-        cv.text(W - M, y + 25, " · ".join(counts), PX, MUTED, BG, anchor="rm", max_width=W - M - x - 20)
+
+
+def _stepper_end(phase: Any) -> float:
+    """Where :func:`_stepper` ends (units)."""
+    x = M
+    for i, p in enumerate(PHASES if phase != "finished" else ()):
+        word = phase_word(p)
+        x += text_width(word, PX, True) + 28 + 10 if p == phase else 14 + text_width(word, PX) + 14
+        if i < len(PHASES) - 1:
+            x += text_width("›", PX) + 4
+    return x
 
 
 def _result_banner(cv: Canvas, view: View, shown: list[str], y: int) -> int:

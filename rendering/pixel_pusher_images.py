@@ -69,8 +69,9 @@ def draw_image_card(cv: Canvas, box, card: dict, shown: list[str]) -> None:
             cx = gx + c * (CELL + CELL_GAP)
             if cell:
                 draw_pixel(cv, cx, y, CELL, cell)
-            else:
-                cv.rect((cx, y, cx + CELL, y + CELL), SLOT, radius=7)
+            else:  # an empty cell, drawn once and pasted
+                cv.cached(("cell", CELL), (cx, y, cx + CELL, y + CELL),
+                          lambda sub, cx=cx, y=y: sub.rect((cx, y, cx + CELL, y + CELL), SLOT, radius=7))
         if not line:
             continue
         vp = as_int(line.get("vp"))

@@ -236,7 +236,7 @@ def warm_faces(cards: list[dict]) -> None:
     """Draw, once per render worker, the tiles every table shows sooner or later: each card face in a grid
     space (alone, validated, ringed for a keep choice), on offer and being placed, the empty spaces, the
     header lines that name no player, and the panels' point totals (a worker's first tables then draw
-    only what is new in them). Kept for good (pinned, about 11 MB), apart from the tiles a worker's games
+    only what is new in them). Kept for good (pinned, about 12 MB), apart from the tiles a worker's games
     bring and drop."""
     with PALETTE.warming():
         _warm_faces(cards)

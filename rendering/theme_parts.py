@@ -49,7 +49,7 @@ class BoundedPalette(Palette):
     sprites it keeps alive for their ids are never dropped: the renderers' sprites come from caches of
     a few hundred looks that do not evict, so their number stays small."""
 
-    def __init__(self, colours: Iterable[RGB], budget: int = 24 * 1024 * 1024, pin_budget: int = 16 * 1024 * 1024):
+    def __init__(self, colours: Iterable[RGB], budget: int = 24 * 1024 * 1024, pin_budget: int = 20 * 1024 * 1024):
         super().__init__(colours)
         self.tiles: OrderedDict[Hashable, object] = OrderedDict()
         self.budget, self.used = budget, 0

@@ -395,6 +395,10 @@ def warm() -> None:
             cv.text(M, 0, word, PX, MUTED, BG)
         sacrifice_badge(cv, W / 2, 40)
         _warm_pieces()
+    for k in range(1, 6):  # every slide arrow's sprite: a slide of k squares, stopping short of its slider
+        for stop in (0.64, 0.5):
+            for turn in (None, Image.Transpose.ROTATE_180, Image.Transpose.ROTATE_90, Image.Transpose.ROTATE_270):
+                arrow_sprite(round(k * Q - Q * stop), 6, PATH, turn)
 
 
 #: every piece look a board shows (kind, active, hollow, rounding): an active piece's hollow is diagonal

@@ -22,6 +22,9 @@ from storage.undo_requests import UndoRequests
 Clock = Callable[[], float]
 
 
+#: the undo entries of one game, read through the partial index ``actions_undo`` (migration 0008)
+UNDO_COUNT_SQL = "SELECT COUNT(*) FROM actions WHERE game_id = ? AND json_extract(action, '$.type') = 'undo'"
+
 class StaleVersion(Exception):
     """The game changed since it was loaded: the write was not applied."""
 
@@ -353,9 +356,7 @@ class Database:
 
     async def undo_count(self, game_id: int) -> int:
         """Return how many undo entries the game's action log holds."""
-        row = await self._one(
-            "SELECT COUNT(*) FROM actions WHERE game_id = ? AND json_extract(action, '$.type') = 'undo'",
-            (game_id,))
+        row = await self._one(UNDO_COUNT_SQL, (game_id,))
         return int(row[0])
 
     async def list_games(self, guild_id: int | None, statuses: Iterable[str]) -> list[GameRow]:

@@ -36,3 +36,16 @@ async def test_unposted_games_are_paged_through_the_partial_index(db):
                          "AND id > ? ORDER BY id LIMIT ?", (0, 25))
     assert any("games_unposted" in str(row) for row in plan)
     assert [g.id for g in await db.unposted_games()] == expected
+
+
+async def test_undo_count_reads_the_undo_index_not_the_whole_log(db):
+    from storage.database import UNDO_COUNT_SQL
+
+    gid = await db.create_game("pixies", 1, 2, 3, {}, 1)
+    version = await db.update_game(gid, 0, status="running", state={"n": 0})
+    for i in range(60):
+        action = {"type": "undo"} if i % 20 == 19 else {"type": "take", "card": i}
+        version = await db.commit_action(gid, version, 0, 3, action, {"n": i}, "running")
+    assert await db.undo_count(gid) == 3
+    plan = await db._all("EXPLAIN QUERY PLAN " + UNDO_COUNT_SQL, (gid,))
+    assert any("actions_undo" in str(tuple(row)) for row in plan), [tuple(r) for r in plan]

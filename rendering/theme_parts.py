@@ -135,6 +135,7 @@ def hex_palette(text: str) -> list[RGB]:
 
 
 _BINARY = [0] + [255] * 255  # coverage > 0 -> copy the tile's pixel
+_RAW = Image.new("L", (1, 1))  # wraps a cropped core to read its bytes (palette indices as they are)
 #: anchors whose offsets do not depend on the text's own extent (left, and ascender/middle/baseline)
 _WORD_ANCHORS = frozenset({"la", "lm", "ls"})
 
@@ -170,6 +171,15 @@ def fit_fast(text: str, px: int, max_width: float, bold: bool = False) -> str:
 
 class ExactCanvas(TileCanvas):
     """A palette canvas that also pastes whole parts drawn by the theme's RGB Canvas code."""
+
+    def _under(self, x: int, y: int, w: int, h: int) -> Hashable:
+        """:meth:`rendering.tiles.TileCanvas._under` (the same values), cropping once and not copying the
+        palette along: a piece over several colours is looked at on every render."""
+        core = self.image.im.crop((x, y, x + w, y + h))
+        low, high = core.getextrema()
+        if low == high and 0 <= x and 0 <= y and x + w <= self.image.width and y + h <= self.image.height:
+            return low
+        return _RAW._new(core).tobytes()
 
     def text(self, x: float, y: float, text: str, px: int, fg: RGB, bg: RGB, *, bold: bool = False,
              anchor: str = "lm", max_width: float | None = None) -> float:

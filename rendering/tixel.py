@@ -393,12 +393,27 @@ def warm() -> None:
                         max_width=W - 2 * M)
         for word in ("slide", "deactivated", "sacrificed", "locked"):
             cv.text(M, 0, word, PX, MUTED, BG)
+        _warm_words(cv)
         sacrifice_badge(cv, W / 2, 40)
         _warm_pieces()
     for k in range(1, 6):  # every slide arrow's sprite: a slide of k squares, stopping short of its slider
         for stop in (0.64, 0.5):
             for turn in (None, Image.Transpose.ROTATE_180, Image.Transpose.ROTATE_90, Image.Transpose.ROTATE_270):
                 arrow_sprite(round(k * Q - Q * stop), 6, PATH, turn)
+
+
+def _warm_words(cv: ExactCanvas) -> None:
+    """The words a last-move line is put together from (see ``ExactCanvas._words_tile``): squares and
+    slides with the punctuation that follows them, stances and hollows, as the line draws them."""
+    squares = [f + r for f in FILES for r in RANKS]
+    words = ["Last:", "placed", "a", "tixel", "Tix", "Poka", "Yoke", "on", "slid", "activated", "pivoted", "picked",
+             "up", "active", "inactive", "active,", "inactive,", "sacrificed", "(hollow", "bonus", "move",
+             "deactivating", "rounded", "corner", "move", "(hollow"]
+    words += [f"{d}{end}" for d in ("N", "E", "S", "W", "NE", "SE", "SW", "NW") for end in (")", "),", "):", ",")]
+    words += [f"{sq}{end}" for sq in squares for end in ("", ",", ":")]
+    words += [f"{a}→{b}," for a in squares for b in squares if a != b and (a[0] == b[0] or a[1] == b[1])]
+    for word in words:
+        cv.text(M, 0, word, PX, MUTED, BG)
 
 
 #: every piece look a board shows (kind, active, hollow, rounding): an active piece's hollow is diagonal

@@ -23,15 +23,6 @@ SEGMENTS = 6
 _ORDER = {c: i for i, c in enumerate(COLOURS)}
 
 
-def clone(value: Any) -> Any:
-    """Return a deep copy of a plain-JSON value."""
-    if type(value) is dict:
-        return {k: clone(v) for k, v in value.items()}
-    if type(value) is list:
-        return [clone(v) for v in value]
-    return value
-
-
 def sort_pixels(pixels: list[str]) -> list[str]:
     """Return pixels sorted in colour order R G B C M Y W."""
     return sorted(pixels, key=_ORDER.__getitem__)

@@ -13,9 +13,10 @@ from ..base import (
     State,
     StoredOutcome,
     View,
+    clone,
 )
 from . import ending
-from .board import MAX_FILLS, clone, fits, storage_capacity
+from .board import MAX_FILLS, fits, storage_capacity
 from .build import install_slots, may_flip
 from .checks import check_action
 from .content import COLOURS

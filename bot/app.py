@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import gc
 import hashlib
 import json
 import logging
@@ -69,6 +70,10 @@ class ParlorBot(commands.Bot):
             await self.load_extension(name)
         if self.auto_sync:
             await self.sync_if_changed()
+        # Everything loaded so far (modules, card data, command tree) lives as long as the bot: moved
+        # out of the collector's generations, a full collection no longer walks it on a player's click.
+        gc.collect()
+        gc.freeze()
 
     async def close(self) -> None:
         """Close the Discord connection and the database."""

@@ -14,7 +14,7 @@ from collections.abc import Callable, Hashable, Iterable, Iterator
 from contextlib import contextmanager
 from functools import lru_cache
 
-from PIL import Image
+from PIL import Image, ImageDraw
 
 from rendering import theme, tiles
 from rendering.theme import RGB, TextRecord
@@ -169,8 +169,34 @@ def fit_fast(text: str, px: int, max_width: float, bold: bool = False) -> str:
     return text[:lo].rstrip() + theme.ELLIPSIS if lo else theme.ELLIPSIS
 
 
+_FLAT: dict[int, tuple[Palette, bytes]] = {}
+
+
+def _flat_palette(pal: Palette) -> bytes:
+    """A palette's 768 RGB bytes (kept per palette, which it keeps alive)."""
+    found = _FLAT.get(id(pal))
+    if found is None:
+        found = _FLAT[id(pal)] = (pal, bytes(pal.image.getpalette()[:768]))
+    return found[1]
+
+
 class ExactCanvas(TileCanvas):
     """A palette canvas that also pastes whole parts drawn by the theme's RGB Canvas code."""
+
+    def _painted(self, w: int, h: int, under: Hashable, paint: Callable[[theme.Canvas], None]) -> Image.Image:
+        """:meth:`rendering.tiles.TileCanvas._painted` (the same pixels) without its spare allocations: no
+        blank RGB canvas made only to be replaced, the palette as stored bytes, one copy before quantizing."""
+        rgb = theme.Canvas.__new__(theme.Canvas)
+        rgb.log, rgb.tone = None, None
+        if isinstance(under, int):
+            rgb.image = Image.new("RGB", (w, h), self.pal.colours[under])
+        else:
+            below = Image.frombytes("P", (w, h), under)  # type: ignore[arg-type]
+            below.putpalette(_flat_palette(self.pal), "RGB")
+            rgb.image = below.convert("RGB")
+        rgb.draw = ImageDraw.Draw(rgb.image)
+        paint(rgb)
+        return rgb.image.quantize(palette=self.pal.image, dither=Image.Dither.NONE)
 
     def _under(self, x: int, y: int, w: int, h: int) -> Hashable:
         """:meth:`rendering.tiles.TileCanvas._under` (the same values), cropping once and not copying the

@@ -231,7 +231,8 @@ async def send_table(bot: ParlorBot, table: Table, *, mention: bool,
                      interaction: discord.Interaction | None = None,
                      already: set[str] | frozenset[str] = frozenset(),
                      turn_seats: set[int] | None = None, lead: str = "",
-                     tell: discord.Interaction | None = None) -> discord.Message | None:
+                     tell: discord.Interaction | None = None,
+                     saved: str = "Your move was saved") -> discord.Message | None:
     """Post the current table (as a follow-up of ``interaction`` if given), remember the post and
     retire the buttons of the game's previous table post (see ``post_table``).
 
@@ -246,7 +247,7 @@ async def send_table(bot: ParlorBot, table: Table, *, mention: bool,
             raise
         from cogs.reposts import post_failed  # reposts imports this module
 
-        await post_failed(bot, table, exc, tell)
+        await post_failed(bot, table, exc, tell, saved)
         return None
 
 

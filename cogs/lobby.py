@@ -142,7 +142,7 @@ async def start_posting(interaction: discord.Interaction, table: Table) -> None:
             table = await bot.tables.load(table.id)
             await interaction.edit_original_response(content=f"{lobby_text(table)}\nPlay on in <#{thread.id}>.",
                                                      allowed_mentions=discord.AllowedMentions.none())
-    await send_table(bot, table, mention=True, tell=interaction)
+    await send_table(bot, table, mention=True, tell=interaction, saved="The game has started")
 
 
 class LobbyCog(commands.Cog):

@@ -34,9 +34,9 @@ class Problem:
     #: whether posting again later may work
     retry: bool = True
 
-    def text(self) -> str:
-        """Return the ephemeral message for the member whose action was saved."""
-        return (f"Your move was saved, but I can't post the table in <#{self.channel_id}>: {self.why}. "
+    def text(self, saved: str = "Your move was saved") -> str:
+        """Return the ephemeral message for the member whose action was ``saved`` (what was saved)."""
+        return (f"{saved}, but I can't post the table in <#{self.channel_id}>: {self.why}. "
                 f"{self.advice}")
 
 

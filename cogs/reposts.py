@@ -114,7 +114,7 @@ async def _tell(interaction: discord.Interaction | None, text: str) -> None:
 
 
 async def post_failed(bot: ParlorBot, table: Table, exc: discord.HTTPException,
-                      interaction: discord.Interaction | None) -> None:
+                      interaction: discord.Interaction | None, saved: str = "Your move was saved") -> None:
     """Handle a refused table post after an accepted action (the caller holds the game's post lock):
     fix what the bot can and post at once, else tell the member of ``interaction`` the cause and
     leave the game to be posted again by itself."""
@@ -122,7 +122,7 @@ async def post_failed(bot: ParlorBot, table: Table, exc: discord.HTTPException,
     problem = result.problem
     if problem is None:
         if result.moved_to is not None:
-            await _tell(interaction, f"Your move was saved. This game's thread was deleted, so the game goes on "
+            await _tell(interaction, f"{saved}. This game's thread was deleted, so the game goes on "
                                      f"in <#{result.moved_to}>.")
         return
     log.warning("game %s: Discord refused the table post in channel %s (%s): %s", table.id, problem.channel_id,
@@ -132,7 +132,7 @@ async def post_failed(bot: ParlorBot, table: Table, exc: discord.HTTPException,
         if result.moved_to is not None:
             reposts.moved.add(table.id)
         reposts.want(result.table or table)
-    await _tell(interaction, problem.text())
+    await _tell(interaction, problem.text(saved))
 
 
 class Reposts(commands.Cog):

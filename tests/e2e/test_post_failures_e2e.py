@@ -213,3 +213,29 @@ async def test_timed_retries_then_events_and_a_restart_post_the_waiting_table(fa
         assert post.channel_id == fake.games.id and post.attachments
         await play_until(fake, bot, game_id, users, random.Random(6), max_actions=1)
         await settle(bot, game_id)
+
+
+async def test_a_refused_first_table_post_tells_the_starter_the_game_has_started(fake_discord, tmp_path):  # noqa: F811
+    fake = fake_discord
+    users = [fake.add_member("Ada"), fake.add_member("Bob")]
+    async with parlor(fake, str(tmp_path / "s.sqlite3")) as bot:
+        record = await (await fake.slash(users[0], "play", {"game": "pixies", "thread": False},
+                                         channel=fake.games)).wait_final(TIMEOUT)
+        lobby = record.message
+        join = next(cid for cid in buttons_with(lobby, "pl:") if cid.endswith(":join"))
+        game_id = int(join.split(":")[1])
+        await (await fake.click(users[1], lobby, join)).wait_final(TIMEOUT)
+        await set_overwrite(fake, fake.games, fake.world.bot_role.id, deny=P["ATTACH_FILES"], notify=False)
+        start = await (await fake.click(users[0], lobby, f"pl:{game_id}:start")).wait_final(TIMEOUT)
+        [told] = await start.wait_followups(1, TIMEOUT)
+        assert told.ephemeral
+        assert told.content == (f"The game has started, but I can't post the table in <#{fake.games.id}>: I'm "
+                                f"missing the **Attach Files** permission there. Ask a moderator to grant it; "
+                                f"{GOES_ON}")
+        table = await bot.tables.load(game_id)
+        assert table.row.status == "running" and table.row.posted_version is None
+        await set_overwrite(fake, fake.games, fake.world.bot_role.id)
+        await settle(bot, game_id)
+        await one_live_post(fake, game_id)
+        table = await bot.tables.load(game_id)
+        assert table.row.posted_version == table.row.version

@@ -402,6 +402,14 @@ class TableService:
         """Return the games with one of ``statuses`` opened as a rematch of ``game_id``."""
         return await self.db.rematches_of(game_id, statuses)
 
+    async def set_thread(self, game_id: int, thread_id: int) -> None:
+        """Remember the thread a game is played in (its posts go there)."""
+        await self.db.set_thread(game_id, thread_id)
+
+    async def open_games(self, guild_id: int | None, statuses: tuple[str, ...]) -> list[GameRow]:
+        """Return the games of a server with one of ``statuses``, oldest first."""
+        return await self.db.list_games(guild_id, statuses)
+
     async def settings(self, guild_id: int | None) -> Settings:
         """Return a server's settings (the defaults outside a server)."""
         return await load_settings(self.db, guild_id)

@@ -11,7 +11,7 @@ from discord.ext import commands
 
 from bot import errors
 from bot.registry import GAMES, title
-from bot.settings import DEADLINE_CHOICES, Settings, deadline_text, load_settings
+from bot.settings import DEADLINE_CHOICES, Settings, deadline_text
 from bot.tables import Table
 from cogs.buttons import GameButton, id_number, refusing
 from cogs.flow import bot_of, guarded, reply_error, repost_unposted, send_table
@@ -138,7 +138,7 @@ async def start_posting(interaction: discord.Interaction, table: Table) -> None:
         except discord.HTTPException as exc:
             log.warning("game %s: could not create a thread (%s); playing in the channel", table.id, exc.status)
         else:
-            await bot.db.set_thread(table.id, thread.id)
+            await bot.tables.set_thread(table.id, thread.id)
             table = await bot.tables.load(table.id)
             await interaction.edit_original_response(content=f"{lobby_text(table)}\nPlay on in <#{thread.id}>.",
                                                      allowed_mentions=discord.AllowedMentions.none())
@@ -190,7 +190,7 @@ class LobbyCog(commands.Cog):
                 return
             game_options["trophies"] = trophies
         bot = bot_of(interaction)
-        settings = await load_settings(bot.db, interaction.guild_id)  # a quick read: refusals stay ephemeral
+        settings = await bot.tables.settings(interaction.guild_id)  # a quick read: refusals stay ephemeral
         refusal = play_refusal(interaction, settings)
         if refusal is not None:
             await reply_error(interaction, refusal)
@@ -253,7 +253,7 @@ class LobbyCog(commands.Cog):
             return
         await interaction.response.defer(ephemeral=True, thinking=True)
         bot = bot_of(interaction)
-        rows = await bot.db.list_games(interaction.guild_id, ("lobby", "running"))
+        rows = await bot.tables.open_games(interaction.guild_id, ("lobby", "running"))
         if not rows:
             await interaction.followup.send("No games are open or running here. Start one with /play.",
                                             ephemeral=True)

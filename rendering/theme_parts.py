@@ -134,7 +134,6 @@ def hex_palette(text: str) -> list[RGB]:
     return [theme.hex_rgb(code) for code in text.split()]
 
 
-_BINARY = [0] + [255] * 255  # coverage > 0 -> copy the tile's pixel
 _RAW = Image.new("L", (1, 1))  # wraps a cropped core to read its bytes (palette indices as they are)
 #: anchors whose offsets do not depend on the text's own extent (left, and ascender/middle/baseline)
 _WORD_ANCHORS = frozenset({"la", "lm", "ls"})
@@ -257,20 +256,9 @@ class ExactCanvas(TileCanvas):
         return tile, cover, x0, y0
 
     def _glyph_tile(self, text: str, px: int, bold: bool, fg: RGB, bg: RGB, anchor: str):
-        """:meth:`rendering.tiles.TileCanvas._text_tile` (the same bytes) straight from the font's glyph
-        mask, at core level: no scratch canvas, no per-call lookup-table checks (a fresh text costs
-        little more than its glyphs)."""
-        mask, (mx, my) = theme.font(px, bold).getmask2(text, "L", anchor=anchor)
-        box = mask.getbbox()
-        if box is None:
-            return None, None, 0, 0
-        core = mask.crop(box)
-        w, h = core.size
-        shades = self.pal.remember(("shades", fg, bg), lambda: self.pal.shades(fg, bg))
-        tile, cover = Image.new("P", (w, h)), Image.new("L", (w, h))
-        tile.im.paste(core.point(shades, "L"), (0, 0, w, h))  # raw indices: an L core pastes into P as is
-        cover.im.paste(core.point(_BINARY, "L"), (0, 0, w, h))
-        return tile, cover, mx + box[0], my + box[1]
+        """The whole-text tile of :meth:`rendering.tiles.TileCanvas._text_tile` (straight from the font's
+        glyph mask), bypassing this class's word-by-word assembly."""
+        return TileCanvas._text_tile(self, text, px, bold, fg, bg, anchor)
 
     def part(self, key: Hashable, box, draw: Callable[[theme.Canvas], None], *, over: RGB | None = None) -> None:
         """Draw ``draw`` (theme RGB Canvas code, coordinates relative to ``box``'s integer corner) over

@@ -14,6 +14,7 @@ from bot.games.pixel_tactics import PixelTacticsEngine
 from bot.games.pixel_tactics.sets import all_cards
 from rendering import pixel_pusher, pixel_pusher_parts, pixel_tactics, pixel_tactics_style, theme, tiles
 from rendering.pixel_tactics_cards import render_card
+from tests.rendering.tile_helpers import fresh as drawn_afresh
 
 NAMES = ["Ana", "Bartholomew", "Chloé", "Dmitri"]
 BUDGET = 100 * 1024
@@ -56,20 +57,12 @@ def jobs() -> list[tuple[str, object]]:
     return renders()
 
 
-def _fresh(job) -> bytes:
-    tiles.CACHING = False
-    try:
-        return job()
-    finally:
-        tiles.CACHING = True
-
-
 def test_cached_tiles_give_the_bytes_of_fresh_drawing(jobs) -> None:
     for palette in (pixel_tactics_style.PALETTE, pixel_pusher_parts.PALETTE):
         palette.tiles.clear()
     first = [job() for _, job in jobs]  # fills the caches
     again = [job() for _, job in jobs]  # every tile from the caches
-    fresh = [_fresh(job) for _, job in jobs]  # every tile drawn anew
+    fresh = [drawn_afresh(job) for _, job in jobs]  # every tile drawn anew
     assert first == again == fresh
     assert len(pixel_tactics_style.PALETTE.tiles) > 100 and len(pixel_pusher_parts.PALETTE.tiles) > 100
 

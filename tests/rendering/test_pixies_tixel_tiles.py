@@ -15,6 +15,7 @@ from bot.games.tixel import TixelEngine
 from rendering import pixies, pixies_cards, pixies_scores, theme, theme_parts, tiles, tixel, tixel_pieces
 from tests.rendering import test_pixies_render as pixies_cases
 from tests.rendering import test_tixel_render as tixel_cases
+from tests.rendering.tile_helpers import fresh as drawn_afresh
 
 NAMES = ["Ana", "Bartholomew", "Chloé", "Dmitri"]
 BUDGET = 100 * 1024
@@ -73,20 +74,12 @@ def jobs() -> list[tuple[str, object]]:
     return renders()
 
 
-def _fresh(job) -> bytes:
-    tiles.CACHING = False
-    try:
-        return job()
-    finally:
-        tiles.CACHING = True
-
-
 def test_cached_tiles_give_the_bytes_of_fresh_drawing(jobs) -> None:
     for palette in PALETTES:
         palette.tiles.clear()
     first = [job() for _, job in jobs]  # fills the caches
     again = [job() for _, job in jobs]  # every tile and part from the caches
-    fresh = [_fresh(job) for _, job in jobs]  # every tile and part drawn anew
+    fresh = [drawn_afresh(job) for _, job in jobs]  # every tile and part drawn anew
     assert first == again == fresh
     assert all(len(palette.tiles) > 100 for palette in PALETTES)
 

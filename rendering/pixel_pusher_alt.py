@@ -39,7 +39,8 @@ def _acting(view: View, count: int) -> list[int]:
 
 
 def status_words(view: View, shown: list[str], px: int = 36) -> str:
-    """The status pill: who must act (``Ana to build``, ``2 of 4 to pick``) or ``Game over``."""
+    """The status pill: who must act (``Ana to build``, ``2 of 4 to pick``: of the players still in the
+    game) or ``Game over``."""
     phase = str(view.get("phase"))
     if phase == "finished" or view.get("result"):
         return "Game over"
@@ -51,7 +52,9 @@ def status_words(view: View, shown: list[str], px: int = 36) -> str:
     verb = ACT.get(phase, "to act")
     if len(acting) == 1:
         return f"{fit_text(shown[acting[0]], px, 420, True)} {verb}"
-    return f"{len(acting)} of {len(shown)} {verb}"
+    seats = [s for s in as_list(view.get("seats")) if isinstance(s, dict)]
+    playing = sum(1 for s in seats if s.get("active", True)) if seats else len(shown)  # leavers don't count
+    return f"{len(acting)} of {max(playing, len(acting))} {verb}"
 
 
 def alt_name(names: list[str] | None, seat: int, limit: int = 32) -> str:

@@ -130,3 +130,13 @@ def test_log_seats_get_display_names() -> None:
     drawn = [r.text for r in log]
     assert "Bartholomew took a random pixel." in drawn and "Ana installed Red Scoop in slot 12" in drawn
     assert "Last: Seat 5 left." in pp.alt_board({**view, "log": ["Seat 5 left."]}, N)  # no such seat: kept
+
+
+def test_status_pill_counts_only_players_still_in_the_game() -> None:
+    from rendering.pixel_pusher_alt import status_words
+
+    seats = [{"seat": s, "active": s != 2} for s in range(3)]
+    view = {"phase": "draft", "to_act": [0, 1], "seats": seats}
+    assert status_words(view, N[:3]) == "2 of 2 to pick"  # Chloé resigned: not one of those to pick
+    seats[2]["active"] = True
+    assert status_words({**view, "seats": seats}, N[:3]) == "2 of 3 to pick"

@@ -384,6 +384,23 @@ class TableService:
         """Return a game's action log, oldest first."""
         return await self.db.actions(game_id)
 
+    async def last_outcome(self, table: Table) -> Outcome | None:
+        """Rebuild what the last logged action of a game did (the table before it, from the log, in a
+        worker thread), e.g. to post again what a finished game concluded; ``None`` without actions."""
+        log_rows = await self.db.actions(table.id)
+        if not log_rows:
+            return None
+        last = log_rows[-1]
+        if last.action.get("type") == UNDO:
+            return None
+        seat = last.actor_seat if last.actor_seat is not None else 0
+        earlier = [(a.actor_seat, a.action) for a in log_rows[:-1]]
+        state = await asyncio.to_thread(replay, table.engine, table.row, len(table.seats), earlier)
+        row = dataclasses.replace(table.row, state=state, status="running", version=table.row.version - 1)
+        before = dataclasses.replace(table, row=row)
+        text = "resigned" if last.action.get("type") == RESIGN else ""
+        return Outcome(before, table, seat, last.action, text)
+
     async def tables_here(self, guild_id: int | None, channel_id: int, statuses: tuple[str, ...]) -> list[Table]:
         """Return the tables with one of ``statuses`` played in this channel or thread (filtered in SQL)."""
         return [await self.load(row.id) for row in await self.db.games_here(guild_id, channel_id, statuses)]

@@ -15,8 +15,9 @@ from discord.ext import commands
 
 from bot import errors
 from bot.reposts import RetryBook, recover_unposted
-from cogs.flow import post_table
+from cogs.flow import post_table, retire_previous
 from cogs.post_problems import THREAD_CLOSED, UNKNOWN_CHANNEL, Problem, diagnose, thread_now
+from cogs.posts import presenter_for
 
 if TYPE_CHECKING:
     from bot.app import ParlorBot
@@ -74,6 +75,26 @@ async def _fix(bot: ParlorBot, table: Table, exc: discord.HTTPException) -> str 
     return None
 
 
+async def post_latest(bot: ParlorBot, table: Table, *, dms: bool, lead: str = "") -> None:
+    """Post a game's latest state: a running game's table; for a finished game, what its end concluded
+    (round scores, final standings), as when it ended, or its table if it concluded nothing. Raise
+    ``discord.HTTPException`` when Discord refuses a post."""
+    if table.row.status == "finished":
+        outcome = await bot.tables.last_outcome(table)
+        posts = await presenter_for(table.row.kind).outcome_posts(outcome) if outcome is not None else []
+        if posts:
+            channel = bot.get_partial_messageable(table.row.post_channel_id)
+            if lead:
+                posts[0].content = f"{lead}\n{posts[0].content}"
+            last = None
+            for post in posts:
+                last = await channel.send(**post.send_kwargs())
+            await retire_previous(bot, table.row)
+            await bot.tables.mark_posted(table.id, last.id, table.row.version, channel.id)
+            return
+    await post_table(bot, table, mention=True, dms=dms, lead=lead)
+
+
 async def repost_locked(bot: ParlorBot, game_id: int, *, dms: bool = True, moved: bool = False,
                         exc: discord.HTTPException | None = None,
                         interaction: discord.Interaction | None = None) -> Reposted:
@@ -91,7 +112,7 @@ async def repost_locked(bot: ParlorBot, game_id: int, *, dms: bool = True, moved
             return Reposted(moved_to=moved_to, table=table)
         if exc is None:
             try:
-                await post_table(bot, table, mention=True, dms=dms, lead=MOVED_LEAD if moved else "")
+                await post_latest(bot, table, dms=dms, lead=MOVED_LEAD if moved else "")
                 return Reposted(moved_to=moved_to, table=table, posted=True)
             except discord.HTTPException as failure:
                 exc, dms = failure, False

@@ -239,3 +239,37 @@ async def test_a_refused_first_table_post_tells_the_starter_the_game_has_started
         await one_live_post(fake, game_id)
         table = await bot.tables.load(game_id)
         assert table.row.posted_version == table.row.version
+
+
+async def test_a_refused_end_of_game_posts_the_final_standings_once_it_can(fake_discord, tmp_path):  # noqa: F811
+    from bot.codec import decode_action
+
+    fake = fake_discord
+    users = [fake.add_member("Ada"), fake.add_member("Bob")]
+    bot_role = fake.world.bot_role.id
+    async with parlor(fake, str(tmp_path / "end.sqlite3")) as bot:
+        game_id, _ = await open_table(fake, bot, users, thread=False)
+        rng = random.Random(9)
+        while True:  # random legal clicks until the next one ends the game
+            table = await bot.tables.load(game_id)
+            decision, message, choices = await current_post(fake, bot, game_id)
+            ending = [c for c in choices if table.engine.is_terminal(table.engine.apply(
+                table.state, decision.player, decode_action(c.split(":", 4)[4])))]
+            if ending:
+                break
+            await (await fake.click(users[decision.player], message, rng.choice(choices))).wait_final(TIMEOUT)
+        await set_overwrite(fake, fake.games, bot_role, deny=P["ATTACH_FILES"], notify=False)
+        record = await (await fake.click(users[decision.player], message, ending[0])).wait_final(TIMEOUT)
+        [told] = await record.wait_followups(1, TIMEOUT)
+        assert told.ephemeral and "**Attach Files**" in told.content
+        finished = await bot.tables.load(game_id)
+        assert finished.row.status == "finished" and finished.row.posted_version < finished.row.version
+        assert not [m for m in fake.messages(fake.games) if "final standings" in (m.content or "")]
+        await set_overwrite(fake, fake.games, bot_role)
+        await settle(bot, game_id)
+        final = await fake.wait_for_message(lambda m: "final standings" in (m.content or ""), TIMEOUT)
+        assert any(a.filename.endswith("-final.png") for a in final.attachments)
+        assert [m for m in fake.messages(fake.games) if "end of round 3: scores" in (m.content or "")]
+        after = await bot.tables.load(game_id)
+        assert after.row.posted_version == after.row.version and after.row.message_id == final.id
+        assert live_posts(fake, game_id) == []  # a finished game offers no live buttons

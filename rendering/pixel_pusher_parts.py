@@ -384,7 +384,10 @@ def recipes_label(card: Card | None, max_w: float | None = None, px: int = PX) -
                      for r in recipes)
     if text_width(label, px, True) <= max_w or len(recipes) < 2:
         return label
-    return f"{len(recipes)} conversions"
+    for label in (f"{len(recipes)} conversions", f"{len(recipes)} options"):
+        if text_width(label, px, True) <= max_w:
+            return label
+    return f"×{len(recipes)}"
 
 
 def _card_picture(cv: Canvas, x: float, y: float, w: float, card: Card | None, px: int) -> None:

@@ -140,3 +140,15 @@ def test_status_pill_counts_only_players_still_in_the_game() -> None:
     assert status_words(view, N[:3]) == "2 of 2 to pick"  # Chloé resigned: not one of those to pick
     seats[2]["active"] = True
     assert status_words({**view, "seats": seats}, N[:3]) == "2 of 3 to pick"
+
+
+def test_an_ability_chip_too_narrow_for_its_recipes_says_how_many_whole() -> None:
+    from rendering.pixel_pusher_parts import PX, recipes_label, text_width
+
+    ability = {"id": "build", "recipes": [{"pay": {"R": 1, "G": 1}, "gain": {"Y": 1}},
+                                          {"pay": {"G": 1, "B": 1}, "gain": {"C": 1}},
+                                          {"pay": {"R": 1, "B": 1}, "gain": {"M": 1}}]}
+    assert recipes_label(ability, None) == "R+G→Y / G+B→C / R+B→M"
+    assert recipes_label(ability, text_width("3 conversions", PX, True)) == "3 conversions"
+    assert recipes_label(ability, text_width("3 options", PX, True)) == "3 options"  # never "3 conversio…"
+    assert recipes_label(ability, 40) == "×3"

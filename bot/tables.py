@@ -5,6 +5,7 @@ from __future__ import annotations
 import asyncio
 import contextlib
 import dataclasses
+import json
 import logging
 import random
 import weakref
@@ -223,6 +224,8 @@ class TableService:
         """
         async with self.lock(game_id):
             table, seat = await self.check_decision(game_id, user_id, decision_id, guild_id, for_seat)
+            if action.get("type") == RESIGN:  # only ``resign`` (after its confirmation) leaves a game
+                raise errors.IllegalMove("To leave the game, use `/game resign`.")
             return await self._commit(table, seat, user_id, action)
 
     async def check_decision(self, game_id: int, user_id: int, decision_id: str | None,
@@ -302,7 +305,7 @@ class TableService:
         """Refuse an action that is not exactly one of the engine's legal actions (an extra key, a
         different type of value): only what the engine listed is ever committed to the log."""
         legal = table.engine.legal_actions(table.state, seat)
-        if action in legal:
+        if action in legal and _typed(action) in {_typed(a) for a in legal}:  # True == 1, but not here
             return
         table.engine.apply(table.state, seat, action)  # for the engine's own reason, if it has one
         raise GameError("That move is not one of the legal moves now.")
@@ -448,6 +451,11 @@ async def saving(game_id: int | None) -> AsyncIterator[None]:
         why = "the bot's disk is full" if exc.full else "the bot could not write to its database"
         raise errors.NotSaved(f"That was **not** saved ({why}). Nothing changed: please try again "
                               "in a little while.") from None
+
+
+def _typed(action: Action) -> str:
+    """Return an action as canonical JSON, where values of different types differ (``true`` vs ``1``)."""
+    return json.dumps(action, sort_keys=True)
 
 
 def game_options(row: GameRow) -> dict[str, Any]:

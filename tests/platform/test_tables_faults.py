@@ -80,3 +80,33 @@ async def test_storage_errors_are_typed(db):
     with pytest.raises(StorageError) as info:
         await db.create_game("pixies", 1, 2, 3, {"pad": "x" * 20000}, 1, "A")
     assert info.value.full
+
+
+def test_a_value_of_another_type_is_not_a_listed_action():
+    from types import SimpleNamespace
+
+    from bot.games.base import GameError
+
+    class Lenient:  # an engine whose apply would take anything
+        def legal_actions(self, state, seat):
+            return [{"type": "take", "card": 1}, {"type": "take", "card": 0}]
+
+        def apply(self, state, seat, action):
+            return state
+
+    table = SimpleNamespace(engine=Lenient(), state={})
+    TableService._require_listed(table, 0, {"type": "take", "card": 1})
+    for forged in ({"type": "take", "card": True}, {"type": "take", "card": False}, {"type": "take", "card": 1.0}):
+        with pytest.raises(GameError):
+            TableService._require_listed(table, 0, forged)
+
+
+@pytest.mark.parametrize("kind", sorted(GAMES))
+async def test_a_forged_resign_action_is_refused_by_act(db, kind):
+    service = TableService(db, seed_source=lambda: 5)
+    table = await _running(service, kind, GAMES[kind])
+    decision, _ = _first_decision(table)
+    with pytest.raises(errors.IllegalMove, match="/game resign"):
+        await service.act(table.id, table.user_of(decision.player), decision.id, {"type": "resign"})
+    assert await db.actions(table.id) == []
+    assert (await db.get_game(table.id)).status == "running"

@@ -531,7 +531,7 @@ class ScaledCanvas(TileCanvas):
             draw(sub)
             return sub.image, sub.log or []
 
-        image, records = self.pal.remember(("part", key, w, h, bg, self.tone), make)  # type: ignore[misc]
+        image, records = self.pal.remember(("part", key, w, h, bg, self.tone, self.scale), make)  # type: ignore[misc]
         self.image.paste(image, (x0, y0))
         if self.log is not None:
             for r in records:

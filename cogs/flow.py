@@ -134,12 +134,14 @@ async def announce(bot: ParlorBot, outcome: Outcome, interaction: discord.Intera
         content = interaction.message.content or ""
         await _edit_clicked(interaction, content=fit_content(f"{content}\n{done_line}"), view=None)
     await retire_previous(bot, before.row, keep=interaction.message.id if clicked else None)
+    sent: list[discord.Message] = []  # the posts of what the action concluded, sent so far
     try:
         if not clicked and not combine:
             await channel.send(done_line, allowed_mentions=discord.AllowedMentions.none())
         last = None
         for post in concluded:
             last = await channel.send(**post.send_kwargs())
+            sent.append(last)
         if after.row.status == "running":
             await post_table(bot, after, mention=True, already=before_ids | delivered, turn_seats=turn_seats,
                              lead=done_line if combine else "", retire=False)
@@ -150,6 +152,10 @@ async def announce(bot: ParlorBot, outcome: Outcome, interaction: discord.Intera
         # below its version) and is posted again by itself once Discord lets the bot.
         from cogs.reposts import post_failed  # reposts imports this module
 
+        if after.row.status == "finished":  # its re-post sends the whole conclusion: none of it twice
+            for message in sent:
+                with contextlib.suppress(discord.HTTPException):
+                    await message.delete()
         await post_failed(bot, after, exc, interaction or tell)
 
 

@@ -241,23 +241,29 @@ async def test_a_refused_first_table_post_tells_the_starter_the_game_has_started
         assert table.row.posted_version == table.row.version
 
 
-async def test_a_refused_end_of_game_posts_the_final_standings_once_it_can(fake_discord, tmp_path):  # noqa: F811
+async def to_the_last_click(fake, bot, game_id: int, users) -> tuple[object, object, list[str]]:
+    """Click random legal buttons until the next click can end the game; return (decision, post, the
+    choices that end it)."""
     from bot.codec import decode_action
 
+    rng = random.Random(9)
+    while True:
+        table = await bot.tables.load(game_id)
+        decision, message, choices = await current_post(fake, bot, game_id)
+        ending = [c for c in choices if table.engine.is_terminal(table.engine.apply(
+            table.state, decision.player, decode_action(c.split(":", 4)[4])))]
+        if ending:
+            return decision, message, ending
+        await (await fake.click(users[decision.player], message, rng.choice(choices))).wait_final(TIMEOUT)
+
+
+async def test_a_refused_end_of_game_posts_the_final_standings_once_it_can(fake_discord, tmp_path):  # noqa: F811
     fake = fake_discord
     users = [fake.add_member("Ada"), fake.add_member("Bob")]
     bot_role = fake.world.bot_role.id
     async with parlor(fake, str(tmp_path / "end.sqlite3")) as bot:
         game_id, _ = await open_table(fake, bot, users, thread=False)
-        rng = random.Random(9)
-        while True:  # random legal clicks until the next one ends the game
-            table = await bot.tables.load(game_id)
-            decision, message, choices = await current_post(fake, bot, game_id)
-            ending = [c for c in choices if table.engine.is_terminal(table.engine.apply(
-                table.state, decision.player, decode_action(c.split(":", 4)[4])))]
-            if ending:
-                break
-            await (await fake.click(users[decision.player], message, rng.choice(choices))).wait_final(TIMEOUT)
+        decision, message, ending = await to_the_last_click(fake, bot, game_id, users)
         await set_overwrite(fake, fake.games, bot_role, deny=P["ATTACH_FILES"], notify=False)
         record = await (await fake.click(users[decision.player], message, ending[0])).wait_final(TIMEOUT)
         [told] = await record.wait_followups(1, TIMEOUT)
@@ -273,3 +279,32 @@ async def test_a_refused_end_of_game_posts_the_final_standings_once_it_can(fake_
         after = await bot.tables.load(game_id)
         assert after.row.posted_version == after.row.version and after.row.message_id == final.id
         assert live_posts(fake, game_id) == []  # a finished game offers no live buttons
+
+
+async def test_an_end_of_game_refused_half_way_is_posted_again_whole_and_once(fake_discord, tmp_path):  # noqa: F811
+    from aiohttp import web
+
+    fake = fake_discord
+    users = [fake.add_member("Ada"), fake.add_member("Bob")]
+    async with parlor(fake, str(tmp_path / "half.sqlite3")) as bot:
+        game_id, _ = await open_table(fake, bot, users, thread=False)
+        decision, message, ending = await to_the_last_click(fake, bot, game_id, users)
+        posts, original = [], fake._blocked
+
+        def refuse_the_second_post(method: str, path: str):
+            if method == "POST" and path.endswith(f"/channels/{fake.games.id}/messages"):
+                posts.append(path)
+                if len(posts) == 2:  # the round scores went out; the final standings are refused
+                    return web.Response(status=429, text="<html>error code: 1015</html>", content_type="text/html",
+                                        headers={"Retry-After": "1"})
+            return original(method, path)
+
+        fake._blocked = refuse_the_second_post
+        await (await fake.click(users[decision.player], message, ending[0])).wait_final(TIMEOUT)
+        await set_overwrite(fake, fake.games, fake.world.bot_role.id)  # a channel update: try again now
+        await settle(bot, game_id)
+        await fake.wait_for_message(lambda m: "final standings" in (m.content or ""), TIMEOUT)
+        texts = [m.content or "" for m in fake.messages(fake.games)]
+        assert sum("end of round 3: scores" in t for t in texts) == 1, texts[-4:]
+        assert sum("final standings" in t for t in texts) == 1
+        assert len(posts) >= 4  # scores, refused final, then scores and final again

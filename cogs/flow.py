@@ -16,8 +16,7 @@ from cogs.posts import Post, esc, fit_content, presenter_for
 
 if TYPE_CHECKING:
     from bot.app import ParlorBot
-    from bot.tables import Outcome, Table
-    from storage.database import GameRow
+    from bot.tables import GameRow, Outcome, Table
 
 log = logging.getLogger("parlor.cogs")
 

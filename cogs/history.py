@@ -39,7 +39,7 @@ from rendering.replay import MAX_FRAMES, TooLarge, animate, sample
 
 if TYPE_CHECKING:
     from bot.app import ParlorBot
-    from storage.database import ActionRow
+    from bot.tables import ActionRow
 
 log = logging.getLogger("parlor.history")
 

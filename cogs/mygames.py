@@ -12,7 +12,7 @@ from cogs.flow import bot_of, guarded
 from cogs.posts import MAX_CONTENT, esc
 
 if TYPE_CHECKING:
-    from storage.database import GameRow
+    from bot.tables import GameRow
 
 log = logging.getLogger("parlor.history")
 

@@ -21,8 +21,7 @@ from cogs.posts import presenter_for
 
 if TYPE_CHECKING:
     from bot.app import ParlorBot
-    from bot.tables import Table
-    from storage.database import GameRow
+    from bot.tables import GameRow, Table
 
 log = logging.getLogger("parlor.reposts")
 

@@ -73,3 +73,7 @@ def test_cogs_reach_storage_only_through_the_table_service():
         if any(isinstance(node, ast.Attribute) and node.attr == "db" for node in ast.walk(tree)):
             direct.add(path.name)
     assert direct <= STILL_DIRECT, f"cogs using the database directly: {sorted(direct - STILL_DIRECT)}"
+
+
+def test_cogs_import_nothing_from_storage():
+    assert offenders("cogs", {"storage", "aiosqlite"}) == {}

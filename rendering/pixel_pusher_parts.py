@@ -30,8 +30,9 @@ from rendering.theme import (
 )
 from rendering.theme_parts import BoundedPalette
 from rendering.theme_shapes import SS
-from rendering.tiles import ScaledCanvas, fit, ramps, width_of, wrap
 from rendering.tiles import clean as clean_text
+from rendering.tiles import fit, ramps, width_of, wrap
+from rendering.tiles_scaled import ScaledCanvas
 
 Card = dict[str, Any]
 View = dict[str, Any]

@@ -35,11 +35,12 @@ from rendering.theme import (
     Canvas,
     TextRecord,
 )
-from rendering.tiles import MAX_BYTES, ScaledCanvas
+from rendering.tiles import MAX_BYTES
 from rendering.tiles import clean as clean_text
 from rendering.tiles import fit as fit_text
 from rendering.tiles import width_of as text_width
 from rendering.tiles import wrap as wrap_text
+from rendering.tiles_scaled import ScaledCanvas
 
 M = 16
 GAP = 16

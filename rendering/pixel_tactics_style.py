@@ -32,10 +32,11 @@ from rendering.theme import (
 )
 from rendering.theme_parts import BoundedPalette
 from rendering.theme_shapes import star_sprite
-from rendering.tiles import ScaledCanvas, TileCanvas, ramps
+from rendering.tiles import TileCanvas, ramps
 from rendering.tiles import clean as clean_text
 from rendering.tiles import fit as fit_text
 from rendering.tiles import width_of as text_width
+from rendering.tiles_scaled import ScaledCanvas
 
 View = dict[str, Any]
 Card = dict[str, Any]

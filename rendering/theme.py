@@ -202,14 +202,11 @@ class TextRecord:
 Tone = Callable[[RGB], RGB]
 
 
-class Canvas:
-    """An opaque RGB image plus drawing helpers; every colour goes through ``tone`` (e.g. greyed out)."""
+class BaseCanvas:
+    """What every canvas shares: its image's width, its tone (applied to every colour), its smallest font."""
 
-    def __init__(self, width: int, height: int, bg: RGB = BG, log: list[TextRecord] | None = None):
-        self.image = Image.new("RGB", (width, height), bg)
-        self.draw = ImageDraw.Draw(self.image)
-        self.log = log
-        self.tone: Tone | None = None
+    image: Image.Image
+    tone: Tone | None
 
     @property
     def width(self) -> int:
@@ -222,6 +219,16 @@ class Canvas:
     def min_px(self) -> int:
         """Smallest font size allowed on this canvas."""
         return math.ceil(self.width * MIN_TEXT_RATIO - 1e-9)
+
+
+class Canvas(BaseCanvas):
+    """An opaque RGB image plus drawing helpers; every colour goes through ``tone`` (e.g. greyed out)."""
+
+    def __init__(self, width: int, height: int, bg: RGB = BG, log: list[TextRecord] | None = None):
+        self.image = Image.new("RGB", (width, height), bg)
+        self.draw = ImageDraw.Draw(self.image)
+        self.log = log
+        self.tone: Tone | None = None
 
     def rect(self, box, fill: RGB, radius: int = 0, outline: RGB | None = None, width: int = 0) -> None:
         """Antialiased (rounded) rectangle with an optional inner border of ``width`` px."""

@@ -10,87 +10,20 @@ import logging
 import random
 import weakref
 from collections.abc import AsyncIterator, Awaitable, Callable
-from dataclasses import dataclass
 from typing import Any
 
 from bot import errors
-from bot.games.base import Action, Decision, Engine, GameError, State
+from bot.game_table import RESIGN, UNDO, Outcome, Table, game_options, replay  # noqa: F401  (re-exported)
+from bot.games.base import Action, GameError, State
 from bot.registry import engine as engine_for
 from bot.registry import title
 from bot.settings import Settings, load_settings, save_setting
-from storage.database import ActionRow, Database, GameRow, SeatRow, SeatTaken, StaleVersion, StorageError
+from storage.database import ActionRow, Database, GameRow, SeatTaken, StaleVersion, StorageError
 
 log = logging.getLogger("parlor.tables")
 
 SeedSource = Callable[[], int]
 CommitHook = Callable[["Table"], Awaitable[None]]
-#: the action logged when a player leaves a running game (replayed as ``Engine.leave``)
-RESIGN = "resign"
-#: the action logged when the last effective action is taken back (replay drops that action)
-UNDO = "undo"
-
-
-@dataclass(frozen=True)
-class Table:
-    """A game loaded from storage, with its seats and engine."""
-
-    row: GameRow
-    seats: list[SeatRow]
-    engine: Engine
-    #: how many actions were taken back: it tags decision ids, so that a decision reopened by an
-    #: undo never takes the id (and the buttons, timers) of the one it replaced
-    epoch: int = 0
-
-    @property
-    def id(self) -> int:
-        """Return the game id."""
-        return self.row.id
-
-    @property
-    def state(self) -> State:
-        """Return the engine state (running or finished games only)."""
-        assert self.row.state is not None
-        return self.row.state
-
-    @property
-    def title(self) -> str:
-        """Return e.g. ``Pixies #12``."""
-        return f"{title(self.row.kind)} #{self.row.id}"
-
-    def seat_of(self, user_id: int) -> int | None:
-        """Return the seat index of a member, or ``None``."""
-        for seat in self.seats:
-            if seat.user_id == user_id:
-                return seat.seat
-        return None
-
-    def user_of(self, seat: int) -> int:
-        """Return the member id at a seat."""
-        return self.seats[seat].user_id
-
-    def names(self) -> list[str]:
-        """Return the display names by seat."""
-        return [s.name or f"Player {s.seat + 1}" for s in self.seats]
-
-    def pending(self) -> list[Decision]:
-        """Return the pending decisions (none unless running)."""
-        if self.row.status != "running":
-            return []
-        decisions = self.engine.pending(self.state)
-        if self.epoch:
-            decisions = [dataclasses.replace(d, id=f"{d.id}u{self.epoch}") for d in decisions]
-        return decisions
-
-
-@dataclass(frozen=True)
-class Outcome:
-    """What an accepted action did: the table before and after, and a public description."""
-
-    before: Table
-    after: Table
-    seat: int
-    action: Action
-    text: str
 
 
 class TableService:
@@ -456,30 +389,3 @@ async def saving(game_id: int | None) -> AsyncIterator[None]:
 def _typed(action: Action) -> str:
     """Return an action as canonical JSON, where values of different types differ (``true`` vs ``1``)."""
     return json.dumps(action, sort_keys=True)
-
-
-def game_options(row: GameRow) -> dict[str, Any]:
-    """Return the options meant for the engine (the table's own, like ``thread``, are kept apart)."""
-    return dict(row.options.get("game") or {})
-
-
-def replay(eng: Engine, row: GameRow, num_players: int, actions: list[tuple[int, Action]]) -> State:
-    """Rebuild a state from ``new_game`` and the ``(seat, action)`` pairs of the action log.
-
-    An ``undo`` entry takes back the last effective action before it (the log itself stays
-    append-only).
-    """
-    effective: list[tuple[int, Action]] = []
-    for seat, action in actions:
-        if action.get("type") == UNDO:
-            if effective:
-                effective.pop()
-        else:
-            effective.append((seat, action))
-    state = eng.new_game(num_players, game_options(row), row.seed)
-    for seat, action in effective:
-        if action.get("type") == RESIGN:
-            state = eng.leave(state, seat)
-        else:
-            state = eng.apply(state, seat, action)
-    return state

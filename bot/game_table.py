@@ -9,7 +9,7 @@ from typing import Any
 
 from bot.games.base import Action, Decision, Engine, State
 from bot.registry import title
-from storage.database import GameRow, SeatRow
+from storage.rows import GameRow, SeatRow
 
 #: the action logged when a player leaves a running game (replayed as ``Engine.leave``)
 RESIGN = "resign"

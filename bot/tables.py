@@ -18,7 +18,8 @@ from bot.games.base import Action, GameError, State
 from bot.registry import engine as engine_for
 from bot.registry import title
 from bot.settings import Settings, load_settings, save_setting
-from storage.database import ActionRow, Database, GameRow, SeatTaken, StaleVersion, StorageError
+from storage.database import Database, SeatTaken, StaleVersion, StorageError
+from storage.rows import ActionRow, GameRow
 
 log = logging.getLogger("parlor.tables")
 

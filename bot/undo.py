@@ -17,7 +17,7 @@ from dataclasses import dataclass, replace
 
 from bot import errors
 from bot.tables import RESIGN, UNDO, Table, TableService, replay
-from storage.database import ActionRow
+from storage.rows import ActionRow
 from storage.undo_requests import AGREED, DROPPED, PENDING, REFUSED, STALE, UndoRequest
 
 

@@ -7,15 +7,16 @@ import contextlib
 import json
 import sqlite3
 import time
-from collections.abc import AsyncIterator, Callable, Iterable
+from collections.abc import AsyncIterator, Callable
 from contextlib import asynccontextmanager
-from dataclasses import dataclass
 from typing import Any
 
 import aiosqlite
 
+from storage.game_queries import GameQueries
 from storage.migrate import latest_version, migrate
 from storage.opening import ADVICE, DatabaseUnusable, preflight
+from storage.rows import GAME_COLUMNS, ActionRow, GameRow, SeatRow, game_row
 from storage.timers import Timers
 from storage.undo_requests import UndoRequests
 
@@ -52,78 +53,11 @@ class SeatTaken(Exception):
     """The member already has a seat in this game."""
 
 
-@dataclass(frozen=True)
-class GameRow:
-    """One stored game."""
-
-    id: int
-    guild_id: int | None
-    channel_id: int
-    thread_id: int | None
-    message_id: int | None
-    posted_version: int | None
-    kind: str
-    options: dict[str, Any]
-    seed: int
-    status: str
-    creator_id: int
-    state: dict[str, Any] | None
-    version: int
-    created_at: float
-    updated_at: float
-    #: the channel of the latest table post (``None``: the game's post channel)
-    message_channel_id: int | None = None
-
-    @property
-    def post_channel_id(self) -> int:
-        """Return the channel (or thread) where the game's posts go."""
-        return self.thread_id or self.channel_id
-
-
-@dataclass(frozen=True)
-class SeatRow:
-    """One seat of a game."""
-
-    seat: int
-    user_id: int
-    name: str
-    joined_at: float
-
-
-@dataclass(frozen=True)
-class ActionRow:
-    """One entry of a game's append-only action log."""
-
-    seq: int
-    actor_seat: int | None
-    actor_id: int | None
-    action: dict[str, Any]
-    created_at: float
-
-
-_GAME_COLUMNS = (
-    "id, guild_id, channel_id, thread_id, message_id, posted_version, kind, options, seed, status, creator_id, "
-    "state, version, created_at, updated_at, message_channel_id"
-)
-
-
-#: the condition of the ``games_unposted`` partial index (migration 0006), written the same way so
-#: that SQLite uses it
-_UNPOSTED = ("status IN ('running', 'finished') AND (posted_version IS NULL OR posted_version < version)")
-
-
-def _game(row: Iterable[Any]) -> GameRow:
-    (gid, guild, channel, thread, message, posted, kind, options, seed, status, creator, state, version,
-     created, updated, message_channel) = row
-    return GameRow(gid, guild, channel, thread, message, posted, kind, json.loads(options), seed, status, creator,
-                   json.loads(state) if state is not None else None, version, created, updated, message_channel)
-
-
 def _dump(value: Any) -> str:
     return json.dumps(value, sort_keys=True, separators=(",", ":"))
 
 
-class Database:
+class Database(GameQueries):
     """An open connection to the Pixel Parlor database (WAL, foreign keys on, migrated)."""
 
     def __init__(self, conn: aiosqlite.Connection, reader: aiosqlite.Connection | None = None,
@@ -263,8 +197,8 @@ class Database:
 
     async def get_game(self, game_id: int) -> GameRow | None:
         """Return the game with this id, or ``None``."""
-        row = await self._one(f"SELECT {_GAME_COLUMNS} FROM games WHERE id = ?", (game_id,))
-        return _game(row) if row else None
+        row = await self._one(f"SELECT {GAME_COLUMNS} FROM games WHERE id = ?", (game_id,))
+        return game_row(row) if row else None
 
     async def update_game(self, game_id: int, expected_version: int, **fields: Any) -> int:
         """Update columns of a game if it is still at ``expected_version``; return the new version."""
@@ -297,26 +231,6 @@ class Database:
             "UPDATE games SET thread_id = NULL, message_id = NULL, message_channel_id = NULL, "
             "posted_version = NULL WHERE id = ? AND thread_id = ?", (game_id, thread_id)) == 1
 
-    async def running_in_thread(self, guild_id: int | None, thread_id: int) -> list[int]:
-        """Return the ids of the running games played in this thread."""
-        rows = await self._all("SELECT id FROM games WHERE guild_id IS ? AND status = 'running' AND thread_id = ? "
-                               "ORDER BY id", (guild_id, thread_id))
-        return [r[0] for r in rows]
-
-    async def unposted_game_ids(self, after_id: int = 0, limit: int = 100) -> list[int]:
-        """Return the ids (above ``after_id``, ascending, at most ``limit``) of running or finished games
-        whose latest state was never posted (a crash, or Discord refused the post), through the
-        ``games_unposted`` partial index: page through them with the last id returned."""
-        rows = await self._all(
-            f"SELECT id FROM games INDEXED BY games_unposted WHERE {_UNPOSTED} AND id > ? ORDER BY id LIMIT ?", (after_id, limit))
-        return [r[0] for r in rows]
-
-    async def unposted_games(self) -> list[GameRow]:
-        """Return every game whose latest state was never posted (tests and tools; the bot pages
-        through ``unposted_game_ids``)."""
-        rows = await self._all(f"SELECT {_GAME_COLUMNS} FROM games WHERE {_UNPOSTED} ORDER BY id")
-        return [_game(r) for r in rows]
-
     async def set_thread(self, game_id: int, thread_id: int | None) -> None:
         """Remember the thread the game is played in (does not change the version)."""
         await self._write("UPDATE games SET thread_id = ? WHERE id = ?", (thread_id, game_id))
@@ -347,66 +261,10 @@ class Database:
             "ORDER BY seq", (game_id,))
         return [ActionRow(s, seat, actor, json.loads(a), t) for s, seat, actor, a, t in rows]
 
-    async def games_without_timers(self) -> list[GameRow]:
-        """Return running games with no open timer (their timers are synced at start-up)."""
-        rows = await self._all(
-            f"SELECT {_GAME_COLUMNS} FROM games g WHERE status = 'running' AND NOT EXISTS "
-            "(SELECT 1 FROM timers t WHERE t.game_id = g.id AND t.done = 0) ORDER BY id")
-        return [_game(r) for r in rows]
-
     async def undo_count(self, game_id: int) -> int:
         """Return how many undo entries the game's action log holds."""
         row = await self._one(UNDO_COUNT_SQL, (game_id,))
         return int(row[0])
-
-    async def list_games(self, guild_id: int | None, statuses: Iterable[str]) -> list[GameRow]:
-        """Return the games of a guild with one of ``statuses``, oldest first."""
-        statuses = list(statuses)
-        marks = ",".join("?" * len(statuses))
-        rows = await self._all(
-            f"SELECT {_GAME_COLUMNS} FROM games WHERE guild_id IS ? AND status IN ({marks}) ORDER BY id",
-            (guild_id, *statuses))
-        return [_game(r) for r in rows]
-
-    async def games_here(self, guild_id: int | None, channel_id: int, statuses: Iterable[str]) -> list[GameRow]:
-        """Return the games of a guild with one of ``statuses`` played in this channel or thread."""
-        statuses = list(statuses)
-        marks = ",".join("?" * len(statuses))
-        rows = await self._all(
-            f"SELECT {_GAME_COLUMNS} FROM games WHERE guild_id IS ? AND status IN ({marks}) "
-            "AND (channel_id = ? OR thread_id = ?) ORDER BY id", (guild_id, *statuses, channel_id, channel_id))
-        return [_game(r) for r in rows]
-
-    async def seated_here(self, guild_id: int | None, channel_id: int, user_id: int, kind: str,
-                          statuses: Iterable[str]) -> list[int]:
-        """Return the ids of the games of ``kind`` with one of ``statuses`` played in this channel or
-        thread in which ``user_id`` holds a seat."""
-        statuses = list(statuses)
-        marks = ",".join("?" * len(statuses))
-        rows = await self._all(
-            f"SELECT g.id FROM games g JOIN seats s ON s.game_id = g.id WHERE g.guild_id IS ? AND g.kind = ? "
-            f"AND g.status IN ({marks}) AND (g.channel_id = ? OR g.thread_id = ?) AND s.user_id = ? ORDER BY g.id",
-            (guild_id, kind, *statuses, channel_id, channel_id, user_id))
-        return [r[0] for r in rows]
-
-    async def games_of_user(self, user_id: int, statuses: Iterable[str]) -> list[GameRow]:
-        """Return the games in which ``user_id`` holds a seat with one of ``statuses``."""
-        statuses = list(statuses)
-        marks = ",".join("?" * len(statuses))
-        cols = ", ".join(f"g.{c.strip()}" for c in _GAME_COLUMNS.split(","))
-        rows = await self._all(
-            f"SELECT {cols} FROM games g JOIN seats s ON s.game_id = g.id "
-            f"WHERE s.user_id = ? AND g.status IN ({marks}) ORDER BY g.id", (user_id, *statuses))
-        return [_game(r) for r in rows]
-
-    async def rematches_of(self, game_id: int, statuses: Iterable[str]) -> list[GameRow]:
-        """Return the games with one of ``statuses`` opened as a rematch of ``game_id``."""
-        statuses = list(statuses)
-        marks = ",".join("?" * len(statuses))
-        rows = await self._all(
-            f"SELECT {_GAME_COLUMNS} FROM games WHERE status IN ({marks}) "
-            "AND json_extract(options, '$.rematch_of') = ? ORDER BY id", (*statuses, game_id))
-        return [_game(r) for r in rows]
 
     # --- seats -------------------------------------------------------------------------------
 

@@ -239,7 +239,8 @@ class TableService:
         """Refuse an action that is not exactly one of the engine's legal actions (an extra key, a
         different type of value): only what the engine listed is ever committed to the log."""
         legal = table.engine.legal_actions(table.state, seat)
-        if action in legal and _typed(action) in {_typed(a) for a in legal}:  # True == 1, but not here
+        typed = _typed(action)
+        if any(a == action and _typed(a) == typed for a in legal):  # True == 1, but not here
             return
         table.engine.apply(table.state, seat, action)  # for the engine's own reason, if it has one
         raise GameError("That move is not one of the legal moves now.")

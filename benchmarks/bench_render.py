@@ -116,13 +116,13 @@ def bare_encode_seconds(data: bytes, repeats: int = 3) -> float:
 def run(quick: bool = False) -> dict:
     """Per image kind: render time, bare encode time, their ratio (median over views) and PNG size.
 
-    As players get it: a render worker warmed as the bot warms it (``render_pool.warm_worker``), then
+    As players get it: a render worker warmed as the bot warms it (``render_warmup.warm_worker``), then
     every view rendered once, in game order, so a view's tiles are cached only if an earlier position
     (or the warm-up) drew them; the garbage collector stays on. Times are this process's CPU time (render
     and encode alike), so other processes on a shared machine do not decide the ratio."""
-    from bot import render_pool
+    from bot import render_warmup
 
-    render_pool.warm_worker()
+    render_warmup.warm_worker()
     out = {}
     for name, jobs in cases(quick).items():
         renders, ratios, sizes, modes = [], [], [], set()

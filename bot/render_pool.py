@@ -28,122 +28,6 @@ RENDERERS = ("rendering.pixies", "rendering.pixies_scores", "rendering.tixel", "
              "rendering.replay")
 
 
-def warm_worker() -> int:
-    """Import the renderers and load the fonts in this worker; return its process id."""
-    import importlib
-
-    from rendering import theme
-
-    for name in RENDERERS:
-        module = importlib.import_module(name)
-        if callable(getattr(module, "warm", None)):  # a renderer that caches tiles draws its common ones
-            try:
-                module.warm()
-            except Exception:  # a warm-up never stops the pool: the first real render draws its tiles
-                log.warning("warming %s failed", name, exc_info=True)
-    for px in (12, 14, 16, 18, 20, 24, 28, 32):
-        theme.font(px)
-        theme.font(px, bold=True)
-    _warm_tiles()
-    _warm_card_faces()
-    _warm_pixel_pusher()
-    return os.getpid()
-
-
-def _warm_tiles() -> None:
-    """Render a few views of seeded Pixies and Tixel games, so that this worker's palette tiles (spaces,
-    card backs, panels, the empty board, pieces, labels) are drawn before a game's first image needs them."""
-    import random
-
-    from bot.games.pixies import PixiesEngine
-    from bot.games.tixel import TixelEngine
-    from rendering import pixies, tixel
-
-    try:
-        from bot.games.pixies.cards import ALL_IDS, card_dict
-
-        pixies.warm_faces([card_dict(i) for i in ALL_IDS])  # every card face, in a space and on offer
-        for engine, render, players in ((PixiesEngine(), pixies.render_table, 4), (TixelEngine(), tixel.render_board, 2)):
-            rng, state = random.Random(0), engine.new_game(players, {}, 0)
-            for step in range(33):
-                if engine.is_terminal(state):
-                    break
-                if step % 8 == 0:
-                    render(engine.view(state, None), [f"Player {k + 1}" for k in range(players)])
-                decision = engine.pending(state)[0]
-                state = engine.apply(state, decision.player, rng.choice(engine.legal_actions(state, decision.player)))
-    except Exception:  # a warm-up never stops the pool: the first real render draws its tiles instead
-        log.warning("warming the render tiles failed", exc_info=True)
-
-
-def _warm_card_faces() -> None:
-    """Draw every Pixel Tactics card face (``/pt card``) and every card as a hand shows it, so that a
-    card or hand image pastes its texts and cards instead of laying them out."""
-    from bot.games.pixel_tactics.sets import all_cards
-    from rendering import pixel_tactics
-
-    try:
-        cards = all_cards()
-        for card in cards:
-            pixel_tactics.render_card(card)
-        seats = [{"unit": {}, "reserve": [], "hand": 5, "hand_size": 5, "deck": 20, "discard": []} for _ in range(2)]
-        view = {"phase": "turn", "round": 1, "wave": "V", "turn": 1, "first": 0, "actions_left": 2,
-                "match": {"target": 2, "game": 1}, "players": seats, "you": 0}
-        for k in range(0, len(cards), 5):  # hands of five: drawn at full size, as most hands are
-            pixel_tactics.render_hand({**view, "hand": cards[k:k + 5]}, ["Player 1", "Player 2"])
-    except Exception:  # a warm-up never stops the pool: the first real render draws its tiles instead
-        log.warning("warming the card faces failed", exc_info=True)
-
-
-def _warm_pixel_pusher() -> None:
-    """Draw every Pixel Pusher machine card (installed and in a hand), every image card untouched, and a few
-    positions of seeded 2- and 4-player games (texts, pixels, panels), as the first images of a game need."""
-    import random
-
-    from bot.games.pixel_pusher import PixelPusherEngine
-    from bot.games.pixel_pusher.content import (
-        ABILITY_CARDS,
-        IMAGE_CARDS,
-        MACHINE_CARDS,
-        ability_dict,
-        machine_dict,
-    )
-    from bot.games.pixel_pusher.view import image_dict
-    from rendering import pixel_pusher
-    from rendering.pixel_pusher_parts import look_of
-
-    try:
-        engine = PixelPusherEngine()
-        for players in (2, 4):
-            names = [f"Player {k + 1}" for k in range(players)]
-            rng, state = random.Random(0), engine.new_game(players, {}, 0)
-            for step in range(40):
-                if engine.is_terminal(state):
-                    break
-                if step % 4 == 0:
-                    pixel_pusher.render_board(engine.view(state, None), names)
-                    pixel_pusher.render_private(engine.view(state, 0), names)
-                decision = rng.choice(engine.pending(state))
-                state = engine.apply(state, decision.player, rng.choice(engine.legal_actions(state, decision.player)))
-        view = engine.view(state, 0)
-        cards = [machine_dict(c["id"]) for c in MACHINE_CARDS]
-        looks = list({look_of(c): c for c in cards}.values())  # one card of each look
-        for k, seat in enumerate(view["seats"]):
-            seat["slots"] = [[c] for c in looks[6 * k: 6 * k + 6]] + [[] for _ in range(6 - len(looks[6 * k: 6 * k + 6]))]
-        view["images"] = [image_dict({"id": c["id"], "filled_by": [None] * 4}) for c in IMAGE_CARDS]
-        pixel_pusher.render_board(view, names)
-        for card in looks + [ability_dict(a["id"]) for a in ABILITY_CARDS]:  # each face as most hand rows size it
-            private = {**(view.get("private") or {}), "hand": [card], "working": None}
-            pixel_pusher.render_private({**view, "phase": "draft", "private": private}, names)
-        for rnd in range(1, 9):  # every round's title row with every status a private image shows
-            for phase in ("draft", "build", "collect", "convert", "score", "finished"):
-                for to_act in ([0], []):
-                    pixel_pusher.render_private({"players": 4, "you": 0, "round": rnd, "phase": phase,
-                                                 "to_act": to_act, "seats": [], "private": {}}, names)
-    except Exception:  # a warm-up never stops the pool: the first real render draws its tiles instead
-        log.warning("warming the Pixel Pusher tiles failed", exc_info=True)
-
-
 #: how much lower than the bot's event loop the render workers run (a ``nice`` increment)
 WORKER_NICENESS = 10
 
@@ -197,6 +81,8 @@ class RenderPool:
 
     async def warm(self) -> list[int]:
         """Start every worker and load the renderers and fonts in each; return the worker pids."""
+        from bot.render_warmup import warm_worker  # it imports this module
+
         loop = asyncio.get_running_loop()
         count = max(1, self.workers)
         return list(await asyncio.gather(*(loop.run_in_executor(self.executor(), warm_worker)

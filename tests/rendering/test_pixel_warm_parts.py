@@ -9,7 +9,7 @@ import random
 import pytest
 from PIL import Image, ImageDraw
 
-from bot import render_pool
+from bot import render_warmup
 from bot.games.pixel_pusher.content import MACHINE_CARDS
 from bot.games.pixel_tactics.sets import all_cards
 from rendering import pixel_pusher_parts, pixel_tactics_style, theme, tiles
@@ -71,8 +71,8 @@ def test_worker_warm_up_draws_every_card_look_and_changes_no_pixel() -> None:
     cold = [job() for _, job in jobs]
     for palette in (pixel_tactics_style.PALETTE, pixel_pusher_parts.PALETTE):
         palette.tiles.clear()
-    render_pool._warm_card_faces()
-    render_pool._warm_pixel_pusher()
+    render_warmup._warm_card_faces()
+    render_warmup._warm_pixel_pusher()
     pt_parts = [k for k in pixel_tactics_style.PALETTE.tiles if k[0] == "part" and k[1][0] == "hand card"]
     assert len(pt_parts) == len(all_cards()) == 25  # every card as a full-size hand shows it
     stacks = {k[1][1] for k in pixel_pusher_parts.PALETTE.tiles if k[0] == "part" and k[1][0] == "stack"}

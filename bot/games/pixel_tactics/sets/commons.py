@@ -1,0 +1,3 @@
+"""Commons: original Hero-only cards (no Leader side)."""
+
+CARDS: list = []

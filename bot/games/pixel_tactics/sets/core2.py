@@ -1,0 +1,3 @@
+"""The second core set: 25 original dual cards (Leader, Hero, tactic)."""
+
+CARDS: list = []

@@ -1,0 +1,3 @@
+"""Minipak 1: 8 original dual cards."""
+
+CARDS: list = []

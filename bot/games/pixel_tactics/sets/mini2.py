@@ -1,0 +1,3 @@
+"""Minipak 2: 8 original dual cards."""
+
+CARDS: list = []

@@ -12,7 +12,7 @@ import weakref
 from collections.abc import AsyncIterator, Awaitable, Callable
 from typing import Any
 
-from bot import errors
+from bot import errors, lobby_decks
 from bot.game_table import RESIGN, UNDO, Outcome, Table, game_options, replay  # noqa: F401  (re-exported)
 from bot.games.base import Action, GameError, State
 from bot.registry import engine as engine_for
@@ -36,7 +36,11 @@ class TableService:
         self._locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
         self._post_locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
         #: awaited (under the game's lock) after every change of a running game's state, with the new table
-        self.after_commit: list[CommitHook] = []
+        self.after_commit: list[CommitHook] = [self._unlock_decks]
+
+    async def _unlock_decks(self, table: Table) -> None:
+        """Commit hook: free the built decks of a game that has just ended."""
+        await lobby_decks.unlock_finished(self, table)
 
     @staticmethod
     def _lock_in(locks: weakref.WeakValueDictionary[int, asyncio.Lock], game_id: int) -> asyncio.Lock:
@@ -128,15 +132,26 @@ class TableService:
                 raise errors.LobbyError(
                     f"{title(table.row.kind)} needs {eng.min_players}–{eng.max_players} players; "
                     f"{count} seated.")
+            engine_options, row_options = await lobby_decks.starting_options(self, table)
             try:
-                state = eng.new_game(count, game_options(table.row), table.row.seed)
+                state = eng.new_game(count, engine_options, table.row.seed)
             except GameError as exc:
                 raise errors.LobbyError(exc.message) from None
             async with saving(game_id):
-                await self.db.update_game(game_id, table.row.version, status="running", state=state)
+                await self.db.update_game(game_id, table.row.version, status="running", state=state,
+                                          options=row_options)
             started = await self.load(game_id)
+            await lobby_decks.lock_decks(self, started)
             await self._notify(started)
             return started
+
+    async def choose_deck(self, game_id: int, user_id: int, name: str) -> Table:
+        """Record a seated member's private deck choice at a built-deck lobby."""
+        return await lobby_decks.choose(self, game_id, user_id, name)
+
+    async def playable_deck(self, guild_id: int | None, user_id: int, name: str) -> dict[str, Any]:
+        """Return a member's deck if it can be played in this server now (``LobbyError`` saying why not)."""
+        return await lobby_decks.checked_deck(self, guild_id, user_id, name)
 
     async def _lobby(self, game_id: int) -> Table:
         table = await self.load(game_id)

@@ -10,11 +10,13 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot import errors
+from bot.lobby_decks import BUILT_KINDS, is_built
 from bot.registry import GAMES, title
 from bot.settings import DEADLINE_CHOICES, Settings, deadline_text
 from bot.tables import Table
 from cogs.buttons import GameButton, id_number, refusing
 from cogs.flow import bot_of, guarded, reply_error, repost_unposted, send_table
+from cogs.lobby_decks import ChooseDeckButton, DeckSelect, deck_line
 from cogs.posts import MAX_CONTENT, esc
 
 log = logging.getLogger("parlor.lobby")
@@ -33,7 +35,8 @@ def lobby_text(table: Table) -> str:
     seats = "\n".join(f"{s.seat + 1}. <@{s.user_id}>" for s in table.seats)
     chosen = table.row.options.get("game") or {}
     options = "".join(f"\nOption: {k.replace('_', ' ')} = {'on' if v is True else 'off' if v is False else v}"
-                      for k, v in sorted(chosen.items())) + deadline_line(table.row.options)
+                      for k, v in sorted(chosen.items()) if k not in _UNSHOWN) + deadline_line(table.row.options)
+    options += deck_line(table)
     status = table.row.status
     if status == "cancelled":
         return f"🚫 **{table.title}** — the table was cancelled."
@@ -50,12 +53,37 @@ def lobby_text(table: Table) -> str:
             f"Seated:\n{seats}\n{hint}")
 
 
+#: engine options a lobby post never lists (built decks are private; the content version is bookkeeping)
+_UNSHOWN = ("decks", "content", "cube")
+
+
 def deadline_line(options: dict) -> str:
     """Return the lobby text's deadline line (a table without a chosen deadline uses the server's)."""
     if "deadline_hours" not in options:
         return "\nDeadline: the server's default"
     hours = options["deadline_hours"]
     return f"\nDeadline: {deadline_text(hours)} per move" if hours is not None else "\nDeadline: no deadline"
+
+
+#: the Pixel Tactics core sets a Classic mirror may copy, and the draft methods (option value → title)
+CORE_SETS = {"core": "Core Set 1", "core2": "Core Set 2"}
+DRAFT_METHODS = {"pack": "Pack Draft (3–8)", "epic-pack": "Epic Pack Draft (3–8)", "winston": "Winston Draft (2)",
+                 "purchase": "Purchase Draft (2–4)"}
+#: /play option → the games it belongs to
+_OPTION_GAMES = {"tix": ("tixel",), "poka_yoke": ("tixel",), "trophies": ("pixel-tactics",),
+                 "deck": BUILT_KINDS, "set": ("pixel-tactics",), "promos": ("pixel-tactics",),
+                 "chase": ("pixel-tactics",), "method": ("pt-draft",)}
+
+
+def option_refusal(kind: str, picked: dict) -> str | None:
+    """Return why the /play options given don't fit the game (an option of another game), or ``None``."""
+    for name, value in picked.items():
+        if value is not None and kind not in _OPTION_GAMES[name]:
+            games = " and ".join(title(g) for g in _OPTION_GAMES[name])
+            return f"The `{'card_set' if name == 'set' else name}` option is for {games} only."
+    if picked.get("deck") is not None and picked.get("set") is not None:
+        return "Choose either built decks (`deck`) or a core set both players copy (`card_set`), not both."
+    return None
 
 
 def play_refusal(interaction: discord.Interaction, settings: Settings) -> str | None:
@@ -79,6 +107,8 @@ def lobby_view(table: Table) -> discord.ui.View | None:
     view = discord.ui.View(timeout=None)
     for op in _OPS:
         view.add_item(LobbyButton(table.id, op))
+    if is_built(table):
+        view.add_item(ChooseDeckButton(table.id))
     return view
 
 
@@ -171,35 +201,54 @@ class LobbyCog(commands.Cog):
                            deadline="Time each player has per decision (default: the server's setting)",
                            tix="Tixel only: Tix expansion pieces per player (0–4)",
                            poka_yoke="Tixel only: the Poka Yoke promotion rule",
-                           trophies="Pixel Tactics only: trophies that win the match (2 = best of 3, 3 = best of 5)")
+                           trophies="Pixel Tactics only: trophies that win the match (2 = best of 3, 3 = best of 5)",
+                           deck="Pixel Tactics only: play with built decks, starting with yours (see /pt deck)",
+                           card_set="Pixel Tactics only: the core set both players copy (without built decks)",
+                           promos="Pixel Tactics only: each player starts with a Promo and may Promo Draw",
+                           chase="Pixel Tactics only: players may swap in a Chase Leader",
+                           method="Pixel Tactics Draft only: how the cards are drafted")
     @app_commands.choices(game=[app_commands.Choice(name=t, value=k) for k, (t, _) in GAMES.items()],
-                          deadline=[app_commands.Choice(name=k, value=k) for k in DEADLINE_CHOICES])
+                          deadline=[app_commands.Choice(name=k, value=k) for k in DEADLINE_CHOICES],
+                          card_set=[app_commands.Choice(name=t, value=k) for k, t in CORE_SETS.items()],
+                          method=[app_commands.Choice(name=t, value=k) for k, t in DRAFT_METHODS.items()])
     async def play(self, interaction: discord.Interaction, game: app_commands.Choice[str],
                    thread: bool | None = None, deadline: app_commands.Choice[str] | None = None,
                    tix: app_commands.Range[int, 0, 4] | None = None,
                    poka_yoke: bool | None = None,
-                   trophies: app_commands.Range[int, 1, 3] | None = None) -> None:
+                   trophies: app_commands.Range[int, 1, 3] | None = None,
+                   deck: app_commands.Range[str, 1, 100] | None = None,
+                   card_set: app_commands.Choice[str] | None = None,
+                   promos: bool | None = None, chase: bool | None = None,
+                   method: app_commands.Choice[str] | None = None) -> None:
         """Open a lobby post with Join / Leave / Start / Cancel."""
-        game_options = {k: v for k, v in (("tix", tix), ("poka_yoke", poka_yoke)) if v is not None}
-        if game_options and game.value != "tixel":
-            await reply_error(interaction, "The `tix` and `poka_yoke` options are for Tixel only.")
+        picked = {"tix": tix, "poka_yoke": poka_yoke, "trophies": trophies, "deck": deck,
+                  "set": card_set.value if card_set else None, "promos": promos, "chase": chase,
+                  "method": method.value if method else None}
+        refusal = option_refusal(game.value, picked)
+        if refusal is not None:
+            await reply_error(interaction, refusal)
             return
-        if trophies is not None:
-            if game.value != "pixel-tactics":
-                await reply_error(interaction, "The `trophies` option is for Pixel Tactics only.")
-                return
-            game_options["trophies"] = trophies
+        game_options = {k: v for k, v in picked.items() if v is not None and k != "deck"}
         bot = bot_of(interaction)
         settings = await bot.tables.settings(interaction.guild_id)  # a quick read: refusals stay ephemeral
         refusal = play_refusal(interaction, settings)
         if refusal is not None:
             await reply_error(interaction, refusal)
             return
+        chosen = None
+        if deck is not None:  # a quick read too, so that a refusal stays ephemeral
+            try:
+                chosen = await bot.tables.playable_deck(interaction.guild_id, interaction.user.id, deck)
+            except errors.ParlorError as exc:
+                await reply_error(interaction, exc.message)
+                return
         await interaction.response.defer(thinking=True)
         user = interaction.user
         options: dict = {"thread": settings.threads if thread is None else thread, "game": game_options}
         if deadline is not None:
             options["deadline_hours"] = DEADLINE_CHOICES[deadline.value]
+        if chosen is not None:
+            options.update(built=True, deck_choices={str(user.id): chosen["name"]})
         ping = settings.lobby_ping_role
         async with guarded(interaction):
             table = await bot.tables.create_lobby(game.value, interaction.guild_id, interaction.channel_id,
@@ -211,6 +260,14 @@ class LobbyCog(commands.Cog):
                 mentions = discord.AllowedMentions(everyone=False, users=False, replied_user=False,
                                                    roles=[discord.Object(ping)])
             await interaction.followup.send(text, view=lobby_view(table), allowed_mentions=mentions)
+
+    @play.autocomplete("deck")
+    async def deck_names(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+        """Suggest the member's decks in this server."""
+        decks = await bot_of(interaction).tables.decks.list(interaction.guild_id, interaction.user.id)
+        typed = current.casefold()
+        names = [d["name"] for d in decks if typed in d["name"].casefold()]
+        return [app_commands.Choice(name=n[:100], value=n[:100]) for n in names[:25]]
 
     @game.command(name="status", description="Show the current table again")
     @app_commands.describe(game="Game number (default: the game in this channel or thread)")
@@ -288,4 +345,4 @@ async def setup(bot: commands.Bot) -> None:
     from cogs.resign import ResignButton
 
     bot.add_dynamic_items(LobbyButton, GameButton, OpenPrivateButton, MyPrivateButton, GuideButton, GuideSelect,
-                          ResignButton)
+                          ResignButton, ChooseDeckButton, DeckSelect)

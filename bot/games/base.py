@@ -157,6 +157,11 @@ class Engine(ABC):
             raise BadOptions("The seed must be an integer.")
         return options
 
+    def settled_options(self, options: dict[str, Any]) -> dict[str, Any]:
+        """Return ``options`` with every default that must never change for this game written out (e.g. a
+        content version), so that a replay years later deals the same game; the table stores the result."""
+        return options
+
     def describe_action(self, state: State, player: int, action: Action) -> str:
         """Return a short public sentence describing ``action`` (before it is applied)."""
         return f"seat {player + 1}: {action.get('type', 'action')}"

@@ -16,7 +16,8 @@ from bot.games.pixel_pusher import PixelPusherEngine
 from bot.games.pixel_tactics import PixelTacticsEngine
 from bot.games.pixel_tactics.sets import all_cards
 from bot.games.pixies import PixiesEngine
-from rendering import pixel_pusher, pixel_tactics, pixel_tactics_cards, pixies, tixel
+from rendering import pixel_pusher, pixel_tactics, pixies, tixel
+from rendering.pixel_tactics import cards as pixel_tactics_cards
 
 NAMES = ["Ana", "Bartholomew", "Chloé", "Dmitri"]
 #: goals of the issue: a render costs at most twice a bare encode of its pixels, and stays light

@@ -14,8 +14,8 @@ from cogs.posts import Image, Post, esc, quote, register_presenter, seat_view
 from cogs.posts import render as run_render
 from cogs.pt_labels import ACTION_NAMES, POLICIES, WAVES, card_of, humanize, ref_label, slot_label, unit_card
 from rendering import pixel_tactics as render
-from rendering import pixel_tactics_alt as alt
-from rendering import pixel_tactics_cards as card_render
+from rendering.pixel_tactics import alt
+from rendering.pixel_tactics import cards as card_render
 
 
 def guide_path(view: dict, seat: int, action: Action) -> list[Step]:

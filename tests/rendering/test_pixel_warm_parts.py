@@ -12,8 +12,9 @@ from PIL import Image, ImageDraw
 from bot import render_warmup
 from bot.games.pixel_pusher.content import MACHINE_CARDS
 from bot.games.pixel_tactics.sets import all_cards
-from rendering import pixel_pusher_parts, pixel_tactics_style, theme, tiles
+from rendering import pixel_pusher_parts, theme, tiles
 from rendering.pixel_pusher_parts import look_of
+from rendering.pixel_tactics import style as pixel_tactics_style
 from tests.rendering.test_pixel_tiles import renders
 
 

@@ -4,8 +4,8 @@ Pure function from the public Pixel Tactics view (docs/dev/pixel_tactics_view.md
 board never draws a hand card or a face-down Trap's face, even when given a private view. The top
 unit is drawn as seen from across the table: its Vanguard row nearest the middle and its left column
 (slot 0) on the image's right; the bottom unit the other way round. Hand and card images live in
-:mod:`rendering.pixel_tactics_hand` and :mod:`rendering.pixel_tactics_cards`; alt texts in
-:mod:`rendering.pixel_tactics_alt`.
+:mod:`rendering.pixel_tactics.hand` and :mod:`rendering.pixel_tactics.cards`; alt texts in
+:mod:`rendering.pixel_tactics.alt`.
 """
 
 from __future__ import annotations
@@ -13,11 +13,11 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from rendering.pixel_tactics_alt import alt_board, alt_card, alt_hand
-from rendering.pixel_tactics_cards import render_card
-from rendering.pixel_tactics_hand import render_hand
-from rendering.pixel_tactics_slots import draw_reserve, draw_slot, slot_marks
-from rendering.pixel_tactics_style import (
+from rendering.pixel_tactics.alt import alt_board, alt_card, alt_hand
+from rendering.pixel_tactics.cards import render_card
+from rendering.pixel_tactics.hand import render_hand
+from rendering.pixel_tactics.slots import draw_reserve, draw_slot, slot_marks
+from rendering.pixel_tactics.style import (
     CEASE_FILL,
     DMG,
     FALL,
@@ -35,7 +35,7 @@ from rendering.pixel_tactics_style import (
     seat_of,
     vertical_text,
 )
-from rendering.pixel_tactics_words import (
+from rendering.pixel_tactics.words import (
     CEASEFIRE,
     WAVES,
     match_words,

@@ -9,8 +9,8 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from rendering.pixel_tactics_cards import W, card_block
-from rendering.pixel_tactics_style import (
+from rendering.pixel_tactics.cards import W, card_block
+from rendering.pixel_tactics.style import (
     PX,
     TRAP,
     Names,
@@ -23,7 +23,7 @@ from rendering.pixel_tactics_style import (
     seat_of,
     side,
 )
-from rendering.pixel_tactics_words import actions_words, round_words
+from rendering.pixel_tactics.words import actions_words, round_words
 from rendering.theme import (
     ACCENT,
     BG,

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from rendering.pixel_tactics_style import (
+from rendering.pixel_tactics.style import (
     CORPSE_FACE,
     CORPSE_HATCH,
     CORPSE_TEXT,

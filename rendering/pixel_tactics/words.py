@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from rendering.pixel_tactics_style import View, as_int, players, seat_of
+from rendering.pixel_tactics.style import View, as_int, players, seat_of
 
 WAVES = {"V": "Vanguard", "F": "Flank", "R": "Rear"}
 CEASEFIRE = "Ceasefire all round 1: no Attacks, Spells, Orders or Operations, and no Trap activations"

@@ -9,7 +9,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from rendering.pixel_tactics_style import (
+from rendering.pixel_tactics.style import (
     LEADER_EDGE,
     POWER,
     PX,

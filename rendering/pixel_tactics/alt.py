@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from rendering.pixel_tactics_style import (
+from rendering.pixel_tactics.style import (
     SLOTS,
     Card,
     Names,
@@ -17,7 +17,7 @@ from rendering.pixel_tactics_style import (
     side,
     status_counts,
 )
-from rendering.pixel_tactics_words import (
+from rendering.pixel_tactics.words import (
     CEASEFIRE,
     actions_words,
     match_words,
@@ -148,7 +148,7 @@ def alt_board(view: View, names: Names = None) -> str:
 # ---------------------------------------------------------------- hand
 def alt_hand(view: View, names: Names = None) -> str:
     """Plain-text summary of the private hand image (≤ 1,000 characters)."""
-    from rendering.pixel_tactics_hand import hand_cards, own_leader, own_traps
+    from rendering.pixel_tactics.hand import hand_cards, own_leader, own_traps
 
     n = max(2, len(players(view)))
     you = seat_of(view.get("you"), n)

@@ -6,6 +6,7 @@ from tests.games.pt_card_helpers import (
     can,
     check_invariants,
     choices,
+    decline,
     dmg,
     end,
     hand,
@@ -146,7 +147,10 @@ def test_hushmonk_trap_does_not_answer_an_order():
     s = setup(hands={0: ["lorekeeper"]}, deck_top={0: ["marshal", "skyshot", "venomfang"]},
               reserve={1: {"X0": {"key": "hushmonk"}}})
     s = order(s, "lorekeeper")
-    assert window(s) is None
+    # A seat holding a ready "ask" Trap is asked about every event (the window betrays no Trap), but
+    # Hushmonk's Trap is not among the answers: only "decline" is offered.
+    assert window(s) == {"seat": 1, "slots": []} and choices(s, 1, "activate", "slot") == []
+    s = decline(s, 1)
     assert hand(s, 0) == ["marshal", "skyshot", "venomfang"]
 
 

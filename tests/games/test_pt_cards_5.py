@@ -7,6 +7,7 @@ from tests.games.pt_card_helpers import (
     card_key,
     check_invariants,
     choices,
+    decline,
     dmg,
     end,
     hand,
@@ -55,6 +56,9 @@ def test_cinderwitch_rear_is_ranged():
 def test_cinderwitch_trap_answers_damage_to_your_hero_with_2_to_the_rival_leader():
     s = setup(units={0: {"V0": "ironsentry"}, 1: {"V0": "brewmother"}}, reserve={1: {"X0": {"key": "cinderwitch"}}})
     s = attack(s, "V0", "1:V0")
+    # seat 1 holds a ready "ask" Trap, so it is asked about the Attack too (nothing can answer it)
+    assert window(s) == {"seat": 1, "slots": []}
+    s = decline(s, 1)
     assert dmg(s, "1:V0") == 2  # the Attack has resolved; the damage opened the window
     assert window(s) == {"seat": 1, "slots": ["X0"]}
     s = activate(s, 1)
@@ -200,6 +204,8 @@ def test_mirewraith_trap_revives_a_hero_defeated_by_an_order():
     s = setup(hands={0: ["nightblade"]}, units={1: {"V0": {"key": "brewmother", "damage": 2}}},
               reserve={1: {"X0": {"key": "mirewraith"}}})
     s = order(s, "nightblade", "1:V0")
+    assert window(s) == {"seat": 1, "slots": []}  # asked about the Order itself: Mirewraith cannot answer it
+    s = decline(s, 1)
     assert kind(s, "1:V0") == "corpse" and window(s) == {"seat": 1, "slots": ["X0"]}
     s = activate(s, 1)
     assert kind(s, "1:V0") == "hero" and dmg(s, "1:V0") == 0
@@ -269,8 +275,12 @@ def test_a_player_cannot_respond_to_their_own_trap():
     s = setup(turn=1, first=1, units={1: {"V0": "blastwright"}, 0: {"V0": "ironsentry"}},
               reserve={0: {"X0": {"key": "shieldwarden"}, "X1": {"key": "bladedancer"}}})
     s = activate(attack(s, "V0", "0:V0", seat=1), 0)
-    assert window(s) is None  # seat 0's Bladedancer Trap is not offered against seat 0's own Trap
+    # seat 0's Bladedancer Trap is not offered against seat 0's own Trap; the Attack resolves, and seat 0
+    # (still holding a ready "ask" Trap) is asked about the damage, with nothing to answer it
     assert dmg(s, "0:V0") == 1
+    assert window(s) == {"seat": 0, "slots": []} and choices(s, 0, "activate", "slot") == []
+    s = decline(s, 0)
+    assert window(s) is None
     assert s["players"][0]["reserve"][1]["card"] == "0.bladedancer"
 
 
@@ -344,4 +354,6 @@ def test_mirrorjest_trap_does_not_answer_a_spell():
     s = setup(wave="F", units={0: {"F0": "lorekeeper"}}, deck_top={0: ["marshal"]},
               reserve={1: {"X0": {"key": "mirrorjest"}}})
     s = spell(s, "F0")
+    assert window(s) == {"seat": 1, "slots": []}  # asked (a ready "ask" Trap), but Mirrorjest cannot answer
+    s = decline(s, 1)
     assert window(s) is None and hand(s, 0) == ["marshal"]

@@ -53,8 +53,8 @@ def eligible(state: State, seat: int, event: dict[str, Any]) -> list[int]:
 
 
 def offer(state: State, top: dict[str, Any]) -> str | None:
-    """Offer the top chain entry to the next responder: "pushed" (a Trap went off automatically),
-    "window" (a player is asked), or None (nobody responds)."""
+    """Offer the top chain entry to the next responder: "pushed" (a Trap set to "always" went off by itself),
+    "window" (a player holding a ready "ask" Trap is asked, whether or not it could answer), or None."""
     for seat in responders(state, top):
         if seat in top["asked"]:
             continue
@@ -66,12 +66,22 @@ def offer(state: State, top: dict[str, Any]) -> str | None:
             tactic = card(reserve[auto[0]]["card"])["tactic"]
             activate(state, seat, auto[0], trap_targets(state, seat, tactic)[0])
             return "pushed"
-        ask = [i for i in slots if reserve[i]["policy"] == "ask"]
-        if ask:
+        if watching(state, seat, top):
+            ask = [i for i in slots if reserve[i]["policy"] == "ask"]
             state["window"] = {"seat": seat, "slots": [RESERVE[i] for i in ask]}
             reveal(state)
             return "window"
     return None
+
+
+def watching(state: State, seat: int, event: dict[str, Any]) -> bool:
+    """Return whether ``seat`` is asked about ``event``: it holds a ready face-down Trap set to "ask" and the
+    event is of a kind some Trap can answer (outside the Ceasefire). Whether one of its Traps could answer
+    this very event plays no part, so the window betrays nothing about which Traps are face down."""
+    if ceasefire(state) or event["type"] not in MATCHES:
+        return False
+    return any(item is not None and item["kind"] == "trap" and item["policy"] == "ask"
+               and item["placed_turn"] < state["turn_no"] for item in state["players"][seat]["reserve"])
 
 
 def activate(state: State, seat: int, index: int, target: str | None) -> None:
@@ -162,4 +172,4 @@ def any_face_down(state: State) -> bool:
     return any(item and item["kind"] == "trap" for s in seats(state) for item in state["players"][s]["reserve"])
 
 
-__all__ = ["POLICIES", "activate", "answer", "entry_at", "eligible", "offer", "run", "window_actions"]
+__all__ = ["POLICIES", "activate", "answer", "entry_at", "eligible", "offer", "run", "watching", "window_actions"]

@@ -125,3 +125,178 @@ def test_the_rules_doc_lists_every_card_as_the_data_says():
 
     doc = (Path(__file__).resolve().parents[2] / "docs" / "rules" / "pixel_tactics.md").read_text(encoding="utf-8")
     assert doc.endswith(markdown("core"))
+
+
+# ------------------------------------------------------------------ Commons, Chase Leaders, Bases: the checks
+
+from bot.games.pixel_tactics.sets import checks  # noqa: E402
+
+BLANK = {"text": "No Ability", "abilities": []}
+
+
+def common(**changes):
+    """A valid Common made from the core Lorekeeper (no Leader side), with ``changes`` applied."""
+    c = copy.deepcopy({k: v for k, v in CORE[0].items() if k != "leader"})
+    c.update(key="testcommon", name="Test Common", set="commons")
+    c.update(changes)
+    return c
+
+
+def chase(**changes):
+    """A valid Chase Leader made from the core Rageborn's Leader side."""
+    c = {"key": "testchase", "name": "Test Chase", "set": "chase",
+         "leader": copy.deepcopy(CORE[6]["leader"])}
+    c.update(changes)
+    return c
+
+
+def base(**changes):
+    """A valid Base: an Ongoing static, a 1-action Snap with a target."""
+    c = {"key": "red_testbase", "name": "Red Test Base", "set": "bases", "colour": "red", "points": 3,
+         "ongoing": {"text": "Your Leader takes 1 less damage from Attacks.",
+                     "abilities": [{"kind": "static", "mod": "reduce", "who": "leader", "amount": 1}]},
+         "snap": {"text": "Deal 2 damage to a rival Hero.", "cost": 1, "target": {"side": "rival", "kind": "hero"},
+                  "effects": [{"op": "damage", "amount": 2, "to": "target"}]}}
+    c.update(changes)
+    return c
+
+
+def test_valid_common_chase_and_base_pass():
+    c = common()
+    c["hero"]["vanguard"] = dict(BLANK)
+    assert validate([c]) == [] and validate([chase()]) == [] and validate([base()]) == []
+    assert [checks.kind_of(x) for x in (CORE[0], c, chase(), base())] == ["dual", "common", "chase", "base"]
+
+
+def test_a_common_refuses_a_leader_side_and_needs_hero_and_tactic():
+    assert "testcommon: a common card has no leader" in validate([common(leader=CORE[0]["leader"])])
+    c = common()
+    del c["tactic"]
+    assert validate([c]) == ["testcommon: missing tactic"]
+
+
+def test_a_common_may_leave_exactly_one_row_no_ability():
+    c = common()
+    c["hero"]["flank"] = dict(BLANK)
+    c["hero"]["rear"] = dict(BLANK)
+    assert validate([c]) == ["testcommon.hero: at most one row may read 'No Ability'"]
+
+
+@pytest.mark.parametrize("row", [
+    {"text": "No Ability", "abilities": [{"kind": "static", "mod": "attack", "who": "self", "amount": 1}]},
+    {"text": "Nothing", "abilities": []},
+    {"text": "No Ability", "abilities": [], "note": "x"},
+])
+def test_a_blank_row_is_exactly_the_no_ability_text_with_no_abilities(row):
+    c = common()
+    c["hero"]["rear"] = row
+    assert validate([c]) == ["testcommon.hero.rear: a blank row is exactly {'text': 'No Ability', 'abilities': []}"]
+
+
+def test_a_dual_card_may_not_have_a_no_ability_row():
+    c = copy.deepcopy(CORE[0])
+    c["hero"]["rear"] = dict(BLANK)
+    assert validate([c]) == ["lorekeeper.hero.rear: only a Common's Hero row may read 'No Ability'"]
+    c["hero"]["rear"] = {"text": "Blank.", "abilities": []}
+    assert validate([c]) == ["lorekeeper.hero.rear: needs at least one ability"]
+
+
+def test_a_chase_leader_is_a_leader_side_only():
+    found = validate([chase(hero=CORE[0]["hero"], tactic=CORE[0]["tactic"])])
+    assert found == ["testchase: a chase card has no hero", "testchase: a chase card has no tactic"]
+    assert validate([chase(leader={**CORE[6]["leader"], "attack": 9})]) == [
+        "testchase.leader: attack must be an integer 0-8"]
+    c = chase()
+    c["leader"]["abilities"] = [{"kind": "spell", "target": None, "effects": [{"op": "cancel"}]}]
+    assert validate([c]) == ["testchase.leader[0]: ability kind 'spell' not allowed here "
+                             "(static, reaction, leader_action)"]
+
+
+@pytest.mark.parametrize("changes,needle", [
+    ({"colour": "pink"}, "red_testbase: colour must be one of red, orange, yellow, green, teal, blue, purple, grey"),
+    ({"points": 0}, "red_testbase: points must be an integer 1-5"),
+    ({"points": 6}, "red_testbase: points must be an integer 1-5"),
+    ({"points": "3"}, "red_testbase: points must be an integer 1-5"),
+    ({"hero": CORE[0]["hero"]}, "red_testbase: a base card has no hero"),
+    ({"snap": None}, "red_testbase.snap: must be a dict"),
+])
+def test_a_base_refuses_bad_colour_points_and_sides(changes, needle):
+    assert needle in validate([base(**changes)])
+
+
+def test_a_base_without_snap_or_ongoing_is_refused():
+    c = base()
+    del c["snap"], c["ongoing"]
+    assert validate([c]) == ["red_testbase: missing ongoing", "red_testbase: missing snap"]
+
+
+def test_base_ongoing_is_static_or_reaction_without_positions():
+    c = base()
+    c["ongoing"]["abilities"] = [{"kind": "leader_action", "cost": 1, "limited": True, "target": None,
+                                  "effects": [{"op": "cancel"}]}]
+    assert validate([c]) == ["red_testbase.ongoing[0]: ability kind 'leader_action' not allowed here "
+                             "(static, reaction)"]
+    c["ongoing"]["abilities"] = [{"kind": "static", "mod": "attack", "who": "forerunner", "amount": 1},
+                                 {"kind": "reaction", "trigger": "turn_end",
+                                  "effects": [{"op": "heal", "amount": 1, "to": "supporter"}]}]
+    assert validate([c]) == ["red_testbase.ongoing[0]: a Base has no forerunner",
+                             "red_testbase.ongoing[1].effects[0]: a Base has no supporter"]
+    c["ongoing"] = {"text": "No Ability", "abilities": []}
+    assert validate([c]) == ["red_testbase.ongoing: only a Common's Hero row may read 'No Ability'"]
+
+
+@pytest.mark.parametrize("snap_changes,needle", [
+    ({"cost": 3}, "red_testbase.snap: cost must be 0, 1 or 2"),
+    ({"cost": True}, "red_testbase.snap: cost must be 0, 1 or 2"),
+    ({"text": ""}, "red_testbase.snap: missing text"),
+    ({"limited": True}, "red_testbase.snap: unknown fields ['limited']"),
+    ({"target": {"side": "own", "kind": "ghost"}}, "red_testbase.snap: unknown target kind 'ghost'"),
+    ({"effects": []}, "red_testbase.snap: needs effects"),
+    ({"effects": [{"op": "damage", "amount": 2, "to": "forerunner"}]},
+     "red_testbase.snap.effects[0]: a Base has no forerunner"),
+    ({"effects": [{"op": "explode"}]}, "red_testbase.snap.effects[0]: unknown op 'explode'"),
+])
+def test_a_base_snap_is_checked_like_a_leader_action(snap_changes, needle):
+    c = base()
+    c["snap"].update(snap_changes)
+    assert needle in validate([c])
+
+
+def test_a_base_snap_needs_a_target_entry_even_when_null():
+    c = base()
+    del c["snap"]["target"]
+    assert "red_testbase.snap: target must be null or a spec" in validate([c])
+    c["snap"]["target"] = None
+    assert validate([c]) == []
+
+
+def test_keys_are_lowercase_identifiers():
+    assert "Red_Testbase: key must be a lowercase identifier" in validate([base(key="Red_Testbase")])
+
+
+def test_registry_keys_are_unique_across_sets_chase_and_bases():
+    found = checks.registry({"core": CORE, "chase": [chase(key="lorekeeper")], "bases": []})
+    assert found == ["lorekeeper: key used by 2 cards across the sets"]
+
+
+def test_registry_cards_name_their_own_set():
+    assert checks.registry({"commons": [common(set="core")]}) == [
+        "testcommon: set must be 'commons' (it is 'core')"]
+
+
+def test_registry_needs_five_bases_of_each_colour():
+    bases = [base(key=f"{colour}_b{i}", colour=colour) for colour in checks.COLOURS for i in range(5)]
+    assert checks.registry({"bases": bases}) == []
+    found = checks.registry({"bases": bases[1:] + [base(key="teal_extra", colour="teal")]})
+    assert found == ["bases: red has 4 bases (5 expected)", "bases: teal has 6 bases (5 expected)"]
+
+
+def test_validate_checks_the_chase_and_base_registries(monkeypatch):
+    from bot.games.pixel_tactics import sets
+
+    monkeypatch.setattr(sets, "CHASE", [chase(leader={**CORE[6]["leader"], "life": 2})])
+    monkeypatch.setattr(sets, "BASES", [base(points=9)])
+    found = validate()
+    assert "testchase.leader: life must be an integer 14-36" in found
+    assert "red_testbase: points must be an integer 1-5" in found
+    assert "bases: red has 1 bases (5 expected)" in found

@@ -79,6 +79,8 @@ def validate(cards: list[dict[str, Any]] | None = None) -> list[str]:
         return checks.problems(cards)
     found = checks.problems(all_cards())
     found += checks.problems(CORE_V1)
+    found += checks.problems(CHASE) + checks.problems(BASES)
+    found += checks.registry({**SETS, "chase": CHASE, "bases": BASES})
     return found
 
 

@@ -105,8 +105,34 @@ _EDGES_ON = {
     SLOT: (LINE,), CORPSE_FACE: (CORPSE_HATCH,), MUTED: (mix(RAISED, MUTED, 0.25),), ACCENT: (mix(ACCENT, INK, 0.25),),
     theme.BACK: (theme.BACK_PATTERN, theme.BACK_EDGE), TRAP: (WHITE, theme.BACK_EDGE),
 }
+# ---------------------------------------------------------------- card art and card kinds (art.py, cards.py)
+ORANGE_DARK: RGB = (176, 88, 32)
+TEAL_DARK: RGB = (20, 110, 108)
+TEAL: RGB = (40, 168, 156)
+BLUE_MID: RGB = (72, 142, 226)
+ART_INK: RGB = INK  # a portrait's outline
+EYE: RGB = CREAM
+#: colour family -> (shadow, body, light) of a portrait; also the eight Base colours
+ART_FAMILIES: dict[str, tuple[RGB, RGB, RGB]] = {
+    "red": (ATK, FALL, DEBUFF), "orange": (ORANGE_DARK, TRAP, ACCENT), "yellow": (LEADER_EDGE, ACCENT, LEADER_FACE),
+    "green": (POWER["flank"], GOOD, BUFF), "teal": (TEAL_DARK, TEAL, INTERCEPT), "blue": (LIFE, BLUE_MID, RANGED),
+    "purple": (theme.BACK, ORDER, theme.BACK_EDGE), "grey": (CORPSE_FACE, MUTED, NSA),
+}
+#: set -> the colour family of its portraits' garb
+ART_SET_ACCENT: dict[str, str] = {"core": "blue", "core2": "red", "mini1": "teal", "mini2": "orange",
+                                  "commons": "grey", "promo": "green", "chase": "purple"}
+#: a Base's colour band: colour -> (fill, text colour)
+BASE_BAND: dict[str, tuple[RGB, RGB]] = {
+    "red": (ATK, WHITE), "orange": (TRAP, INK), "yellow": (ACCENT, INK), "green": (POWER["flank"], WHITE),
+    "teal": (INTERCEPT, INK), "blue": (LIFE, WHITE), "purple": (ORDER, WHITE), "grey": (OPERATION, WHITE),
+}
+CHASE: RGB = ORDER  # a Chase Leader's accent
+PROMO: RGB = POWER["flank"]  # a Promo's accent (white text)
+#: the palette holds 256 colours: these four art solids fill the last free entries
+_ART = (ORANGE_DARK, TEAL_DARK, TEAL, BLUE_MID)
+
 PALETTE = BoundedPalette([*_SOLIDS, *ramps((fg, bg) for fg, bgs in _TEXT_ON.items() for bg in bgs),
-                   *ramps(((a, b) for a, bs in _EDGES_ON.items() for b in bs), (1 / 3, 2 / 3))])
+                   *ramps(((a, b) for a, bs in _EDGES_ON.items() for b in bs), (1 / 3, 2 / 3)), *_ART])
 
 
 def new_canvas(width: int, height: int, log: list[TextRecord] | None = None) -> TileCanvas:

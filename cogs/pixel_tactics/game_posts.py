@@ -1,21 +1,18 @@
-"""Pixel Tactics in Discord: the board post, hands by DM, the action chooser, Trap windows, /pt card."""
+"""Pixel Tactics game posts: the board post, hands by DM, the action chooser, Trap windows; the rules summary."""
 
 from __future__ import annotations
 
 import discord
-from discord import app_commands
-from discord.ext import commands
 
 from bot.games.base import Action
 from bot.tables import Outcome, Table
 from cogs.buttons import GameButton
 from cogs.guide import GuideButton, Step
-from cogs.posts import Image, Post, esc, quote, register_presenter, seat_view
+from cogs.posts import Image, Post, esc, seat_view
 from cogs.posts import render as run_render
 from cogs.pt_labels import ACTION_NAMES, POLICIES, WAVES, card_of, humanize, ref_label, slot_label, unit_card
 from rendering import pixel_tactics as render
 from rendering.pixel_tactics import alt
-from rendering.pixel_tactics import cards as card_render
 
 
 def guide_path(view: dict, seat: int, action: Action) -> list[Step]:
@@ -222,52 +219,3 @@ RULES_SUMMARY = """**Pixel Tactics** — 2 players, each with their own copy of 
 • Casualties at the end of each wave: damage ≥ Life → corpse. A Leader at damage ≥ Life routs its Unit: the other player wins the game and a trophy.
 • Round 1 is a **Ceasefire**: no Attacks or Spells against the rival, no Orders or Operations, Traps only placed.
 Full rules and the card list: `docs/rules/pixel_tactics.md`; any card: `/pt card`."""
-
-
-class PixelTacticsCog(commands.Cog):
-    """Pixel Tactics: its presenter and /pt card."""
-
-    pt = app_commands.Group(name="pt", description="Pixel Tactics, the tactical card battler")
-
-    async def cog_load(self) -> None:
-        """Validate the card sets (a broken card stops the start-up) and register the presenter."""
-        from bot.games.pixel_tactics import sets
-
-        sets.assert_valid()
-        register_presenter(PixelTacticsPresenter())
-
-    @pt.command(name="rules", description="A short summary of the Pixel Tactics rules")
-    async def rules(self, interaction: discord.Interaction) -> None:
-        """Answer with the rules summary, privately."""
-        await interaction.response.send_message(RULES_SUMMARY, ephemeral=True)
-
-    @pt.command(name="card", description="Show a Pixel Tactics card: its Leader, Hero and Order/Operation/Trap")
-    @app_commands.describe(name="The card's name")
-    async def card(self, interaction: discord.Interaction, name: str) -> None:
-        """Post the card's image."""
-        from bot.games.pixel_tactics import sets
-
-        wanted = name.casefold().strip()
-        card = next((c for c in sets.all_cards() if c["name"].casefold() == wanted), None)
-        if card is None:
-            await interaction.response.send_message(f"No card is called {quote(name, 80)}. Start typing to see "
-                                                    "the names.", ephemeral=True)
-            return
-        await interaction.response.defer(thinking=True)
-        data = await run_render(card_render.render_card, card)
-        image = Image(data, f"pt-{card['key']}.png", alt.alt_card(card))
-        await interaction.followup.send(f"**{esc(card['name'])}**", file=image.file())
-
-    @card.autocomplete("name")
-    async def card_names(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
-        """Offer the card names containing what is typed."""
-        from bot.games.pixel_tactics import sets
-
-        typed = current.casefold().strip()
-        names = [c["name"] for c in sets.all_cards() if typed in c["name"].casefold()]
-        return [app_commands.Choice(name=n, value=n) for n in names[:25]]
-
-
-async def setup(bot: commands.Bot) -> None:
-    """Load the cog."""
-    await bot.add_cog(PixelTacticsCog())

@@ -1,0 +1,169 @@
+"""/pt card (any card, by name, with autocomplete) and /pt cards (every card, filtered, paged images with ◀ ▶)."""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+import discord
+from discord import app_commands
+
+from bot.games.pixel_tactics import sets
+from cogs.buttons import id_number, refusing, stale_button
+from cogs.flow import guarded
+from cogs.posts import Image, esc, quote
+from cogs.posts import render as run_render
+from rendering import pixel_tactics as render
+
+#: cards shown on one page of /pt cards (one image each)
+PAGE = 4
+MAX_SEARCH = 60
+SET_CHOICES = {"core": "Core Set 1", "core2": "Core Set 2", "mini1": "Minipak 1", "mini2": "Minipak 2",
+               "commons": "Commons", "promo": "Promos", "chase": "Chase Leaders", "bases": "Bases"}
+TYPE_CHOICES = {"dual": "Leader/Hero cards", "common": "Commons", "chase": "Chase Leaders", "base": "Bases",
+                "order": "Orders", "operation": "Operations", "trap": "Traps"}
+
+
+def every_card() -> list[dict[str, Any]]:
+    """Return every card of every kind: playable cards by set, then Chase Leaders, then Bases."""
+    return [*sets.all_cards(), *sets.CHASE, *sets.BASES]
+
+
+def kind_of(card: dict[str, Any]) -> str:
+    """Return the kind of a card: ``dual``, ``common``, ``chase`` or ``base``."""
+    if card.get("set") == "chase":
+        return "chase"
+    if card.get("set") == "bases":
+        return "base"
+    return "dual" if "leader" in card else "common"
+
+
+def find_card(text: str) -> dict[str, Any] | None:
+    """Return the card named (or keyed) ``text``, any case, or ``None``."""
+    wanted = " ".join(text.split()).casefold()
+    return next((c for c in every_card() if wanted in (c["name"].casefold(), c["key"])), None)
+
+
+def texts(card: Any) -> list[str]:
+    """Return a card's name and every text printed on it."""
+    if isinstance(card, dict):
+        own = [card[k] for k in ("name", "text") if isinstance(card.get(k), str)]
+        return own + [t for k, v in card.items() if k not in ("name", "text") for t in texts(v)]
+    if isinstance(card, list):
+        return [t for v in card for t in texts(v)]
+    return []
+
+
+def matching(set_name: str | None, kind: str | None, search: str | None) -> list[dict[str, Any]]:
+    """Return the cards of a set and type whose name or texts contain ``search``."""
+    wanted = (search or "").casefold().strip()
+    out = []
+    for card in every_card():
+        if set_name and card.get("set") != set_name:
+            continue
+        if kind in ("dual", "common", "chase", "base") and kind_of(card) != kind:
+            continue
+        if kind in ("order", "operation", "trap") and (card.get("tactic") or {}).get("kind") != kind:
+            continue
+        if wanted and not any(wanted in t.casefold() for t in texts(card)):
+            continue
+        out.append(card)
+    return out
+
+
+async def card_names(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+    """Offer the names of every card containing what is typed."""
+    typed = current.casefold().strip()
+    names = [c["name"] for c in every_card() if typed in c["name"].casefold()]
+    return [app_commands.Choice(name=n[:100], value=n[:100]) for n in names[:25]]
+
+
+async def card_image(card: dict[str, Any]) -> Image:
+    """Return a card's rendered image with its alt text."""
+    data = await run_render(render.render_card, card)
+    return Image(data, f"pt-{card['key']}.png", render.alt_card(card))
+
+
+@app_commands.describe(name="The card's name")
+@app_commands.autocomplete(name=card_names)
+async def pt_card(interaction: discord.Interaction, name: str) -> None:
+    """Post a card's image: a Leader/Hero card, a Common, a Chase Leader or a Base."""
+    card = find_card(name)
+    if card is None:
+        await interaction.response.send_message(f"No card is called {quote(name, 80)}. Start typing to see the "
+                                                "names.", ephemeral=True)
+        return
+    await interaction.response.defer(thinking=True)
+    image = await card_image(card)
+    await interaction.followup.send(f"**{esc(card['name'])}**", file=image.file())
+
+
+class CardsPageButton(discord.ui.DynamicItem[discord.ui.Button],
+                      template=r"ptc:(?P<page>\d+):(?P<set>[a-z0-9]*):(?P<kind>[a-z]*):(?P<q>.*)"):
+    """◀ / ▶ under a private /pt cards page: the filter rides in the custom id."""
+
+    def __init__(self, page: int, set_name: str, kind: str, search: str, label: str = "▶",
+                 disabled: bool = False):
+        self.page, self.set_name, self.kind, self.search = page, set_name, kind, search
+        super().__init__(discord.ui.Button(label=label, style=discord.ButtonStyle.secondary, disabled=disabled,
+                                           custom_id=f"ptc:{page}:{set_name}:{kind}:{search}"[:100]))
+
+    @classmethod
+    @refusing
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button,
+                             match: re.Match[str]) -> CardsPageButton:
+        """Rebuild the button from a click, after a restart too."""
+        if match["set"] not in ("", *SET_CHOICES) or match["kind"] not in ("", *TYPE_CHOICES):
+            raise ValueError("unknown card filter")
+        return cls(id_number(match["page"], 10_000), match["set"], match["kind"], match["q"][:MAX_SEARCH])
+
+    async def callback(self, interaction: discord.Interaction) -> None:  # type: ignore[override]
+        """Show the requested page in place."""
+        async with guarded(interaction):
+            if interaction.message is None or not interaction.message.flags.ephemeral:
+                raise stale_button(self.custom_id, "a card page button on a public post")
+            await interaction.response.defer()
+            content, images, view = await cards_page(self.set_name, self.kind, self.search, self.page)
+            await interaction.edit_original_response(content=content, attachments=[i.file() for i in images],
+                                                     view=view, allowed_mentions=discord.AllowedMentions.none())
+
+
+async def cards_page(set_name: str, kind: str, search: str, page: int) -> tuple[str, list[Image], Any]:
+    """Return the text, images and ◀ ▶ buttons of one page of matching cards (``page`` from 1)."""
+    found = matching(set_name or None, kind or None, search or None)
+    pages = max(1, -(-len(found) // PAGE))
+    page = min(max(1, page), pages)
+    shown = found[(page - 1) * PAGE:page * PAGE]
+    what = " · ".join(x for x in (SET_CHOICES.get(set_name, ""), TYPE_CHOICES.get(kind, ""),
+                                   quote(search, 40) if search else "") if x)
+    lines = [f"**Pixel Tactics cards**{f' · {what}' if what else ''} · page {page} of {pages} "
+             f"({len(found)} card{'s' if len(found) != 1 else ''})"]
+    lines += [f"• **{esc(c['name'])}** ({SET_CHOICES.get(c.get('set'), c.get('set'))})" for c in shown]
+    images = [await card_image(c) for c in shown]
+    view = None
+    if pages > 1:
+        view = discord.ui.View(timeout=None)
+        view.add_item(CardsPageButton(page - 1, set_name, kind, search, "◀ Previous", disabled=page == 1))
+        view.add_item(CardsPageButton(page + 1, set_name, kind, search, "Next ▶", disabled=page == pages))
+    return "\n".join(lines), images, view
+
+
+@app_commands.describe(set="Only this set", type="Only this kind of card",
+                       search="Only cards whose name or text contains this")
+@app_commands.choices(set=[app_commands.Choice(name=t, value=k) for k, t in SET_CHOICES.items()],
+                      type=[app_commands.Choice(name=t, value=k) for k, t in TYPE_CHOICES.items()])
+async def pt_cards(interaction: discord.Interaction, set: app_commands.Choice[str] | None = None,  # noqa: A002
+                   type: app_commands.Choice[str] | None = None,  # noqa: A002
+                   search: app_commands.Range[str, 1, MAX_SEARCH] | None = None) -> None:
+    """Every card, a page of images at a time, only for you."""
+    set_name, kind = set.value if set else "", type.value if type else ""
+    text = " ".join((search or "").split())
+    if not matching(set_name or None, kind or None, text or None):
+        await interaction.response.send_message("No card matches that: try another set, type or search.",
+                                                ephemeral=True)
+        return
+    await interaction.response.defer(ephemeral=True, thinking=True)
+    content, images, view = await cards_page(set_name, kind, text, 1)
+    kwargs = {"view": view} if view is not None else {}
+    await interaction.followup.send(content, files=[i.file() for i in images], ephemeral=True,
+                                    allowed_mentions=discord.AllowedMentions.none(), **kwargs)

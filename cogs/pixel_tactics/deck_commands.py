@@ -1,0 +1,301 @@
+"""/pt deck: a member's Pixel Tactics decks in this server (new, show, add, remove, designate, copy, rename,
+delete, list, export, import). Every answer is private; a refusal says which rule and changes nothing."""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+import discord
+from discord import app_commands
+
+from bot.decks import DeckError
+from bot.games.pixel_tactics import decks as rules
+from bot.games.pixel_tactics import pools, sets
+from cogs.flow import bot_of, guarded
+from cogs.pixel_tactics.cards import card_names, find_card
+from cogs.posts import Image, esc, fit_content, quote
+from cogs.posts import render as run_render
+from rendering import pixel_tactics as render
+
+FORMATS = [app_commands.Choice(name="Standard (4 Leaders, 25–30 Heroes)", value="standard"),
+           app_commands.Choice(name="Epic (4 Leaders, 60–80 Heroes)", value="epic")]
+ROLES = [app_commands.Choice(name="Hero", value="hero"), app_commands.Choice(name="Leader", value="leader")]
+NAME = "Your deck's name"
+
+
+async def reply(interaction: discord.Interaction, text: str, **kwargs: Any) -> None:
+    """Answer privately without pinging anyone."""
+    await interaction.response.send_message(fit_content(text), ephemeral=True,
+                                            allowed_mentions=discord.AllowedMentions.none(), **kwargs)
+
+
+def card_key(text: str) -> str:
+    """Return the key of the card named ``text`` (``DeckError`` if there is none)."""
+    card = find_card(text)
+    if card is None:
+        raise DeckError(f"No card is called {quote(text, 80)}: start typing to see the names.")
+    return card["key"]
+
+
+def parse_sets(text: str) -> tuple[list[str], list[str]]:
+    """Return ``(core sets, minipaks)`` named in ``core + mini1`` style text (``DeckError`` for another word)."""
+    cores, minis = [], []
+    titles = {t.casefold().replace(" ", ""): k for k, (t, _kind) in sets.SET_INFO.items()}
+    for word in text.replace("+", " ").replace(",", " ").split():
+        key = titles.get(word.casefold(), word.casefold())
+        kind = sets.SET_INFO.get(key, ("", ""))[1]
+        if kind not in ("core", "minipak"):
+            raise DeckError(f"{quote(word, 30)} is not a core set or minipak: use core, core2, mini1, mini2 "
+                            "(e.g. `core + mini1`).")
+        (cores if kind == "core" else minis).append(key)
+    if not cores and not minis:
+        raise DeckError("Name the sets to combine, e.g. `core + mini1`.")
+    return cores, minis
+
+
+async def deck_names(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+    """Offer the member's decks in this server."""
+    found = await bot_of(interaction).tables.decks.list(interaction.guild_id, interaction.user.id)
+    typed = current.casefold().strip()
+    names = [d["name"] for d in found if typed in d["name"].casefold()]
+    return [app_commands.Choice(name=n[:100], value=n[:100]) for n in names[:25]]
+
+
+async def pool_names(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+    """Offer the member's saved pools in this server."""
+    found = await bot_of(interaction).tables.decks.pools(interaction.guild_id, interaction.user.id)
+    typed = current.casefold().strip()
+    names = [p["name"] for p in found if typed in p["name"].casefold()]
+    return [app_commands.Choice(name=n[:100], value=n[:100]) for n in names[:25]]
+
+
+COMBINATIONS = ["core + mini1", "core + mini2", "core2 + mini1", "core2 + mini2",
+                "core + core2 + mini1 + mini2 (Epic)", "core + mini1 + mini1 + mini1 + mini2 + mini2 (Epic)"]
+
+
+async def combination_names(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+    """Offer the Combinations our sets can supply."""
+    typed = current.casefold().strip()
+    return [app_commands.Choice(name=c, value=c.replace(" (Epic)", "")) for c in COMBINATIONS
+            if typed in c.casefold()][:25]
+
+
+def stack_text(keys: list[str]) -> str:
+    """Return a stack as card names in order, copies as ×n."""
+    counts = Counter(keys)
+    return ", ".join(esc(pools.name_of(k)) + (f" ×{counts[k]}" if counts[k] > 1 else "")
+                     for k in dict.fromkeys(keys)) or "none"
+
+
+def deck_text(deck: dict[str, Any], found: list[str]) -> str:
+    """Return a deck as text: its format, stacks, pool, lock and validity here."""
+    fmt = "Epic" if deck["format"] == "epic" else "Standard"
+    head = (f"🃏 **{esc(deck['name'])}** · {fmt} · {len(deck['leaders'])} Leader"
+            f"{'s' if len(deck['leaders']) != 1 else ''}, {len(deck['heroes'])} Hero"
+            f"{'es' if len(deck['heroes']) != 1 else ''}")
+    lines = [head, f"**Leaders:** {stack_text(deck['leaders'])}", f"**Heroes:** {stack_text(deck['heroes'])}",
+             f"Pool: {'saved pool ' + quote(deck['pool'], 40) if deck.get('pool') else 'this server’s pool'}."]
+    if deck.get("locked_by"):
+        lines.append(f"🔒 Locked by game #{deck['locked_by']} until it ends.")
+    if found:
+        lines.append("❌ Not playable here yet:\n" + "\n".join(f"• {esc(p)}" for p in found))
+    else:
+        lines.append("✅ Valid: playable here.")
+    return "\n".join(lines)
+
+
+async def deck_image(deck: dict[str, Any], found: list[str]) -> Image | None:
+    """Return the deck's image when the renderer draws decks (``render_deck``), else ``None``."""
+    draw = getattr(render, "render_deck", None)
+    if draw is None:
+        return None
+    view = {**{k: deck[k] for k in ("name", "format", "leaders", "heroes")}, "problems": list(found),
+            "cards": {k: pools.card(k) for k in dict.fromkeys(deck["leaders"] + deck["heroes"])}}
+    data = await run_render(draw, view)
+    describe = getattr(render, "alt_deck", None)
+    alt = describe(view) if describe else f"Deck {deck['name']}: Leaders {stack_text(deck['leaders'])}."
+    return Image(data, "pt-deck.png", alt)
+
+
+async def _show(interaction: discord.Interaction, deck: dict[str, Any], lead: str = "") -> None:
+    """Answer privately with a deck (image when available, and its text)."""
+    found = await bot_of(interaction).tables.decks.problems_here(interaction.guild_id, deck)
+    text = (lead + "\n" if lead else "") + deck_text(deck, found)
+    image = await deck_image(deck, found)
+    await reply(interaction, text, **({"file": image.file()} if image else {}))
+
+
+def _service(interaction: discord.Interaction):
+    return bot_of(interaction).tables.decks
+
+
+@app_commands.describe(name="A name for the deck (yours in this server)", format="Standard or Epic",
+                       combination="Start from a Combination: core sets and minipaks, e.g. core + mini1",
+                       pool="Start from one of your saved pools (e.g. a draft's)")
+@app_commands.choices(format=FORMATS)
+@app_commands.autocomplete(combination=combination_names, pool=pool_names)
+async def deck_new(interaction: discord.Interaction, name: app_commands.Range[str, 1, 40],
+                   format: app_commands.Choice[str],  # noqa: A002
+                   combination: app_commands.Range[str, 1, 100] | None = None,
+                   pool: app_commands.Range[str, 1, 40] | None = None) -> None:
+    """Make a deck: empty, from a Combination (4 random Leaders) or from a saved pool."""
+    async with guarded(interaction):
+        combo = parse_sets(combination) if combination else None
+        deck = await _service(interaction).new(interaction.guild_id, interaction.user.id, name, format.value,
+                                               combination=combo, pool=pool)
+        how = ("from " + " + ".join(combo[0] + combo[1]) if combo else
+               f"from your pool {quote(pool, 40)}: designate 4 Leaders" if pool else "empty: add cards")
+        await _show(interaction, deck, f"Deck made ({how}).")
+
+
+@app_commands.describe(name=NAME)
+@app_commands.autocomplete(name=deck_names)
+async def deck_show(interaction: discord.Interaction, name: app_commands.Range[str, 1, 100]) -> None:
+    """Show a deck: both stacks and whether it can be played here."""
+    async with guarded(interaction):
+        deck = await _service(interaction).get(interaction.guild_id, interaction.user.id, name)
+        if deck is None:
+            raise DeckError(f"You have no deck named {quote(name, 40)} in this server (see `/pt deck list`).")
+        await _show(interaction, deck)
+
+
+async def _edit(interaction: discord.Interaction, name: str, change, *args: Any, **kwargs: Any) -> None:
+    """Apply one pure edit to a deck and show the result."""
+    deck = await _service(interaction).edit(interaction.guild_id, interaction.user.id, name, change, *args, **kwargs)
+    await _show(interaction, deck, "✅ Done.")
+
+
+@app_commands.describe(name=NAME, card="The card to add", role="As a Hero (default) or a Leader",
+                       copies="How many copies (Epic decks: up to 3 of a card)")
+@app_commands.rename(role="as")
+@app_commands.choices(role=ROLES)
+@app_commands.autocomplete(name=deck_names, card=card_names)
+async def deck_add(interaction: discord.Interaction, name: app_commands.Range[str, 1, 100],
+                   card: app_commands.Range[str, 1, 100], role: app_commands.Choice[str] | None = None,
+                   copies: app_commands.Range[int, 1, 3] = 1) -> None:
+    """Add a card to a deck as a Hero or a Leader."""
+    async with guarded(interaction):
+        await _edit(interaction, name, rules.add, card_key(card), role.value if role else "hero", copies)
+
+
+@app_commands.describe(name=NAME, card="The card to take out", role="From the Heroes or the Leaders",
+                       copies="How many copies")
+@app_commands.rename(role="from")
+@app_commands.choices(role=ROLES)
+@app_commands.autocomplete(name=deck_names, card=card_names)
+async def deck_remove(interaction: discord.Interaction, name: app_commands.Range[str, 1, 100],
+                      card: app_commands.Range[str, 1, 100], role: app_commands.Choice[str] | None = None,
+                      copies: app_commands.Range[int, 1, 3] = 1) -> None:
+    """Take a card out of a deck."""
+    async with guarded(interaction):
+        await _edit(interaction, name, rules.remove, card_key(card), role.value if role else None, copies)
+
+
+@app_commands.describe(name=NAME, card="A card of the deck", role="Make it a Leader or a Hero")
+@app_commands.rename(role="as")
+@app_commands.choices(role=ROLES)
+@app_commands.autocomplete(name=deck_names, card=card_names)
+async def deck_designate(interaction: discord.Interaction, name: app_commands.Range[str, 1, 100],
+                         card: app_commands.Range[str, 1, 100], role: app_commands.Choice[str]) -> None:
+    """Move one copy of a card between the Leader and Hero stacks."""
+    async with guarded(interaction):
+        await _edit(interaction, name, rules.designate, card_key(card), role.value)
+
+
+@app_commands.describe(name=NAME, new_name="The copy's name")
+@app_commands.autocomplete(name=deck_names)
+async def deck_copy(interaction: discord.Interaction, name: app_commands.Range[str, 1, 100],
+                    new_name: app_commands.Range[str, 1, 40]) -> None:
+    """Copy a deck under a new name."""
+    async with guarded(interaction):
+        deck = await _service(interaction).copy(interaction.guild_id, interaction.user.id, name, new_name)
+        await reply(interaction, f"✅ Copied into **{esc(deck['name'])}**.")
+
+
+@app_commands.describe(name=NAME, new_name="Its new name")
+@app_commands.autocomplete(name=deck_names)
+async def deck_rename(interaction: discord.Interaction, name: app_commands.Range[str, 1, 100],
+                      new_name: app_commands.Range[str, 1, 40]) -> None:
+    """Rename a deck."""
+    async with guarded(interaction):
+        deck = await _service(interaction).rename(interaction.guild_id, interaction.user.id, name, new_name)
+        await reply(interaction, f"✅ Renamed: **{esc(deck['name'])}**.")
+
+
+@app_commands.describe(name=NAME)
+@app_commands.autocomplete(name=deck_names)
+async def deck_delete(interaction: discord.Interaction, name: app_commands.Range[str, 1, 100]) -> None:
+    """Delete a deck."""
+    async with guarded(interaction):
+        gone = await _service(interaction).delete(interaction.guild_id, interaction.user.id, name)
+        await reply(interaction, f"🗑️ Deleted **{esc(gone)}**.")
+
+
+async def deck_list(interaction: discord.Interaction) -> None:
+    """List your decks in this server with their validity here."""
+    async with guarded(interaction):
+        service = _service(interaction)
+        found = await service.list(interaction.guild_id, interaction.user.id)
+        if not found:
+            raise DeckError("You have no decks in this server yet: make one with `/pt deck new`.")
+        lines = ["🃏 **Your decks here**"]
+        for deck in found:
+            ok = not await service.problems_here(interaction.guild_id, deck)
+            lock = f" · 🔒 game #{deck['locked_by']}" if deck["locked_by"] else ""
+            lines.append(f"• **{esc(deck['name'])}** · {deck['format'].capitalize()} · {len(deck['leaders'])}+"
+                         f"{len(deck['heroes'])} · {'✅ valid' if ok else '❌ not valid here'}{lock}")
+        pools_saved = await service.pools(interaction.guild_id, interaction.user.id)
+        if pools_saved:
+            lines.append("Saved pools: " + ", ".join(f"**{esc(p['name'])}** ({len(p['cards'])})"
+                                                     for p in pools_saved[:10]))
+        await reply(interaction, "\n".join(lines))
+
+
+@app_commands.describe(name=NAME)
+@app_commands.autocomplete(name=deck_names)
+async def deck_export(interaction: discord.Interaction, name: app_commands.Range[str, 1, 100]) -> None:
+    """Answer with the deck's code, to paste into `/pt deck import`."""
+    async with guarded(interaction):
+        service = _service(interaction)
+        deck = await service.get(interaction.guild_id, interaction.user.id, name)
+        if deck is None:
+            raise DeckError(f"You have no deck named {quote(name, 40)} in this server (see `/pt deck list`).")
+        code = service.export_code(deck)
+        await reply(interaction, f"Code of **{esc(deck['name'])}** (anyone can import it with `/pt deck import`):"
+                                 f"\n```\n{code}\n```")
+
+
+@app_commands.describe(name="A name for the imported deck", code="The deck code (PT1-…)",
+                       replace="Replace your deck of that name")
+async def deck_import(interaction: discord.Interaction, name: app_commands.Range[str, 1, 40],
+                      code: app_commands.Range[str, 1, 400], replace: bool = False) -> None:
+    """Save the deck of a deck code under a name."""
+    async with guarded(interaction):
+        deck = await _service(interaction).import_code(interaction.guild_id, interaction.user.id, name, code,
+                                                       replace=replace)
+        await _show(interaction, deck, "✅ Imported.")
+
+
+COMMANDS = {
+    "new": (deck_new, "Make a deck: empty, from a Combination or from a saved pool"),
+    "show": (deck_show, "Show one of your decks and whether it can be played here"),
+    "add": (deck_add, "Add a card to a deck, as a Hero or a Leader"),
+    "remove": (deck_remove, "Take a card out of a deck"),
+    "designate": (deck_designate, "Make a card of a deck a Leader or a Hero"),
+    "copy": (deck_copy, "Copy a deck under a new name"),
+    "rename": (deck_rename, "Rename a deck"),
+    "delete": (deck_delete, "Delete a deck"),
+    "list": (deck_list, "Your decks in this server"),
+    "export": (deck_export, "A deck's code, to share or keep"),
+    "import": (deck_import, "Save a deck from its code"),
+}
+
+
+def deck_group() -> app_commands.Group:
+    """Return a fresh ``/pt deck`` group with every subcommand."""
+    group = app_commands.Group(name="deck", description="Your Pixel Tactics decks in this server")
+    for name, (callback, description) in COMMANDS.items():
+        group.add_command(app_commands.Command(name=name, description=description, callback=callback))
+    return group
+

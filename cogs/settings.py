@@ -1,4 +1,5 @@
-"""/settings: a server's deadlines, reminders, threads, game channels and roles (Manage Server only)."""
+"""/settings: a server's deadlines, reminders, threads, game channels and roles, and its Pixel Tactics lists
+(``/settings pt``, in ``cogs/pixel_tactics/server_lists.py``) (Manage Server only)."""
 
 from __future__ import annotations
 
@@ -228,3 +229,8 @@ class SettingsCog(commands.Cog):
 async def setup(bot: commands.Bot) -> None:
     """Load the cog."""
     await bot.add_cog(SettingsCog(bot))
+    from cogs.pixel_tactics.server_lists import pt_group
+
+    group = bot.tree.get_command("settings")
+    assert isinstance(group, app_commands.Group)
+    group.add_command(pt_group(REFUSAL))  # /settings pt …

@@ -9,8 +9,20 @@ from __future__ import annotations
 
 from typing import Any
 
+from rendering.pixel_tactics.art import card_portrait
+from rendering.pixel_tactics.kinds import (
+    base_band,
+    card_kind,
+    is_no_ability,
+    kind_tag,
+    points_words,
+    set_title,
+    snap_cost_words,
+)
 from rendering.pixel_tactics.style import (
+    CHASE,
     LEADER_EDGE,
+    OPERATION,
     POWER,
     PX,
     WHITE,
@@ -84,20 +96,35 @@ def card_block(cv: Canvas | None, x0: float, y0: float, x1: float, card: Card, *
     pad = 14
     head = 46
     y = y0 + head + 10
+    kind = card_kind(card)
     if cv is not None:
         cv.rect((x0, y0, x1, y0 + head), RAISED, radius=14)
-        cv.text(x0 + pad, y0 + head / 2, card_name(card), 28, TEXT, RAISED, bold=True, max_width=x1 - x0 - 2 * pad)
-    # Leader: tag, stats, text to the right
+        art = card_portrait(card, 4)
+        cv.sprite(art, x1 - pad - art.width, y0 + (head - art.height) / 2)
+        tag = kind_tag(card) if kind == "promo" else None
+        tag_w = _pill(None, 0, 0, tag[0], tag[1], tag[2], h=30) if tag else 0
+        name_w = cv.text(x0 + pad, y0 + head / 2, card_name(card), 28, TEXT, RAISED, bold=True,
+                         max_width=x1 - x0 - 3 * pad - art.width - (tag_w + 10 if tag else 0))
+        if tag:
+            _pill(cv, x0 + pad + name_w + 10, y0 + head / 2 - 15, tag[0], tag[1], tag[2], h=30)
     leader, hero = side(card, "leader"), side(card, "hero")
-    tag_w = text_width("Leader", PX, True) + 24
-    stats_w = _stats(None, 0, 0, leader)
-    tx = x0 + pad + tag_w + 8 + stats_w + 12
-    lines = _lines(leader.get("text"), x1 - pad - tx, max_lines) or ["—"]
-    if cv is not None:
-        _pill(cv, x0 + pad, y, "Leader", LEADER_EDGE, INK)
-        _stats(cv, x0 + pad + tag_w + 8, y, leader)
-        _text_block(cv, tx, y + 17 - LINE / 2, lines, TEXT if lines != ["—"] else MUTED, SURFACE)
-    y += max(34, LINE * len(lines) + 3) + 12
+    if kind == "common":  # no Leader side
+        if cv is not None:
+            label, fill, fg = kind_tag(card) or ("", OPERATION, WHITE)
+            _pill(cv, x0 + pad, y, label, fill, fg)
+        y += 34 + 12
+    else:  # Leader: tag, stats, text to the right
+        tag_w = text_width("Leader", PX, True) + 24
+        stats_w = _stats(None, 0, 0, leader)
+        tx = x0 + pad + tag_w + 8 + stats_w + 12
+        lines = _lines(leader.get("text"), x1 - pad - tx, max_lines) or ["—"]
+        if cv is not None:
+            _pill(cv, x0 + pad, y, "Leader", CHASE if kind == "chase" else LEADER_EDGE, WHITE if kind == "chase" else INK)
+            _stats(cv, x0 + pad + tag_w + 8, y, leader)
+            _text_block(cv, tx, y + 17 - LINE / 2, lines, TEXT if lines != ["—"] else MUTED, SURFACE)
+        y += max(34, LINE * len(lines) + 3) + 12
+    if kind == "chase":  # a Leader side only
+        return y - y0 + pad - 12
     # Hero: tag and stats, then the three powers
     htag = text_width("Hero", PX, True) + 24
     if cv is not None:
@@ -107,8 +134,10 @@ def card_block(cv: Canvas | None, x0: float, y0: float, x1: float, card: Card, *
     for key, _, letter in ROWS:
         lines = _lines(power_text(card, key), x1 - pad - (x0 + pad + 46), max_lines) or ["—"]
         if cv is not None:
-            _pill(cv, x0 + pad, y + LINE / 2 - 15, letter, POWER[key], WHITE, h=30, w=34)
-            _text_block(cv, x0 + pad + 46, y, lines, TEXT if lines != ["—"] else MUTED, SURFACE)
+            none = is_no_ability(power_text(card, key))
+            _pill(cv, x0 + pad, y + LINE / 2 - 15, letter, RAISED if none else POWER[key], MUTED if none else WHITE,
+                  h=30, w=34)
+            _text_block(cv, x0 + pad + 46, y, lines, MUTED if none else TEXT, SURFACE)
         y += LINE * len(lines) + 4
     y += 8
     # tactic box
@@ -125,55 +154,87 @@ def card_block(cv: Canvas | None, x0: float, y0: float, x1: float, card: Card, *
 
 
 # ---------------------------------------------------------------- full card (/pt card)
-def _panel_head(cv: Canvas | None, x0: float, y: float, x1: float, title: str, part: dict, colour: RGB) -> float:
+ART_SCALE = 10  # the portrait on a full card: 80×100 px in a 104×124 px frame
+ART_W, ART_H = 8 * ART_SCALE + 24, 10 * ART_SCALE + 24
+
+
+def _panel_head(cv: Canvas | None, x0: float, y: float, x1: float, title: str, part: dict | None, colour: RGB,
+                right: str = "") -> float:
     if cv is not None:
         cv.rect((x0, y, x1, y + 52), RAISED, radius=14)
         cv.rect((x0, y, x0 + 10, y + 52), colour, radius=5)
         cv.text(x0 + 26, y + 26, title, 28, TEXT, RAISED, bold=True)
-        sw = _stats(None, 0, 0, part)
-        _stats(cv, x1 - 14 - sw, y + 9, part)
+        if part is not None:
+            sw = _stats(None, 0, 0, part)
+            _stats(cv, x1 - 14 - sw, y + 9, part)
+        elif right:
+            _pill(cv, x1 - 14 - _pill(None, 0, 0, right, ACCENT, INK), y + 9, right, ACCENT, INK)
     return 52
 
 
-def _full(cv: Canvas | None, card: Card) -> float:
-    """Draw (or measure) the full card; returns the height."""
-    x0, x1, pad = M, W - M, 18
+def _header(cv: Canvas | None, card: Card) -> float:
+    """Name, set, kind tag and portrait; returns the y below."""
+    x0, x1 = M, W - M
+    text_x1 = x1 - ART_W - 16
+    names = wrap_text(card_name(card), 36, text_x1 - x0, bold=True, max_lines=2)
     y = M
-    names = wrap_text(card_name(card), 36, x1 - x0, bold=True, max_lines=2)
     if cv is not None:
         for k, line in enumerate(names):
-            cv.text(x0, y + 24 + 44 * k, line, 36, TEXT, BG, bold=True, max_width=x1 - x0)
-        card_set = clean_text(str(card.get("set") or ""), "")
-        sub = "Pixel Tactics card" + (f" · {card_set} set" if card_set else "")
-        cv.text(x0, y + 64 + 44 * (len(names) - 1), sub, PX, MUTED, BG, max_width=x1 - x0)
+            cv.text(x0, y + 24 + 44 * k, line, 36, TEXT, BG, bold=True, max_width=text_x1 - x0)
+        title = set_title(card)
+        sub = "Pixel Tactics card" + (f" · {title}" if title else "")
+        cv.text(x0, y + 64 + 44 * (len(names) - 1), sub, PX, MUTED, BG, max_width=text_x1 - x0)
+        cv.rect((x1 - ART_W, y, x1, y + ART_H), RAISED, radius=14)
+        art = card_portrait(card, ART_SCALE)
+        cv.sprite(art, x1 - ART_W + 12, y + 12)
     y += 92 + 44 * (len(names) - 1)
-    leader, hero = side(card, "leader"), side(card, "hero")
-    # Leader side
-    lines = _lines(leader.get("text"), x1 - x0 - 2 * pad, 8) or ["—"]
+    tag = kind_tag(card)
+    if tag is not None:
+        label, fill, fg = tag
+        if card_kind(card) == "base":
+            label += " · " + points_words(card)
+        w = min(text_x1 - x0, text_width(label, PX, True) + 28)
+        if cv is not None:
+            _pill(cv, x0, y, label, fill, fg, w=w)
+        y += 34 + 8
+    return max(y, M + ART_H) + 14
+
+
+def _text_panel(cv: Canvas | None, y: float, title: str, text: Any, colour: RGB, right: str = "",
+                part: dict | None = None) -> float:
+    """A panel with a head (title, stats or a pill on the right) and wrapped text; returns its height."""
+    x0, x1, pad = M, W - M, 18
+    lines = _lines(text, x1 - x0 - 2 * pad, 8) or ["—"]
     h = 52 + 12 + LINE * len(lines) + 14
     if cv is not None:
         cv.rect((x0, y, x1, y + h), SURFACE, radius=14)
-        _panel_head(cv, x0, y, x1, "Leader", leader, LEADER_EDGE)
-        cv.crown(x0 + 26 + text_width("Leader", 28, True) + 10, y + 10, 32, ACCENT)
-        _text_block(cv, x0 + pad, y + 64, lines, TEXT, SURFACE)
-    y += h + 14
-    # Hero side
+        _panel_head(cv, x0, y, x1, title, part, colour, right)
+        _text_block(cv, x0 + pad, y + 64, lines, TEXT if lines != ["—"] else MUTED, SURFACE)
+    return h
+
+
+def _hero_panel(cv: Canvas | None, card: Card, y: float) -> float:
+    x0, x1, pad = M, W - M, 18
     tag_w = 140
     blocks = [(key, label, _lines(power_text(card, key), x1 - x0 - 2 * pad - tag_w - 14, 6) or ["—"])
               for key, label, _ in ROWS]
     h = 52 + 12 + sum(max(34, LINE * len(b[2])) + 12 for b in blocks) + 4
     if cv is not None:
         cv.rect((x0, y, x1, y + h), SURFACE, radius=14)
-        _panel_head(cv, x0, y, x1, "Hero", hero, TEXT)
+        _panel_head(cv, x0, y, x1, "Hero", side(card, "hero"), TEXT)
     yy = y + 64
     for key, label, lines in blocks:
         if cv is not None:
-            _pill(cv, x0 + pad, yy, label, POWER[key], WHITE, w=tag_w)
-            _text_block(cv, x0 + pad + tag_w + 14, yy + 17 - LINE / 2, lines,
-                        TEXT if lines != ["—"] else MUTED, SURFACE)
+            none = is_no_ability(power_text(card, key))
+            fill, fg = (RAISED, MUTED) if none else (POWER[key], WHITE)
+            _pill(cv, x0 + pad, yy, label, fill, fg, w=tag_w)
+            _text_block(cv, x0 + pad + tag_w + 14, yy + 17 - LINE / 2, lines, MUTED if none else TEXT, SURFACE)
         yy += max(34, LINE * len(lines)) + 12
-    y += h + 14
-    # tactic box
+    return h
+
+
+def _tactic_box(cv: Canvas | None, card: Card, y: float) -> float:
+    x0, x1, pad = M, W - M, 18
     fill, fg, label = tactic_kind(card)
     lines = _lines(side(card, "tactic").get("text"), x1 - x0 - 2 * pad, 8) or ["—"]
     h = 52 + 8 + LINE * len(lines) + 16
@@ -181,8 +242,36 @@ def _full(cv: Canvas | None, card: Card) -> float:
         cv.rect((x0, y, x1, y + h), fill, radius=14)
         cv.text(x0 + pad, y + 28, label, 28, fg, fill, bold=True)
         _text_block(cv, x0 + pad, y + 56, lines, fg, fill)
-    y += h + M
-    return y
+    return h
+
+
+def _leader_panel(cv: Canvas | None, card: Card, y: float, edge: RGB) -> float:
+    leader = side(card, "leader")
+    h = _text_panel(cv, y, "Leader", leader.get("text"), edge, part=leader)
+    if cv is not None:
+        cv.crown(M + 26 + text_width("Leader", 28, True) + 10, y + 10, 32, ACCENT)
+    return h
+
+
+def _full(cv: Canvas | None, card: Card) -> float:
+    """Draw (or measure) the full card of any kind; returns the height."""
+    y = _header(cv, card)
+    kind = card_kind(card)
+    if kind == "base":
+        band, _ = base_band(card)
+        if cv is not None:  # the colour band across the top
+            cv.rect((0, 0, W, 8), band)
+        ongoing = card.get("ongoing") if isinstance(card.get("ongoing"), dict) else {}
+        y += _text_panel(cv, y, "Ongoing", ongoing.get("text"), band) + 14
+        snap = card.get("snap") if isinstance(card.get("snap"), dict) else {}
+        y += _text_panel(cv, y, "Snap", snap.get("text"), band, right=snap_cost_words(snap)) + 14
+        return y + M - 14
+    if kind != "common":
+        y += _leader_panel(cv, card, y, CHASE if kind == "chase" else LEADER_EDGE) + 14
+    if kind != "chase":
+        y += _hero_panel(cv, card, y) + 14
+        y += _tactic_box(cv, card, y) + 14
+    return y + M - 14
 
 
 def render_card(card: Card, *, log: list[TextRecord] | None = None) -> bytes:

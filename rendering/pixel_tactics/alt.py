@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from rendering.pixel_tactics.kinds import card_kind, kind_tag, points_words, set_title, snap_cost_words
 from rendering.pixel_tactics.style import (
     SLOTS,
     Card,
@@ -185,19 +186,30 @@ def alt_hand(view: View, names: Names = None) -> str:
 
 # ---------------------------------------------------------------- card
 def alt_card(card: Card) -> str:
-    """Plain-text description of one card image (≤ 1,000 characters)."""
+    """Plain-text description of one card image of any kind (≤ 1,000 characters)."""
     card = card if isinstance(card, dict) else {}
+    kind = card_kind(card)
     lside, hero, tactic = side(card, "leader"), side(card, "hero"), side(card, "tactic")
+    title = set_title(card)
+    tag = kind_tag(card)
     text = ""
     for limit in (0, 200, 120, 70, 40):
-        parts = [f"Pixel Tactics card {_name(card, 80)}.",
-                 f"Leader: Attack {as_int(lside.get('attack'))}, Life {as_int(lside.get('life'))}"
-                 + (f": {_plain(lside.get('text'), limit)}" if lside.get("text") else "") + ".",
-                 f"Hero: Attack {as_int(hero.get('attack'))}, Life {as_int(hero.get('life'))}."]
-        for row in ("Vanguard", "Flank", "Rear"):
-            power = power_text(card, row.lower())
-            parts.append(f"{row}: {_plain(power, limit) if power else '(none)'}.")
-        parts.append(f"{_kind(card)}: {_plain(tactic.get('text'), limit) or '(none)'}.")
+        head = f"Pixel Tactics card {_name(card, 80)}" + (f", {title}" if title else "")
+        parts = [head + (f" ({tag[0]}" + (f", {points_words(card)}" if kind == "base" else "") + ")." if tag else ".")]
+        if kind == "base":
+            for label, part in (("Ongoing", card.get("ongoing")), ("Snap", card.get("snap"))):
+                part = part if isinstance(part, dict) else {}
+                cost = f" ({snap_cost_words(part)})" if label == "Snap" else ""
+                parts.append(f"{label}{cost}: {_plain(part.get('text'), limit) or '(none)'}.")
+        if kind not in ("base", "common"):
+            parts.append(f"Leader: Attack {as_int(lside.get('attack'))}, Life {as_int(lside.get('life'))}"
+                         + (f": {_plain(lside.get('text'), limit)}" if lside.get("text") else "") + ".")
+        if kind not in ("base", "chase"):
+            parts.append(f"Hero: Attack {as_int(hero.get('attack'))}, Life {as_int(hero.get('life'))}.")
+            for row in ("Vanguard", "Flank", "Rear"):
+                power = power_text(card, row.lower())
+                parts.append(f"{row}: {_plain(power, limit) if power else '(none)'}.")
+            parts.append(f"{_kind(card)}: {_plain(tactic.get('text'), limit) or '(none)'}.")
         text = " ".join(parts).replace("..", ".").replace("….", "…")
         if len(text) <= ALT_MAX:
             return text

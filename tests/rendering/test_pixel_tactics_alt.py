@@ -68,7 +68,7 @@ def test_hand_alt() -> None:
 
 def test_card_alt() -> None:
     alt = pt.alt_card(pv.card("gearwright"))
-    assert alt == ("Pixel Tactics card Gearwright. Leader: Attack 3, Life 19: Leader action: draw a card, then "
+    assert alt == ("Pixel Tactics card Gearwright, Core Set 1. Leader: Attack 3, Life 19: Leader action: draw a card, then "
                    "discard a card. Hero: Attack 2, Life 4. Vanguard: Intercept. Flank: Whenever you draw a card "
                    "with an action, draw one more. Rear: Spell: draw 2 cards. Order: Draw 3 cards. Your maximum "
                    "hand size is 6 until the end of the round.")

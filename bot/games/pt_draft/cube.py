@@ -1,0 +1,93 @@
+"""The Cube a draft deals from: the default, the checks (known cards, copies, enough cards) and card lookups."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from ..base import BadOptions
+from ..pixel_tactics import pools
+
+#: method -> (title, fewest players, most players)
+METHODS: dict[str, tuple[str, int, int]] = {
+    "pack": ("Pack Draft", 3, 8), "epic-pack": ("Epic Pack Draft", 3, 8),
+    "winston": ("Winston Draft", 2, 2), "purchase": ("Purchase Draft", 2, 4),
+}
+
+
+def default_cube() -> list[str]:
+    """Return H-decks' default Cube (every playable non-promo card in up to 3 copies)."""
+    cube = getattr(pools, "DEFAULT_CUBE", None)
+    return list(cube) if cube else list(pools.default_pool())
+
+
+def default_method(num_players: int) -> str:
+    """Return the method a table without one drafts by: Winston for two players, Pack Draft otherwise."""
+    return "winston" if num_players == 2 else "pack"
+
+
+def needed(method: str, num_players: int) -> int:
+    """Return how many Cube cards a method deals for ``num_players``."""
+    return {"pack": 32 * num_players, "epic-pack": 64 * num_players, "winston": 80,
+            "purchase": 29 * num_players}[method]
+
+
+def checked(method: Any, cube: Any, num_players: int) -> tuple[str, list[str]]:
+    """Return ``(method, cube)`` for a new draft; ``BadOptions`` for an unknown method, a player count the
+    method is not for, a malformed Cube or one too small (saying how many cards it lacks)."""
+    if method is None:
+        method = default_method(num_players)
+    if method not in METHODS:
+        raise BadOptions(f"The draft method must be one of {', '.join(METHODS)}, not “{str(method)[:30]}”.")
+    title, low, high = METHODS[method]
+    if not low <= num_players <= high:
+        count = f"{low} players" if low == high else f"{low} to {high} players"
+        article = "An" if title[0] in "AEIOU" else "A"
+        raise BadOptions(f"{article} {title} is for {count}; this table has {num_players}.")
+    if cube is None:
+        cube = default_cube()
+    if not isinstance(cube, list) or not all(isinstance(k, str) for k in cube):
+        raise BadOptions("The Cube must be a list of card keys.")
+    problems = pools.cube_problems(cube)
+    if problems:
+        raise BadOptions(" ".join(problems))
+    need = needed(method, num_players)
+    if len(cube) < need:
+        article = "An" if title[0] in "AEIOU" else "A"
+        raise BadOptions(f"{article} {title} for {num_players} players deals {need} cards, but the Cube holds "
+                         f"{len(cube)}: it lacks {need - len(cube)} card{'' if need - len(cube) == 1 else 's'}.")
+    distinct = list(dict.fromkeys(cube))
+    if method != "epic-pack" and len(distinct) >= need:
+        return method, distinct  # ours: one copy of each card, so every pool makes a Standard deck
+    return method, list(cube)
+
+
+def is_dual(key: str) -> bool:
+    """Return whether a card has a Leader side (only those may be drafted as Leaders; Commons never)."""
+    return pools.kind_of(key) in ("dual", "promo")
+
+
+def name(key: str) -> str:
+    """Return a card's name."""
+    return pools.name_of(key)
+
+
+def card(key: str) -> dict[str, Any]:
+    """Return a fresh copy of a card's definition with ``id`` and ``kind`` (for views and images)."""
+    found = pools.card(key) or {"key": key, "name": key}
+    out = _copy(found)
+    out["id"] = key
+    out["kind"] = pools.kind_of(key) or "unknown"
+    return out
+
+
+def brief(key: str) -> dict[str, Any]:
+    """Return a card as ``{"id", "name", "kind"}`` (pool lists)."""
+    return {"id": key, "name": name(key), "kind": pools.kind_of(key) or "unknown"}
+
+
+def _copy(value: Any) -> Any:
+    if isinstance(value, dict):
+        return {k: _copy(v) for k, v in value.items()}
+    if isinstance(value, list | tuple):
+        return [_copy(v) for v in value]
+    return value

@@ -12,4 +12,5 @@ def test_every_game_has_replay_art_and_a_cog():
     for kind in GAMES:
         assert engine(kind).name == kind
         module = "cogs." + kind.replace("-", "_")
-        assert module in COGS and Path(module.replace(".", "/") + ".py").exists()
+        path = Path(module.replace(".", "/"))
+        assert module in COGS and (path.with_suffix(".py").exists() or (path / "__init__.py").exists())

@@ -17,6 +17,7 @@ import pytest
 
 from bot.games.pixel_tactics import PixelTacticsEngine, sets
 from bot.games.pixel_tactics.scenario import act, build, legal
+from bot.games.pixel_tactics.state import card
 from bot.games.pixel_tactics.traps import MATCHES
 
 E = PixelTacticsEngine()
@@ -59,12 +60,16 @@ SCRIPT = [(0, "recruit"), (0, "order"), (0, "spell"), (0, "attack"), (0, "end"),
 def position(trap_key: str) -> dict[str, Any]:
     """Return the scripted position with ``trap_key`` face down (set to "ask", ready) in seat 1's X0."""
     life = sets.card_def(VICTIM)["hero"]["life"]
-    return build((LEADER0, LEADER1), turn=0, first=0, actions=4,
-                 units={0: {"V0": CASTER, "V1": ATTACKER},
-                        1: {"V0": {"key": VICTIM, "damage": life - 1}, "V1": STRIKER}},
-                 hands={0: [RECRUIT, ORDER]},
-                 reserve={0: {"X0": {"key": ZAP, "policy": "always"}},
-                          1: {"X0": {"key": trap_key, "policy": "ask"}}})
+    s = build((LEADER0, LEADER1), turn=0, first=0, actions=4,
+              units={0: {"V0": CASTER, "V1": ATTACKER},
+                     1: {"V0": {"key": VICTIM, "damage": life - 1}, "V1": STRIKER}},
+              hands={0: [RECRUIT, ORDER]},
+              reserve={0: {"X0": {"key": ZAP, "policy": "always"}},
+                       1: {"X0": {"key": trap_key, "policy": "ask"}}})
+    # the owner's deck holds no Trap card at all, so its (public) size is the same whichever Trap is face down
+    deck = s["players"][1]["deck"]
+    deck[:] = [c for c in deck if card(c)["tactic"]["kind"] != "trap"]
+    return s
 
 
 def public(state: dict[str, Any]) -> tuple:

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from . import operations
+from . import bases_play, operations
 from .combat import attack_targets, attackers, is_ranged_attack
 from .effects import apply_effects, draw_cards, fire, is_hostile, make_event
 from .positions import HERO_SLOTS, RESERVE, ROW_NAME, WAVE_NAME, parse_ref, ref, row_of, row_slots
@@ -24,7 +24,7 @@ from .targets import candidates
 from .traps import POLICIES
 
 TURN_TYPES = ("draw", "recruit", "attack", "spell", "leader_action", "order", "move", "clear_corpse", "switch",
-              "operation", "trap", "clear_reserve", "end")
+              "operation", "trap", "clear_reserve", "snap", "end")
 COST = {"draw": 1, "recruit": 1, "attack": 1, "spell": 1, "order": 1, "move": 1, "clear_corpse": 1,
         "switch": 2, "operation": 1, "trap": 1, "clear_reserve": 1, "end": 0}
 
@@ -129,6 +129,8 @@ def turn_actions(state: State, seat: int, only: Any = None) -> list[dict[str, An
         out.extend({"type": "switch", "a": a, "b": b} for i, a in enumerate(movable) for b in movable[i + 1:])
     if every or only == "leader_action":
         out.extend(leader_options(state, seat, board, left))
+    if every or only == "snap":
+        out.extend(bases_play.snap_options(state, seat, board, left))
     if every or only == "end":
         out.append({"type": "end"})
     return out
@@ -163,6 +165,9 @@ def apply_turn(state: State, seat: int, action: dict[str, Any]) -> None:
         ctx = {"seat": seat, "source": ref(seat, "L"), "target": target,
                "target_card": _card_at(state, target), "event": None, "depth": 0}
         apply_effects(state, ctx, ability["effects"])
+        return
+    if kind == "snap":
+        bases_play.snap(state, seat, action["target"])
         return
     state["actions_left"] -= COST[kind]
     if kind == "draw":
@@ -258,12 +263,14 @@ def explain(state: State, seat: int, action: Any) -> str:
     """Return why a turn action is refused, without revealing anything hidden."""
     if not isinstance(action, dict) or action.get("type") not in TURN_TYPES:
         return "Unknown action: choose draw, recruit, attack, spell, leader_action, order, move, clear_corpse, " \
-               "switch, operation, trap, clear_reserve or end."
+               "switch, operation, trap, clear_reserve, snap or end."
     kind = action["type"]
     player = state["players"][seat]
     unit = player["unit"]
     left = state["actions_left"]
     wave = WAVE_NAME[state["wave"]]
+    if kind == "snap":
+        return bases_play.refusal(state, seat, left)
     if kind == "switch" and left < 2:
         return "Switch is a long action: it needs two actions left."
     if kind == "leader_action":

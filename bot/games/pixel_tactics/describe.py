@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from . import bases_play
 from .positions import RESERVE, WAVE_NAME
 from .state import State, entry_at, name, seat_label
 
@@ -41,6 +42,8 @@ def _describe(state: State, player: int, action: dict[str, Any], own: bool) -> s
         return f"cast the Spell of {_at(state, f'{player}:' + action['by'])}{on}"
     if kind == "leader_action":
         return f"used the Leader action{on}"
+    if kind == "snap":
+        return f"snapped the Base {bases_play.name_of(state, player)}{on}"
     if kind == "order":
         return f"played the Order {name(action['card'])}{on}"
     if kind == "move":

@@ -8,7 +8,7 @@ from typing import Any
 from . import vocab
 from .positions import HERO_SLOTS, RESERVE, parse_ref, ref
 from .state import State, card, ceasefire, entry_at, log, members, name, owner, reveal, rng, seat_label, seats
-from .stats import member_abilities
+from .stats import base_abilities, member_abilities
 from .statuses import add_status, remove_status
 from .targets import condition_holds, player_seats, reserve_refs, unit_refs
 
@@ -113,13 +113,16 @@ def _operation_refs(state: State, seat: int) -> list[str]:
 
 
 def abilities_at(state: State, source: str) -> list[dict[str, Any]]:
-    """Return the active abilities of the member or Operation at ``source``."""
+    """Return the active abilities of the member or Operation at ``source`` (a Leader's include its League
+    Base's Ongoing abilities)."""
     seat, slot = parse_ref(source)
     if slot in RESERVE:
         item = state["players"][seat]["reserve"][RESERVE.index(slot)]
         if item is None or item["kind"] != "operation":
             return []
         return card(item["card"])["tactic"]["abilities"]
+    if slot == "L" and state["players"][seat]["unit"]["L"] is not None:
+        return member_abilities(state, seat, slot) + base_abilities(state, seat)
     return member_abilities(state, seat, slot)
 
 

@@ -15,7 +15,7 @@ from ..base import (
     StoredOutcome,
     View,
 )
-from . import match, traps, turn
+from . import bases_play, match, traps, turn
 from .actions import apply_turn, explain, turn_actions
 from .describe import describe, prompt
 from .sets import assert_valid
@@ -35,11 +35,15 @@ class PixelTacticsEngine(StoredOutcome, Engine):
 
     def new_game(self, num_players: int, options: dict[str, Any], seed: int) -> State:
         """Return a new match, its first game dealt and both Leader picks pending."""
-        options = self.checked_options(num_players, options, seed, ("trophies",))
+        options = self.checked_options(num_players, options, seed, ("trophies", "bases"))
         target = options.get("trophies", 2)
         if type(target) is not int or target not in (1, 2, 3):
             raise BadOptions("trophies must be 1, 2 or 3.")
-        return match.new_match(num_players, target, seed)
+        bases = bases_play.initial(options["bases"], num_players) if options.get("bases") is not None else None
+        state = match.new_match(num_players, target, seed)
+        if bases is not None:
+            state["bases"] = bases  # League Bases (face up, out of play): see bases_play.py
+        return state
 
     # ------------------------------------------------------------- decisions
     def _id(self, state: State, kind: str, seat: int) -> str:

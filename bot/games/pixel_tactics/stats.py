@@ -31,11 +31,24 @@ def member_abilities(state: State, seat: int, slot: str) -> list[dict[str, Any]]
     return c["hero"][ROW_NAME[row_of(slot)]]["abilities"]
 
 
+def base_abilities(state: State, seat: int) -> list[dict[str, Any]]:
+    """Return the Ongoing abilities of ``seat``'s League Base (they act as its Leader's, even under [No Special
+    Abilities]: the Base is out of play); none without a Base or once it is snapped."""
+    if not state.get("bases"):
+        return []
+    from .bases_play import ongoing  # bases_play applies effects, which read this module
+
+    return ongoing(state, seat)
+
+
 def sources(state: State, seat: int) -> list[tuple[str, dict[str, Any]]]:
-    """Return ``(source ref, ability)`` for every active ability of ``seat`` (unit, then Operations)."""
+    """Return ``(source ref, ability)`` for every active ability of ``seat`` (unit, then Operations); a League
+    Base's Ongoing abilities count as the Leader's."""
     out = []
     for slot in members(state, seat):
         out.extend((ref(seat, slot), a) for a in member_abilities(state, seat, slot))
+        if slot == "L":
+            out.extend((ref(seat, slot), a) for a in base_abilities(state, seat))
     for i, item in enumerate(state["players"][seat]["reserve"]):
         if item is not None and item["kind"] == "operation":
             out.extend((ref(seat, RESERVE[i]), a) for a in card(item["card"])["tactic"]["abilities"])
@@ -115,8 +128,10 @@ def compute(state: State) -> dict[str, Any]:
 
 def board_key(state: State) -> tuple:
     """Return an immutable key of everything ``compute`` reads: the Ceasefire, and per seat the hand bonus,
-    each unit slot's card, kind and statuses, and the Operations in reserve."""
+    each unit slot's card, kind and statuses, and the Operations in reserve; the League Bases and whether
+    they are snapped."""
     key: list[Any] = [state["round"] == 1]
+    key.extend((b["key"], b["snapped"]) if b else None for b in state.get("bases") or ())
     for player in state["players"]:
         unit = player["unit"]
         key.append(player.get("hand_bonus", 0))

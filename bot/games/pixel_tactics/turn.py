@@ -101,12 +101,15 @@ def finish_wave(state: State) -> None:
 
 
 def _only_end_left(state: State) -> bool:
-    """Return whether the turn player has nothing left to do but end the turn."""
+    """Return whether the turn player has nothing left to do but end the turn (no action left, and no Leader
+    action or Base Snap that costs none)."""
     from .actions import leader_options
+    from .bases_play import snap_options
 
     if state["actions_left"] > 0:
         return False
-    return not leader_options(state, state["turn"], board_of(state), 0)
+    board = board_of(state)
+    return not leader_options(state, state["turn"], board, 0) and not snap_options(state, state["turn"], board, 0)
 
 
 def advance(state: State) -> None:

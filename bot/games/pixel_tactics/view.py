@@ -7,6 +7,7 @@ from collections.abc import Callable
 from functools import lru_cache
 from typing import Any
 
+from .bases_play import base_view
 from .positions import SLOTS, ref
 from .state import State, card, seat_label, seats
 from .stats import board_of
@@ -105,6 +106,7 @@ def build(state: State, viewer: int | None) -> dict[str, Any]:
             "leader_chosen": p["unit"]["L"] is not None or p.get("leader_pick") is not None,
             "unit": {slot: _slot(state, board, seat, slot, viewer) for slot in SLOTS},
             "reserve": _reserve(state, seat, viewer),
+            "base": base_view(state, seat),
         })
     res = state["result"]
     out = {

@@ -236,6 +236,8 @@ async def deck_list(interaction: discord.Interaction) -> None:
     """List your decks in this server with their validity here."""
     async with guarded(interaction):
         service = _service(interaction)
+        if interaction.guild_id is None:
+            raise DeckError("Decks belong to a server: use this in one of the bot's servers.")
         found = await service.list(interaction.guild_id, interaction.user.id)
         if not found:
             raise DeckError("You have no decks in this server yet: make one with `/pt deck new`.")

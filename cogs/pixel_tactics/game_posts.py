@@ -218,4 +218,5 @@ RULES_SUMMARY = """**Pixel Tactics** — 2 players, each with their own copy of 
 • Actions: draw (up to your hand size), recruit into an empty slot of the current wave, attack (melee: foremost living of a column on each side; Ranged: anyone, but Intercept shields the one or two behind), cast a Spell, Leader action, Order, Move, Switch (two actions), clear a corpse, start an Operation (4 time markers), place a Trap face down, clear your reserve, end turn. A Hero does one starred action a turn; one recruited this wave cannot act.
 • Casualties at the end of each wave: damage ≥ Life → corpse. A Leader at damage ≥ Life routs its Unit: the other player wins the game and a trophy.
 • Round 1 is a **Ceasefire**: no Attacks or Spells against the rival, no Orders or Operations, Traps only placed.
+• Built decks (Standard: 4 Leaders + 25–30 Heroes; Epic: 4 + 60–80): `/pt deck`; every card: `/pt cards`.
 Full rules and the card list: `docs/rules/pixel_tactics.md`; any card: `/pt card`."""

@@ -120,8 +120,8 @@ async def test_card_pages_and_pt_settings_refused_to_members_without_manage_serv
         message = first.followups[0] if first.followups else first.message
         assert message.ephemeral and "page 1 of 7 (25 cards)" in message.content
         core = [sets.card_def(k)["name"] for k in sets.set_keys("core")]
-        assert [a.description.split(".")[0] for a in message.attachments] == [
-            f"Pixel Tactics card {n}" for n in core[:4]]
+        assert len(message.attachments) == 4
+        assert all(a.description.startswith(f"Pixel Tactics card {n}") for a, n in zip(message.attachments, core[:4], strict=True))
         buttons = {b.label: b for b in message.buttons()}
         assert buttons["◀ Previous"].disabled and not buttons["Next ▶"].disabled
         clicked = await (await fake.click(ada, message, buttons["Next ▶"].custom_id)).wait_final(TIMEOUT)
@@ -132,6 +132,9 @@ async def test_card_pages_and_pt_settings_refused_to_members_without_manage_serv
         none = await (await fake.slash(ada, "pt", {"search": "zzzzqq"}, subcommand="cards",
                                        channel=fake.games)).wait_final(TIMEOUT)
         assert none.ephemeral and none.content == "No card matches that: try another set, type or search."
+        in_dm = await (await fake.slash(ada, "pt", {}, group="deck", subcommand="list",
+                                        channel=fake.dm_channel(ada))).wait_final(TIMEOUT)
+        assert in_dm.content == "Decks belong to a server: use this in one of the bot's servers."
 
         with pytest.raises(DriverError, match="lacks default_member_permissions"):
             await fake.slash(ada, "settings", {}, group="pt", subcommand="show")

@@ -14,6 +14,14 @@ from tests.games.pt_deck_fakes import fake_cards  # noqa: F401  (the fixture)
 CORE = sets.set_keys("core")
 
 
+def code_of(bits: str) -> str:
+    """Return the code of a bit string written by hand: padded to 5 bits, base32, then the 10-bit check."""
+    bits += "0" * (-len(bits) % 5)
+    check = deck_codes._crc(int(bits, 2), len(bits))
+    body = "".join(deck_codes.ALPHABET[int(bits[i:i + 5], 2)] for i in range(0, len(bits), 5))
+    return "PT1-" + body + "".join(deck_codes.ALPHABET[(check >> s) & 31] for s in (5, 0))
+
+
 def test_codes_round_trip_short_and_case_blind(fake_cards):  # noqa: F811
     deck = {"format": "standard", "leaders": [CORE[7], CORE[0], "test_mini1_3", CORE[20]],
             "heroes": [*sets.set_keys("mini1")[:3], *CORE[1:7], *CORE[8:20], *CORE[21:], fake_cards["common"]]}
@@ -31,14 +39,9 @@ def test_codes_round_trip_short_and_case_blind(fake_cards):  # noqa: F811
 def test_the_code_layout_by_hand():
     # format 0, 1 Leader (core #1), Heroes from 1 set: core, span 3, cards #0 and #2
     bits = "0" + "0001" + "000" + "0000001" + "001" + "000" + "0000011" + "101"
-    bits += "0" * (-len(bits) % 5)
-    value = int(bits, 2)
-    check = deck_codes._crc(value, len(bits))
-    body = "".join(deck_codes.ALPHABET[int(bits[i:i + 5], 2)] for i in range(0, len(bits), 5))
-    body += "".join(deck_codes.ALPHABET[(check >> s) & 31] for s in (5, 0))
     deck = {"format": "standard", "leaders": [CORE[1]], "heroes": [CORE[0], CORE[2]]}
-    assert encode(deck) == "PT1-" + body
-    assert decode("PT1-" + body) == deck
+    assert encode(deck) == code_of(bits)
+    assert decode(code_of(bits)) == deck
 
 
 @pytest.mark.parametrize(("code", "message"), [
@@ -63,12 +66,15 @@ def test_truncated_damaged_and_unknown_cards_are_refused(fake_cards):  # noqa: F
         assert str(refused.value) in (damaged, "The code is incomplete: copy it again whole.")
     # a well-formed code naming card #100 of the core set (we have no such card)
     bits = "0" + "0001" + "000" + format(100, "07b") + "000"
-    bits += "0" * (-len(bits) % 5)
-    check = deck_codes._crc(int(bits, 2), len(bits))
-    body = "".join(deck_codes.ALPHABET[int(bits[i:i + 5], 2)] for i in range(0, len(bits), 5))
-    body += "".join(deck_codes.ALPHABET[(check >> s) & 31] for s in (5, 0))
     with pytest.raises(DeckCodeError, match="^The code names a card this bot does not have"):
-        decode("PT1-" + body)
+        decode(code_of(bits))
+    # a deck with one more character of bits after it
+    bits = "0" + "0001" + "000" + "0000001" + "000"
+    assert decode(code_of(bits)) == {"format": "standard", "leaders": [CORE[1]], "heroes": []}
+    with pytest.raises(DeckCodeError, match=r"^The code is damaged \(it carries more than a deck\)"):
+        decode(code_of(bits + "00000"))
+    with pytest.raises(DeckCodeError, match="^A deck code holds at most 3 copies of a Hero.$"):
+        encode({"format": "epic", "leaders": [], "heroes": [CORE[0]] * 4})
     with pytest.raises(DeckCodeError, match="^“test_chaser” cannot go in a deck code: only deck cards can.$"):
         encode({"format": "standard", "leaders": [fake_cards["chase"]], "heroes": []})
 

@@ -17,7 +17,6 @@ import pytest
 
 from bot.games.pixel_tactics import PixelTacticsEngine, sets
 from bot.games.pixel_tactics.scenario import act, build, legal
-from bot.games.pixel_tactics.state import card
 from bot.games.pixel_tactics.traps import MATCHES
 
 E = PixelTacticsEngine()
@@ -53,22 +52,30 @@ LEADER0 = _first(_plain, (CASTER, ORDER, ZAP, ATTACKER, RECRUIT))
 # seat 1 (the Trap's owner): no card that is a Trap, so any Trap can sit in its reserve
 VICTIM, STRIKER, LEADER1 = [c["key"] for c in CORE if _plain(c)][:3]
 
+_USED = {CASTER, ORDER, ZAP, ATTACKER, RECRUIT, LEADER0, VICTIM, STRIKER, LEADER1}
+_SPARE = [c["key"] for c in CORE if c["tactic"]["kind"] != "trap" and c["key"] not in _USED]
+_COMMON = [c["key"] for c in sets.SETS["commons"] if c["tactic"]["kind"] != "trap"][:1]
+DECK0, DECK1 = _SPARE[:5] + _COMMON, _SPARE[5:10]
+
 #: the script: (seat, action type) taken in order; the owner declines every window in between
 SCRIPT = [(0, "recruit"), (0, "order"), (0, "spell"), (0, "attack"), (0, "end"), (1, "attack"), (1, "end")]
 
 
 def position(trap_key: str) -> dict[str, Any]:
-    """Return the scripted position with ``trap_key`` face down (set to "ask", ready) in seat 1's X0."""
+    """Return the scripted position with ``trap_key`` face down (set to "ask", ready) in seat 1's X0.
+
+    Both decks are given whole and the discard piles emptied, so nothing public (pile contents, deck sizes)
+    depends on which Trap was placed; a Common in seat 0's deck makes every position a built-deck game."""
     life = sets.card_def(VICTIM)["hero"]["life"]
     s = build((LEADER0, LEADER1), turn=0, first=0, actions=4,
               units={0: {"V0": CASTER, "V1": ATTACKER},
                      1: {"V0": {"key": VICTIM, "damage": life - 1}, "V1": STRIKER}},
               hands={0: [RECRUIT, ORDER]},
               reserve={0: {"X0": {"key": ZAP, "policy": "always"}},
-                       1: {"X0": {"key": trap_key, "policy": "ask"}}})
-    # the owner's deck holds no Trap card at all, so its (public) size is the same whichever Trap is face down
-    deck = s["players"][1]["deck"]
-    deck[:] = [c for c in deck if card(c)["tactic"]["kind"] != "trap"]
+                       1: {"X0": {"key": trap_key, "policy": "ask"}}},
+              deck={0: DECK0, 1: DECK1})
+    for player in s["players"]:
+        player["discard"] = []
     return s
 
 
@@ -153,14 +160,14 @@ def test_no_window_in_the_ceasefire_nor_for_a_trap_placed_this_turn_nor_one_set_
     assert act(_attack_position(trap={"policy": "never"}), 0, hit)["phase"] == "turn"
     assert act(_attack_position(trap={"policy": "always"}), 0, hit)["phase"] == "turn"
     calm = _attack_position(ceasefire=True, hands={0: ["bladedancer"]})
-    recruit = {"type": "recruit", "card": "0.bladedancer", "slot": "V1"}
+    recruit = {"type": "recruit", "card": calm["players"][0]["hand"][0], "slot": "V1"}
     assert act(calm, 0, recruit)["phase"] == "turn"  # the Ceasefire: no Trap may be activated, nobody is asked
 
 
 def test_your_own_recruit_and_attack_never_ask_you():
     s = build(("gearsmith", "starseer"), units={0: {"V0": "ironsentry"}}, hands={0: ["bladedancer"]},
               reserve={0: {"X0": {"key": "mirewraith", "policy": "ask"}}})
-    s = act(s, 0, {"type": "recruit", "card": "0.bladedancer", "slot": "V1"})
+    s = act(s, 0, {"type": "recruit", "card": s["players"][0]["hand"][0], "slot": "V1"})
     assert s["phase"] == "turn"  # seat 0 is never asked about its own recruit
     s = act(s, 0, {"type": "attack", "by": "V0", "target": "1:L"})
     assert s["phase"] == "turn"

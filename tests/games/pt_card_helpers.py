@@ -8,7 +8,18 @@ from __future__ import annotations
 
 from typing import Any
 
-from bot.games.pixel_tactics.scenario import act, at, build, check_invariants, hand_size, keys, legal, stats
+from bot.games.pixel_tactics.scenario import (
+    act,
+    at,
+    build,
+    card_id,
+    check_invariants,
+    hand_size,
+    keys,
+    legal,
+    stats,
+)
+from bot.games.pixel_tactics.state import key_of
 
 #: Leaders without any passive ability (only Leader actions), used when a test needs a quiet Unit
 QUIET = ("gearsmith", "starseer")
@@ -38,7 +49,7 @@ def kind(state: dict[str, Any], where: str) -> str | None:
 def card_key(state: dict[str, Any], where: str) -> str | None:
     """Return the card key at a unit or reserve position (None when empty)."""
     entry = at(state, where)
-    return None if entry is None else entry["card"].split(".", 1)[1]
+    return None if entry is None else key_of(entry["card"])
 
 
 def hand(state: dict[str, Any], seat: int) -> list[str]:
@@ -68,17 +79,17 @@ def spell(state: dict[str, Any], by: str, target: str | None = None, seat: int =
 
 def order(state: dict[str, Any], key: str, target: str | None = None, seat: int = 0) -> dict[str, Any]:
     """Play the Order of the hand card ``key``."""
-    return act(state, seat, {"type": "order", "card": f"{seat}.{key}", "target": target})
+    return act(state, seat, {"type": "order", "card": card_id(seat, key), "target": target})
 
 
 def operation(state: dict[str, Any], key: str, seat: int = 0) -> dict[str, Any]:
     """Play the Operation of the hand card ``key``."""
-    return act(state, seat, {"type": "operation", "card": f"{seat}.{key}"})
+    return act(state, seat, {"type": "operation", "card": card_id(seat, key)})
 
 
 def place_trap(state: dict[str, Any], key: str, policy: str = "ask", seat: int = 0) -> dict[str, Any]:
     """Place the Trap of the hand card ``key`` face down."""
-    return act(state, seat, {"type": "trap", "card": f"{seat}.{key}", "policy": policy})
+    return act(state, seat, {"type": "trap", "card": card_id(seat, key), "policy": policy})
 
 
 def lead(state: dict[str, Any], target: str | None = None, seat: int = 0) -> dict[str, Any]:
@@ -88,7 +99,7 @@ def lead(state: dict[str, Any], target: str | None = None, seat: int = 0) -> dic
 
 def recruit(state: dict[str, Any], key: str, slot: str, seat: int = 0) -> dict[str, Any]:
     """Recruit the hand card ``key`` into ``slot``."""
-    return act(state, seat, {"type": "recruit", "card": f"{seat}.{key}", "slot": slot})
+    return act(state, seat, {"type": "recruit", "card": card_id(seat, key), "slot": slot})
 
 
 def end(state: dict[str, Any], seat: int = 0) -> dict[str, Any]:

@@ -11,6 +11,7 @@ import random
 
 from bot.games.pixel_tactics import PixelTacticsEngine
 from bot.games.pixel_tactics.scenario import check_invariants
+from bot.games.pixel_tactics.state import key_of
 
 ENGINE = PixelTacticsEngine()
 GAMES = 1500 if os.environ.get("PARLOR_SOAK") == "1" else 100
@@ -45,9 +46,9 @@ def check_public_view(state):
     text = json.dumps(public)
     for card_id in hidden_ids(state):
         assert f'"{card_id}"' not in text
-    shown = {c.split(".", 1)[1] for c in visible_ids(state)}
+    shown = {key_of(c) for c in visible_ids(state)}
     for card_id in hidden_ids(state):
-        key = card_id.split(".", 1)[1]
+        key = key_of(card_id)
         if key not in shown:
             assert f'"{key}"' not in text, key
     assert "you" not in public and "leader_pick" not in public and "policy" not in text

@@ -13,6 +13,7 @@ from .state import (
     card,
     ceasefire,
     empty_slots,
+    leader_side,
     log,
     name,
     new_entry,
@@ -45,7 +46,7 @@ def leader_ability(state: State, seat: int) -> dict[str, Any] | None:
     entry = state["players"][seat]["unit"]["L"]
     if entry is None or entry["kind"] != "leader" or is_nsa(entry):
         return None
-    for ability in card(entry["card"])["leader"]["abilities"]:
+    for ability in leader_side(entry)["abilities"]:
         if ability["kind"] == "leader_action":
             return ability
     return None

@@ -4,8 +4,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from . import bases_play
+from . import bases_play, promos
 from .positions import RESERVE, WAVE_NAME
+from .sets import chase_def
 from .state import State, entry_at, name, seat_label
 
 
@@ -32,6 +33,13 @@ def _describe(state: State, player: int, action: dict[str, Any], own: bool) -> s
     on = f" on {_at(state, action.get('target'))}" if action.get("target") else ""
     if kind == "leader":
         return f"chose {name(action['card'])} as Leader" if own else "chose a Leader"
+    if kind == "chase":
+        if not own:
+            return "made their Chase Leader choice"
+        chosen = action["card"]
+        return f"chose the Chase Leader {chase_def(chosen)['name']}" if chosen else "kept their Leader"
+    if kind == "promo_draw":
+        return promos.describe(state, player, action, own)
     if kind == "draw":
         return f"drew {name(me['deck'][0])}" if own and me["deck"] else "drew a card"
     if kind == "recruit":

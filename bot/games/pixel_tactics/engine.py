@@ -6,7 +6,6 @@ from typing import Any
 
 from ..base import (
     Action,
-    BadOptions,
     Decision,
     Engine,
     IllegalAction,
@@ -15,14 +14,21 @@ from ..base import (
     StoredOutcome,
     View,
 )
-from . import bases_play, match, traps, turn
+from . import bases_play, match, promos, setup_decks, traps, turn
 from .actions import apply_turn, explain, turn_actions
 from .describe import describe, prompt
-from .sets import assert_valid
+from .sets import CURRENT, assert_valid
 from .state import copy_state, seat_label
 from .view import build
 
 assert_valid()
+
+
+def _with_promos(turn: list[Action], extra: list[Action]) -> list[Action]:
+    """Return the turn actions with the Promo Draw actions placed before the closing "end"."""
+    if not extra or not turn or turn[-1] != {"type": "end"}:
+        return turn + extra
+    return turn[:-1] + extra + turn[-1:]
 
 
 class PixelTacticsEngine(StoredOutcome, Engine):
@@ -35,15 +41,21 @@ class PixelTacticsEngine(StoredOutcome, Engine):
 
     def new_game(self, num_players: int, options: dict[str, Any], seed: int) -> State:
         """Return a new match, its first game dealt and both Leader picks pending."""
-        options = self.checked_options(num_players, options, seed, ("trophies", "bases"))
-        target = options.get("trophies", 2)
-        if type(target) is not int or target not in (1, 2, 3):
-            raise BadOptions("trophies must be 1, 2 or 3.")
+        options = self.checked_options(num_players, options, seed, (*setup_decks.KNOWN, "bases"))
+        got = setup_decks.checked(num_players, options)
         bases = bases_play.initial(options["bases"], num_players) if options.get("bases") is not None else None
-        state = match.new_match(num_players, target, seed)
+        state = match.new_match(num_players, got["target"], seed, got["set"], content=got["content"],
+                                decks=got["decks"], promos=got["promos"], chase=got["chase"])
         if bases is not None:
             state["bases"] = bases  # League Bases (face up, out of play): see bases_play.py
         return state
+
+    def settled_options(self, options: dict[str, Any]) -> dict[str, Any]:
+        """Return ``options`` with the content version written out (new games: the current one), so a replay
+        deals the cards the game was played with whatever later rebalances change."""
+        if not isinstance(options, dict) or "content" in options:
+            return options
+        return {**options, "content": CURRENT}
 
     # ------------------------------------------------------------- decisions
     def _id(self, state: State, kind: str, seat: int) -> str:
@@ -57,6 +69,10 @@ class PixelTacticsEngine(StoredOutcome, Engine):
         if state["phase"] == "leader":
             return [Decision(s, "leader", self._id(state, "leader", s), "Choose your Leader (secretly).", True)
                     for s, p in enumerate(state["players"]) if p["leader_pick"] is None]
+        if state["phase"] == "chase":
+            return [Decision(s, "chase", self._id(state, "chase", s),
+                             "Swap in a Chase Leader for your Leader, or keep it (secretly).", True)
+                    for s, p in enumerate(state["players"]) if p["chase_pick"] is None]
         if state["phase"] == "trap":
             seat = state["window"]["seat"]
             return [Decision(seat, "trap", self._id(state, "trap", seat), prompt(state, seat), True)]
@@ -67,18 +83,21 @@ class PixelTacticsEngine(StoredOutcome, Engine):
         """Return every action ``player`` may take now."""
         if state["status"] != "playing" or type(player) is not int:
             return []
-        if state["phase"] == "leader":
-            return match.leader_actions(state, player) if 0 <= player < len(state["players"]) else []
+        if state["phase"] in ("leader", "chase"):
+            if not 0 <= player < len(state["players"]):
+                return []
+            return (match.leader_actions if state["phase"] == "leader" else match.chase_actions)(state, player)
         if state["phase"] == "trap":
             return traps.window_actions(state, player)
-        return turn_actions(state, player)
+        return _with_promos(turn_actions(state, player), promos.actions(state, player))
 
     def default_action(self, state: State, player: int) -> Action:
-        """Return the timeout action: the first card as Leader, decline a Trap window, end the turn."""
+        """Return the timeout action: the first card as Leader, keep the Leader (no Chase Leader), decline a
+        Trap window, end the turn."""
         legal = self.legal_actions(state, player)
         if not legal:
             raise NotYourTurn("You have nothing to decide right now.")
-        if state["phase"] == "leader":
+        if state["phase"] in ("leader", "chase"):
             return legal[0]
         if state["phase"] == "trap":
             return {"type": "decline"}
@@ -90,16 +109,21 @@ class PixelTacticsEngine(StoredOutcome, Engine):
         if state["status"] != "playing":
             raise NotYourTurn("The game is over.")
         if type(player) is not int or not any(d.player == player for d in self.pending(state)):
-            raise NotYourTurn("It is not your turn." if state["phase"] != "leader"
-                              else "You have already chosen your Leader.")
+            raise NotYourTurn({"leader": "You have already chosen your Leader.",
+                               "chase": "You have already made your Chase Leader choice."}
+                              .get(state["phase"], "It is not your turn."))
         if not isinstance(action, dict) or action not in self._legal_like(state, player, action):
             raise IllegalAction(self._refusal(state, player, action))
         new = copy_state(state)
         new["decisions"][player] += 1
         if new["phase"] == "leader":
             match.pick_leader(new, player, action["card"])
+        elif new["phase"] == "chase":
+            match.choose_chase(new, player, action["card"])
         elif new["phase"] == "trap":
             traps.answer(new, player, action)
+        elif action["type"] == "promo_draw":
+            promos.apply(new, player, action)
         else:
             apply_turn(new, player, action)
         turn.advance(new)
@@ -109,6 +133,8 @@ class PixelTacticsEngine(StoredOutcome, Engine):
         """Return the legal actions of ``player`` that could equal ``action``: during a turn only those of
         its type are built (the check that an action is legal need not list every other one)."""
         if state["phase"] == "turn":
+            if action.get("type") == "promo_draw":
+                return promos.actions(state, player)
             return turn_actions(state, player, action.get("type"))
         return self.legal_actions(state, player)
 
@@ -117,11 +143,19 @@ class PixelTacticsEngine(StoredOutcome, Engine):
         if state["phase"] == "leader":
             if not isinstance(action, dict) or action.get("type") != "leader":
                 return "Choose your Leader first."
+            if match.built(state):
+                return "That card is not in your Leader stack."
+            if action.get("card") in state["players"][player]["hand"]:
+                return "A Promo cannot be your Leader."
             return "That card is not in your hand."
+        if state["phase"] == "chase":
+            return "Choose one of the Chase Leaders offered, or keep your Leader (card: null)."
         if state["phase"] == "trap":
             if not isinstance(action, dict) or action.get("type") not in ("activate", "decline"):
                 return "A Trap window is open: activate a Trap or decline."
             return "That Trap cannot respond now (or that target is not allowed)."
+        if isinstance(action, dict) and action.get("type") == "promo_draw":
+            return promos.explain(state, player, action)
         return explain(state, player, action)
 
     def leave(self, state: State, player: int) -> State:

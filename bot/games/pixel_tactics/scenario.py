@@ -7,11 +7,16 @@ Example::
               hands={0: ["skyshot"]})
     s = act(s, 0, {"type": "attack", "by": "V0", "target": "1:V0"})
 
-Cards are given by key; each seat uses its own copy (``"<seat>.<key>"``), so a key can appear once per
-seat. Every card not placed goes to that seat's deck (``deck_top`` first, then set order), so the
-invariants hold. A unit slot spec is a key or a dict ``{"key", "damage", "statuses", "fresh", "acted",
-"corpse"}``; ``"L"`` specs (dict without key) adjust the Leader. A reserve spec is
-``{"key", "kind": "trap"|"operation", "policy": "ask", "ready": True, "timers": 4}``.
+Cards are given by key (any playable set); each seat uses its own copy (``card_id(seat, key)``: content
+version ``content``, the current one by default), so a key can appear once per seat. Every card not placed
+goes to that seat's deck (``deck_top`` first, then set order), so the invariants hold. When placed cards are
+not in the core set (another set's cards, Commons), both seats play a mirror of the core set in which they
+replace as many unplaced core cards (the last ones), so deck sizes do not change. A unit slot spec
+is a key or a dict ``{"key", "damage", "statuses", "fresh", "acted", "corpse"}``; ``"L"`` specs (dict
+without key) adjust the Leader. A reserve spec is ``{"key", "kind": "trap"|"operation", "policy": "ask",
+"ready": True, "timers": 4}``. ``chase={seat: key}`` swaps a Chase Leader in for that seat's Leader (and turns
+the Chase option on); ``promos=True`` turns Promos on: Promo keys placed anywhere are owned by that seat as
+if drawn, the rest of the Promo set is the shared deck (``promo_top`` first).
 """
 
 from __future__ import annotations
@@ -21,7 +26,10 @@ from typing import Any
 from . import match
 from .engine import PixelTacticsEngine
 from .positions import RESERVE, SLOTS, parse_ref
-from .state import State, entry_at, new_entry, owner
+from .promos import promo_id
+from .sets import CURRENT
+from .setup_decks import classic_keys, promo_keys
+from .state import State, entry_at, key_of, make_id, new_entry, owner
 from .stats import compute
 
 ENGINE = PixelTacticsEngine()
@@ -33,13 +41,20 @@ def build(leaders: tuple[str, str] = ("lorekeeper", "rageborn"), *, units: dict[
           discard: dict[int, list[str]] | None = None, deck_top: dict[int, list[str]] | None = None,
           deck: dict[int, list[str]] | None = None, turn: int = 0, wave: str = "V", round_no: int = 2,
           ceasefire: bool = False, actions: int = 2, first: int | None = None, seed: int = 7,
-          trophies: int = 2, hand_bonus: dict[int, int] | None = None, limited: bool = False) -> State:
+          trophies: int = 2, hand_bonus: dict[int, int] | None = None, limited: bool = False,
+          content: int = CURRENT, chase: dict[int, str] | None = None, promos: bool = False,
+          promo_top: list[str] | None = None) -> State:
     """Return a state in the middle of ``turn``'s turn with exactly the cards given where given.
 
     ``ceasefire=True`` puts the game in round 1; ``deck`` (if given) is a seat's whole deck (other
     unplaced cards are then discarded)."""
-    state = match.new_match(2, trophies, seed)
+    state = match.new_match(2, trophies, seed, content=content, chase=bool(chase), promos=promos)
     state["log"] = []
+    placed = _placed_keys(leaders, units, hands, reserve, discard, deck_top, deck)
+    promo_set = set(promo_keys(content)) if promos else set()
+    foreign = set(placed) - set(classic_keys("core", content)) - promo_set
+    if foreign:
+        state["mirror"] = _mirror(placed, foreign, content)
     for seat in range(2):
         player = state["players"][seat]
         player.update(hand=[], discard=[], deck=[], unit={s: None for s in SLOTS}, reserve=[None] * 3,
@@ -47,13 +62,17 @@ def build(leaders: tuple[str, str] = ("lorekeeper", "rageborn"), *, units: dict[
         used: list[str] = []
 
         def take(key: str, seat: int = seat, used: list[str] = used) -> str:
-            card_id = f"{seat}.{key}"
+            card_id = card_id_in(state, seat, key) if key not in promo_set else promo_id(state, seat, key)
             if card_id in used:
                 raise ValueError(f"{card_id} is placed twice")
             used.append(card_id)
             return card_id
 
         player["unit"]["L"] = new_entry(take(leaders[seat]), "leader")
+        if chase and chase.get(seat):
+            player["unit"]["L"]["chase"] = chase[seat]
+        if chase:
+            player["chase_pick"] = None
         for slot, spec in (units or {}).get(seat, {}).items():
             if slot == "L":
                 _adjust(player["unit"]["L"], spec)
@@ -80,6 +99,10 @@ def build(leaders: tuple[str, str] = ("lorekeeper", "rageborn"), *, units: dict[
             player["discard"] += [c for c in rest if c not in whole]
         else:
             player["deck"] = top + rest
+    if promos:
+        drawn = [k for k in placed if k in promo_set]
+        top = list(promo_top or [])
+        state["promo_deck"] = top + [k for k in promo_keys(content) if k not in drawn and k not in top]
     state.update(phase="turn", stage="act", round=1 if ceasefire else round_no, wave=wave,
                  first=turn if first is None else first, turn=turn, actions_left=actions, turn_no=TURN_NO,
                  limited=["leader_action"] if limited else [])
@@ -121,7 +144,38 @@ def hand_size(state: State, seat: int) -> int:
 
 def keys(card_ids: list[str]) -> list[str]:
     """Return the keys of a list of card ids."""
-    return [c.split(".", 1)[1] for c in card_ids]
+    return [key_of(c) for c in card_ids]
+
+
+def card_id(seat: int, key: str, content: int = CURRENT) -> str:
+    """Return the id ``build`` gives ``seat``'s card ``key`` (content version ``content``)."""
+    return make_id(seat, key, content)
+
+
+def card_id_in(state: State, seat: int, key: str) -> str:
+    """Return the id of ``seat``'s (first) copy of ``key`` in ``state``'s content version."""
+    return make_id(seat, key, match.content_of(state))
+
+
+def _placed_keys(leaders: tuple[str, str], units: Any, *piles: Any) -> list[str]:
+    """Return every card key a ``build`` call places (Leaders, units, hands, reserves, discards, decks)."""
+    out = list(leaders)
+    for spec_of_seat in (units or {}).values():
+        out += [spec if isinstance(spec, str) else spec["key"] for slot, spec in spec_of_seat.items()
+                if slot != "L"]
+    for pile in piles:
+        for cards in (pile or {}).values():
+            out += [c["key"] for c in cards.values()] if isinstance(cards, dict) else list(cards)
+    return out
+
+
+def _mirror(placed: list[str], foreign: set[str], content: int) -> list[str]:
+    """Return the core set with the ``foreign`` placed keys in place of as many unplaced core cards (the last
+    ones; when there are more foreign cards than unplaced ones, every unplaced card makes room)."""
+    core = classic_keys("core", content)
+    spare = [k for k in core if k not in placed]
+    drop = set(spare[max(0, len(spare) - len(foreign)):])
+    return [k for k in core if k not in drop] + [k for k in dict.fromkeys(placed) if k in foreign]
 
 
 def cards_of(state: State, seat: int) -> list[str]:
@@ -129,7 +183,7 @@ def cards_of(state: State, seat: int) -> list[str]:
     trophies), one entry per physical card found."""
     found = []
     for p in state["players"]:
-        found += p["deck"] + p["hand"] + p["discard"]
+        found += p["deck"] + p["hand"] + p["discard"] + p.get("leaders", [])
         found += [e["card"] for e in p["unit"].values() if e is not None]
         found += [r["card"] for r in p["reserve"] if r is not None]
     found += state["in_flight"]
@@ -139,8 +193,16 @@ def cards_of(state: State, seat: int) -> list[str]:
 
 def check_invariants(state: State) -> None:
     """Assert every card is in exactly one place, damage and markers are never negative."""
+    drawn: list[str] = []
     for seat in range(len(state["players"])):
-        assert cards_of(state, seat) == sorted(match.all_cards(state, seat)), f"cards of seat {seat} changed"
+        own = set(match.all_cards(state, seat))
+        mine = cards_of(state, seat)
+        assert [c for c in mine if c in own] == sorted(own), f"cards of seat {seat} changed"
+        extra = [c for c in mine if c not in own]
+        assert not extra or (state.get("promos") and all(match.is_promo(c) for c in extra)), extra
+        drawn += [key_of(c) for c in extra]
+    if state.get("promos"):
+        assert sorted(drawn + state["promo_deck"]) == sorted(promo_keys(match.content_of(state))), "Promos changed"
         for entry in state["players"][seat]["unit"].values():
             if entry is not None:
                 assert entry["damage"] >= 0

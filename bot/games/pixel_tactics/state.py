@@ -8,7 +8,7 @@ from typing import Any
 
 from ..base import clone, rng_for
 from .positions import HERO_SLOTS, RESERVE, SLOTS, parse_ref
-from .sets import card_def
+from .sets import card_def, chase_def
 
 State = dict[str, Any]
 LOG_KEEP = 80
@@ -58,19 +58,54 @@ def copy_state(state: State) -> State:
 
 
 def owner(card_id: str) -> int:
-    """Return the seat owning a card instance ``"<seat>.<key>"``."""
+    """Return the seat owning a card instance ``"<seat>.<key>[@<version>][#<copy>]"``."""
     return int(card_id.split(".", 1)[0])
+
+
+@lru_cache(maxsize=4096)
+def _parts(card_id: str) -> tuple[str, int, int]:
+    """Return ``(key, content version, copy number)`` of an instance id (no ``@`` = version 1)."""
+    rest = card_id.split(".", 1)[1]
+    rest, _, copy = rest.partition("#")
+    key, at, version = rest.partition("@")
+    return key, int(version) if at else 1, int(copy) if copy else 1
 
 
 def key_of(card_id: str) -> str:
     """Return the card key of an instance id."""
-    return card_id.split(".", 1)[1]
+    return _parts(card_id)[0]
 
 
-@lru_cache(maxsize=1024)
+def version_of(card_id: str) -> int:
+    """Return the content version an instance id was dealt with (1 for ids without ``@``)."""
+    return _parts(card_id)[1]
+
+
+def copy_of(card_id: str) -> int:
+    """Return which copy of its card an instance is (1, or 2 and 3 in Epic decks)."""
+    return _parts(card_id)[2]
+
+
+def make_id(seat: int, key: str, version: int, copy: int = 1) -> str:
+    """Return the instance id of ``seat``'s ``copy`` of ``key`` in content ``version`` (version 1: no ``@``)."""
+    text = f"{seat}.{key}" if version == 1 else f"{seat}.{key}@{version}"
+    return text if copy == 1 else f"{text}#{copy}"
+
+
+@lru_cache(maxsize=4096)
 def card(card_id: str) -> dict[str, Any]:
-    """Return the (shared, read-only) card definition of an instance id."""
-    return card_def(key_of(card_id))
+    """Return the (shared, read-only) card definition of an instance id, in the id's content version."""
+    key, version, _copy = _parts(card_id)
+    return card_def(key, version)
+
+
+def leader_side(entry: dict[str, Any]) -> dict[str, Any]:
+    """Return the Leader side a Leader entry plays with: its Chase Leader's when one replaced it, else its
+    card's (anything reading the Leader's Hero side or name still reads ``entry["card"]``)."""
+    chase = entry.get("chase")
+    if chase:
+        return chase_def(chase)["leader"]
+    return card(entry["card"])["leader"]
 
 
 def name(card_id: str) -> str:

@@ -6,7 +6,7 @@ from collections import OrderedDict
 from typing import Any
 
 from .positions import RESERVE, ROW_NAME, SLOTS, forerunner, ref, row_of, supporter
-from .state import State, card, ceasefire, members, seats
+from .state import State, card, ceasefire, leader_side, members, seats
 from .statuses import NSA, attack_bonus, life_bonus
 
 HAND_SIZE = 5
@@ -25,10 +25,9 @@ def member_abilities(state: State, seat: int, slot: str) -> list[dict[str, Any]]
     entry = state["players"][seat]["unit"][slot]
     if entry is None or entry["kind"] not in ("hero", "leader") or is_nsa(entry):
         return []
-    c = card(entry["card"])
     if entry["kind"] == "leader":
-        return c["leader"]["abilities"]
-    return c["hero"][ROW_NAME[row_of(slot)]]["abilities"]
+        return leader_side(entry)["abilities"]
+    return card(entry["card"])["hero"][ROW_NAME[row_of(slot)]]["abilities"]
 
 
 def base_abilities(state: State, seat: int) -> list[dict[str, Any]]:
@@ -89,8 +88,7 @@ def compute(state: State) -> dict[str, Any]:
     for seat in seats(state):
         for slot in members(state, seat):
             entry = state["players"][seat]["unit"][slot]
-            c = card(entry["card"])
-            side = c["leader"] if entry["kind"] == "leader" else c["hero"]
+            side = leader_side(entry) if entry["kind"] == "leader" else card(entry["card"])["hero"]
             st = entry["statuses"]
             units[ref(seat, slot)] = {
                 "attack": side["attack"] + attack_bonus(st), "life": side["life"] + life_bonus(st),
@@ -137,7 +135,7 @@ def board_key(state: State) -> tuple:
         key.append(player.get("hand_bonus", 0))
         for slot in SLOTS:
             entry = unit[slot]
-            key.append(None if entry is None else (entry["card"], entry["kind"], *entry["statuses"]))
+            key.append(None if entry is None else (entry["card"], entry["kind"], entry.get("chase"), *entry["statuses"]))
         for item in player["reserve"]:
             key.append(item["card"] if item is not None and item["kind"] == "operation" else None)
     return tuple(key)

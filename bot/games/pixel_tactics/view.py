@@ -9,7 +9,8 @@ from typing import Any
 
 from .bases_play import base_view
 from .positions import SLOTS, ref
-from .state import State, card, seat_label, seats
+from .sets import chase_def
+from .state import State, card, leader_side, seat_label, seats
 from .stats import board_of
 
 _FLAGS = {"ranged": False, "intercept": False, "nsa": False, "fresh": False, "acted": False}
@@ -40,24 +41,39 @@ def card_view(card_id: str) -> dict[str, Any]:
     return _card_factory(card_id)()
 
 
+@lru_cache(maxsize=256)
+def _chase_factory(key: str) -> Callable[[], dict[str, Any]]:
+    """Return a function building a fresh Chase Leader view (its definition) from one compiled literal."""
+    arguments = ast.arguments(posonlyargs=[], args=[], kwonlyargs=[], kw_defaults=[], defaults=[])
+    tree = ast.Expression(ast.Lambda(args=arguments, body=_literal(chase_def(key))))
+    return eval(compile(ast.fix_missing_locations(tree), f"<chase {key}>", "eval"))  # constants only
+
+
+def chase_view(key: str) -> dict[str, Any]:
+    """Return a fresh copy of a Chase Leader's definition (key, name, set, leader side)."""
+    return _chase_factory(key)()
+
+
 def _slot(state: State, board: dict[str, Any], seat: int, slot: str, viewer: int | None) -> dict[str, Any] | None:
     """Return one unit slot as the viewer may see it."""
     player = state["players"][seat]
     entry = player["unit"][slot]
     if slot == "L" and entry is None and player.get("leader_pick") is not None:
         if viewer == seat:
-            c = card(player["leader_pick"])
+            chase = player.get("chase_pick") or None
+            side = leader_side({"card": player["leader_pick"], "chase": chase})
             return {"card": card_view(player["leader_pick"]), "id": player["leader_pick"], "kind": "leader",
-                    "attack": c["leader"]["attack"], "life": c["leader"]["life"], "damage": 0, "statuses": [],
-                    **_FLAGS, "hidden": True}
+                    "attack": side["attack"], "life": side["life"], "damage": 0, "statuses": [],
+                    **_FLAGS, "hidden": True, "chase": chase_view(chase) if chase else None}
         return {"card": None, "kind": "leader", "attack": 0, "life": 0, "damage": 0, "statuses": [], **_FLAGS,
-                "hidden": True}
+                "hidden": True, "chase": None}
     if entry is None:
         return None
     c = card(entry["card"])
     out = {"card": card_view(entry["card"]), "id": entry["card"], "kind": entry["kind"],
            "damage": entry["damage"], "statuses": list(entry["statuses"]), "fresh": entry["fresh"],
-           "acted": entry["acted"], "hidden": False}
+           "acted": entry["acted"], "hidden": False,
+           "chase": chase_view(entry["chase"]) if entry.get("chase") else None}
     values = board["units"].get(ref(seat, slot))
     if values is None:  # a corpse: printed Hero values, no abilities
         out.update(attack=c["hero"]["attack"], life=c["hero"]["life"], ranged=False, intercept=False, nsa=False)
@@ -104,6 +120,8 @@ def build(state: State, viewer: int | None) -> dict[str, Any]:
             "trophy_cards": [[card_view(c) for c in pair] for pair in state["trophies"][seat]],
             "hand_size": board["hand_size"][seat],
             "leader_chosen": p["unit"]["L"] is not None or p.get("leader_pick") is not None,
+            "chase_chosen": p.get("chase_pick") is not None,
+            "leader_stack": len(p.get("leaders") or []),
             "unit": {slot: _slot(state, board, seat, slot, viewer) for slot in SLOTS},
             "reserve": _reserve(state, seat, viewer),
             "base": base_view(state, seat),
@@ -117,6 +135,8 @@ def build(state: State, viewer: int | None) -> dict[str, Any]:
         "actions_left": state["actions_left"], "ceasefire": state["round"] == 1, "phase": state["phase"],
         "waiting": waiting_text(state), "players": players,
         "in_flight": [card_view(c) for c in state["in_flight"]],
+        "built": state.get("decks") is not None, "chase": bool(state.get("chase")),
+        "promo_deck": len(state["promo_deck"]) if state.get("promos") else None,
         "log": list(state["log"]),
         "result": None if res is None else {"winners": list(res["winners"]),
                                             "ranking": [list(g) for g in res["ranking"]],
@@ -127,4 +147,7 @@ def build(state: State, viewer: int | None) -> dict[str, Any]:
         out["hand"] = [card_view(c) for c in state["players"][viewer]["hand"]]
         pick = state["players"][viewer].get("leader_pick")
         out["leader_pick"] = card_view(pick) if pick else None
+        out["leader_stack"] = [card_view(c) for c in state["players"][viewer].get("leaders") or []]
+        chase = state["players"][viewer].get("chase_pick")
+        out["chase_pick"] = chase_view(chase) if chase else None
     return out

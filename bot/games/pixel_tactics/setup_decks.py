@@ -1,0 +1,144 @@
+"""Engine options of a match: content version, Classic set, built decks, Promos, Chase Leaders (checked and
+turned into what the state holds: instance ids of every seat's cards)."""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+from ..base import BadOptions
+from . import sets
+from .state import make_id
+
+#: format -> (Leaders, fewest Heroes, most Heroes, copies of a card across both stacks)
+FORMATS: dict[str, tuple[int, int, int, int]] = {"standard": (4, 25, 30, 1), "epic": (4, 60, 80, 3)}
+#: the fewest cards a Classic set needs (an opening hand)
+CLASSIC_MIN = 5
+KNOWN = ("trophies", "content", "set", "decks", "promos", "chase")
+
+
+def classic_keys(set_name: str, version: int) -> list[str]:
+    """Return the card keys of a core set in a content version, in set order (version 1: the frozen core)."""
+    if version == 1:
+        from .sets.core_v1 import CARDS
+
+        return [c["key"] for c in CARDS] if set_name == "core" else []
+    return sets.set_keys(set_name)
+
+
+def promo_keys(version: int) -> list[str]:
+    """Return the keys of the shared Promo deck in a content version (version 1 had none)."""
+    return [] if version == 1 else sets.set_keys("promo")
+
+
+def chase_keys(version: int) -> list[str]:
+    """Return the Chase Leaders a player may swap in (version 1 had none)."""
+    return [] if version == 1 else [c["key"] for c in sets.CHASE]
+
+
+def _known(key: Any, version: int) -> dict[str, Any] | None:
+    """Return the definition of a playable card key in a content version, or None."""
+    if not isinstance(key, str):
+        return None
+    try:
+        return sets.card_def(key, version)
+    except KeyError:
+        return None
+
+
+def _deck_problem(deck: Any, version: int) -> str | None:
+    """Return the first rule a built deck breaks (shape, cards known in the content, formats), or None."""
+    if not isinstance(deck, dict) or set(deck) != {"format", "leaders", "heroes"}:
+        return "a deck is {\"format\", \"leaders\", \"heroes\"}."
+    fmt, leaders, heroes = deck["format"], deck["leaders"], deck["heroes"]
+    if fmt not in FORMATS:
+        return "the format must be standard or epic."
+    if type(leaders) is not list or type(heroes) is not list:
+        return "leaders and heroes must be lists of card keys."
+    unknown = [k for k in leaders + heroes if _known(k, version) is None]
+    if unknown:
+        return f"unknown card(s) for content version {version}: {', '.join(map(str, unknown[:5]))}."
+    commons = [k for k in leaders if "leader" not in sets.card_def(k, version)]
+    if commons:
+        return f"Commons have no Leader side, so they cannot be Leaders: {', '.join(commons)}."
+    n_leaders, low, high, copies = FORMATS[fmt]
+    if len(leaders) != n_leaders:
+        return f"a {fmt} deck needs exactly {n_leaders} Leaders, not {len(leaders)}."
+    if not low <= len(heroes) <= high:
+        return f"a {fmt} deck needs {low} to {high} Heroes, not {len(heroes)}."
+    counts = Counter(leaders + heroes)
+    if copies == 1 and (len(set(leaders)) < len(leaders) or len(set(heroes)) < len(heroes)
+                        or set(leaders) & set(heroes)):
+        return "a standard deck holds one copy of each card, in one stack."
+    if max(counts.values()) > copies:
+        return f"a {fmt} deck holds at most {copies} copies of a card across both stacks."
+    if version == sets.CURRENT:
+        try:
+            from . import decks as rules
+        except ImportError:  # pragma: no cover - the deck rules module is optional
+            return None
+        found = rules.problems({"format": fmt, "leaders": leaders, "heroes": heroes})
+        if found:
+            return found[0]
+    return None
+
+
+def deck_ids(seat: int, deck: dict[str, Any], version: int) -> dict[str, Any]:
+    """Return a deck with instance ids: copies of a key numbered across the Leader stack then the Heroes."""
+    seen: Counter[str] = Counter()
+
+    def ids(keys: list[str]) -> list[str]:
+        out = []
+        for key in keys:
+            seen[key] += 1
+            out.append(make_id(seat, key, version, seen[key]))
+        return out
+
+    return {"format": deck["format"], "leaders": ids(deck["leaders"]), "heroes": ids(deck["heroes"])}
+
+
+def checked(num_players: int, options: dict[str, Any]) -> dict[str, Any]:
+    """Return the match settings of checked options (``BadOptions`` with a clear reason otherwise):
+    ``{"target", "content", "set", "decks" (instance ids or None), "promos", "chase"}``."""
+    target = options.get("trophies", 2)
+    if type(target) is not int or target not in (1, 2, 3):
+        raise BadOptions("trophies must be 1, 2 or 3.")
+    version = options.get("content", sets.CURRENT)
+    if type(version) is not int or not 1 <= version <= sets.CURRENT:
+        raise BadOptions(f"content must be a content version from 1 to {sets.CURRENT}.")
+    flags = {}
+    for name in ("promos", "chase"):
+        value = options.get(name, False)
+        if type(value) is not bool:
+            raise BadOptions(f"{name} must be true or false.")
+        flags[name] = value
+    decks = options.get("decks")
+    if decks is not None and "set" in options:
+        raise BadOptions("Choose either built decks or a core set both players copy, not both.")
+    set_name = options.get("set", "core")
+    if set_name not in sets.SET_INFO or sets.SET_INFO[set_name][1] != "core":
+        raise BadOptions("set must be one of the core sets: " + ", ".join(
+            k for k, (_t, kind) in sets.SET_INFO.items() if kind == "core") + ".")
+    built = None
+    if decks is None:
+        have = len(classic_keys(set_name, version))
+        if have < CLASSIC_MIN:
+            raise BadOptions(f"{sets.SET_INFO[set_name][0]} has {have} cards in content version {version}: "
+                             f"a Classic game needs at least {CLASSIC_MIN}.")
+    else:
+        if type(decks) is not list or len(decks) != num_players:
+            raise BadOptions("decks must hold one deck per seat.")
+        if target == 3:
+            raise BadOptions("A built deck holds 4 Leaders and each decided game sets one aside: a match to 3 "
+                             "trophies may need 5. Play to 1 or 2 trophies.")
+        built = []
+        for seat, deck in enumerate(decks):
+            problem = _deck_problem(deck, version)
+            if problem is not None:
+                raise BadOptions(f"Seat {seat + 1}'s deck: {problem}")
+            built.append(deck_ids(seat, deck, version))
+    if flags["promos"] and len(promo_keys(version)) < num_players:
+        raise BadOptions("The Promo deck has too few cards for this content version: play without Promos.")
+    if flags["chase"] and not chase_keys(version):
+        raise BadOptions("There are no Chase Leaders in this content version: play without them.")
+    return {"target": target, "content": version, "set": set_name, "decks": built, **flags}

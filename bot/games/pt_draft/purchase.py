@@ -29,15 +29,16 @@ def full(state: State, seat: int) -> bool:
 
 def actions(state: State, seat: int) -> list[dict]:
     """Return every purchase a seat can make: a lot it can pay for (one coin per lot passed over), into its Hero
-    deck (fewer than 25) or Leader pile (fewer than 4, dual cards only); the free lot comes first."""
+    deck (fewer than 25) or Leader pile (fewer than 4, dual cards only); the free lot comes first, and a dual
+    card's Leader option before its Hero option (so the default buy fills the Leader pile first)."""
     out = []
     for index, lot in enumerate(state["lots"]):
         if index > state["coins"][seat]:
             break
-        if len(state["heroes"][seat]) < HERO_FLOOR:
-            out.append({"type": "buy", "lot": index, "to": "hero"})
         if len(state["leaders"][seat]) < LEADERS and is_dual(lot["card"]):
             out.append({"type": "buy", "lot": index, "to": "leader"})
+        if len(state["heroes"][seat]) < HERO_FLOOR:
+            out.append({"type": "buy", "lot": index, "to": "hero"})
     return out
 
 

@@ -1,0 +1,174 @@
+"""Pixel Tactics pages of cards (``/pt cards``) and deck images (``/pt deck show``): pure functions to PNG bytes."""
+
+from __future__ import annotations
+
+from collections import Counter
+from typing import Any
+
+from rendering.pixel_tactics.art import card_portrait
+from rendering.pixel_tactics.cards import _stats
+from rendering.pixel_tactics.compact import CH, CW, LH, LW, compact_card, leader_tile
+from rendering.pixel_tactics.kinds import set_title
+from rendering.pixel_tactics.style import PX, Card, card_name, new_canvas, png_bytes, side
+from rendering.theme import BG, GOOD, INK, MUTED, RAISED, SURFACE, TEXT, Canvas, TextRecord
+from rendering.tiles import clean as clean_text
+from rendering.tiles import fit as fit_text
+from rendering.tiles import width_of as text_width
+from rendering.tiles import wrap as wrap_text
+
+W = 800
+M = 16
+GAP = (W - 2 * M - 3 * CW) // 2  # between compact cards: 10 px
+PER_PAGE = 9
+BAD = (184, 44, 56)  # the invalid banner: white on the Attack red
+
+
+def _cards(cards: Any) -> list[dict]:
+    return [c for c in cards if isinstance(c, dict)] if isinstance(cards, list) else []
+
+
+def _title(cv: Canvas | None, title: str, sub: str) -> float:
+    """Page title and a muted line under it; returns the y below."""
+    if cv is not None:
+        cv.text(M, M + 22, clean_text(title, "Pixel Tactics"), 36, TEXT, BG, bold=True, max_width=W - 2 * M)
+        if sub:
+            cv.text(M, M + 66, sub, PX, MUTED, BG, max_width=W - 2 * M)
+    return M + 96
+
+
+def grid_height(n: int, tab: float = 0) -> float:
+    """Height of ``n`` compact cards three to a row (each under a tab ``tab`` px high)."""
+    rows = (n + 2) // 3
+    return rows * (CH + tab) + max(0, rows - 1) * GAP
+
+
+def draw_grid(cv: Canvas, y: float, cards: list[dict]) -> None:
+    """Compact cards three to a row from ``y``."""
+    for k, card in enumerate(cards):
+        compact_card(cv, M + (k % 3) * (CW + GAP), y + (k // 3) * (CH + GAP), card)
+
+
+def render_card_page(cards: list[dict], page: int, pages: int, title: str, *,
+                     log: list[TextRecord] | None = None) -> bytes:
+    """One page of ``/pt cards``: up to nine compact cards (three by three), the title and ``Page n of m``."""
+    shown = _cards(cards)[:PER_PAGE]
+    sub = f"Page {page} of {pages}" if pages > 1 else f"{len(shown)} card{'' if len(shown) == 1 else 's'}"
+    top = _title(None, title, sub)
+    height = top + (grid_height(len(shown)) if shown else 60) + M
+    cv = new_canvas(W, round(height), log)
+    _title(cv, title, sub)
+    if shown:
+        draw_grid(cv, top, shown)
+    else:
+        cv.rect((M, top, W - M, top + 60), SURFACE, radius=14)
+        cv.text(W / 2, top + 30, "No cards match", PX, MUTED, SURFACE, anchor="mm")
+    return png_bytes(cv)
+
+
+# ---------------------------------------------------------------- deck
+HERO_COL = (W - 2 * M - 10) // 2
+HERO_ROW = 74
+
+
+def _hero_row(cv: Canvas, x: float, y: float, card: Card, copies: int) -> None:
+    """One Hero of the stack: portrait, name (×n copies), Attack and Life, set."""
+    def draw(sub: Canvas) -> None:
+        sub.rect((0, 0, HERO_COL, HERO_ROW - 6), SURFACE, radius=12)
+        art = card_portrait(card, 5)
+        sub.sprite(art, 8, (HERO_ROW - 6 - art.height) / 2)
+        hero = side(card, "hero")
+        sw = _stats(None, 0, 0, hero, h=30)
+        _stats(sub, HERO_COL - 10 - sw, 6, hero, h=30)
+        tx = 8 + art.width + 10
+        name = card_name(card) + (f" ×{copies}" if copies > 1 else "")
+        sub.text(tx, 21, name, PX, TEXT, SURFACE, bold=True, max_width=HERO_COL - 10 - sw - 8 - tx)
+        sub.text(tx, 51, set_title(card), PX, MUTED, SURFACE, max_width=HERO_COL - 10 - tx)
+
+    cv.cached(("deck hero", card_name(card), str(card.get("key")), str(card.get("set")), copies,
+               repr(side(card, "hero").get("attack")), repr(side(card, "hero").get("life"))),
+              (x, y, x + HERO_COL, y + HERO_ROW - 6), draw)
+
+
+def _section(cv: Canvas | None, y: float, label: str) -> float:
+    if cv is not None:
+        cv.text(M, y + 18, label, 28, TEXT, BG, bold=True)
+    return 44
+
+
+def _validity_lines(problems: list[str]) -> list[str]:
+    lines: list[str] = []
+    for p in problems:
+        lines += wrap_text("• " + clean_text(p, "?"), PX, W - 2 * M - 28, max_lines=4)
+    return lines[:24]
+
+
+def _deck_layout(cv: Canvas | None, view: dict) -> float:
+    fmt = str(view.get("format") or "standard")
+    leaders, heroes = _cards(view.get("leaders")), _cards(view.get("heroes"))
+    owner = clean_text(str(view.get("owner") or ""), "")
+    bits = [f"{fmt.capitalize()} deck", f"{len(leaders)} Leader{'' if len(leaders) == 1 else 's'}",
+            f"{len(heroes)} Hero{'' if len(heroes) == 1 else 'es'}", owner]
+    y = _title(cv, str(view.get("name") or "Deck"), " · ".join(b for b in bits if b))
+    problems = [str(p) for p in view.get("problems") or [] if str(p).strip()]
+    if problems:
+        lines = _validity_lines(problems)
+        h = 52 + len(lines) * 31 + 10
+        if cv is not None:
+            cv.rect((M, y, W - M, y + h), BAD, radius=14)
+            cv.cross(M + 14, y + 12, 28, (255, 255, 255))
+            n = len(problems)
+            cv.text(M + 52, y + 27, f"Not valid: {n} problem{'' if n == 1 else 's'}", 28, (255, 255, 255), BAD,
+                    bold=True, max_width=W - 2 * M - 66)
+            for k, line in enumerate(lines):
+                cv.text(M + 14, y + 52 + 31 * k + 15, line, PX, (255, 255, 255), BAD)
+    else:
+        h = 52
+        if cv is not None:
+            cv.rect((M, y, W - M, y + h), GOOD, radius=14)
+            cv.check_badge(M + 12, y + 10, 32)
+            cv.text(M + 54, y + 27, f"Valid {fmt.capitalize()} deck", 28, INK, GOOD, bold=True)
+    y += h + 16
+    y += _section(cv, y, f"Leaders ({len(leaders)})")
+    for k, card in enumerate(leaders):
+        if cv is not None:
+            leader_tile(cv, M + (k % 4) * (LW + 12), y + (k // 4) * (LH + 12), card)
+    y += ((len(leaders) + 3) // 4) * (LH + 12) + 4 if leaders else 0
+    y += _section(cv, y, f"Heroes ({len(heroes)})")
+    counts = Counter(str(c.get("key") or c.get("name")) for c in heroes)
+    distinct = list({str(c.get("key") or c.get("name")): c for c in heroes}.items())
+    for k, (key, card) in enumerate(distinct):
+        if cv is not None:
+            _hero_row(cv, M + (k % 2) * (HERO_COL + 10), y + (k // 2) * HERO_ROW, card, counts[key])
+    y += ((len(distinct) + 1) // 2) * HERO_ROW
+    code = clean_text(str(view.get("code") or ""), "")
+    if code:
+        if cv is not None:
+            label = "Deck code: "
+            cv.rect((M, y + 4, W - M, y + 48), RAISED, radius=12)
+            lw = cv.text(M + 14, y + 26, label, PX, MUTED, RAISED)
+            cv.text(M + 14 + lw, y + 26, fit_text(code, PX, W - 2 * M - 28 - text_width(label, PX)), PX, TEXT, RAISED,
+                    bold=True)
+        y += 56
+    return y + M - 6
+
+
+def render_deck(deck_view: dict, *, log: list[TextRecord] | None = None) -> bytes:
+    """A deck as PNG bytes: name, format, validity (and why not), the Leader stack and the Hero stack.
+
+    ``deck_view`` is a dict::
+
+        {"name": "Red Fury",                 # the deck's name
+         "format": "standard" | "epic",
+         "owner": "Ana",                     # optional display name
+         "leaders": [card, ...],             # the Leader stack: card definitions (dual cards)
+         "heroes": [card, ...],              # the Hero stack: card definitions, repeated per copy (Epic)
+         "problems": ["...", ...],           # decks.problems(deck): empty when the deck is valid
+         "code": "PT1-..."}                  # optional: the deck's export code
+
+    Card definitions are the set modules' dicts (``sets.card_def(key)``); Heroes show their Hero side's
+    Attack and Life and their set, copies of one card as one row ``×n``.
+    """
+    view = deck_view if isinstance(deck_view, dict) else {}
+    cv = new_canvas(W, round(_deck_layout(None, view)), log)
+    _deck_layout(cv, view)
+    return png_bytes(cv)

@@ -71,7 +71,7 @@ HERO_ROW = 74
 
 
 def _hero_row(cv: Canvas, x: float, y: float, card: Card, copies: int) -> None:
-    """One Hero of the stack: portrait, name (×n copies), Attack and Life, set."""
+    """One Hero of the stack: portrait, name, Attack and Life, copies (×n) and set."""
     def draw(sub: Canvas) -> None:
         sub.rect((0, 0, HERO_COL, HERO_ROW - 6), SURFACE, radius=12)
         art = card_portrait(card, 5)
@@ -80,9 +80,9 @@ def _hero_row(cv: Canvas, x: float, y: float, card: Card, copies: int) -> None:
         sw = _stats(None, 0, 0, hero, h=30)
         _stats(sub, HERO_COL - 10 - sw, 6, hero, h=30)
         tx = 8 + art.width + 10
-        name = card_name(card) + (f" ×{copies}" if copies > 1 else "")
-        sub.text(tx, 21, name, PX, TEXT, SURFACE, bold=True, max_width=HERO_COL - 10 - sw - 8 - tx)
-        sub.text(tx, 51, set_title(card), PX, MUTED, SURFACE, max_width=HERO_COL - 10 - tx)
+        sub.text(tx, 21, card_name(card), PX, TEXT, SURFACE, bold=True, max_width=HERO_COL - 10 - sw - 8 - tx)
+        line = " · ".join(w for w in (f"×{copies}" if copies > 1 else "", set_title(card)) if w)
+        sub.text(tx, 51, line, PX, MUTED, SURFACE, max_width=HERO_COL - 10 - tx)
 
     cv.cached(("deck hero", card_name(card), str(card.get("key")), str(card.get("set")), copies,
                repr(side(card, "hero").get("attack")), repr(side(card, "hero").get("life"))),

@@ -1,0 +1,164 @@
+"""Pixel Tactics draft images: a player's private pick (the pack or lots, numbered for the pick buttons, and
+their pool so far) and the public draft table (seats, who has picked, the pack and pick counters, never a card).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rendering.pixel_tactics.compact import CH, CW, compact_card, number_tab
+from rendering.pixel_tactics.pages import GAP, M, W, _title
+from rendering.pixel_tactics.style import PX, as_int, new_canvas, png_bytes
+from rendering.theme import ACCENT, BG, INK, MUTED, RAISED, SURFACE, TEXT, Canvas, TextRecord
+from rendering.tiles import clean as clean_text
+from rendering.tiles import fit as fit_text
+from rendering.tiles import width_of as text_width
+
+MAX_PICK = 8
+TAB = 44
+
+
+def _entries(view: dict) -> list[tuple[dict, str]]:
+    """(card, note) of each card offered, at most :data:`MAX_PICK`."""
+    out = []
+    for entry in view.get("cards") or [] if isinstance(view.get("cards"), list) else []:
+        if isinstance(entry, dict) and isinstance(entry.get("card"), dict):
+            out.append((entry["card"], str(entry.get("note") or "")))
+        elif isinstance(entry, dict):
+            out.append((entry, ""))
+    return out[:MAX_PICK]
+
+
+def pool_words(pool: Any) -> str:
+    """``Your pool: Leaders 2/4 · Heroes 9`` (``/25`` when a Hero limit is given)."""
+    pool = pool if isinstance(pool, dict) else {}
+    heroes_max = as_int(pool.get("heroes_max"), 0)
+    return (f"Your pool: Leaders {as_int(pool.get('leaders'))}/{as_int(pool.get('leaders_max'), 4)} · "
+            f"Heroes {as_int(pool.get('heroes'))}" + (f"/{heroes_max}" if heroes_max else ""))
+
+
+def _pick_layout(cv: Canvas | None, view: dict) -> float:
+    y = _title(cv, str(view.get("title") or "Draft"), clean_text(str(view.get("status") or ""), ""))
+    prompt = clean_text(str(view.get("prompt") or ""), "")
+    if prompt:
+        if cv is not None:
+            pw = min(W - 2 * M, text_width(prompt, 28, True) + 32)
+            cv.rect((M, y, M + pw, y + 44), ACCENT, radius=22)
+            cv.text(M + pw / 2, y + 23, prompt, 28, INK, ACCENT, bold=True, anchor="mm", max_width=pw - 24)
+        y += 44 + 14
+    entries = _entries(view)
+    if not entries:
+        if cv is not None:
+            cv.rect((M, y, W - M, y + 60), SURFACE, radius=14)
+            cv.text(W / 2, y + 30, "Nothing to pick right now", PX, MUTED, SURFACE, anchor="mm")
+        y += 60
+    for k, (card, note) in enumerate(entries):
+        x, cy = M + (k % 3) * (CW + GAP), y + (k // 3) * (TAB + CH + GAP)
+        if cv is not None:
+            number_tab(cv, x, cy, k + 1, note)
+            compact_card(cv, x, cy + TAB, card)
+    rows = (len(entries) + 2) // 3
+    y += rows * (TAB + CH) + max(0, rows - 1) * GAP
+    y += 14
+    if cv is not None:
+        cv.rect((M, y, W - M, y + 48), RAISED, radius=14)
+        cv.text(M + 16, y + 24, pool_words(view.get("pool")), PX, TEXT, RAISED, bold=True, max_width=W - 2 * M - 32)
+    return y + 48 + M
+
+
+def render_draft_pick(view: dict, *, log: list[TextRecord] | None = None) -> bytes:
+    """A player's private draft pick as PNG bytes: up to eight compact cards numbered 1…n (the pick buttons'
+    numbers, in order) and a one-line summary of their pool.
+
+    ``view`` is a dict::
+
+        {"title": "Pack Draft",                      # the method
+         "status": "Pack 2 of 4 · Pick 3 of 8",       # one line of counters
+         "prompt": "Pick a Leader",                   # optional: what this pick takes
+         "cards": [card, ... | {"card": card, "note": "Lot 2 · 1 coin"}, ...],   # at most 8, in button order
+         "pool": {"leaders": 2, "leaders_max": 4, "heroes": 9, "heroes_max": 25}}  # heroes_max optional
+
+    Cards are card definitions (``sets.card_def(key)``); a note is drawn beside the card's number.
+    """
+    view = view if isinstance(view, dict) else {}
+    cv = new_canvas(W, round(_pick_layout(None, view)), log)
+    _pick_layout(cv, view)
+    return png_bytes(cv)
+
+
+# ---------------------------------------------------------------- the public table
+ROW = 64
+
+
+def _seats(view: dict) -> list[dict]:
+    seats = view.get("seats")
+    return [s if isinstance(s, dict) else {} for s in seats] if isinstance(seats, list) else []
+
+
+def _seat_row(cv: Canvas, y: float, k: int, seat: dict, finished: bool) -> None:
+    cv.rect((M, y, W - M, y + ROW - 8), SURFACE, radius=14)
+    cy = y + (ROW - 8) / 2
+    cv.rect((M + 10, cy - 18, M + 46, cy + 18), RAISED, radius=18)
+    cv.text(M + 28, cy + 1, str(k + 1), PX, TEXT, RAISED, bold=True, anchor="mm")
+    counts = (f"Leaders {as_int(seat.get('leaders'))} · Heroes {as_int(seat.get('heroes'))}"
+              if "leaders" in seat or "heroes" in seat else "")
+    if finished:
+        status, done = "Done", True
+    elif seat.get("timed_out"):  # the default pick was taken for them
+        status, done = "Timed out", False
+    else:
+        done = bool(seat.get("picked"))
+        status = "Picked" if done else "Choosing…"
+    right = W - M - 14
+    sw = text_width(status, PX, True)
+    cv.text(right, cy, status, PX, TEXT if done else MUTED, SURFACE, bold=done, anchor="rm")
+    if done:
+        cv.check_badge(right - sw - 38, cy - 14, 28)
+        sw += 38
+    right -= sw + 20
+    cw = text_width(counts, PX)
+    cv.text(right, cy, counts, PX, MUTED, SURFACE, anchor="rm")
+    name = clean_text(str(seat.get("name") or ""), f"Seat {k + 1}")
+    cv.text(M + 58, cy, fit_text(name, 28, right - cw - 16 - (M + 58), True), 28, TEXT, SURFACE, bold=True)
+
+
+def _table_layout(cv: Canvas | None, view: dict) -> float:
+    seats = _seats(view)
+    finished = bool(view.get("finished"))
+    y = _title(cv, str(view.get("title") or "Draft"), clean_text(str(view.get("status") or ""), ""))
+    picked = len(seats) if finished else sum(1 for s in seats if s.get("picked"))
+    pill = "Draft over" if finished else f"{picked} of {len(seats)} picked"
+    if cv is not None:
+        pw = text_width(pill, 28, True) + 32
+        cv.rect((W - M - pw, M, W - M, M + 44), ACCENT, radius=22)
+        cv.text(W - M - pw / 2, M + 23, pill, 28, INK, ACCENT, bold=True, anchor="mm")
+    note = clean_text(str(view.get("note") or ""), "")
+    if note:
+        if cv is not None:
+            cv.text(M, y + 16, note, PX, MUTED, BG, max_width=W - 2 * M)
+        y += 40
+    for k, seat in enumerate(seats):
+        if cv is not None:
+            _seat_row(cv, y, k, seat, finished)
+        y += ROW
+    return y + M - 8
+
+
+def render_draft_table(view: dict, *, log: list[TextRecord] | None = None) -> bytes:
+    """The public draft post as PNG bytes: each seat, whether it has picked, its pool's counts; never a card.
+
+    ``view`` is a dict::
+
+        {"title": "Pack Draft",
+         "status": "Pack 2 of 4 · Pick 3 of 8 · passing right",   # one line of counters
+         "note": "Picks are made by DM",                           # optional line
+         "finished": False,
+         "seats": [{"name": "Ana", "picked": True, "timed_out": False, "leaders": 2, "heroes": 9}, ...]}
+
+    A seat's ``timed_out`` (its last pick was the default pick) shows "Timed out"; ``leaders`` and ``heroes``
+    (how many cards of each its pool holds) are drawn only when given.
+    """
+    view = view if isinstance(view, dict) else {}
+    cv = new_canvas(W, round(_table_layout(None, view)), log)
+    _table_layout(cv, view)
+    return png_bytes(cv)

@@ -118,13 +118,59 @@ def test_all_cards_lists_every_set():
     assert all_cards() == [c for s in SETS.values() for c in s]
 
 
-def test_the_rules_doc_lists_every_card_as_the_data_says():
+def doc_section(heading):
+    """The text of a ``## `` section of the rules doc (up to the next ``## `` heading), stripped."""
     from pathlib import Path
 
+    doc = (Path(__file__).resolve().parents[2] / "docs" / "rules" / "pixel_tactics.md").read_text(encoding="utf-8")
+    assert doc.count(f"\n{heading}\n") == 1, heading
+    body = doc.split(f"\n{heading}\n", 1)[1]
+    return body.split("\n## ", 1)[0].strip() + "\n"
+
+
+def test_the_rules_doc_lists_every_card_as_the_data_says():
     from bot.games.pixel_tactics.sets.listing import markdown
 
-    doc = (Path(__file__).resolve().parents[2] / "docs" / "rules" / "pixel_tactics.md").read_text(encoding="utf-8")
-    assert doc.endswith(markdown("core"))
+    assert doc_section("## The core set (25 cards)").endswith(markdown("core"))
+
+
+def test_the_rules_doc_lists_the_commons_chase_leaders_and_bases_as_the_data_says():
+    from bot.games.pixel_tactics.sets import BASES, CHASE
+    from bot.games.pixel_tactics.sets.listing import bases_markdown, chase_markdown, markdown
+
+    assert doc_section(f"## Commons ({len(SETS['commons'])} cards)").endswith(markdown("commons"))
+    assert doc_section(f"## Chase Leaders ({len(CHASE)})").endswith(chase_markdown())
+    assert doc_section(f"## League Bases ({len(BASES)})").endswith(bases_markdown())
+
+
+def test_listing_of_a_common_has_no_leader_line_and_shows_no_ability():
+    from bot.games.pixel_tactics.sets.listing import markdown
+
+    c = common()
+    c["hero"]["rear"] = dict(BLANK)
+    SETS["_test"] = [c]
+    try:
+        text = markdown("_test")
+    finally:
+        del SETS["_test"]
+    assert text == ("### Test Common (`testcommon`)\n\n- **Hero** 1/4\n"
+                    "  - Vanguard: When this Hero is attacked, draw a card.\n  - Flank: Spell: Draw a card.\n"
+                    "  - Rear: No Ability\n- **Order**: Draw 3 cards.\n")
+
+
+def test_chase_and_base_listings():
+    from bot.games.pixel_tactics.sets.listing import bases_markdown, chase_markdown
+
+    assert chase_markdown([chase()]) == ("- **Test Chase** (`testchase`) 5/16: When your Leader is attacked, "
+                                         "deal 2 damage to the attacker.\n")
+    free = base(key="grey_x", colour="grey", points=1)
+    free["snap"].update(cost=0)
+    assert bases_markdown([base(), free]) == (
+        "| colour | name | points | ongoing | snap |\n| --- | --- | --- | --- | --- |\n"
+        "| red | Red Test Base (`red_testbase`) | 3 | Your Leader takes 1 less damage from Attacks. "
+        "| Deal 2 damage to a rival Hero. (1 action) |\n"
+        "| grey | Red Test Base (`grey_x`) | 1 | Your Leader takes 1 less damage from Attacks. "
+        "| Deal 2 damage to a rival Hero. (free action) |\n")
 
 
 # ------------------------------------------------------------------ Commons, Chase Leaders, Bases: the checks
@@ -134,18 +180,32 @@ from bot.games.pixel_tactics.sets import checks  # noqa: E402
 BLANK = {"text": "No Ability", "abilities": []}
 
 
+def _draw(n):
+    """A draw-``n`` effect list."""
+    return [{"op": "draw", "count": n, "who": "you"}]
+
+
 def common(**changes):
-    """A valid Common made from the core Lorekeeper (no Leader side), with ``changes`` applied."""
-    c = copy.deepcopy({k: v for k, v in CORE[0].items() if k != "leader"})
-    c.update(key="testcommon", name="Test Common", set="commons")
+    """A valid Common (no Leader side), with ``changes`` applied."""
+    c = {"key": "testcommon", "name": "Test Common", "set": "commons",
+         "hero": {"attack": 1, "life": 4,
+                  "vanguard": {"text": "When this Hero is attacked, draw a card.",
+                               "abilities": [{"kind": "reaction", "trigger": "attacked", "effects": _draw(1)}]},
+                  "flank": {"text": "Spell: Draw a card.",
+                            "abilities": [{"kind": "spell", "target": None, "effects": _draw(1)}]},
+                  "rear": {"text": "Spell: Draw 2 cards.",
+                           "abilities": [{"kind": "spell", "target": None, "effects": _draw(2)}]}},
+         "tactic": {"kind": "order", "text": "Draw 3 cards.", "target": None, "effects": _draw(3)}}
     c.update(changes)
     return c
 
 
 def chase(**changes):
-    """A valid Chase Leader made from the core Rageborn's Leader side."""
+    """A valid Chase Leader (Leader side only), with ``changes`` applied."""
     c = {"key": "testchase", "name": "Test Chase", "set": "chase",
-         "leader": copy.deepcopy(CORE[6]["leader"])}
+         "leader": {"attack": 5, "life": 16, "text": "When your Leader is attacked, deal 2 damage to the attacker.",
+                    "abilities": [{"kind": "reaction", "trigger": "attacked",
+                                   "effects": [{"op": "damage", "amount": 2, "to": "event_source"}]}]}}
     c.update(changes)
     return c
 
@@ -202,9 +262,9 @@ def test_a_dual_card_may_not_have_a_no_ability_row():
 
 
 def test_a_chase_leader_is_a_leader_side_only():
-    found = validate([chase(hero=CORE[0]["hero"], tactic=CORE[0]["tactic"])])
+    found = validate([chase(hero=common()["hero"], tactic=common()["tactic"])])
     assert found == ["testchase: a chase card has no hero", "testchase: a chase card has no tactic"]
-    assert validate([chase(leader={**CORE[6]["leader"], "attack": 9})]) == [
+    assert validate([chase(leader={**chase()["leader"], "attack": 9})]) == [
         "testchase.leader: attack must be an integer 0-8"]
     c = chase()
     c["leader"]["abilities"] = [{"kind": "spell", "target": None, "effects": [{"op": "cancel"}]}]
@@ -217,7 +277,7 @@ def test_a_chase_leader_is_a_leader_side_only():
     ({"points": 0}, "red_testbase: points must be an integer 1-5"),
     ({"points": 6}, "red_testbase: points must be an integer 1-5"),
     ({"points": "3"}, "red_testbase: points must be an integer 1-5"),
-    ({"hero": CORE[0]["hero"]}, "red_testbase: a base card has no hero"),
+    ({"hero": common()["hero"]}, "red_testbase: a base card has no hero"),
     ({"snap": None}, "red_testbase.snap: must be a dict"),
 ])
 def test_a_base_refuses_bad_colour_points_and_sides(changes, needle):
@@ -294,7 +354,7 @@ def test_registry_needs_five_bases_of_each_colour():
 def test_validate_checks_the_chase_and_base_registries(monkeypatch):
     from bot.games.pixel_tactics import sets
 
-    monkeypatch.setattr(sets, "CHASE", [chase(leader={**CORE[6]["leader"], "life": 2})])
+    monkeypatch.setattr(sets, "CHASE", [chase(leader={**chase()["leader"], "life": 2})])
     monkeypatch.setattr(sets, "BASES", [base(points=9)])
     found = validate()
     assert "testchase.leader: life must be an integer 14-36" in found

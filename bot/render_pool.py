@@ -24,7 +24,8 @@ log = logging.getLogger("parlor.render")
 
 #: modules every worker imports before its first job (the fork server preloads them too)
 RENDERERS = ("rendering.pixies", "rendering.pixies_scores", "rendering.tixel", "rendering.pixel_tactics",
-             "rendering.pixel_tactics.hand", "rendering.pixel_tactics.cards", "rendering.pixel_pusher",
+             "rendering.pixel_tactics.hand", "rendering.pixel_tactics.cards",
+             "rendering.pixel_tactics.pages", "rendering.pixel_tactics.draft", "rendering.pixel_pusher",
              "rendering.replay")
 
 

@@ -18,7 +18,6 @@ from rendering.pixel_tactics.kinds import (
     kind_tag,
     points_words,
     set_title,
-    snap_cost_words,
 )
 from rendering.pixel_tactics.style import PX, Card, card_name, side, tactic_kind
 from rendering.theme import ACCENT, BG, INK, MUTED, RAISED, SURFACE, TEXT, Canvas
@@ -69,7 +68,10 @@ def _draw_card(cv: Canvas, card: Card) -> None:
     ty = y + 4 + LINE * max(1, len(titles))
     tag = kind_tag(card)
     if kind == "base":
-        _pill(cv, rx, ty, fit_text(tag[0] if tag else "Base", PX, rw - 24), *base_band(card), h=30)
+        label = tag[0] if tag else "Base"
+        if text_width(label, PX, True) + 24 > rw:  # "Orange Base" is too wide: the colour alone
+            label = label.removesuffix(" Base")
+        _pill(cv, rx, ty, fit_text(label, PX, rw - 24, True), *base_band(card), h=30)
         _pill(cv, rx, ty + 36, fit_text(points_words(card), PX, rw - 24), ACCENT, INK, h=30)
     else:
         if kind != "chase":
@@ -83,9 +85,8 @@ def _draw_card(cv: Canvas, card: Card) -> None:
     if kind == "base":
         ongoing = card.get("ongoing") if isinstance(card.get("ongoing"), dict) else {}
         text = clean_text(str(ongoing.get("text") or ""), "")
-        cv.text(PAD, y + 15, "Ongoing: " + text, PX, TEXT, SURFACE, max_width=CW - 2 * PAD)
-        snap = card.get("snap") if isinstance(card.get("snap"), dict) else {}
-        cv.text(PAD, y + 53, "Snap: " + snap_cost_words(snap), PX, MUTED, SURFACE, max_width=CW - 2 * PAD)
+        for k, line in enumerate(wrap_text("Ongoing: " + text, PX, CW - 2 * PAD, max_lines=2)):
+            cv.text(PAD, y + 15 + 38 * k, line, PX, TEXT, SURFACE)
         return
     if kind == "common":
         _stat_row(cv, PAD, y, "No Leader side", None, CW - PAD)

@@ -19,10 +19,11 @@ MAX_STEPS = 4000
 
 
 def hidden_ids(state):
-    """Every card id the public must not see: hands, decks, face-down Traps, unrevealed Leader picks."""
+    """Every card id the public must not see: hands, decks, Leader stacks, face-down Traps, unrevealed Leader
+    picks."""
     out = set()
     for p in state["players"]:
-        out.update(p["hand"] + p["deck"])
+        out.update(p["hand"] + p["deck"] + p.get("leaders", []))
         out.update(r["card"] for r in p["reserve"] if r is not None and r["kind"] == "trap")
     return out
 
@@ -51,6 +52,11 @@ def check_public_view(state):
         key = key_of(card_id)
         if key not in shown:
             assert f'"{key}"' not in text, key
+    for key in state.get("promo_deck", []):  # the shared Promo deck: only its size is public
+        assert key in shown or f'"{key}"' not in text, key
+    shown_chase = {e.get("chase") for p in state["players"] for e in p["unit"].values() if e is not None}
+    for p in state["players"]:  # a Chase Leader chosen but not revealed yet
+        assert not p.get("chase_pick") or p["chase_pick"] in shown_chase or f'"{p["chase_pick"]}"' not in text
     assert "you" not in public and "leader_pick" not in public and "policy" not in text
     for seat, p in enumerate(public["players"]):
         assert isinstance(p["hand"], int) and isinstance(p["deck"], int)
@@ -62,7 +68,8 @@ def check_public_view(state):
     for viewer in range(len(state["players"])):
         mine = json.dumps(ENGINE.view(state, viewer)["players"][1 - viewer])
         rival = state["players"][1 - viewer]
-        secret = rival["hand"] + rival["deck"] + [r["card"] for r in rival["reserve"] if r and r["kind"] == "trap"]
+        secret = rival["hand"] + rival["deck"] + rival.get("leaders", []) + [
+            r["card"] for r in rival["reserve"] if r and r["kind"] == "trap"]
         assert not [c for c in secret if f'"{c}"' in mine] and '"policy"' not in mine
 
 

@@ -126,7 +126,8 @@ class PixelTacticsEngine(StoredOutcome, Engine):
             promos.apply(new, player, action)
         else:
             apply_turn(new, player, action)
-        turn.advance(new)
+        if new["phase"] != "chase":  # secret Chase Leader choices pending: nothing runs until the reveal
+            turn.advance(new)
         return new
 
     def _legal_like(self, state: State, player: int, action: Action) -> list[Action]:

@@ -201,8 +201,6 @@ def check_invariants(state: State) -> None:
         extra = [c for c in mine if c not in own]
         assert not extra or (state.get("promos") and all(match.is_promo(c) for c in extra)), extra
         drawn += [key_of(c) for c in extra]
-    if state.get("promos"):
-        assert sorted(drawn + state["promo_deck"]) == sorted(promo_keys(match.content_of(state))), "Promos changed"
         for entry in state["players"][seat]["unit"].values():
             if entry is not None:
                 assert entry["damage"] >= 0
@@ -211,6 +209,8 @@ def check_invariants(state: State) -> None:
         for item in state["players"][seat]["reserve"]:
             if item is not None and item["kind"] == "operation":
                 assert item["timers"] >= 0
+    if state.get("promos"):
+        assert sorted(drawn + state["promo_deck"]) == sorted(promo_keys(match.content_of(state))), "Promos changed"
     assert state["actions_left"] >= 0
     if state["status"] == "playing" and state["phase"] in ("turn", "trap"):
         for seat in range(len(state["players"])):

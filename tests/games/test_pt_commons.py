@@ -96,6 +96,15 @@ STATICS = [
     ("pitduelist", "R0", {"F0": "brewmother"}, "0:F0", "attack", 2),  # forerunner 1 + 1
     ("oxdriver", "V0", {}, "0:V0", "intercept", True),
     ("oxdriver", "R0", {"F0": "brewmother"}, "0:F0", "reduce", 1),
+    ("bucklerman", "R0", {"F0": "brewmother"}, "0:F0", "life", 6),  # forerunner 5 + 1
+    ("herbwife", "V0", {}, "0:V0", "life", 5),  # 4 + 1
+    ("alebrawler", "R0", {"F0": "brewmother"}, "0:F0", "attack", 2),  # forerunner 1 + 1
+    ("sparkling", "V0", {}, "0:V0", "intercept", True),
+    ("sexton", "R0", {"F0": "brewmother"}, "0:F0", "reduce", 1),
+    ("ratcatcher", "R0", {}, "0:R0", "ranged", True),
+    ("turnkey", "R0", {"F0": "brewmother"}, "0:F0", "life", 6),  # forerunner 5 + 1
+    ("torchbearer", "R0", {}, "0:R0", "ranged", True),
+    ("wallmason", "R0", {"F0": "brewmother"}, "0:F0", "reduce", 1),
 ]
 
 

@@ -21,6 +21,7 @@ from bot.games.pixel_tactics.traps import MATCHES
 
 E = PixelTacticsEngine()
 DECLINE = {"type": "decline"}
+MUTE = {"type": "decline", "mute": True}
 TRAPS = [c for c in sets.all_cards() if c["tactic"]["kind"] == "trap"]
 CORE = sets.SETS["core"]
 
@@ -85,16 +86,16 @@ def public(state: dict[str, Any]) -> tuple:
     return json.dumps(E.view(state, None), sort_keys=True), decisions
 
 
-def play(trap_key: str) -> tuple[list, list[str]]:
-    """Play the script against ``trap_key``; return the public trace and the event kinds the owner was
-    asked about."""
+def play(trap_key: str, answer: dict[str, Any] = DECLINE) -> tuple[list, list[str]]:
+    """Play the script against ``trap_key``, the owner giving ``answer`` to every window; return the public
+    trace and the event kinds the owner was asked about."""
     s = position(trap_key)
     trace = [public(s)]
     asked = []
     script = list(SCRIPT)
     while (script or s["phase"] == "trap") and s["status"] == "playing":
         if s["phase"] == "trap":
-            seat, action = s["window"]["seat"], DECLINE
+            seat, action = s["window"]["seat"], answer
             asked.append(s["chain"][-1]["type"])
         else:
             seat, kind = script.pop(0)
@@ -121,11 +122,12 @@ def test_the_script_asks_about_every_kind_of_event():
     assert sorted(set(asked)) == ["attack", "damaged", "defeated", "order", "recruit", "spell", "trap"]
 
 
+@pytest.mark.parametrize("answer", [DECLINE, MUTE], ids=["decline", "mute"])
 @pytest.mark.parametrize("card", TRAPS, ids=[c["key"] for c in TRAPS])
-def test_the_public_sees_the_same_whatever_trap_is_face_down(card):
-    mine, asked = play(card["key"])
+def test_the_public_sees_the_same_whatever_trap_is_face_down(card, answer):
+    mine, asked = play(card["key"], answer)
     for other in _rivals(card):
-        theirs, asked_other = play(other)
+        theirs, asked_other = play(other, answer)
         assert asked_other == asked
         assert theirs == mine, f"{card['key']} vs {other}"
 
@@ -142,7 +144,7 @@ def test_only_the_private_choices_name_the_traps_that_can_answer(card):
             if card["tactic"]["trigger"] not in MATCHES[event["type"]]:
                 assert answers == []
             seen.append(bool(answers))
-            assert legal(s, 1)[-1] == DECLINE and E.default_action(s, 1) == DECLINE
+            assert legal(s, 1)[-2:] == [MUTE, DECLINE] and E.default_action(s, 1) == DECLINE
             s = act(s, 1, DECLINE)
     assert len(seen) >= 5  # recruit, order, spell, attack, damaged (at least)
 
@@ -178,8 +180,32 @@ def test_a_window_with_nothing_to_answer_offers_only_decline():
     [d] = E.pending(s)
     assert (d.player, d.kind, d.private) == (1, "trap", True)
     assert d.prompt == "Seat 1 attacks Starseer (1:L) with Iron Sentry (0:V0): activate a Trap?"
-    assert legal(s, 1) == [DECLINE] and legal(s, 0) == []
+    assert legal(s, 1) == [MUTE, DECLINE] and legal(s, 0) == []
     assert E.view(s, None)["waiting"] == "Waiting: Seat 2 may respond."
     assert E.describe_action(s, 1, DECLINE) == "did not respond"
     after = act(s, 1, DECLINE)
     assert after["phase"] == "turn" and after["players"][1]["unit"]["L"]["damage"] == 3
+
+
+def test_muting_a_kind_of_event_stops_its_windows_until_the_seat_places_a_trap():
+    s = build(("gearsmith", "starseer"), turn=0, first=0, actions=3,
+              hands={0: ["ironsentry", "stonehide", "brewmother"], 1: ["bladedancer"]},
+              reserve={1: {"X0": {"key": "mirewraith", "policy": "ask"}}})
+    a, b, c = s["players"][0]["hand"]
+    s = act(s, 0, {"type": "recruit", "card": a, "slot": "V0"})
+    assert s["phase"] == "trap"
+    assert E.describe_action(s, 1, MUTE) == \
+        "did not respond, and will not be asked about recruits until they place a Trap"
+    s = act(s, 1, MUTE)
+    assert s["log"][-1] == "Seat 2 will not be asked about recruits until they place a Trap."
+    assert s["players"][1]["muted"] == ["recruit"] and E.view(s, None)["players"][1]["muted"] == ["recruit"]
+    s = act(s, 0, {"type": "recruit", "card": b, "slot": "V1"})
+    assert s["phase"] == "turn"  # muted: no window for this recruit
+    s = act(s, 0, {"type": "end"})
+    trap = s["players"][1]["hand"][0]
+    s = act(s, 1, {"type": "trap", "card": trap, "policy": "never"})
+    assert s["players"][1]["muted"] == []  # placing a Trap (public) unmutes every kind
+    s = act(s, 1, {"type": "end"})
+    assert (s["wave"], s["turn"]) == ("F", 0)
+    s = act(s, 0, {"type": "recruit", "card": c, "slot": "F0"})
+    assert s["phase"] == "trap" and E.pending(s)[0].player == 1  # asked about recruits again

@@ -10,6 +10,7 @@ E = PixelTacticsEngine()
 PLAIN = ("gloomweaver", "rimecaster")
 HIT = {"type": "attack", "by": "V0", "target": "1:L"}  # Blastwright (Vanguard: +1 Attack): 4 damage
 DECLINE = {"type": "decline"}
+MUTE = {"type": "decline", "mute": True}  # decline, and stop being asked about this kind of event
 
 
 def attack_into(policy="ask", ready=True, extra0=None, extra1=None):
@@ -29,7 +30,7 @@ def test_ask_opens_a_private_window_and_a_neutral_public_pause():
     assert public["players"][1]["reserve"][0] == {"kind": "trap", "card": None}
     assert "shieldwarden" not in json.dumps(public)
     assert E.view(s, 1)["players"][1]["reserve"][0]["policy"] == "ask"
-    assert legal(s, 1) == [{"type": "activate", "slot": "X0", "target": None}, DECLINE]
+    assert legal(s, 1) == [{"type": "activate", "slot": "X0", "target": None}, MUTE, DECLINE]
     assert legal(s, 0) == [] and E.default_action(s, 1) == DECLINE
     assert not E.undo_allowed(attack_into("ask"), s, 0, HIT)
     on = act(s, 1, {"type": "activate", "slot": "X0", "target": None})
@@ -72,7 +73,7 @@ def test_the_response_chain_resolves_last_in_first_out():
     s = act(s, 1, {"type": "activate", "slot": "X0", "target": None})
     assert E.pending(s)[0].player == 0  # seat 0 may respond to seat 1's Trap
     s = act(s, 0, {"type": "activate", "slot": "X0", "target": None})
-    assert legal(s, 1) == [{"type": "activate", "slot": "X1", "target": None}, DECLINE]
+    assert legal(s, 1) == [{"type": "activate", "slot": "X1", "target": None}, MUTE, DECLINE]
     s = act(s, 1, {"type": "activate", "slot": "X1", "target": None})
     assert s["phase"] == "turn" and at(s, "1:L")["damage"] == 1
     check_invariants(s)
@@ -95,7 +96,7 @@ def test_redirect_the_attack_to_a_chosen_hero():
     s = build(PLAIN, units={0: {"V0": "blastwright"}, 1: {"R2": "stonehide"}},
               reserve={1: {"X2": {"key": "ironsentry", "policy": "ask"}}})
     s = act(s, 0, HIT)
-    assert legal(s, 1) == [{"type": "activate", "slot": "X2", "target": "1:R2"}, DECLINE]
+    assert legal(s, 1) == [{"type": "activate", "slot": "X2", "target": "1:R2"}, MUTE, DECLINE]
     s = act(s, 1, {"type": "activate", "slot": "X2", "target": "1:R2"})
     assert at(s, "1:L")["damage"] == 0 and at(s, "1:R2")["damage"] == 4
 

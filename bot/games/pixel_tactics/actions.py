@@ -22,7 +22,7 @@ from .state import (
 )
 from .stats import board_of, is_nsa
 from .targets import candidates
-from .traps import POLICIES
+from .traps import POLICIES, unmute
 
 TURN_TYPES = ("draw", "recruit", "attack", "spell", "leader_action", "order", "move", "clear_corpse", "switch",
               "operation", "trap", "clear_reserve", "snap", "end")
@@ -230,6 +230,7 @@ def apply_turn(state: State, seat: int, action: dict[str, Any]) -> None:
         player["hand"].remove(action["card"])
         player["reserve"][index] = {"kind": "trap", "card": action["card"], "policy": action["policy"],
                                     "placed_turn": state["turn_no"]}
+        unmute(state, seat)
         log(state, f"{seat_label(seat)} places a Trap face down in {RESERVE[index]}.")
     elif kind == "clear_reserve":
         index = RESERVE.index(action["slot"])

@@ -8,6 +8,7 @@ from . import bases_play, promos
 from .positions import RESERVE, WAVE_NAME
 from .sets import chase_def
 from .state import State, entry_at, name, seat_label
+from .traps import KIND_WORDS
 
 
 def _at(state: State, target: str | None) -> str:
@@ -76,6 +77,9 @@ def _describe(state: State, player: int, action: dict[str, Any], own: bool) -> s
         item = me["reserve"][RESERVE.index(action["slot"])]
         return f"activated the Trap {name(item['card'])}{on}"
     if kind == "decline":
+        if action.get("mute"):
+            return (f"did not respond, and will not be asked about {KIND_WORDS[state['chain'][-1]['type']]} "
+                    "until they place a Trap")
         return "did not respond"
     return kind
 

@@ -17,6 +17,9 @@ MATCHES = {
     "trap": ("rival_trap",), "damaged": ("ally_damaged",), "defeated": ("ally_defeated",),
 }
 POLICIES = ("ask", "always", "never")
+#: what a muted event kind is called in sentences ("not asked about Attacks")
+KIND_WORDS = {"attack": "Attacks", "recruit": "recruits", "spell": "Spells", "order": "Orders", "trap": "Traps",
+              "damaged": "damage to their Heroes", "defeated": "their Heroes' defeats"}
 
 
 def responders(state: State, event: dict[str, Any]) -> list[int]:
@@ -76,9 +79,10 @@ def offer(state: State, top: dict[str, Any]) -> str | None:
 
 def watching(state: State, seat: int, event: dict[str, Any]) -> bool:
     """Return whether ``seat`` is asked about ``event``: it holds a ready face-down Trap set to "ask" and the
-    event is of a kind some Trap can answer (outside the Ceasefire). Whether one of its Traps could answer
-    this very event plays no part, so the window betrays nothing about which Traps are face down."""
-    if ceasefire(state) or event["type"] not in MATCHES:
+    event is of a kind some Trap can answer (outside the Ceasefire) that the seat has not muted. Whether one
+    of its Traps could answer this very event plays no part, so the window betrays nothing about which Traps
+    are face down."""
+    if ceasefire(state) or event["type"] not in MATCHES or event["type"] in muted(state, seat):
         return False
     return any(item is not None and item["kind"] == "trap" and item["policy"] == "ask"
                and item["placed_turn"] < state["turn_no"] for item in state["players"][seat]["reserve"])
@@ -109,15 +113,32 @@ def window_actions(state: State, seat: int) -> list[dict[str, Any]]:
         item = state["players"][seat]["reserve"][RESERVE.index(slot)]
         for target in trap_targets(state, seat, card(item["card"])["tactic"], board):
             out.append({"type": "activate", "slot": slot, "target": target})
-    out.append({"type": "decline"})
+    out.append({"type": "decline", "mute": True})
+    out.append({"type": "decline"})  # last: the plain answer (also the timeout default)
     return out
 
 
+def muted(state: State, seat: int) -> list[str]:
+    """Return the event kinds ``seat`` asked not to be asked about (until it places a Trap)."""
+    return state["players"][seat].get("muted", [])
+
+
 def answer(state: State, seat: int, action: dict[str, Any]) -> None:
-    """Apply a legal answer to the open window (the chain then runs on)."""
+    """Apply a legal answer to the open window (the chain then runs on). Declining with ``"mute": true``
+    also stops the windows for this kind of event until the seat places a Trap (public: the pauses stop)."""
     state["window"] = None
     if action["type"] == "activate":
         activate(state, seat, RESERVE.index(action["slot"]), action["target"])
+    elif action.get("mute"):
+        kind = state["chain"][-1]["type"]
+        state["players"][seat]["muted"] = [*muted(state, seat), kind]
+        log(state, f"{seat_label(seat)} will not be asked about {KIND_WORDS[kind]} until they place a Trap.")
+
+
+def unmute(state: State, seat: int) -> None:
+    """Ask ``seat`` about every kind of event again (it placed a Trap)."""
+    if muted(state, seat):
+        state["players"][seat]["muted"] = []
 
 
 def run(state: State) -> None:
@@ -172,4 +193,5 @@ def any_face_down(state: State) -> bool:
     return any(item and item["kind"] == "trap" for s in seats(state) for item in state["players"][s]["reserve"])
 
 
-__all__ = ["POLICIES", "activate", "answer", "entry_at", "eligible", "offer", "run", "watching", "window_actions"]
+__all__ = ["POLICIES", "activate", "answer", "entry_at", "eligible", "muted", "offer", "run", "unmute", "watching",
+           "window_actions"]

@@ -12,6 +12,7 @@ from .positions import SLOTS, ref
 from .sets import chase_def
 from .state import State, card, leader_side, seat_label, seats
 from .stats import board_of
+from .traps import muted
 
 _FLAGS = {"ranged": False, "intercept": False, "nsa": False, "fresh": False, "acted": False}
 
@@ -125,6 +126,7 @@ def build(state: State, viewer: int | None) -> dict[str, Any]:
             "unit": {slot: _slot(state, board, seat, slot, viewer) for slot in SLOTS},
             "reserve": _reserve(state, seat, viewer),
             "base": base_view(state, seat),
+            "muted": list(muted(state, seat)),
         })
     res = state["result"]
     out = {

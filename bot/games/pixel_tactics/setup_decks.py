@@ -46,6 +46,11 @@ def _known(key: Any, version: int) -> dict[str, Any] | None:
         return None
 
 
+def _article(fmt: str) -> str:
+    """Return "a Standard" or "an Epic"."""
+    return "a Standard" if fmt == "standard" else "an Epic"
+
+
 def _deck_problem(deck: Any, version: int) -> str | None:
     """Return the first rule a built deck breaks (shape, cards known in the content, formats), or None."""
     if not isinstance(deck, dict) or set(deck) != {"format", "leaders", "heroes"}:
@@ -63,15 +68,15 @@ def _deck_problem(deck: Any, version: int) -> str | None:
         return f"Commons have no Leader side, so they cannot be Leaders: {', '.join(commons)}."
     n_leaders, low, high, copies = FORMATS[fmt]
     if len(leaders) != n_leaders:
-        return f"a {fmt} deck needs exactly {n_leaders} Leaders, not {len(leaders)}."
+        return f"{_article(fmt)} deck needs exactly {n_leaders} Leaders, not {len(leaders)}."
     if not low <= len(heroes) <= high:
-        return f"a {fmt} deck needs {low} to {high} Heroes, not {len(heroes)}."
+        return f"{_article(fmt)} deck needs {low} to {high} Heroes, not {len(heroes)}."
     counts = Counter(leaders + heroes)
     if copies == 1 and (len(set(leaders)) < len(leaders) or len(set(heroes)) < len(heroes)
                         or set(leaders) & set(heroes)):
-        return "a standard deck holds one copy of each card, in one stack."
+        return "a Standard deck holds one copy of each card, in one stack."
     if max(counts.values()) > copies:
-        return f"a {fmt} deck holds at most {copies} copies of a card across both stacks."
+        return f"{_article(fmt)} deck holds at most {copies} copies of a card across both stacks."
     if version == sets.CURRENT:
         try:
             from . import decks as rules

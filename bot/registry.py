@@ -13,6 +13,7 @@ GAMES: dict[str, tuple[str, str]] = {
     "tixel": ("Tixel", "bot.games.tixel:TixelEngine"),
     "pixel-tactics": ("Pixel Tactics", "bot.games.pixel_tactics:PixelTacticsEngine"),
     "pixel-pusher": ("Pixel Pusher", "bot.games.pixel_pusher:PixelPusherEngine"),
+    "pt-draft": ("Pixel Tactics Draft", "bot.games.pt_draft:PtDraftEngine"),
 }
 
 

@@ -1,0 +1,322 @@
+"""Pixel Tactics Draft in Discord: the public progress post (never a card of a pack, a face-down lot or a pool),
+private picks by DM (or the 🔒 button), Purchase buys on the table post; at the end each player's pool and deck
+are saved through the deck service and the pairings are posted, each with a button opening its match's lobby."""
+
+from __future__ import annotations
+
+import logging
+import re
+
+import discord
+from discord.ext import commands
+
+from bot import errors
+from bot.decks import DeckError
+from bot.games.base import Action
+from bot.tables import Outcome, Table
+from cogs.buttons import GameButton, id_number, refusing
+from cogs.flow import bot_of, guarded
+from cogs.guide import GuideButton, Step
+from cogs.posts import Image, Post, esc, register_presenter, seat_view
+from cogs.posts import render as run_render
+from rendering import pt_draft as render
+
+log = logging.getLogger("parlor.pt_draft")
+
+#: most Hero buttons a return post shows before it groups them in the step-by-step chooser
+RETURN_BUTTONS = 23
+GROUP = 20
+
+
+def draft_deck_name(game_id: int) -> str:
+    """Return the name a draft's pool and deck are saved under (a number is added if the member has one)."""
+    return f"Draft #{game_id}"
+
+
+def _card_name(view: dict, key: str) -> str:
+    private = view.get("private") or {}
+    for group in ("pack", "lot", "leaders", "heroes", "returnable"):
+        for card in private.get(group) or []:
+            if card.get("id") == key:
+                return str(card.get("name", key))
+    drawn = private.get("drawn") or {}
+    if drawn.get("id") == key:
+        return str(drawn.get("name", key))
+    for lot in view.get("lots") or []:
+        if isinstance(lot, dict) and lot.get("id") == key:
+            return str(lot.get("name", key))
+    return key
+
+
+def action_label(view: dict, action: Action) -> str:
+    """Return a button label for a draft action, from the acting player's view."""
+    kind = action["type"]
+    private = view.get("private") or {}
+    if kind == "pick":
+        held = {c.get("id") for c in (private.get("leaders") or []) + (private.get("heroes") or [])}
+        name = _card_name(view, action["card"])
+        role = " as a Leader" if view.get("leader_pick") else ""
+        return f"Pick {name}{role}" + (" (you have one)" if action["card"] in held else "")
+    if kind == "take":
+        size = len(private.get("lot") or [])
+        return f"Take lot {(view.get('looking') or 0) + 1} ({size} card{'' if size == 1 else 's'}) as Heroes"
+    if kind == "leader":
+        return f"Take {_card_name(view, action['card'])} as a Leader, shuffle the rest back"
+    if kind == "pass":
+        if private.get("last_lot"):
+            return "Pass the last lot: draw the deck's top card"
+        return f"Pass lot {(view.get('looking') or 0) + 1}: add a card, look at the next"
+    if kind == "keep":
+        return f"Keep {_card_name(view, (private.get('drawn') or {}).get('id', ''))} as a " + \
+            ("Leader" if action["to"] == "leader" else "Hero")
+    if kind == "buy":
+        lot = (view.get("lots") or [])[action["lot"]] if action["lot"] < len(view.get("lots") or []) else {}
+        cost = action["lot"]
+        price = "free" if not cost else f"{cost} coin{'s' if cost > 1 else ''}"
+        return f"Lot {cost + 1}: {lot.get('name', '?')} → {'Leader' if action['to'] == 'leader' else 'Hero'} ({price})"
+    if kind == "return":
+        return f"Return {_card_name(view, action['card'])}"
+    if kind == "done":
+        return "Done: keep the rest"
+    return kind
+
+
+def round_robin(seats: list[int]) -> list[list[tuple[int, int]]]:
+    """Return round-robin rounds (the circle method): every two seats meet once; with an odd count, one rests."""
+    players: list[int | None] = list(seats)
+    if len(players) % 2:
+        players.append(None)
+    rounds = []
+    for _ in range(len(players) - 1):
+        half = len(players) // 2
+        pairs = [(players[i], players[-1 - i]) for i in range(half)]
+        rounds.append([(a, b) for a, b in pairs if a is not None and b is not None])
+        players = [players[0], players[-1], *players[1:-1]]
+    return rounds
+
+
+class PtDraftPresenter:
+    """How a Pixel Tactics Draft looks in Discord."""
+
+    kind = "pt-draft"
+    private_label = "My draft"
+    combine_done_line = True
+
+    def guide_path(self, table: Table, seat: int, action: Action) -> list[Step]:
+        """A return among many Heroes goes through the chooser: a group of names, then the Hero."""
+        if action["type"] != "return":
+            return []
+        view = seat_view(table, seat)
+        names = sorted({_card_name(view, c.get("id", "")) for c in (view.get("private") or {}).get("returnable") or []})
+        name = _card_name(view, action["card"])
+        index = names.index(name) if name in names else 0
+        group = names[index - index % GROUP:index - index % GROUP + GROUP]
+        return [Step(f"{group[0]} … {group[-1]}", "Choose which Heroes to look at"),
+                Step(name, "Choose the Hero to return to the Cube")]
+
+    def _headline(self, table: Table, view: dict, mention: bool) -> str:
+        names = table.names()
+        head = f"**{table.title}** · {esc(view.get('title', ''))} · {render.progress(view)}"
+        acting = view.get("to_act") or []
+
+        def who(seat: int) -> str:
+            return f"<@{table.user_of(seat)}>" if mention else f"**{esc(names[seat])}**"
+        gone = [esc(names[s["seat"]]) for s in view["seats"] if s.get("active") is False]
+        left = f"\nLeft the draft: {', '.join(gone)}" if gone else ""
+        phase = view.get("phase")
+        if view.get("status") == "finished":
+            return f"{head}{left}"
+        if phase == "pack":
+            done = [esc(names[s["seat"]]) for s in view["seats"] if s.get("picked") and s.get("active")]
+            return (f"{head}\nPick in secret: {', '.join(who(s) for s in acting)} still to pick (your pack is in "
+                    "your DMs, or press **My draft**)." + (f"\n✓ Picked: {', '.join(done)}" if done else "") + left)
+        if phase == "winston" and acting:
+            return (f"{head}\n{who(acting[0])} looks at the lots in secret (in your DMs, or press **My draft**): "
+                    "take the lot, take one card as a Leader, or pass." + left)
+        if phase == "purchase" and acting:
+            return (f"{head}\n{who(acting[0])}, buy a lot: lot 1 is free, each lot after it costs a coin more "
+                    "(one placed on each lot passed over)." + left)
+        if phase == "return":
+            return (f"{head}\nReturning Heroes to the Cube in secret: {', '.join(who(s) for s in acting)} "
+                    "(in your DMs, or press **My draft**)." + left)
+        return head + left
+
+    async def table_post(self, table: Table, *, mention: bool) -> Post:
+        """Return the public progress post; a Purchase buyer's buttons are on it (the lots are face up)."""
+        view = table.engine.view(table.state, None)
+        names = list(table.names())
+        data = await run_render(render.render_draft_table, view, names)
+        buttons: list[discord.ui.Item] = []
+        mentions: list[int] = []
+        for decision in table.pending():
+            if mention:
+                mentions.append(table.user_of(decision.player))
+            if decision.private:
+                continue
+            for action in table.engine.legal_actions(table.state, decision.player)[:24]:
+                style = discord.ButtonStyle.success if action.get("to") == "leader" else discord.ButtonStyle.primary
+                buttons.append(GameButton(table.id, decision.player, decision.id, action,
+                                          label=action_label(view, action), style=style))
+        return Post(self._headline(table, view, mention),
+                    [Image(data, f"pt-draft-{table.id}.png", render.alt_table(view, names))], buttons, mentions)
+
+    async def private_post(self, table: Table, seat: int) -> Post:
+        """Return one player's private post: the cards they choose from, with their buttons."""
+        view = table.engine.view(table.state, seat)
+        names = list(table.names())
+        data = await run_render(render.render_draft_pick, view, names)
+        decision = table.engine.decision_for(table.state, seat)
+        lines = [f"**{table.title}** · {esc(view.get('title', ''))} · {render.progress(view)} · your private view"]
+        buttons: list[discord.ui.Item] = []
+        if decision is not None and decision.private:
+            lines.append(decision.prompt)
+            legal = table.engine.legal_actions(table.state, seat)
+            returns = [a for a in legal if a["type"] == "return"]
+            if len(returns) > RETURN_BUTTONS:
+                buttons.append(GuideButton(table.id, seat, decision.id, "Return a Hero", "↩️"))
+                legal = [a for a in legal if a["type"] != "return"]
+            for action in legal[:24]:
+                style = (discord.ButtonStyle.secondary if action["type"] in ("done", "pass")
+                         else discord.ButtonStyle.success if action["type"] in ("leader",) or
+                         action.get("to") == "leader" else discord.ButtonStyle.primary)
+                buttons.append(GameButton(table.id, seat, decision.id, action, label=action_label(view, action),
+                                          style=style))
+        elif decision is not None:
+            lines.append("Your turn to buy: press a lot's button on the draft's post.")
+        else:
+            lines.append("Nothing to decide privately right now.")
+        return Post("\n".join(lines), [Image(data, f"pt-draft-{table.id}-you.png", render.alt_pick(view, names))],
+                    buttons)
+
+    async def outcome_posts(self, outcome: Outcome) -> list[Post]:
+        """Return the end of the draft (decks saved) and the pairings, each with a button opening its match."""
+        after = outcome.after
+        if after.row.status != "finished":
+            return []
+        view = after.engine.view(after.state, None)
+        names = list(after.names())
+        data = await run_render(render.render_draft_table, view, names)
+        active = [s["seat"] for s in view["seats"] if s.get("active", True)]
+        problems = after.state.get("deck_problems") or []
+        lines = [f"**{after.title}** · {esc(view.get('title', ''))} · the draft is over.",
+                 f"Each player's pool and deck are saved as “{draft_deck_name(after.id)}” (see `/pt deck show`; "
+                 "edit the deck from the pool with `/pt deck`)."]
+        for seat in active:
+            if seat < len(problems) and problems[seat]:
+                lines.append(f"• {esc(names[seat])}: the deck breaks a deck rule as drafted — see `/pt deck show`.")
+        posts = [Post("\n".join(lines), [Image(data, f"pt-draft-{after.id}-final.png", render.alt_table(view, names))],
+                      mention=[after.user_of(s) for s in active])]
+        rounds = round_robin(active) if len(active) > 2 else ([[tuple(active)]] if len(active) == 2 else [])
+        for number, pairs in enumerate(rounds, start=1):
+            head = "Your match" if len(rounds) == 1 else f"Round {number} of {len(rounds)}"
+            text = [f"**{head}** (Pixel Tactics with your drafted decks): press a pairing to open its table."]
+            text += [f"• {esc(names[a])} vs {esc(names[b])}" for a, b in pairs]
+            buttons = [PairingButton(after.id, a, b, f"{names[a]} vs {names[b]}") for a, b in pairs]
+            posts.append(Post("\n".join(text), buttons=buttons))
+        return posts
+
+
+class PairingButton(discord.ui.DynamicItem[discord.ui.Button], template=r"pp:(?P<game>\d+):(?P<a>\d+):(?P<b>\d+)"):
+    """Opens a Pixel Tactics lobby for one pairing of a finished draft, with both players' drafted decks chosen."""
+
+    def __init__(self, game_id: int, a: int, b: int, label: str = "Open the match"):
+        self.game_id, self.a, self.b = game_id, a, b
+        super().__init__(discord.ui.Button(label=label[:80], emoji="⚔️", style=discord.ButtonStyle.primary,
+                                           custom_id=f"pp:{game_id}:{a}:{b}"))
+
+    @classmethod
+    @refusing
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button,
+                             match: re.Match[str]) -> PairingButton:
+        """Rebuild the button from a click, after a restart too."""
+        return cls(id_number(match["game"]), id_number(match["a"], 63), id_number(match["b"], 63),
+                   getattr(item, "label", None) or "Open the match")
+
+    async def callback(self, interaction: discord.Interaction) -> None:  # type: ignore[override]
+        """Open the match's lobby (one of the pair only): the clicker seated, both drafted decks chosen."""
+        bot = bot_of(interaction)
+        async with guarded(interaction):
+            await open_match(interaction, bot, self.game_id, self.a, self.b)
+
+
+async def open_match(interaction: discord.Interaction, bot, game_id: int, a: int, b: int) -> None:
+    """Open a built-deck Pixel Tactics lobby for seats ``a`` and ``b`` of a finished draft."""
+    from cogs.lobby import lobby_text, lobby_view
+
+    draft = await bot.tables.load(game_id, interaction.guild_id)
+    if draft.row.kind != "pt-draft" or draft.row.status != "finished" or max(a, b) >= len(draft.seats):
+        raise errors.NotAllowed("This pairing is not from a finished draft.")
+    users = [draft.user_of(a), draft.user_of(b)]
+    if interaction.user.id not in users:
+        raise errors.NotSeated("Only the two players of this pairing can open its match.")
+    await interaction.response.defer(thinking=True)
+    chosen = {}
+    for user in users:
+        deck = await bot.tables.decks.get(interaction.guild_id, user, draft_deck_name(game_id))
+        if deck is not None:
+            chosen[str(user)] = deck["name"]
+    settings = await bot.tables.settings(interaction.guild_id)
+    options = {"thread": settings.threads, "game": {}, "built": True, "deck_choices": chosen}
+    user = interaction.user
+    table = await bot.tables.create_lobby("pixel-tactics", interaction.guild_id, interaction.channel_id, user.id,
+                                          user.display_name, options)
+    other = users[1] if users[0] == user.id else users[0]
+    await interaction.followup.send(f"<@{other}>: join to play your drafted decks.\n{lobby_text(table)}",
+                                    view=lobby_view(table),
+                                    allowed_mentions=discord.AllowedMentions(users=[discord.Object(other)]))
+
+
+async def save_results(service, table: Table) -> None:
+    """Commit hook: once a draft is over, save each remaining player's pool and deck through the deck service."""
+    if table.row.kind != "pt-draft" or table.row.status != "finished":
+        return
+    state = table.state
+    decks = getattr(service, "decks", None)
+    if decks is None or state.get("pools") is None:
+        return
+    name = draft_deck_name(table.id)
+    for seat in table.seats:
+        index = seat.seat
+        if not state["active"][index]:
+            continue
+        pool = await decks.save_pool(table.row.guild_id, seat.user_id, name, list(state["pools"][index]), table.id)
+        deck = {**state["decks"][index], "pool": pool["name"]}
+        for n in range(1, 20):
+            deck["name"] = name if n == 1 else f"{name} ({n})"
+            try:
+                await decks.save(table.row.guild_id, seat.user_id, deck)
+                break
+            except DeckError as exc:
+                if "already have a deck" not in str(exc):  # anything but a name taken: logged, not retried
+                    log.warning("game %s: could not save seat %s's deck (%s)", table.id, index, exc)
+                    break
+
+
+class PtDraftCog(commands.Cog):
+    """Pixel Tactics Draft: its presenter, the pairing buttons and the commit hook saving pools and decks."""
+
+    def __init__(self, bot: commands.Bot):
+        self.bot = bot
+
+    async def cog_load(self) -> None:
+        """Register the presenter and the hook that saves finished drafts (with the deck service attached)."""
+        from bot.decks import attach
+
+        register_presenter(PtDraftPresenter())
+        service = self.bot.tables
+        attach(service)
+
+        async def hook(table: Table) -> None:
+            await save_results(service, table)
+        service.after_commit.append(hook)
+
+
+async def setup(bot: commands.Bot) -> None:
+    """Load the cog and register the pairing buttons."""
+    await bot.add_cog(PtDraftCog(bot))
+    bot.add_dynamic_items(PairingButton)
+
+
+async def teardown(bot: commands.Bot) -> None:
+    """Remove the pairing buttons."""
+    bot.remove_dynamic_items(PairingButton)

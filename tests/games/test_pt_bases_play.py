@@ -12,7 +12,7 @@ from typing import Any
 import pytest
 
 from bot.games.base import BadOptions
-from bot.games.pixel_tactics import PixelTacticsEngine, bases_play
+from bot.games.pixel_tactics import PixelTacticsEngine, bases_play, sets
 from bot.games.pixel_tactics.scenario import act, at, build, hand_size, keys, legal, stats
 
 E = PixelTacticsEngine()
@@ -183,3 +183,59 @@ def test_everyone_sees_both_bases_and_whether_they_are_snapped():
     s = act(s, 0, {"type": "snap", "target": "1:V0"})
     assert E.view(s, None)["players"][0]["base"]["snapped"] is True
     assert E.view(build(QUIET), None)["players"][0]["base"] is None  # a game without Bases
+
+
+# ------------------------------------------------------------------------------------------ League Bases
+
+LEAGUE = [b["key"] for b in sets.BASES]
+
+
+@pytest.mark.parametrize("key", LEAGUE)
+def test_every_league_base_snaps_once_and_flips(key):
+    s = with_bases(build(QUIET, units={0: {"L": {"damage": 3}, "V0": {"key": "ironsentry", "damage": 2},
+                                           "V1": {"key": "stonehide", "corpse": True}},
+                                       1: {"V0": "brewmother"}},
+                         hands={1: ["bladedancer"]}), key, None)
+    cost = sets.base_def(key)["snap"]["cost"]
+    snaps = [a for a in legal(s, 0) if a["type"] == "snap"]
+    assert snaps, key
+    s = act(s, 0, snaps[0])
+    gained = sum(e.get("count", 0) for e in sets.base_def(key)["snap"]["effects"] if e["op"] == "extra_action")
+    assert s["bases"][0]["snapped"] is True and bases_play.ongoing(s, 0) == []
+    left = 2 - cost + gained
+    if left == 0:
+        assert s["turn"] == 1  # the Snap used the last actions: the turn ended by itself
+    else:
+        assert s["actions_left"] == left and [a for a in legal(s, 0) if a["type"] == "snap"] == []
+
+
+def test_red_barracks_gains_an_action_for_free_and_red_granary_holds_one_more_card():
+    s = with_bases(build(QUIET, actions=0, units={0: {"V0": "ironsentry"}}), "red_barracks", "red_granary")
+    assert s["turn"] == 0 and legal(s, 0)[0] == {"type": "snap", "target": None}
+    s = act(s, 0, {"type": "snap", "target": None})  # cost 0, then "Gain 1 action"
+    assert s["actions_left"] == 1 and s["turn"] == 0
+    assert hand_size(s, 1) == 6 and hand_size(s, 0) == 5  # Granary: 5 + 1, for its owner only
+
+
+def test_grey_infirmary_heals_the_leader_at_the_end_of_its_owners_turn():
+    s = with_bases(build(QUIET, units={0: {"L": {"damage": 4}}, 1: {"L": {"damage": 4}}}), "grey_infirmary",
+                   None)
+    s = act(s, 0, {"type": "end"})
+    assert at(s, "0:L")["damage"] == 3 and at(s, "1:L")["damage"] == 4
+
+
+def test_yellow_shrine_snap_revives_a_corpse_for_two_actions():
+    s = with_bases(build(QUIET, units={0: {"V1": {"key": "stonehide", "corpse": True}}}), "yellow_shrine", None)
+    assert [a for a in legal(s, 0) if a["type"] == "snap"] == [{"type": "snap", "target": "0:V1"}]
+    s = act(s, 0, {"type": "snap", "target": "0:V1"})
+    assert at(s, "0:V1")["kind"] == "hero" and at(s, "0:V1")["damage"] == 0
+    assert s["turn"] == 1  # both actions spent: seat 1's turn
+
+
+def test_teal_signal_tower_draws_when_a_rival_hero_falls_at_the_casualty_check():
+    s = with_bases(build(QUIET, turn=1, first=0, units={1: {"V0": {"key": "brewmother", "damage": 9}}},
+                         deck_top={0: ["ironsentry"]}), "teal_signaltower", None)
+    before = len(s["players"][0]["hand"])
+    s = act(s, 1, {"type": "end"})  # end of the wave: Brewmother falls
+    assert at(s, "1:V0")["kind"] == "corpse"
+    assert len(s["players"][0]["hand"]) == before + 1 and keys(s["players"][0]["hand"])[-1] == "ironsentry"

@@ -93,6 +93,7 @@ def cases(quick: bool = False) -> dict[str, list[Callable[[], bytes]]]:
     hands = [v for v in _walk(pt, 2, {"trophies": 2}, 103, 60, 5000, viewer=0) if v.get("hand")]
     out["Pixel Tactics hand"] = [lambda v=v: pixel_tactics.render_hand(v, NAMES[:2]) for v in hands[:n]]
     out["Pixel Tactics card"] = [lambda c=card: pixel_tactics_cards.render_card(c) for card in all_cards()[::3]]
+    out.update(_pt_card_kinds(quick))
     pp = PixelPusherEngine()
     for players in (2, 4):
         out[f"Pixel Pusher board {players}p"] = [lambda v=v, n=NAMES[:players]: pixel_pusher.render_board(v, n)
@@ -100,6 +101,53 @@ def cases(quick: bool = False) -> dict[str, list[Callable[[], bytes]]]:
     out["Pixel Pusher private"] = [lambda v=v: pixel_pusher.render_private(v, NAMES)
                                    for v in _walk(pp, 4, {}, 104, 30, n, viewer=0)]
     return out
+
+
+def _pt_card_kinds(quick: bool) -> dict[str, list[Callable[[], bytes]]]:
+    """Pixel Tactics images of issue 11: Chase Leader and Base faces, pages of /pt cards, decks, draft picks and
+    draft tables, over the real card sets (a deck and a pick from seeded shuffles of them)."""
+    from bot.games.pixel_tactics import sets
+
+    cards, n = all_cards(), 4 if quick else 12
+    rng = random.Random(11)
+    duals = [c for c in cards if isinstance(c.get("leader"), dict)]
+    out: dict[str, list[Callable[[], bytes]]] = {}
+    out["Pixel Tactics Chase/Base card"] = [lambda c=c: pixel_tactics.render_card(c)
+                                            for c in (sets.CHASE + sets.BASES)[::4]]
+    every = cards + sets.CHASE + sets.BASES
+    out["Pixel Tactics card page"] = [lambda k=k: pixel_tactics.render_card_page(every[k:k + 9], k // 9 + 1,
+                                                                                 len(every) // 9 + 1, "All cards")
+                                      for k in range(0, len(every), 9)][:n]
+    decks = []
+    for k in range(n):
+        leaders = rng.sample(duals, 4)
+        heroes = rng.sample([c for c in cards if c not in leaders], 25 + k % 6)
+        decks.append({"name": f"Deck {k + 1}", "format": "standard", "owner": NAMES[k % 4], "leaders": leaders,
+                      "heroes": heroes, "problems": [] if k % 3 else ["A Standard deck holds 25 to 30 Heroes."]})
+    out["Pixel Tactics deck"] = [lambda d=d: pixel_tactics.render_deck(d) for d in decks]
+    picks = [{"title": "Pack Draft", "status": f"Pack {k % 4 + 1} of 4 · Pick {k % 8 + 1} of 8",
+              "prompt": "Pick a Hero", "cards": rng.sample(cards, 8 - k % 8),
+              "pool": {"leaders": k % 5, "leaders_max": 4, "heroes": k}} for k in range(n)]
+    out["Pixel Tactics draft pick"] = [lambda v=v: pixel_tactics.render_draft_pick(v) for v in picks]
+    out["Pixel Tactics draft table"] = [lambda v=v: pixel_tactics.render_draft_table(v)
+                                        for v in _draft_tables(6, rng)[8:8 + n]]
+    return out
+
+
+def _draft_tables(players: int, rng: random.Random) -> list[dict]:
+    """The public table of a Pack Draft as it is posted after each pick (seats picking in a random order)."""
+    pools = [[0, 0] for _ in range(players)]
+    tables = []
+    for pack in range(4):
+        for pick in range(8):
+            picked: list[int] = []
+            for seat in rng.sample(range(players), players):
+                picked.append(seat)
+                pools[seat][0 if pick == 0 else 1] += 1
+                tables.append({"title": "Pack Draft", "status": f"Pack {pack + 1} of 4 · Pick {pick + 1} of 8",
+                               "seats": [{"name": f"{NAMES[s % 4]} {s + 1}", "picked": s in picked,
+                                          "leaders": pools[s][0], "heroes": pools[s][1]} for s in range(players)]})
+    return tables
 
 
 def bare_encode_seconds(data: bytes, repeats: int = 3) -> float:

@@ -74,17 +74,19 @@ def _warm_card_faces() -> None:
     from bot.games.pixel_tactics import sets
     from bot.games.pixel_tactics.sets import all_cards
     from rendering import pixel_tactics
+    from rendering.pixel_tactics.style import PALETTE
 
     try:
         cards = all_cards()
-        for card in cards + sets.CHASE + sets.BASES:
-            pixel_tactics.render_card(card)
         every = cards + sets.CHASE + sets.BASES
-        for k in range(0, len(every), 9):  # each compact card, as /pt cards, decks and drafts show it
-            pixel_tactics.render_card_page(every[k:k + 9], 1, 1, "Pixel Tactics cards")
-        duals = [c for c in cards if isinstance(c.get("leader"), dict)]
-        pixel_tactics.render_deck({"name": "Deck", "format": "epic", "leaders": duals[:4] + sets.CHASE,
-                                   "heroes": cards, "problems": []})  # every Hero row and Leader tile
+        with PALETTE.warming():  # kept for good: a long run of hands must not push them out
+            for k in range(0, len(every), 9):  # each compact card, as /pt cards, decks and drafts show it
+                pixel_tactics.render_card_page(every[k:k + 9], 1, 1, "Pixel Tactics cards")
+            duals = [c for c in cards if isinstance(c.get("leader"), dict)]
+            pixel_tactics.render_deck({"name": "Deck", "format": "epic", "leaders": duals + sets.CHASE,
+                                       "heroes": cards, "problems": []})  # every Hero row and Leader tile
+            for card in every:
+                pixel_tactics.render_card(card)
         seats = [{"unit": {}, "reserve": [], "hand": 5, "hand_size": 5, "deck": 20, "discard": []} for _ in range(2)]
         view = {"phase": "turn", "round": 1, "wave": "V", "turn": 1, "first": 0, "actions_left": 2,
                 "match": {"target": 2, "game": 1}, "players": seats, "you": 0}

@@ -96,12 +96,20 @@ def _seats(view: dict) -> list[dict]:
 
 
 def _seat_row(cv: Canvas, y: float, k: int, seat: dict, finished: bool) -> None:
-    cv.rect((M, y, W - M, y + ROW - 8), SURFACE, radius=14)
+    """One seat's row, drawn once per what it shows and then pasted (a table is posted after every pick)."""
+    shown = (k, str(seat.get("name") or ""), bool(seat.get("picked")), bool(seat.get("timed_out")), finished,
+             seat.get("leaders") if "leaders" in seat else "-", seat.get("heroes") if "heroes" in seat else "-")
+    cv.cached(("draft seat", *map(str, shown)), (M, y, W - M, y + ROW - 8),
+              lambda sub: _draw_seat(sub, k, seat, finished))
+
+
+def _draw_seat(cv: Canvas, k: int, seat: dict, finished: bool) -> None:
+    y, M0 = 0, 0  # drawn on the row's own canvas, from its left edge
+    cv.rect((M0, y, W - 2 * M, y + ROW - 8), SURFACE, radius=14)
     cy = y + (ROW - 8) / 2
-    cv.rect((M + 10, cy - 18, M + 46, cy + 18), RAISED, radius=18)
-    cv.text(M + 28, cy + 1, str(k + 1), PX, TEXT, RAISED, bold=True, anchor="mm")
-    counts = (f"Leaders {as_int(seat.get('leaders'))} · Heroes {as_int(seat.get('heroes'))}"
-              if "leaders" in seat or "heroes" in seat else "")
+    cv.rect((M0 + 10, cy - 18, M0 + 46, cy + 18), RAISED, radius=18)
+    cv.text(M0 + 28, cy + 1, str(k + 1), PX, TEXT, RAISED, bold=True, anchor="mm")
+    counts = [("Leaders", as_int(seat.get("leaders"))), ("Heroes", as_int(seat.get("heroes")))]
     if finished:
         status, done = "Done", True
     elif seat.get("timed_out"):  # the default pick was taken for them
@@ -109,17 +117,20 @@ def _seat_row(cv: Canvas, y: float, k: int, seat: dict, finished: bool) -> None:
     else:
         done = bool(seat.get("picked"))
         status = "Picked" if done else "Choosing…"
-    right = W - M - 14
+    right = W - 2 * M - 14
     sw = text_width(status, PX, True)
     cv.text(right, cy, status, PX, TEXT if done else MUTED, SURFACE, bold=done, anchor="rm")
     if done:
         cv.check_badge(right - sw - 38, cy - 14, 28)
         sw += 38
     right -= sw + 20
-    cw = text_width(counts, PX)
-    cv.text(right, cy, counts, PX, MUTED, SURFACE, anchor="rm")
+    if "leaders" in seat or "heroes" in seat:  # ``Leaders 2 · Heroes 9``, in pieces that recur
+        for label, n in reversed(counts):
+            right -= cv.text(right, cy, str(n), PX, TEXT, SURFACE, bold=True, anchor="rm") + 8
+            right -= cv.text(right, cy, label, PX, MUTED, SURFACE, anchor="rm") + 12
+        right += 12
     name = clean_text(str(seat.get("name") or ""), f"Seat {k + 1}")
-    cv.text(M + 58, cy, fit_text(name, 28, right - cw - 16 - (M + 58), True), 28, TEXT, SURFACE, bold=True)
+    cv.text(M0 + 58, cy, fit_text(name, 28, right - 16 - (M0 + 58), True), 28, TEXT, SURFACE, bold=True)
 
 
 def _table_layout(cv: Canvas | None, view: dict) -> float:
@@ -162,3 +173,12 @@ def render_draft_table(view: dict, *, log: list[TextRecord] | None = None) -> by
     cv = new_canvas(W, round(_table_layout(None, view)), log)
     _table_layout(cv, view)
     return png_bytes(cv)
+
+
+def warm() -> None:
+    """Draw the draft table's recurring parts once (statuses, seat numbers, counts, ``k of n picked``)."""
+    for n in range(2, 9):
+        for k in range(n + 1):
+            seats = [{"name": "", "picked": j < k, "timed_out": j == n - 1 and k < n, "leaders": j, "heroes": 4 * j + k}
+                     for j in range(n)]
+            render_draft_table({"title": "Draft", "seats": seats})

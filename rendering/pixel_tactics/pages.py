@@ -67,26 +67,34 @@ def render_card_page(cards: list[dict], page: int, pages: int, title: str, *,
 
 # ---------------------------------------------------------------- deck
 HERO_COL = (W - 2 * M - 10) // 2
-HERO_ROW = 74
+HERO_ROW = 50
 
 
 def _hero_row(cv: Canvas, x: float, y: float, card: Card, copies: int) -> None:
-    """One Hero of the stack: portrait, name, Attack and Life, copies (×n) and set."""
+    """One Hero of the stack: portrait, name (×n copies), Attack and Life."""
     def draw(sub: Canvas) -> None:
         sub.rect((0, 0, HERO_COL, HERO_ROW - 6), SURFACE, radius=12)
-        art = card_portrait(card, 5)
-        sub.sprite(art, 8, (HERO_ROW - 6 - art.height) / 2)
+        art = card_portrait(card, 3)
+        sub.sprite(art, 10, (HERO_ROW - 6 - art.height) / 2)
         hero = side(card, "hero")
         sw = _stats(None, 0, 0, hero, h=30)
-        _stats(sub, HERO_COL - 10 - sw, 6, hero, h=30)
-        tx = 8 + art.width + 10
-        sub.text(tx, 21, card_name(card), PX, TEXT, SURFACE, bold=True, max_width=HERO_COL - 10 - sw - 8 - tx)
-        line = " · ".join(w for w in (f"×{copies}" if copies > 1 else "", set_title(card)) if w)
-        sub.text(tx, 51, line, PX, MUTED, SURFACE, max_width=HERO_COL - 10 - tx)
+        _stats(sub, HERO_COL - 8 - sw, 7, hero, h=30)
+        tx = 10 + art.width + 10
+        name = card_name(card) + (f" ×{copies}" if copies > 1 else "")
+        sub.text(tx, (HERO_ROW - 6) / 2, name, PX, TEXT, SURFACE, bold=True, max_width=HERO_COL - 8 - sw - 8 - tx)
 
     cv.cached(("deck hero", card_name(card), str(card.get("key")), str(card.get("set")), copies,
                repr(side(card, "hero").get("attack")), repr(side(card, "hero").get("life"))),
               (x, y, x + HERO_COL, y + HERO_ROW - 6), draw)
+
+
+def _hero_groups(heroes: list[dict]) -> list[tuple[str, list[tuple[dict, int]]]]:
+    """The Hero stack by set (in order of first appearance): (set title, [(card, copies)])."""
+    counts = Counter(str(c.get("key") or c.get("name")) for c in heroes)
+    groups: dict[str, dict[str, dict]] = {}
+    for c in heroes:
+        groups.setdefault(set_title(c) or "Other cards", {}).setdefault(str(c.get("key") or c.get("name")), c)
+    return [(title, [(c, counts[k]) for k, c in cards.items()]) for title, cards in groups.items()]
 
 
 def _section(cv: Canvas | None, y: float, label: str) -> float:
@@ -134,12 +142,15 @@ def _deck_layout(cv: Canvas | None, view: dict) -> float:
             leader_tile(cv, M + (k % 4) * (LW + 12), y + (k // 4) * (LH + 12), card)
     y += ((len(leaders) + 3) // 4) * (LH + 12) + 4 if leaders else 0
     y += _section(cv, y, f"Heroes ({len(heroes)})")
-    counts = Counter(str(c.get("key") or c.get("name")) for c in heroes)
-    distinct = list({str(c.get("key") or c.get("name")): c for c in heroes}.items())
-    for k, (key, card) in enumerate(distinct):
+    for title, cards in _hero_groups(heroes):
         if cv is not None:
-            _hero_row(cv, M + (k % 2) * (HERO_COL + 10), y + (k // 2) * HERO_ROW, card, counts[key])
-    y += ((len(distinct) + 1) // 2) * HERO_ROW
+            n = sum(copies for _, copies in cards)
+            cv.text(M, y + 15, f"{title} · {n} Hero{'' if n == 1 else 'es'}", PX, MUTED, BG, max_width=W - 2 * M)
+        y += 36
+        for k, (card, copies) in enumerate(cards):
+            if cv is not None:
+                _hero_row(cv, M + (k % 2) * (HERO_COL + 10), y + (k // 2) * HERO_ROW, card, copies)
+        y += ((len(cards) + 1) // 2) * HERO_ROW + 4
     code = clean_text(str(view.get("code") or ""), "")
     if code:
         if cv is not None:
@@ -165,8 +176,8 @@ def render_deck(deck_view: dict, *, log: list[TextRecord] | None = None) -> byte
          "problems": ["...", ...],           # decks.problems(deck): empty when the deck is valid
          "code": "PT1-..."}                  # optional: the deck's export code
 
-    Card definitions are the set modules' dicts (``sets.card_def(key)``); Heroes show their Hero side's
-    Attack and Life and their set, copies of one card as one row ``×n``.
+    Card definitions are the set modules' dicts (``sets.card_def(key)``); Heroes are listed by set, each with
+    its Hero side's Attack and Life, copies of one card as one row ``×n``.
     """
     view = deck_view if isinstance(deck_view, dict) else {}
     cv = new_canvas(W, round(_deck_layout(None, view)), log)

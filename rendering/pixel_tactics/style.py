@@ -132,7 +132,8 @@ PROMO: RGB = POWER["flank"]  # a Promo's accent (white text)
 _ART = (ORANGE_DARK, TEAL_DARK, TEAL, BLUE_MID)
 
 PALETTE = BoundedPalette([*_SOLIDS, *ramps((fg, bg) for fg, bgs in _TEXT_ON.items() for bg in bgs),
-                   *ramps(((a, b) for a, bs in _EDGES_ON.items() for b in bs), (1 / 3, 2 / 3)), *_ART])
+                   *ramps(((a, b) for a, bs in _EDGES_ON.items() for b in bs), (1 / 3, 2 / 3)), *_ART],
+                         pin_budget=40 * 1024 * 1024)  # every card of every kind as a page, a deck and a face show it
 
 
 def new_canvas(width: int, height: int, log: list[TextRecord] | None = None) -> TileCanvas:

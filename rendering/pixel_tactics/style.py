@@ -110,7 +110,7 @@ ORANGE_DARK: RGB = (176, 88, 32)
 TEAL_DARK: RGB = (20, 110, 108)
 TEAL: RGB = (40, 168, 156)
 BLUE_MID: RGB = (72, 142, 226)
-ART_INK: RGB = INK  # a portrait's outline
+ART_INK: RGB = BG  # a portrait's outline (INK shares its palette entry with BG)
 EYE: RGB = CREAM
 #: colour family -> (shadow, body, light) of a portrait; also the eight Base colours
 ART_FAMILIES: dict[str, tuple[RGB, RGB, RGB]] = {

@@ -95,6 +95,8 @@ async def test_pack_draft_three_players(fake_discord, tmp_path, caplog):  # noqa
                 await finish_checks(fake, bot, game_id, users)
                 break
     assert restarted and actions >= 84
+    assert any(table.state["returned"]) and [len(p) for p in table.state["pools"]] != [32, 32, 32]
+
     dump_images(fake, "pt-draft-pack")
     fake.assert_no_violations()
 

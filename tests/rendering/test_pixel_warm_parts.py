@@ -11,7 +11,6 @@ from PIL import Image, ImageDraw
 
 from bot import render_warmup
 from bot.games.pixel_pusher.content import MACHINE_CARDS
-from bot.games.pixel_tactics.sets import all_cards
 from rendering import pixel_pusher_parts, theme, tiles
 from rendering.pixel_pusher_parts import look_of
 from rendering.pixel_tactics import style as pixel_tactics_style
@@ -75,7 +74,7 @@ def test_worker_warm_up_draws_every_card_look_and_changes_no_pixel() -> None:
     render_warmup._warm_card_faces()
     render_warmup._warm_pixel_pusher()
     pt_parts = [k for k in pixel_tactics_style.PALETTE.tiles if k[0] == "part" and k[1][0] == "hand card"]
-    assert len(pt_parts) == len(all_cards()) == 25  # every card as a full-size hand shows it
+    assert len(pt_parts) == len(render_warmup.hand_warm_cards()) == 50  # every core card as a full-size hand shows it
     stacks = {k[1][1] for k in pixel_pusher_parts.PALETTE.tiles if k[0] == "part" and k[1][0] == "stack"}
     assert {look_of([c]) for c in MACHINE_CARDS} <= stacks  # every machine card installed in a slot
     faces = {k[1][1] for k in pixel_pusher_parts.PALETTE.tiles if k[0] == "part" and k[1][0] == "face"}

@@ -29,7 +29,7 @@ from .positions import RESERVE, SLOTS, parse_ref
 from .promos import promo_id
 from .sets import CURRENT
 from .setup_decks import classic_keys, promo_keys
-from .state import State, entry_at, key_of, make_id, new_entry, owner
+from .state import State, entry_at, key_of, make_id, new_entry
 from .stats import compute
 
 ENGINE = PixelTacticsEngine()
@@ -188,7 +188,8 @@ def cards_of(state: State, seat: int) -> list[str]:
         found += [r["card"] for r in p["reserve"] if r is not None]
     found += state["in_flight"]
     found += [c for held in state["trophies"] for pair in held for c in pair]
-    return sorted(c for c in found if owner(c) == seat)
+    mine = f"{seat}."
+    return sorted(c for c in found if c.startswith(mine))
 
 
 def check_invariants(state: State) -> None:

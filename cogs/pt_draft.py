@@ -48,6 +48,14 @@ def _card_name(view: dict, key: str) -> str:
     return key
 
 
+def _number(view: dict, key: str) -> str:
+    """Return ``"3 · "`` for the card numbered 3 on the pick image (its first card with that key)."""
+    for index, (card, _note) in enumerate(render.pick_cards(view), start=1):
+        if card.get("id") == key:
+            return f"{index} · "
+    return ""
+
+
 def action_label(view: dict, action: Action) -> str:
     """Return a button label for a draft action, from the acting player's view."""
     kind = action["type"]
@@ -56,12 +64,13 @@ def action_label(view: dict, action: Action) -> str:
         held = {c.get("id") for c in (private.get("leaders") or []) + (private.get("heroes") or [])}
         name = _card_name(view, action["card"])
         role = " as a Leader" if view.get("leader_pick") else ""
-        return f"Pick {name}{role}" + (" (you have one)" if action["card"] in held else "")
+        return f"{_number(view, action['card'])}Pick {name}{role}" + (" (you have one)" if action["card"] in held
+                                                                       else "")
     if kind == "take":
         size = len(private.get("lot") or [])
         return f"Take lot {(view.get('looking') or 0) + 1} ({size} card{'' if size == 1 else 's'}) as Heroes"
     if kind == "leader":
-        return f"Take {_card_name(view, action['card'])} as a Leader, shuffle the rest back"
+        return f"{_number(view, action['card'])}Take {_card_name(view, action['card'])} as a Leader, shuffle the rest back"
     if kind == "pass":
         if private.get("last_lot"):
             return "Pass the last lot: draw the deck's top card"

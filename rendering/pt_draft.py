@@ -1,15 +1,16 @@
 """Pixel Tactics Draft images: the public progress of a draft (never a card of a pack, a face-down lot or a pool)
-and a player's private pick (their pack, lot or drawn card, in full, and their picks so far).
+and a player's private pick (their pack, lot or drawn card, numbered as the pick buttons, and their pool so far).
 
 Pure functions from the engine's views (``view(state, None)`` and ``view(state, seat)``) to PNG bytes, with
-their alt texts. The simple stand-ins until ``rendering.pixel_tactics`` offers ``render_draft_pick`` and
-``render_draft_table``.
+their alt texts. They feed ``rendering.pixel_tactics.render_draft_pick``/``render_draft_table``; the Winston
+table (face-down lots beside the deck) and a lot of more than 8 cards are drawn here.
 """
 
 from __future__ import annotations
 
 from typing import Any
 
+from rendering import pixel_tactics as pt_images
 from rendering.pixel_tactics.cards import W, card_block
 from rendering.pixel_tactics.style import Names, View, new_canvas, scaled_canvas, seat_name
 from rendering.theme import ACCENT, BG, GOOD, MUTED, RAISED, SURFACE, TEXT, Canvas
@@ -136,22 +137,89 @@ def _png(layout, view: View, names: Names) -> bytes:
     return data
 
 
+def _name(names: Names, seat: int) -> str:
+    return seat_name(names, seat)
+
+
+def table_dict(view: View, names: Names = None) -> dict[str, Any]:
+    """Return the draft table's input of ``rendering.pixel_tactics.render_draft_table`` for a public view."""
+    finished = view.get("status") == "finished"
+    to_act = view.get("to_act") or []
+    seats = [{"name": _name(names, s.get("seat", k)) + ("" if s.get("active", True) else " (left)"),
+              "picked": bool(s.get("picked")) or (view.get("phase") == "return" and s.get("seat") not in to_act),
+              "leaders": s.get("leaders", 0), "heroes": s.get("heroes", 0)}
+             for k, s in enumerate(view.get("seats") or [])]
+    note = {"pack": "Picks are made in secret, by DM", "epic-pack": "Picks are made in secret, by DM",
+            "return": "Players with more than 25 Heroes may return some to the Cube"}
+    key = "return" if view.get("phase") == "return" else view.get("method")
+    return {"title": view.get("title", "Draft"), "status": progress(view), "finished": finished,
+            "note": "" if finished else note.get(key, ""), "seats": seats}
+
+
 def render_draft_table(view: View, names: Names = None) -> bytes:
-    """The public progress of a draft: who is to choose, every seat's counts, the lots (Purchase: face up)."""
-    return _png(_table_layout, view, names)
+    """The public progress of a draft: every seat's counts and who has picked; a Purchase Draft's face-up lots
+    numbered as its buttons; a Winston Draft's face-down lots. Never a hidden card."""
+    running = view.get("status") != "finished" and view.get("phase") != "return"
+    if running and view.get("method") == "winston":
+        return _png(_table_layout, view, names)
+    if running and view.get("method") == "purchase":
+        seats = view.get("seats") or []
+        coins = " · ".join(f"{_name(names, s.get('seat', 0))} {s.get('coins', 0)} coins" for s in seats)
+        buyer = next((s for s in seats if s.get("seat") == view.get("turn")), {})
+        return pt_images.render_draft_pick({
+            "title": view.get("title", "Purchase Draft"), "status": f"{coins} · deck {view.get('deck', 0)}",
+            "prompt": f"{_name(names, view.get('turn', 0))} buys: lot 1 is free",
+            "cards": [{"card": c, "note": n} for c, n in pick_cards(view)],
+            "pool": {"leaders": buyer.get("leaders", 0), "leaders_max": 4, "heroes": buyer.get("heroes", 0),
+                     "heroes_max": 25}})
+    return pt_images.render_draft_table(table_dict(view, names))
+
+
+def pick_cards(view: View) -> list[tuple[dict, str]]:
+    """Return the cards a view offers, in the order their numbers (and the pick buttons) follow, each with a
+    note: a pack's pickable cards first (those the player does not hold yet first, as the engine lists them),
+    a Winston lot or drawn card, a Purchase Draft's lots with their price and coins."""
+    private = view.get("private") or {}
+    if private.get("pack"):
+        choices = list(private.get("choices") or [])
+        held = {c.get("id") for c in (private.get("leaders") or []) + (private.get("heroes") or [])}
+        rest = list(private["pack"])
+        out = []
+        for key in choices:
+            card = next((c for c in rest if c.get("id") == key), None)
+            if card is not None:
+                rest.remove(card)
+                out.append((card, "you have one" if key in held else ("Leader" if view.get("leader_pick") else "")))
+        note = "not a Leader" if view.get("leader_pick") and choices else "not offered"
+        return out + [(c, "copy" if c.get("id") in choices else note) for c in rest]
+    if private.get("drawn"):
+        return [(private["drawn"], "drawn")]
+    if private.get("lot"):
+        return [(c, "") for c in private["lot"]]
+    if view.get("method") == "purchase" and view.get("status") != "finished":
+        out = []
+        for lot in view.get("lots") or []:
+            cost = lot.get("cost", 0)
+            note = "free" if not cost else f"{cost} coin{'s' if cost > 1 else ''}"
+            if lot.get("coins"):
+                note += f" · {lot['coins']} on it"
+            out.append((lot, note))
+        return out
+    return []
 
 
 def _private_cards(view: View) -> tuple[str, list[dict]]:
     private = view.get("private") or {}
+    cards = [c for c, _note in pick_cards(view)]
     if private.get("pack"):
-        lead = "Your pack: pick a Leader (dual cards only)" if view.get("leader_pick") else "Your pack: pick a Hero"
-        return lead, list(private["pack"])
+        return ("Your pack: pick a Leader (dual cards only)" if view.get("leader_pick") else "Your pack: pick a Hero"), \
+            cards
     if private.get("drawn"):
-        return "The card you drew: keep it as a Hero or a Leader", [private["drawn"]]
+        return "The card you drew: keep it as a Hero or a Leader", cards
     if private.get("lot"):
-        return f"Lot {(view.get('looking') or 0) + 1}: take it, take one as a Leader, or pass", list(private["lot"])
-    if view.get("method") == "purchase" and view.get("status") != "finished":
-        return "The lots on offer", list(view.get("lots") or [])
+        return f"Lot {(view.get('looking') or 0) + 1}: take it, take one as a Leader, or pass", cards
+    if cards:
+        return "The lots on offer", cards
     return "", []
 
 
@@ -167,7 +235,14 @@ def _pick_layout(cv: Canvas | None, view: View, names: Names) -> float:
         if cv is not None:
             cv.text(M, y + 18, lead, PX, ACCENT, BG, bold=True, max_width=W - 2 * M)
         y += 44
-    for card in cards:
+    for number, card in enumerate(cards, start=1):
+        if len(cards) > 8:  # a long Winston lot: one line a card, numbered as the buttons
+            if cv is not None:
+                cv.rect((M, y, W - M, y + ROW), SURFACE, radius=12)
+                cv.text(M + 14, y + ROW / 2, f"{number}. {_stats_line(card)}", PX, TEXT, SURFACE,
+                        max_width=W - 2 * M - 28)
+            y += ROW + 8
+            continue
         h = card_block(None, M, y, W - M, card)
         if cv is not None:
             cv.rect((M, y, W - M, y + h), SURFACE, radius=14)
@@ -193,6 +268,14 @@ def _pick_layout(cv: Canvas | None, view: View, names: Names) -> float:
     return y + M - 8
 
 
+def _stats_line(card: dict) -> str:
+    """Return ``Name · Leader 3/19 · Hero 3/5`` (a Common: ``Name · Common · Hero 3/5``)."""
+    hero = card.get("hero") if isinstance(card.get("hero"), dict) else {}
+    leader = card.get("leader") if isinstance(card.get("leader"), dict) else None
+    lead = f"Leader {leader.get('attack', '?')}/{leader.get('life', '?')}" if leader else "Common"
+    return f"{_plain(card.get('name'), 40)} · {lead} · Hero {hero.get('attack', '?')}/{hero.get('life', '?')}"
+
+
 def _pool_lines(private: dict) -> list[str]:
     leaders = [c.get("name", "?") for c in private.get("leaders") or []]
     heroes = [c.get("name", "?") for c in private.get("heroes") or []]
@@ -205,9 +288,28 @@ def _pool_lines(private: dict) -> list[str]:
     return out
 
 
+def pick_dict(view: View) -> dict[str, Any]:
+    """Return the pick image's input of ``rendering.pixel_tactics.render_draft_pick`` for a seat's view."""
+    private = view.get("private") or {}
+    lead, _cards = _private_cards(view)
+    if private.get("returns_left"):
+        lead = f"You may return {private['returns_left']} more Hero{'es' if private['returns_left'] > 1 else ''}"
+    elif view.get("status") == "finished":
+        lead = "Your deck is saved" if not private.get("deck_problems") else _plain(private["deck_problems"][0], 70)
+    pool = {"leaders": len(private.get("leaders") or []), "leaders_max": 4,
+            "heroes": len(private.get("heroes") or [])}
+    if view.get("method") == "purchase":
+        pool["heroes_max"] = 25
+    return {"title": view.get("title", "Draft"), "status": progress(view), "prompt": lead.split(":")[0],
+            "cards": [{"card": c, "note": n} for c, n in pick_cards(view)], "pool": pool}
+
+
 def render_draft_pick(view: View, names: Names = None) -> bytes:
-    """A player's private draft image: the cards they choose from now, in full, and their picks so far."""
-    return _png(_pick_layout, view, names)
+    """A player's private draft image: the cards they choose from now, numbered as the pick buttons, and their
+    pool so far (a lot of more than 8 cards is listed in full, in a longer image)."""
+    if len(pick_cards(view)) > 8:
+        return _png(_pick_layout, view, names)
+    return pt_images.render_draft_pick(pick_dict(view))
 
 
 def alt_table(view: View, names: Names = None) -> str:
@@ -233,4 +335,5 @@ def alt_pick(view: View, names: Names = None) -> str:
     return " ".join(parts)[:MAX_ALT]
 
 
-__all__ = ["render_draft_table", "render_draft_pick", "alt_table", "alt_pick", "progress"]
+__all__ = ["render_draft_table", "render_draft_pick", "alt_table", "alt_pick", "progress", "pick_cards",
+           "pick_dict", "table_dict"]

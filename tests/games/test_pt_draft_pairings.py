@@ -23,7 +23,8 @@ def test_labels_name_cards_only_in_private_views():
     view = ENGINE.view(s, 0)
     action = ENGINE.legal_actions(s, 0)[0]
     name = next(c["name"] for c in view["private"]["pack"] if c["id"] == action["card"])
-    assert action_label(view, action) == f"Pick {name} as a Leader"
+    # the first choice is card 1 of the pick image
+    assert action_label(view, action) == f"1 · Pick {name} as a Leader"
     p = ENGINE.new_game(2, {"method": "purchase", "cube": cube_of(58)}, 1)
     public = ENGINE.view(p, None)
     buy = {"type": "buy", "lot": 2, "to": "hero"}

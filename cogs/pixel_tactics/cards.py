@@ -1,4 +1,4 @@
-"""/pt card (any card, by name, with autocomplete) and /pt cards (every card, filtered, paged images with ◀ ▶)."""
+"""/pt card (any card, by name, with autocomplete) and /pt cards (every card, filtered, pages of nine with ◀ ▶)."""
 
 from __future__ import annotations
 
@@ -15,8 +15,8 @@ from cogs.posts import Image, esc, quote
 from cogs.posts import render as run_render
 from rendering import pixel_tactics as render
 
-#: cards shown on one page of /pt cards (one image each)
-PAGE = 4
+#: cards shown on one page of /pt cards (one image of three by three)
+PAGE = 9
 MAX_SEARCH = 60
 SET_CHOICES = {"core": "Core Set 1", "core2": "Core Set 2", "mini1": "Minipak 1", "mini2": "Minipak 2",
                "commons": "Commons", "promo": "Promos", "chase": "Chase Leaders", "bases": "Bases"}
@@ -128,24 +128,33 @@ class CardsPageButton(discord.ui.DynamicItem[discord.ui.Button],
                                                      view=view, allowed_mentions=discord.AllowedMentions.none())
 
 
+def page_alt(cards: list[dict[str, Any]], title: str, page: int, pages: int) -> str:
+    """Return the alt text of a card page: its title and each card's name, kind and set."""
+    kinds = {"dual": "Leader/Hero card", "common": "Common", "chase": "Chase Leader", "base": "Base"}
+    named = "; ".join(f"{c['name']} ({kinds[kind_of(c)]}, {SET_CHOICES.get(c.get('set'), c.get('set'))})"
+                      for c in cards)
+    return f"{title}, page {page} of {pages}: {named}."[:1000]
+
+
 async def cards_page(set_name: str, kind: str, search: str, page: int) -> tuple[str, list[Image], Any]:
-    """Return the text, images and ◀ ▶ buttons of one page of matching cards (``page`` from 1)."""
+    """Return the text, the page image and the ◀ ▶ buttons of one page of matching cards (``page`` from 1)."""
     found = matching(set_name or None, kind or None, search or None)
     pages = max(1, -(-len(found) // PAGE))
     page = min(max(1, page), pages)
     shown = found[(page - 1) * PAGE:page * PAGE]
     what = " · ".join(x for x in (SET_CHOICES.get(set_name, ""), TYPE_CHOICES.get(kind, ""),
-                                   quote(search, 40) if search else "") if x)
-    lines = [f"**Pixel Tactics cards**{f' · {what}' if what else ''} · page {page} of {pages} "
-             f"({len(found)} card{'s' if len(found) != 1 else ''})"]
-    lines += [f"• **{esc(c['name'])}** ({SET_CHOICES.get(c.get('set'), c.get('set'))})" for c in shown]
-    images = [await card_image(c) for c in shown]
+                                   f"“{search}”" if search else "") if x)
+    title = f"Pixel Tactics cards{f' · {what}' if what else ''}"
+    lines = [f"**{esc(title)}** · page {page} of {pages} ({len(found)} card{'s' if len(found) != 1 else ''})",
+             " · ".join(esc(c["name"]) for c in shown)]
+    data = await run_render(render.render_card_page, shown, page, pages, title)
+    image = Image(data, f"pt-cards-{page}.png", page_alt(shown, title, page, pages))
     view = None
     if pages > 1:
         view = discord.ui.View(timeout=None)
         view.add_item(CardsPageButton(page - 1, set_name, kind, search, "◀ Previous", disabled=page == 1))
         view.add_item(CardsPageButton(page + 1, set_name, kind, search, "Next ▶", disabled=page == pages))
-    return "\n".join(lines), images, view
+    return "\n".join(lines), [image], view
 
 
 @app_commands.describe(set="Only this set", type="Only this kind of card",
@@ -155,7 +164,7 @@ async def cards_page(set_name: str, kind: str, search: str, page: int) -> tuple[
 async def pt_cards(interaction: discord.Interaction, set: app_commands.Choice[str] | None = None,  # noqa: A002
                    type: app_commands.Choice[str] | None = None,  # noqa: A002
                    search: app_commands.Range[str, 1, MAX_SEARCH] | None = None) -> None:
-    """Every card, a page of images at a time, only for you."""
+    """Every card, nine to a page image, only for you."""
     set_name, kind = set.value if set else "", type.value if type else ""
     text = " ".join((search or "").split())
     if not matching(set_name or None, kind or None, text or None):

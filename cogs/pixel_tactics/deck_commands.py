@@ -81,21 +81,23 @@ async def combination_names(interaction: discord.Interaction, current: str) -> l
             if typed in c.casefold()][:25]
 
 
-def stack_text(keys: list[str]) -> str:
-    """Return a stack as card names in order, copies as ×n."""
+def stack_text(keys: list[str], *, markdown: bool = True) -> str:
+    """Return a stack as card names in order, copies as ×n (names escaped for a message unless ``markdown``
+    is false, for alt text)."""
     counts = Counter(keys)
-    return ", ".join(esc(pools.name_of(k)) + (f" ×{counts[k]}" if counts[k] > 1 else "")
+    shown = esc if markdown else str
+    return ", ".join(shown(pools.name_of(k)) + (f" ×{counts[k]}" if counts[k] > 1 else "")
                      for k in dict.fromkeys(keys)) or "none"
 
 
 def deck_text(deck: dict[str, Any], found: list[str]) -> str:
-    """Return a deck as text: its format, stacks, pool, lock and validity here."""
+    """Return a deck as text beside its image: format, sizes, Leaders, pool, lock and validity here."""
     fmt = "Epic" if deck["format"] == "epic" else "Standard"
     head = (f"🃏 **{esc(deck['name'])}** · {fmt} · {len(deck['leaders'])} Leader"
             f"{'s' if len(deck['leaders']) != 1 else ''}, {len(deck['heroes'])} Hero"
             f"{'es' if len(deck['heroes']) != 1 else ''}")
-    lines = [head, f"**Leaders:** {stack_text(deck['leaders'])}", f"**Heroes:** {stack_text(deck['heroes'])}",
-             f"Pool: {'saved pool ' + quote(deck['pool'], 40) if deck.get('pool') else 'this server’s pool'}."]
+    lines = [head, f"**Leaders:** {stack_text(deck['leaders'])}"]
+    lines.append(f"Pool: {'saved pool ' + quote(deck['pool'], 40) if deck.get('pool') else 'this server’s pool'}.")
     if deck.get("locked_by"):
         lines.append(f"🔒 Locked by game #{deck['locked_by']} until it ends.")
     if found:
@@ -105,25 +107,34 @@ def deck_text(deck: dict[str, Any], found: list[str]) -> str:
     return "\n".join(lines)
 
 
-async def deck_image(deck: dict[str, Any], found: list[str]) -> Image | None:
-    """Return the deck's image when the renderer draws decks (``render_deck``), else ``None``."""
-    draw = getattr(render, "render_deck", None)
-    if draw is None:
-        return None
-    view = {**{k: deck[k] for k in ("name", "format", "leaders", "heroes")}, "problems": list(found),
-            "cards": {k: pools.card(k) for k in dict.fromkeys(deck["leaders"] + deck["heroes"])}}
-    data = await run_render(draw, view)
-    describe = getattr(render, "alt_deck", None)
-    alt = describe(view) if describe else f"Deck {deck['name']}: Leaders {stack_text(deck['leaders'])}."
-    return Image(data, "pt-deck.png", alt)
+def deck_alt(deck: dict[str, Any], found: list[str]) -> str:
+    """Return the alt text of a deck image: name, format, validity, both stacks."""
+    validity = "valid here." if not found else "not valid here: " + " ".join(found)
+    text = (f"Pixel Tactics deck {deck['name']}, {deck['format'].capitalize()}, {validity} Leaders: "
+            f"{stack_text(deck['leaders'], markdown=False)}. Heroes ({len(deck['heroes'])}): "
+            f"{stack_text(deck['heroes'], markdown=False)}.")
+    return text if len(text) <= 1000 else text[:999] + "…"
+
+
+async def deck_image(deck: dict[str, Any], found: list[str]) -> Image:
+    """Return the deck's image (``render_deck``) with its alt text."""
+    view: dict[str, Any] = {"name": deck["name"], "format": deck["format"], "problems": list(found),
+                            "leaders": [pools.card(k) or {"key": k, "name": k} for k in deck["leaders"]],
+                            "heroes": [pools.card(k) or {"key": k, "name": k} for k in deck["heroes"]]}
+    try:
+        view["code"] = rules.encode(deck)
+    except rules.DeckCodeError:
+        pass  # a card no code can name: the image goes without a code
+    data = await run_render(render.render_deck, view)
+    return Image(data, "pt-deck.png", deck_alt(deck, found))
 
 
 async def _show(interaction: discord.Interaction, deck: dict[str, Any], lead: str = "") -> None:
-    """Answer privately with a deck (image when available, and its text)."""
+    """Answer privately with a deck: its image, and as text its validity and why not."""
     found = await bot_of(interaction).tables.decks.problems_here(interaction.guild_id, deck)
     text = (lead + "\n" if lead else "") + deck_text(deck, found)
     image = await deck_image(deck, found)
-    await reply(interaction, text, **({"file": image.file()} if image else {}))
+    await reply(interaction, text, file=image.file())
 
 
 def _service(interaction: discord.Interaction):

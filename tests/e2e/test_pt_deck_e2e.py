@@ -9,7 +9,7 @@ import pytest
 from bot.games.pixel_tactics import sets
 from bot.games.pixel_tactics.pools import DEFAULT_CUBE
 from cogs.settings import REFUSAL
-from tests.e2e.harness import TIMEOUT, parlor
+from tests.e2e.harness import TIMEOUT, parlor, png
 from tests.fakediscord.fixtures import fake_discord  # noqa: F401  (the fixture)
 from tests.fakediscord.interactions import DriverError
 from tests.games.pt_deck_fakes import fake_cards  # noqa: F401  (the fixture)
@@ -56,7 +56,11 @@ async def test_deck_made_edited_shown_exported_imported_and_refused(fake_discord
         shown = await deck(fake, ada, "designate", {"name": "Red Fox", "card": NAME(hero), "as": "leader"})
         assert "4 Leaders, 29 Heroes" in shown.content and "✅ Valid: playable here." in shown.content
         shown = await deck(fake, ada, "show", {"name": "RED FOX"})
-        assert f"**Leaders:** {', '.join(NAME(k) for k in stored['leaders'][1:])}, {NAME(hero)}" in shown.content
+        leaders = f"{', '.join(NAME(k) for k in stored['leaders'][1:])}, {NAME(hero)}"
+        assert f"**Leaders:** {leaders}" in shown.content
+        image = shown.message.attachments[0]
+        assert png(image).width >= 400 and image.description.startswith(
+            f"Pixel Tactics deck Red Fox, Standard, valid here. Leaders: {leaders}. Heroes (29): ")
         code = (await deck(fake, ada, "export", {"name": "Red Fox"})).content.split("```")[1].strip()
         assert code.startswith("PT1-") and len(code) < 60
 
@@ -92,6 +96,8 @@ async def test_deck_made_edited_shown_exported_imported_and_refused(fake_discord
         assert answer == f"✅ {NAME(hero)} is banned as a Leader here."
         shown = await deck(fake, ben, "show", {"name": "Borrowed"})
         assert f"❌ Not playable here yet:\n• Banned as a Leader here: {NAME(hero)}." in shown.content
+        assert f"not valid here: Banned as a Leader here: {NAME(hero)}. Leaders:" in (
+            shown.message.attachments[0].description)
         listed = await deck(fake, ben, "list")
         assert "**Borrowed** · Standard · 4+29 · ❌ not valid here" in listed.content
 
@@ -118,17 +124,29 @@ async def test_card_pages_and_pt_settings_refused_to_members_without_manage_serv
         first = await (await fake.slash(ada, "pt", {"set": "core"}, subcommand="cards",
                                         channel=fake.games)).wait_final(TIMEOUT)
         message = first.followups[0] if first.followups else first.message
-        assert message.ephemeral and "page 1 of 7 (25 cards)" in message.content
+        assert message.ephemeral and "page 1 of 3 (25 cards)" in message.content
         core = [sets.card_def(k)["name"] for k in sets.set_keys("core")]
-        assert len(message.attachments) == 4
-        assert all(a.description.startswith(f"Pixel Tactics card {n}") for a, n in zip(message.attachments, core[:4], strict=True))
+        assert len(message.attachments) == 1 and png(message.attachments[0]).width >= 400
+        assert message.attachments[0].description.startswith(
+            f"Pixel Tactics cards · Core Set 1, page 1 of 3: {core[0]} (Leader/Hero card, Core Set 1); {core[1]} ")
+        assert " · ".join(core[:9]) in message.content
         buttons = {b.label: b for b in message.buttons()}
         assert buttons["◀ Previous"].disabled and not buttons["Next ▶"].disabled
         clicked = await (await fake.click(ada, message, buttons["Next ▶"].custom_id)).wait_final(TIMEOUT)
         assert clicked.edits
         page = fake.world.message_index[message.id]
-        assert "page 2 of 7" in page.content and all(f"**{n}**" in page.content for n in core[4:8])
-        assert len(page.attachments) == 4
+        assert "page 2 of 3" in page.content and " · ".join(core[9:18]) in page.content
+        assert len(page.attachments) == 1 and core[9] in page.attachments[0].description
+        last = {b.label: b for b in page.buttons()}["Next ▶"]
+        await (await fake.click(ada, page, last.custom_id)).wait_final(TIMEOUT)
+        page = fake.world.message_index[message.id]
+        assert "page 3 of 3" in page.content and {b.label: b for b in page.buttons()}["Next ▶"].disabled
+        traps = await (await fake.slash(ada, "pt", {"type": "trap", "search": "cancel"}, subcommand="cards",
+                                        channel=fake.games)).wait_final(TIMEOUT)
+        wanted = [c["name"] for c in sets.all_cards() if (c.get("tactic") or {}).get("kind") == "trap"
+                  and "cancel" in str(c).lower()]
+        assert wanted and (traps.followups[0] if traps.followups else traps.message).content.endswith(
+            " · ".join(wanted[:9]))
         none = await (await fake.slash(ada, "pt", {"search": "zzzzqq"}, subcommand="cards",
                                        channel=fake.games)).wait_final(TIMEOUT)
         assert none.ephemeral and none.content == "No card matches that: try another set, type or search."

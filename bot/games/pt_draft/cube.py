@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..base import BadOptions
+from ..base import BadOptions, clone
 from ..pixel_tactics import pools
 
 #: method -> (title, fewest players, most players)
@@ -74,7 +74,7 @@ def name(key: str) -> str:
 def card(key: str) -> dict[str, Any]:
     """Return a fresh copy of a card's definition with ``id`` and ``kind`` (for views and images)."""
     found = pools.card(key) or {"key": key, "name": key}
-    out = _copy(found)
+    out = clone(found)
     out["id"] = key
     out["kind"] = pools.kind_of(key) or "unknown"
     return out
@@ -84,10 +84,3 @@ def brief(key: str) -> dict[str, Any]:
     """Return a card as ``{"id", "name", "kind"}`` (pool lists)."""
     return {"id": key, "name": name(key), "kind": pools.kind_of(key) or "unknown"}
 
-
-def _copy(value: Any) -> Any:
-    if isinstance(value, dict):
-        return {k: _copy(v) for k, v in value.items()}
-    if isinstance(value, list | tuple):
-        return [_copy(v) for v in value]
-    return value

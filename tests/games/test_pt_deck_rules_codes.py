@@ -23,7 +23,7 @@ def code_of(bits: str) -> str:
 
 
 def test_codes_round_trip_short_and_case_blind(fake_cards):  # noqa: F811
-    deck = {"format": "standard", "leaders": [CORE[7], CORE[0], "test_mini1_3", CORE[20]],
+    deck = {"format": "standard", "leaders": [CORE[7], CORE[0], sets.set_keys("mini1")[3], CORE[20]],
             "heroes": [*sets.set_keys("mini1")[:3], *CORE[1:7], *CORE[8:20], *CORE[21:], fake_cards["common"]]}
     code = encode(deck)
     assert code.startswith("PT1-") and len(code) <= 40

@@ -6,7 +6,7 @@ import re
 from typing import Any
 
 _KEY = re.compile(r"^[A-Za-z0-9_-]+$")
-_TEXT = re.compile(r"^[A-Za-z0-9_.:-]+$")
+_TEXT = re.compile(r"^[A-Za-z0-9_.:@#-]+$")  # "@" and "#": Pixel Tactics card ids ("0.lorekeeper@2#2")
 _ENTRY = re.compile(r"^([A-Za-z]+)(\d+)$")
 
 
@@ -28,7 +28,7 @@ def _encode_value(key: str, value: Any) -> str:
 
 def encode_action(action: dict[str, Any]) -> str:
     """Encode a flat action as ``type/key=value/...``: values are bools, ints, None, short strings
-    (letters, digits, ``_.:-``) or small ``{letters: count}`` dicts."""
+    (letters, digits, ``_.:@#-``) or small ``{letters: count}`` dicts."""
     kind = action["type"]
     if not isinstance(kind, str) or not _KEY.match(kind) or not all(_KEY.match(k) for k in action):
         raise ValueError(f"cannot encode {action!r}")

@@ -8,6 +8,7 @@ from bot.codec import decode_action, encode_action
 @pytest.mark.parametrize("action", [
     {"type": "take", "card": "b5"},
     {"type": "leader", "card": "0.gearwright"},
+    {"type": "promo_draw", "card": "1.lorekeeper@2#3"},
     {"type": "activate", "slot": "X1", "target": "1:V0"},
     {"type": "spell", "by": "R0", "target": None},
     {"type": "convert", "source": "m07", "pay": {"R": 1, "G": 1}, "gain": {"Y": 1}},

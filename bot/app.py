@@ -21,7 +21,7 @@ from storage.database import Database
 log = logging.getLogger("parlor")
 
 COGS = ("cogs.lobby", "cogs.history", "cogs.deadlines", "cogs.pixies", "cogs.tixel", "cogs.pixel_pusher",
-        "cogs.pixel_tactics", "cogs.settings", "cogs.undo")
+        "cogs.pixel_tactics", "cogs.pt_draft", "cogs.settings", "cogs.undo")
 SYNC_KEY = "command_tree_hash"
 
 

@@ -79,6 +79,8 @@ async def starting_options(service: TableService, table: Table) -> tuple[dict[st
             deck = await checked_deck(service, table.row.guild_id, seat.user_id, chosen[str(seat.user_id)])
             decks.append({"format": deck["format"], "leaders": list(deck["leaders"]), "heroes": list(deck["heroes"])})
         game["decks"] = decks
+    if table.row.kind == "pt-draft" and "cube" not in game:
+        game["cube"] = list((await service.decks.server_lists(table.row.guild_id))["cube"])
     settle = getattr(table.engine, "settled_options", None)
     if settle is not None:
         game = settle(game)

@@ -13,6 +13,7 @@ from collections.abc import AsyncIterator, Awaitable, Callable
 from typing import Any
 
 from bot import errors, lobby_decks
+from bot.decks import DeckService
 from bot.game_table import RESIGN, UNDO, Outcome, Table, game_options, replay  # noqa: F401  (re-exported)
 from bot.games.base import Action, GameError, State
 from bot.registry import engine as engine_for
@@ -37,6 +38,8 @@ class TableService:
         self._post_locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
         #: awaited (under the game's lock) after every change of a running game's state, with the new table
         self.after_commit: list[CommitHook] = [self._unlock_decks]
+        #: members' Pixel Tactics decks, pools and the servers' lists (the same database)
+        self.decks = DeckService(db, self._seed)
 
     async def _unlock_decks(self, table: Table) -> None:
         """Commit hook: free the built decks of a game that has just ended."""

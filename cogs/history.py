@@ -34,6 +34,7 @@ from cogs.posts import MAX_ALT, esc, fit_content, render
 from rendering import pixel_pusher as pusher_render
 from rendering import pixel_tactics as tactics_render
 from rendering import pixies as pixies_render
+from rendering import pt_draft as pt_draft_render
 from rendering import tixel as tixel_render
 from rendering.replay import MAX_FRAMES, TooLarge, animate, sample
 
@@ -69,6 +70,7 @@ REPLAY_ART: dict[str, ReplayArt] = {
     "tixel": ReplayArt(tixel_render.render_board, tixel_render.board_alt),
     "pixel-tactics": ReplayArt(tactics_render.render_board, tactics_render.alt_board),
     "pixel-pusher": ReplayArt(pusher_render.render_board, pusher_render.alt_board),
+    "pt-draft": ReplayArt(pt_draft_render.render_draft_table, pt_draft_render.alt_table),
 }
 
 

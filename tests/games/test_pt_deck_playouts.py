@@ -24,13 +24,17 @@ MAX_STEPS = 4000
 
 
 def options_for(seed):
-    """Return the options of match ``seed``: two random decks (formats mixed), Promos/Chase on in some."""
+    """Return the options of match ``seed``: two random decks (formats mixed) or, one in ten, a Classic mirror
+    of a core set; Promos and Chase Leaders on in some."""
     rng = random.Random(f"pt-decks:{seed}")
-    decks = [random_deck(rng, rng.choice(("standard", "epic"))) for _ in range(2)]
-    options = {"trophies": rng.choice((1, 2)), "decks": decks}
-    if seed % 3 == 1:
+    if seed % 10 == 9:  # now and then a Classic mirror of a core set, with the same Promo and Chase options
+        options = {"trophies": rng.choice((1, 2, 3)), "set": rng.choice(("core", "core2"))}
+    else:
+        decks = [random_deck(rng, rng.choice(("standard", "epic"))) for _ in range(2)]
+        options = {"trophies": rng.choice((1, 2)), "decks": decks}
+    if seed % 3 == 1 or seed % 20 == 9:
         options["promos"] = True
-    if seed % 4 == 2 and sets.CHASE:
+    if (seed % 4 == 2 or seed % 30 == 9) and sets.CHASE:
         options["chase"] = True
     return options
 

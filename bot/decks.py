@@ -275,8 +275,9 @@ class DeckService:
         return rules.problems(deck, pool, lists)
 
 
+
 def attach(service: Any) -> DeckService:
-    """Return the table service's deck service, creating it over the service's database if it has none yet."""
+    """Return the table service's deck service (creating it over the service's database if it has none)."""
     if getattr(service, "decks", None) is None:
         service.decks = DeckService(service.db)
     return service.decks

@@ -21,18 +21,12 @@ class PixelTacticsCog(commands.Cog):
 
     pt = app_commands.Group(name="pt", description="Pixel Tactics, the tactical card battler")
 
-    def __init__(self, bot: commands.Bot):
-        self.bot = bot
-
     async def cog_load(self) -> None:
-        """Validate the card sets (a broken card stops the start-up), register the presenter and make sure the
-        table service offers the deck service."""
-        from bot.decks import attach
+        """Validate the card sets (a broken card stops the start-up) and register the presenter."""
         from bot.games.pixel_tactics import sets
 
         sets.assert_valid()
         register_presenter(PixelTacticsPresenter())
-        attach(self.bot.tables)
 
     @pt.command(name="rules", description="A short summary of the Pixel Tactics rules")
     async def rules(self, interaction: discord.Interaction) -> None:
@@ -42,7 +36,7 @@ class PixelTacticsCog(commands.Cog):
 
 async def setup(bot: commands.Bot) -> None:
     """Load the cog, add /pt card, /pt cards and /pt deck, and register the card page buttons."""
-    await bot.add_cog(PixelTacticsCog(bot))
+    await bot.add_cog(PixelTacticsCog())
     group = bot.tree.get_command("pt")
     assert isinstance(group, app_commands.Group)
     group.add_command(app_commands.Command(

@@ -1,8 +1,11 @@
 """Pixel Tactics card faces: one card in full detail (``/pt card``) and the compact block used in hands.
 
-Both show the card's three uses: the Leader side (Attack, Life, text), the Hero side (Attack, Life and
-the Vanguard/Flank/Rear powers in red, green and blue) and the tactic box coloured by kind (Order
-purple, Operation grey, Trap orange), echoing the rulebook's card layout.
+Both show the card's portrait (:mod:`rendering.pixel_tactics.art`) and its uses: the Leader side (Attack,
+Life, text), the Hero side (Attack, Life and the Vanguard/Flank/Rear powers in red, green and blue) and the
+tactic box coloured by kind (Order purple, Operation grey, Trap orange), echoing the rulebook's card
+layout. Every kind of card (:mod:`rendering.pixel_tactics.kinds`): a Common has no Leader side ("Common —
+Hero only", its "No Ability" rows greyed), a Chase Leader only its Leader side (purple), a Base its colour
+band, points, Ongoing and Snap effects, a Promo a green tag; the full card names the set by its title.
 """
 
 from __future__ import annotations

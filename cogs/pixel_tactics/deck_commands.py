@@ -30,6 +30,10 @@ async def reply(interaction: discord.Interaction, text: str, **kwargs: Any) -> N
                                             allowed_mentions=discord.AllowedMentions.none(), **kwargs)
 
 
+def _service(interaction: discord.Interaction):
+    return bot_of(interaction).tables.decks
+
+
 def card_key(text: str) -> str:
     """Return the key of the card named ``text`` (``DeckError`` if there is none)."""
     card = find_card(text)
@@ -54,20 +58,21 @@ def parse_sets(text: str) -> tuple[list[str], list[str]]:
     return cores, minis
 
 
-async def deck_names(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
-    """Offer the member's decks in this server."""
-    found = await bot_of(interaction).tables.decks.list(interaction.guild_id, interaction.user.id)
+def _offer(found: list[dict[str, Any]], current: str) -> list[app_commands.Choice[str]]:
+    """Return up to 25 choices: the names (of decks or pools) containing what is typed."""
     typed = current.casefold().strip()
     names = [d["name"] for d in found if typed in d["name"].casefold()]
     return [app_commands.Choice(name=n[:100], value=n[:100]) for n in names[:25]]
 
 
+async def deck_names(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+    """Offer the member's decks in this server."""
+    return _offer(await _service(interaction).list(interaction.guild_id, interaction.user.id), current)
+
+
 async def pool_names(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
     """Offer the member's saved pools in this server."""
-    found = await bot_of(interaction).tables.decks.pools(interaction.guild_id, interaction.user.id)
-    typed = current.casefold().strip()
-    names = [p["name"] for p in found if typed in p["name"].casefold()]
-    return [app_commands.Choice(name=n[:100], value=n[:100]) for n in names[:25]]
+    return _offer(await _service(interaction).pools(interaction.guild_id, interaction.user.id), current)
 
 
 COMBINATIONS = ["core + mini1", "core + mini2", "core2 + mini1", "core2 + mini2",
@@ -135,10 +140,6 @@ async def _show(interaction: discord.Interaction, deck: dict[str, Any], lead: st
     text = (lead + "\n" if lead else "") + deck_text(deck, found)
     image = await deck_image(deck, found)
     await reply(interaction, text, file=image.file())
-
-
-def _service(interaction: discord.Interaction):
-    return bot_of(interaction).tables.decks
 
 
 @app_commands.describe(name="A name for the deck (yours in this server)", format="Standard or Epic",

@@ -28,7 +28,7 @@ def card_kind(card: Any) -> str:
 
 def set_title(card: Any) -> str:
     """The card's set as its title (``Core Set 1``, ``Minipak 2``, ``Chase Leaders``…), or ``""``."""
-    from bot.games.pixel_tactics.sets import SET_INFO  # here: drawing a card face never waits on the engine
+    from bot.games.pixel_tactics.sets import SET_INFO  # here: the renderers import without the engine package
 
     name = str(card.get("set") or "") if isinstance(card, dict) else ""
     if name in SET_INFO:

@@ -209,3 +209,13 @@ def test_muting_a_kind_of_event_stops_its_windows_until_the_seat_places_a_trap()
     assert (s["wave"], s["turn"]) == ("F", 0)
     s = act(s, 0, {"type": "recruit", "card": c, "slot": "F0"})
     assert s["phase"] == "trap" and E.pending(s)[0].player == 1  # asked about recruits again
+
+
+def test_games_dealt_with_content_1_keep_the_windows_they_were_played_with():
+    # Stored games (content 1) replay their action logs: their windows open only when a Trap can answer,
+    # with no mute answer, exactly as when they were played.
+    hit = {"type": "attack", "by": "V0", "target": "1:L"}
+    assert act(_attack_position(content=1), 0, hit)["phase"] == "turn"  # Mirewraith cannot answer an Attack
+    s = act(_attack_position(content=1, trap={"key": "shieldwarden"}), 0, hit)
+    assert s["phase"] == "trap" and legal(s, 1) == [{"type": "activate", "slot": "X0", "target": None}, DECLINE]
+    assert act(_attack_position(), 0, hit)["phase"] == "trap"  # content 2: asked all the same

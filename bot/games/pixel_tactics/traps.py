@@ -69,12 +69,21 @@ def offer(state: State, top: dict[str, Any]) -> str | None:
             tactic = card(reserve[auto[0]]["card"])["tactic"]
             activate(state, seat, auto[0], trap_targets(state, seat, tactic)[0])
             return "pushed"
-        if watching(state, seat, top):
-            ask = [i for i in slots if reserve[i]["policy"] == "ask"]
+        ask = [i for i in slots if reserve[i]["policy"] == "ask"]
+        if watching(state, seat, top) if hides_traps(state) else ask:
             state["window"] = {"seat": seat, "slots": [RESERVE[i] for i in ask]}
             reveal(state)
             return "window"
     return None
+
+
+def hides_traps(state: State) -> bool:
+    """Return whether Trap windows betray nothing (games dealt with content 2 on). Games dealt with content 1
+    keep the windows they were played with (asked only when a Trap can answer, no mute), so that replaying
+    their stored action logs rebuilds them exactly."""
+    from .match import content_of  # match imports the turn flow, which imports this module
+
+    return content_of(state) >= 2
 
 
 def watching(state: State, seat: int, event: dict[str, Any]) -> bool:
@@ -113,7 +122,8 @@ def window_actions(state: State, seat: int) -> list[dict[str, Any]]:
         item = state["players"][seat]["reserve"][RESERVE.index(slot)]
         for target in trap_targets(state, seat, card(item["card"])["tactic"], board):
             out.append({"type": "activate", "slot": slot, "target": target})
-    out.append({"type": "decline", "mute": True})
+    if hides_traps(state):
+        out.append({"type": "decline", "mute": True})
     out.append({"type": "decline"})  # last: the plain answer (also the timeout default)
     return out
 

@@ -202,10 +202,11 @@ def test_wayscout_order_gives_a_hero_of_yours_ranged_and_plus_1_attack():
 # ------------------------------------------------------------------------------------------ Spur Captain
 
 
-def test_spurcaptain_leader_action_gives_plus_1_attack_once_per_turn():
+def test_spurcaptain_leader_action_gives_plus_1_attack_and_life_once_per_turn():
     s = setup(("spurcaptain", "gearsmith"), units={0: {"V0": "rallycaller"}})
     s = lead(s, "0:V0")
-    assert sts(s, "0:V0") == ["+1 Attack"] and stats(s, "0:V0")["attack"] == 3
+    assert sts(s, "0:V0") == ["+1 Attack", "+1 Life"]
+    assert (stats(s, "0:V0")["attack"], stats(s, "0:V0")["life"]) == (3, 6)
     assert not can(s, 0, {"type": "leader_action", "target": "0:V0"})
 
 

@@ -58,10 +58,10 @@ def test_rules_doc_lists_minipak_2_as_the_data_says():
 # ---------------------------------------------------------------------------------------------- Hexwright
 
 
-def test_hexwright_leader_action_gives_a_rival_hero_minus_1_life():
+def test_hexwright_leader_action_gives_a_rival_hero_minus_2_life():
     s = setup(("hexwright", "gearsmith"), units={1: {"V0": "rallycaller"}})
     s = lead(s, "1:V0")
-    assert sts(s, "1:V0") == [HL] and stats(s, "1:V0")["life"] == 4
+    assert sts(s, "1:V0") == [HL, HL] and stats(s, "1:V0")["life"] == 3
     assert not can(s, 0, {"type": "leader_action", "target": "1:V0"})
 
 
@@ -207,11 +207,11 @@ def test_blightcaller_operation_hexes_a_random_rival_hero_at_turn_end():
 # --------------------------------------------------------------------------------------------- Nullwarden
 
 
-def test_nullwarden_leader_action_silences_a_rival_vanguard_hero():
-    s = setup(("nullwarden", "gearsmith"), units={1: {"V0": "rallycaller", "F0": "quartermaster"}})
-    assert choices(s, 0, "leader_action", "target") == ["1:V0"]
-    s = lead(s, "1:V0")
-    assert sts(s, "1:V0") == [NSA]
+def test_nullwarden_leader_action_silences_and_hexes_a_rival_hero():
+    s = setup(("nullwarden", "gearsmith"), units={0: {"V0": "wayscout"}, 1: {"F0": "quartermaster"}})
+    assert choices(s, 0, "leader_action", "target") == ["1:F0"]
+    s = lead(s, "1:F0")
+    assert sts(s, "1:F0") == [NSA, HL] and stats(s, "1:F0")["life"] == 4
 
 
 def test_nullwarden_vanguard_intercepts_and_rival_orders_cannot_target_it():
@@ -279,12 +279,13 @@ def test_hexfencer_order_silences_and_weakens():
 # --------------------------------------------------------------------------------------------- Sigilsmith
 
 
-def test_sigilsmith_leader_action_removes_every_status_from_any_hero():
-    s = setup(("sigilsmith", "gearsmith"), units={0: {"V0": {"key": "rallycaller", "statuses": [HL]}},
+def test_sigilsmith_leader_action_cleanses_and_mends_a_hero_of_yours():
+    s = setup(("sigilsmith", "gearsmith"), units={0: {"V0": {"key": "rallycaller", "statuses": [HL, HA],
+                                                             "damage": 3}},
                                                   1: {"V0": {"key": "wayscout", "statuses": ["+1 Attack"]}}})
-    assert choices(s, 0, "leader_action", "target") == ["0:V0", "1:V0"]
-    s = lead(s, "1:V0")
-    assert sts(s, "1:V0") == [] and stats(s, "1:V0")["attack"] == 3
+    assert choices(s, 0, "leader_action", "target") == ["0:V0"]
+    s = lead(s, "0:V0")
+    assert sts(s, "0:V0") == [] and dmg(s, "0:V0") == 1 and stats(s, "0:V0")["attack"] == 2
 
 
 def test_sigilsmith_vanguard_intercepts():

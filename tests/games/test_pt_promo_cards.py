@@ -245,10 +245,10 @@ def test_peacebinder_trap_cancels_a_spell_and_each_player_draws():
 # ---------------------------------------------------------------------------------------------- Doomclock
 
 
-def test_doomclock_leader_burns_rival_heroes_and_itself_at_turn_end():
+def test_doomclock_leader_burns_rival_heroes_both_leaders_at_turn_end():
     s = setup(("doomclock", "gearsmith"), units={1: {"V0": "rallycaller", "F0": "wayscout"}})
     s = end(s)
-    assert (dmg(s, "1:V0"), dmg(s, "1:F0"), dmg(s, "0:L")) == (1, 1, 1)
+    assert (dmg(s, "1:V0"), dmg(s, "1:F0"), dmg(s, "1:L"), dmg(s, "0:L")) == (1, 1, 1, 1)
 
 
 def test_doomclock_vanguard_turn_end_1_to_itself_2_to_a_random_rival_hero():
@@ -355,10 +355,10 @@ def test_grudgekeeper_trap_cancels_an_order_and_its_owner_discards():
 # ----------------------------------------------------------------------------------------------- Mutebell
 
 
-def test_mutebell_leader_action_each_player_discards_at_random():
-    s = setup(("mutebell", "gearsmith"), hands={0: ["wayscout"], 1: ["lockwarden"]})
-    s = lead(s)
-    assert (hand(s, 0), hand(s, 1)) == ([], []) and (pile(s, 0), pile(s, 1)) == (["wayscout"], ["lockwarden"])
+def test_mutebell_leader_rival_spells_cannot_target_your_heroes():
+    s = setup(("mutebell", "gearsmith"), turn=1, wave="F", units={0: {"V0": "rallycaller"}, 1: {"F0": "hexwright"}})
+    assert stats(s, "0:V0")["immune"] == ["spells"] and stats(s, "0:L")["immune"] == []
+    assert choices(s, 1, "spell", "target", by="F0") == []  # Hexwright's Flank Spell has no target left
 
 
 def test_mutebell_vanguard_plus_1_attack_and_rival_spells_cannot_target_it():
@@ -400,7 +400,7 @@ def test_mutebell_trap_cancels_a_spell_too():
 
 def test_snarejack_leader_smaller_hand_stronger_heroes():
     s = setup(("snarejack", "gearsmith"), units={0: {"V0": "rallycaller"}})
-    assert hand_size(s, 0) == 4 and stats(s, "0:V0")["attack"] == 3
+    assert hand_size(s, 0) == 3 and stats(s, "0:V0")["attack"] == 3  # 5 - 2; 2 + 1
 
 
 def test_snarejack_vanguard_recruit_makes_the_rival_discard():
@@ -503,8 +503,10 @@ def test_furyhorn_operation_plus_2_attack_and_1_damage_to_each_hero_at_turn_end(
 # --------------------------------------------------------------------------------------------- Tumblejack
 
 
-def test_tumblejack_leader_free_action_returns_a_hero_to_hand():
-    s = setup(("tumblejack", "gearsmith"), units={0: {"V0": {"key": "rallycaller", "damage": 3}}})
+def test_tumblejack_leader_free_action_rescues_a_hero_with_2_or_less_life_left():
+    s = setup(("tumblejack", "gearsmith"), units={0: {"V0": {"key": "rallycaller", "damage": 3},
+                                                      "V1": {"key": "wayscout", "damage": 1}}})
+    assert choices(s, 0, "leader_action", "target") == ["0:V0"]  # 5-3 = 2 left; Wayscout has 3 left
     s = lead(s, "0:V0")
     assert kind(s, "0:V0") is None and hand(s, 0) == ["rallycaller"] and s["actions_left"] == 2
 

@@ -3,7 +3,7 @@
 
 CARDS = [
     {"key": "quartermaster", "name": "Quartermaster", "set": "mini1",
-     "leader": {"attack": 2, "life": 20, "text": "When a Hero of yours is defeated, draw a card.",
+     "leader": {"attack": 2, "life": 21, "text": "When a Hero of yours is defeated, draw a card.",
                 "abilities": [{"kind": "reaction", "trigger": "ally_defeated",
                                "effects": [{"op": "draw", "count": 1, "who": "you"}]}]},
      "hero": {"attack": 2, "life": 5,
@@ -22,7 +22,7 @@ CARDS = [
                             {"op": "status", "status": "+1 Life", "to": "own_heroes"}]}},
 
     {"key": "lockwarden", "name": "Lockwarden", "set": "mini1",
-     "leader": {"attack": 3, "life": 20, "text": "Your Vanguard Heroes take 1 less damage from Attacks.",
+     "leader": {"attack": 2, "life": 19, "text": "Your Vanguard Heroes take 1 less damage from Attacks.",
                 "abilities": [{"kind": "static", "mod": "reduce", "who": "vanguard", "amount": 1}]},
      "hero": {"attack": 3, "life": 6,
               "vanguard": {"text": "Intercept.",
@@ -79,10 +79,11 @@ CARDS = [
                             {"op": "status", "status": "+1 Attack", "to": "target"}]}},
 
     {"key": "spurcaptain", "name": "Spur Captain", "set": "mini1",
-     "leader": {"attack": 3, "life": 19, "text": "Leader action (limited): give a Hero of yours [+1 Attack].",
+     "leader": {"attack": 3, "life": 20, "text": "Leader action (limited): give a Hero of yours [+1 Attack] and [+1 Life].",
                 "abilities": [{"kind": "leader_action", "cost": 1, "limited": True,
                                "target": {"side": "own", "kind": "hero"},
-                               "effects": [{"op": "status", "status": "+1 Attack", "to": "target"}]}]},
+                               "effects": [{"op": "status", "status": "+1 Attack", "to": "target"},
+                                           {"op": "status", "status": "+1 Life", "to": "target"}]}]},
      "hero": {"attack": 3, "life": 5,
               "vanguard": {"text": "After this Hero attacks, its supporter gains [+1 Attack].",
                            "abilities": [{"kind": "reaction", "trigger": "after_attack",
@@ -121,7 +122,7 @@ CARDS = [
                             {"op": "draw", "count": 1, "who": "you"}]}},
 
     {"key": "grievewarden", "name": "Grievewarden", "set": "mini1",
-     "leader": {"attack": 3, "life": 19, "text": "When a Hero of yours is defeated, deal 1 damage to the rival Leader.",
+     "leader": {"attack": 3, "life": 18, "text": "When a Hero of yours is defeated, deal 1 damage to the rival Leader.",
                 "abilities": [{"kind": "reaction", "trigger": "ally_defeated",
                                "effects": [{"op": "damage", "amount": 1, "to": "rival_leader"}]}]},
      "hero": {"attack": 3, "life": 5,

@@ -25,7 +25,7 @@ CARDS = [
                 "effects": [{"op": "damage", "amount": 3, "to": "own_leader"}, {"op": "extra_action", "count": 3}]}},
 
     {"key": "hoardmaw", "name": "Hoardmaw", "set": "promo",
-     "leader": {"attack": 3, "life": 18,
+     "leader": {"attack": 3, "life": 19,
                 "text": "Your maximum hand size is 3 larger; the Rival's is 1 larger.",
                 "abilities": [{"kind": "static", "mod": "hand_size", "who": "you", "amount": 3},
                               {"kind": "static", "mod": "hand_size", "who": "rival", "amount": 1}]},
@@ -106,10 +106,12 @@ CARDS = [
                             {"op": "draw", "count": 1, "who": "rival"}]}},
 
     {"key": "doomclock", "name": "Doomclock", "set": "promo",
-     "leader": {"attack": 3, "life": 21,
-                "text": "At the end of your turn, deal 1 damage to each rival Hero and 1 to your Leader.",
+     "leader": {"attack": 3, "life": 19,
+                "text": "At the end of your turn, deal 1 damage to each rival Hero and the rival Leader, and 1 "
+                        "to your Leader.",
                 "abilities": [{"kind": "reaction", "trigger": "turn_end",
                                "effects": [{"op": "damage", "amount": 1, "to": "rival_heroes"},
+                                           {"op": "damage", "amount": 1, "to": "rival_leader"},
                                            {"op": "damage", "amount": 1, "to": "own_leader"}]}]},
      "hero": {"attack": 3, "life": 5,
               "vanguard": {"text": "At the end of your turn, this Hero takes 1 damage and a random rival Hero "
@@ -132,7 +134,7 @@ CARDS = [
                                            {"op": "damage", "amount": 1, "to": "own_leader"}]}]}},
 
     {"key": "ashborn", "name": "Ashborn", "set": "promo",
-     "leader": {"attack": 3, "life": 18,
+     "leader": {"attack": 3, "life": 17,
                 "text": "When a Hero of yours is defeated, your Leader takes 2 damage, then the Hero revives.",
                 "abilities": [{"kind": "reaction", "trigger": "ally_defeated",
                                "effects": [{"op": "damage", "amount": 2, "to": "own_leader"},
@@ -158,7 +160,7 @@ CARDS = [
                             {"op": "damage", "amount": 2, "to": "own_leader"}]}},
 
     {"key": "grudgekeeper", "name": "Grudgekeeper", "set": "promo",
-     "leader": {"attack": 4, "life": 17,
+     "leader": {"attack": 4, "life": 18,
                 "text": "When your Leader is attacked, deal 3 damage to the attacker and 1 to your Leader.",
                 "abilities": [{"kind": "reaction", "trigger": "attacked",
                                "effects": [{"op": "damage", "amount": 3, "to": "event_source"},
@@ -180,10 +182,8 @@ CARDS = [
                 "effects": [{"op": "cancel"}, {"op": "discard", "count": 1, "who": "you"}]}},
 
     {"key": "mutebell", "name": "Mutebell", "set": "promo",
-     "leader": {"attack": 2, "life": 20, "text": "Leader action (limited): each player discards a random card.",
-                "abilities": [{"kind": "leader_action", "cost": 1, "limited": True, "target": None,
-                               "effects": [{"op": "discard", "count": 1, "who": "you"},
-                                           {"op": "discard", "count": 1, "who": "rival"}]}]},
+     "leader": {"attack": 3, "life": 20, "text": "Rival Spells cannot target your Heroes.",
+                "abilities": [{"kind": "static", "mod": "immune", "to": "spells", "who": "heroes"}]},
      "hero": {"attack": 2, "life": 5,
               "vanguard": {"text": "+1 Attack. Rival Spells cannot target this Hero.",
                            "abilities": [{"kind": "static", "mod": "attack", "who": "self", "amount": 1},
@@ -207,8 +207,8 @@ CARDS = [
                 "effects": [{"op": "cancel"}, {"op": "hand_size", "amount": -1, "who": "you"}]}},
 
     {"key": "snarejack", "name": "Snarejack", "set": "promo",
-     "leader": {"attack": 3, "life": 18, "text": "Your maximum hand size is 1 smaller; your Heroes have +1 Attack.",
-                "abilities": [{"kind": "static", "mod": "hand_size", "who": "you", "amount": -1},
+     "leader": {"attack": 2, "life": 17, "text": "Your maximum hand size is 2 smaller; your Heroes have +1 Attack.",
+                "abilities": [{"kind": "static", "mod": "hand_size", "who": "you", "amount": -2},
                               {"kind": "static", "mod": "attack", "who": "heroes", "amount": 1}]},
      "hero": {"attack": 3, "life": 4,
               "vanguard": {"text": "When this Hero is recruited, the Rival discards a random card.",
@@ -224,7 +224,7 @@ CARDS = [
                 "effects": [{"op": "cancel"}, {"op": "draw", "count": 2, "who": "you"}]}},
 
     {"key": "wishwell", "name": "Wishwell", "set": "promo",
-     "leader": {"attack": 2, "life": 20, "text": "Leader action (limited): each player draws 2 cards.",
+     "leader": {"attack": 3, "life": 21, "text": "Leader action (limited): each player draws 2 cards.",
                 "abilities": [{"kind": "leader_action", "cost": 1, "limited": True, "target": None,
                                "effects": [{"op": "draw", "count": 2, "who": "you"},
                                            {"op": "draw", "count": 2, "who": "rival"}]}]},
@@ -248,7 +248,7 @@ CARDS = [
                                            {"op": "draw", "count": 1, "who": "rival"}]}]}},
 
     {"key": "furyhorn", "name": "Furyhorn", "set": "promo",
-     "leader": {"attack": 5, "life": 16, "text": "After your Leader attacks, it takes 1 damage.",
+     "leader": {"attack": 5, "life": 19, "text": "After your Leader attacks, it takes 1 damage.",
                 "abilities": [{"kind": "reaction", "trigger": "after_attack",
                                "effects": [{"op": "damage", "amount": 1, "to": "self"}]}]},
      "hero": {"attack": 5, "life": 3,
@@ -272,9 +272,10 @@ CARDS = [
 
     {"key": "tumblejack", "name": "Tumblejack", "set": "promo",
      "leader": {"attack": 3, "life": 19,
-                "text": "Leader action (free, limited): return a Hero of yours to your hand.",
+                "text": "Leader action (free, limited): return a Hero of yours with 2 or less Life left to "
+                        "your hand.",
                 "abilities": [{"kind": "leader_action", "cost": 0, "limited": True,
-                               "target": {"side": "own", "kind": "hero"},
+                               "target": {"side": "own", "kind": "hero", "if": {"life_left_at_most": 2}},
                                "effects": [{"op": "return_to_hand", "to": "target"}]}]},
      "hero": {"attack": 2, "life": 4,
               "vanguard": {"text": "After this Hero attacks, it swaps places with its supporter.",
@@ -292,7 +293,7 @@ CARDS = [
                 "effects": [{"op": "return_to_hand", "to": "target"}, {"op": "extra_action", "count": 2}]}},
 
     {"key": "sacrist", "name": "Sacrist", "set": "promo",
-     "leader": {"attack": 2, "life": 21, "text": "Leader action (limited): defeat a Hero of yours; draw 2 cards.",
+     "leader": {"attack": 2, "life": 22, "text": "Leader action (limited): defeat a Hero of yours; draw 2 cards.",
                 "abilities": [{"kind": "leader_action", "cost": 1, "limited": True,
                                "target": {"side": "own", "kind": "hero"},
                                "effects": [{"op": "defeat", "to": "target"},

@@ -98,6 +98,8 @@ async def _serve(api: str, gateway: str, token: str, db_path: str, seed: int) ->
         if lobby is None or getattr(lobby, "_recovered", True):
             break
         await asyncio.sleep(0.05)
+    if bot.render_warm is not None:  # fully ready: the render workers warmed too
+        await bot.render_warm
     await asyncio.sleep(0.2)
     pool = render_pool.current() if hasattr(render_pool, "current") else None
     info = {"pid": os.getpid(), "render_workers": pool.workers if pool else -1, "render_pids": pool.pids() if pool else []}

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import gc
 import hashlib
 import json
@@ -23,6 +24,8 @@ log = logging.getLogger("parlor")
 COGS = ("cogs.lobby", "cogs.history", "cogs.deadlines", "cogs.pixies", "cogs.tixel", "cogs.pixel_pusher",
         "cogs.pixel_tactics", "cogs.pt_draft", "cogs.settings", "cogs.undo")
 SYNC_KEY = "command_tree_hash"
+#: how long the start waits for the render workers' warm-up before going on without it (seconds)
+WARM_WAIT = 3.0
 
 
 class ParlorTree(discord.app_commands.CommandTree):
@@ -58,18 +61,26 @@ class ParlorBot(commands.Bot):
         self.clock = clock
         self.db: Database | None = None
         self.tables: TableService | None = None
+        #: the render workers' warm-up (``setup_hook`` waits for it at most ``WARM_WAIT`` seconds)
+        self.render_warm: asyncio.Task | None = None
 
     async def setup_hook(self) -> None:
         """Open the database, load the cogs and sync commands if the tree changed."""
         self.db = await Database.open(self.config.db_path)
         pool = render_pool.pool_for(self.config.render_workers)
         render_pool.use(pool)
-        await pool.warm()
+        # The workers warm while the cogs load; the start waits for them only so long (a render asked for
+        # meanwhile waits in its worker behind the warm-up, it is never lost).
+        self.render_warm = asyncio.create_task(pool.warm())
         self.tables = TableService(self.db, self.seed_source)
         for name in COGS:
             await self.load_extension(name)
         if self.auto_sync:
             await self.sync_if_changed()
+        try:
+            await asyncio.wait_for(asyncio.shield(self.render_warm), WARM_WAIT)
+        except TimeoutError:
+            log.info("render workers still warming after %.0f s: starting anyway", WARM_WAIT)
         # Everything loaded so far (modules, card data, command tree) lives as long as the bot: moved
         # out of the collector's generations, a full collection no longer walks it on a player's click.
         gc.collect()

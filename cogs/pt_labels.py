@@ -11,6 +11,7 @@ ACTION_NAMES = {
     "leader_action": "Leader action", "order": "Play an Order", "move": "Move a Hero",
     "clear_corpse": "Clear a corpse", "switch": "Switch two (long action)", "operation": "Start an Operation",
     "trap": "Place a Trap", "clear_reserve": "Clear a Trap or Operation", "end": "End turn",
+    "promo_draw": "Promo Draw (discard a card, draw a Promo)",
 }
 POLICIES = {
     "ask": ("Ask me each time", "You are asked privately when it can be activated"),
@@ -23,7 +24,7 @@ def card_of(view: dict, card_id: str | None) -> dict:
     """Return the card with this instance id from the viewer's hand or any visible place."""
     if card_id is None:
         return {}
-    for card in view.get("hand") or []:
+    for card in [*(view.get("hand") or []), *(view.get("leader_stack") or [])]:
         if card.get("id") == card_id:
             return card
     for player in view.get("players") or []:

@@ -5,6 +5,7 @@ from __future__ import annotations
 import discord
 
 from bot.games.base import Action
+from bot.games.pixel_tactics.sets import CHASE
 from bot.tables import Outcome, Table
 from cogs.buttons import GameButton
 from cogs.guide import GuideButton, Step
@@ -18,9 +19,11 @@ from rendering.pixel_tactics import alt
 def guide_path(view: dict, seat: int, action: Action) -> list[Step]:
     """Return the chooser's steps to an action: what to do → which card or Hero → which target."""
     kind = action["type"]
-    if kind in ("end", "leader", "activate", "decline"):
+    if kind in ("end", "leader", "chase", "activate", "decline"):
         return []
     steps = [Step(ACTION_NAMES.get(kind, kind), "Choose an action")]
+    if kind == "promo_draw":
+        steps.append(Step(card_of(view, action["card"]).get("name", "a card"), "Choose the card to discard"))
     if kind in ("recruit", "order", "operation", "trap"):
         card = card_of(view, action["card"])
         steps.append(Step(card.get("name", "a card"), "Choose a card from your hand",
@@ -108,8 +111,13 @@ class PixelTacticsPresenter:
         phase = view.get("phase")
         if phase == "leader":
             waiting = [p["seat"] for p in view["players"] if not p.get("leader_chosen")]
-            return (f"{head}\nEach player picks a Leader from their hand in secret (by DM, or **Show my hand**); "
+            where = "their Leader stack" if view.get("built") else "their hand"
+            return (f"{head}\nEach player picks a Leader from {where} in secret (by DM, or **Show my hand**); "
                     f"both are revealed together. Still choosing: {', '.join(who(s) for s in waiting)}.")
+        if phase == "chase":
+            waiting = [p["seat"] for p in view["players"] if not p.get("chase_chosen")]
+            return (f"{head}\nEach player may secretly swap in a Chase Leader for their Leader, or keep it; "
+                    f"all are revealed together. Still choosing: {', '.join(who(s) for s in waiting)}.")
         if phase == "trap":
             return f"{head}\n⏳ {esc(view.get('waiting') or 'Waiting for a response.')}"
         if phase == "turn" and view.get("turn") is not None:
@@ -157,6 +165,17 @@ class PixelTacticsPresenter:
                 buttons.append(GameButton(table.id, seat, decision.id, action, style=discord.ButtonStyle.primary,
                                           label=f"Lead with {card.get('name', '?')} ({leader.get('attack', '?')}/"
                                                 f"{leader.get('life', '?')})"))
+        elif decision is not None and decision.kind == "chase":
+            lines.append("Swap in a **Chase Leader** for your Leader, or keep it (secret until the reveal).")
+            for action in legal[:25]:
+                chase = next((c for c in CHASE if c["key"] == action["card"]), None)
+                if chase is None:
+                    label, style = "Keep my Leader", discord.ButtonStyle.secondary
+                else:
+                    side = chase["leader"]
+                    label = f"{chase['name']} ({side['attack']}/{side['life']})"[:80]
+                    style = discord.ButtonStyle.primary
+                buttons.append(GameButton(table.id, seat, decision.id, action, label=label, style=style))
         elif decision is not None and decision.kind == "trap":
             lines.append(f"⚠️ {self.humanize(table, decision.prompt or 'One of your Traps can answer now.')}")
             for action in legal[:25]:

@@ -163,15 +163,24 @@ ART_W, ART_H = 8 * ART_SCALE + 24, 10 * ART_SCALE + 24
 
 def _panel_head(cv: Canvas | None, x0: float, y: float, x1: float, title: str, part: dict | None, colour: RGB,
                 right: str = "") -> float:
-    if cv is not None:
-        cv.rect((x0, y, x1, y + 52), RAISED, radius=14)
-        cv.rect((x0, y, x0 + 10, y + 52), colour, radius=5)
-        cv.text(x0 + 26, y + 26, title, 28, TEXT, RAISED, bold=True)
+    """A panel's head (title, then the stats or a gold pill on the right), drawn once per look and pasted."""
+    if cv is None:
+        return 52
+    stats = None if part is None else (repr(part.get("attack")), repr(part.get("life")))
+    w = round(x1 - x0)
+
+    def draw(sub: Canvas) -> None:  # over the panel's top (its rounded corners), as the panel lies under it
+        sub.rect((0, 0, w, 52 + 14), SURFACE, radius=14)
+        sub.rect((0, 0, w, 52), RAISED, radius=14)
+        sub.rect((0, 0, 10, 52), colour, radius=5)
+        sub.text(26, 26, title, 28, TEXT, RAISED, bold=True)
         if part is not None:
             sw = _stats(None, 0, 0, part)
-            _stats(cv, x1 - 14 - sw, y + 9, part)
+            _stats(sub, w - 14 - sw, 9, part)
         elif right:
-            _pill(cv, x1 - 14 - _pill(None, 0, 0, right, ACCENT, INK), y + 9, right, ACCENT, INK)
+            _pill(sub, w - 14 - _pill(None, 0, 0, right, ACCENT, INK), 9, right, ACCENT, INK)
+
+    cv.cached(("panel head", title, colour, stats, right), (x0, y, x0 + w, y + 52), draw)
     return 52
 
 

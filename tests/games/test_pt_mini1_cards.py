@@ -221,11 +221,11 @@ def test_spurcaptain_flank_gives_its_forerunner_plus_1_attack():
     assert stats(s, "0:V0")["attack"] == 3
 
 
-def test_spurcaptain_rear_spell_gives_plus_2_attack_and_1_damage():
+def test_spurcaptain_rear_spell_gives_plus_1_attack_and_ranged():
     s = setup(wave="R", units={0: {"R0": "spurcaptain", "V0": "rallycaller"}})
     s = spell(s, "R0", "0:V0")
-    assert sts(s, "0:V0") == ["+1 Attack", "+1 Attack"] and stats(s, "0:V0")["attack"] == 4
-    assert dmg(s, "0:V0") == 1
+    assert sts(s, "0:V0") == ["+1 Attack", "Ranged"]
+    assert stats(s, "0:V0")["attack"] == 3 and stats(s, "0:V0")["ranged"] is True
 
 
 def test_spurcaptain_operation_gives_vanguard_heroes_plus_1_attack():

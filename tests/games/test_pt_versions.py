@@ -4,6 +4,7 @@ one, and games stored before versions (``content: 1``) deal, play and replay exa
 import hashlib
 import json
 import random
+from pathlib import Path
 
 import pytest
 
@@ -61,6 +62,18 @@ def test_content_1_games_deal_play_and_replay_exactly_as_before(seed):
     for seat, action in log:
         replay = E.apply(replay, seat, action)
     assert replay == state
+
+
+def test_a_log_recorded_before_versions_with_traps_replays_to_the_same_end():
+    """The log (Traps placed, windows answered, Orders, Operations, two games) was recorded by the engine before
+    content versions; the migration gives its table ``content: 1``."""
+    data = json.loads((Path(__file__).parent / "pt_versions_v1_log.json").read_text())
+    state = E.new_game(2, {**data["options"], "content": 1}, data["seed"])
+    for seat, action in data["log"]:
+        state = E.apply(state, seat, action)
+    assert hashlib.sha256(json.dumps(state, sort_keys=True).encode()).hexdigest() == data["final_sha256"]
+    assert state["trophies"] == data["final_trophies"] and state["result"] == data["final_result"]
+    assert {a["type"] for _, a in data["log"]} >= {"trap", "activate", "decline", "order", "operation"}
 
 
 def test_a_stored_version_1_state_keeps_the_first_core_set_even_when_the_card_changes(monkeypatch):

@@ -136,11 +136,11 @@ def _draw_seat(cv: Canvas, k: int, seat: dict, finished: bool) -> None:
 def _table_layout(cv: Canvas | None, view: dict) -> float:
     seats = _seats(view)
     finished = bool(view.get("finished"))
-    y = _title(cv, str(view.get("title") or "Draft"), clean_text(str(view.get("status") or ""), ""))
     picked = len(seats) if finished else sum(1 for s in seats if s.get("picked"))
     pill = "Draft over" if finished else f"{picked} of {len(seats)} picked"
+    pw = text_width(pill, 28, True) + 32
+    y = _title(cv, str(view.get("title") or "Draft"), clean_text(str(view.get("status") or ""), ""), pw + 16)
     if cv is not None:
-        pw = text_width(pill, 28, True) + 32
         cv.rect((W - M - pw, M, W - M, M + 44), ACCENT, radius=22)
         cv.text(W - M - pw / 2, M + 23, pill, 28, INK, ACCENT, bold=True, anchor="mm")
     note = clean_text(str(view.get("note") or ""), "")

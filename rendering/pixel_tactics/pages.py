@@ -26,10 +26,10 @@ def _cards(cards: Any) -> list[dict]:
     return [c for c in cards if isinstance(c, dict)] if isinstance(cards, list) else []
 
 
-def _title(cv: Canvas | None, title: str, sub: str) -> float:
-    """Page title and a muted line under it; returns the y below."""
+def _title(cv: Canvas | None, title: str, sub: str, right: float = 0) -> float:
+    """Page title (leaving ``right`` px free at its right) and a muted line under it; returns the y below."""
     if cv is not None:
-        cv.text(M, M + 22, clean_text(title, "Pixel Tactics"), 36, TEXT, BG, bold=True, max_width=W - 2 * M)
+        cv.text(M, M + 22, clean_text(title, "Pixel Tactics"), 36, TEXT, BG, bold=True, max_width=W - 2 * M - right)
         if sub:
             cv.text(M, M + 66, sub, PX, MUTED, BG, max_width=W - 2 * M)
     return M + 96

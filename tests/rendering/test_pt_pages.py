@@ -152,3 +152,10 @@ def test_the_draft_table_shows_seats_and_counters_never_a_card() -> None:
     assert shown.count("Leaders") == 2  # Cy's counts were not given: none drawn
     done = texts(drawn(render_draft_table, {**view, "finished": True})[1])
     assert "Draft over" in done and done.count("Done") == 3
+
+
+def test_a_long_draft_title_gives_way_to_the_pill() -> None:
+    _, log = drawn(render_draft_table, {"title": "Epic Pack Draft of the Very Long Server Name Tournament",
+                                        "seats": [{"name": "Ana"}, {"name": "Bo"}]})
+    title, pill = log[0], next(r for r in log if r.text == "0 of 2 picked")
+    assert title.text.endswith("…") and title.box[2] < pill.box[0]

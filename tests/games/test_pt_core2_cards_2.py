@@ -68,10 +68,10 @@ def test_dirgesinger_trap_returns_the_corpse_of_a_defeated_hero_to_your_hand():
 # --------------------------------------------------------------------------------------------- Driftblade
 
 
-def test_driftblade_leader_heals_2_after_it_attacks():
+def test_driftblade_leader_heals_1_after_it_attacks():
     s = setup2(("driftblade", "cryptmother"), wave="F", units={0: {"L": {"damage": 3}}})
     s = attack(s, "L", "1:L")
-    assert dmg(s, "1:L") == 3 and dmg(s, "0:L") == 1
+    assert dmg(s, "1:L") == 3 and dmg(s, "0:L") == 2
 
 
 def test_driftblade_vanguard_swaps_with_its_supporter_after_attacking():

@@ -92,14 +92,17 @@ def test_cairnguard_order_gives_intercept_and_plus_1_life_x2():
 # ------------------------------------------------------------------------------------------------- Ashmoth
 
 
-def test_ashmoth_leader_action_removes_every_status_from_any_hero():
-    s = setup2(("ashmoth", "cryptmother"),
-               units={0: {"V0": {"key": "marrowfiend", "statuses": ["No Special Abilities"]}},
-                      1: {"V0": {"key": "bonewright", "statuses": ["+1 Attack", "+1 Attack"]}}})
-    assert choices(s, 0, "leader_action", "target") == ["0:V0", "1:V0"]
+def test_ashmoth_leader_action_gives_a_rival_hero_no_special_abilities_once_per_turn():
+    s = setup2(("ashmoth", "cryptmother"), units={0: {"V0": "marrowfiend"}, 1: {"V0": "tombwarden", "F2": "bonewright"}})
+    assert choices(s, 0, "leader_action", "target") == ["1:F2", "1:V0"]  # rival Heroes only
     s = lead(s, "1:V0")
-    assert sts(s, "1:V0") == [] and sts(s, "0:V0") == ["No Special Abilities"]
-    assert not can(s, 0, {"type": "leader_action", "target": "0:V0"})
+    assert sts(s, "1:V0") == ["No Special Abilities"] and stats(s, "1:V0")["intercept"] is False
+    assert s["actions_left"] == 1 and not can(s, 0, {"type": "leader_action", "target": "1:F2"})
+
+
+def test_ashmoth_leader_action_not_during_the_ceasefire():
+    s = setup2(("ashmoth", "cryptmother"), ceasefire=True, units={1: {"V0": "tombwarden"}})
+    assert not can(s, 0, {"type": "leader_action", "target": "1:V0"})
 
 
 def test_ashmoth_vanguard_gives_its_attacker_no_special_abilities():

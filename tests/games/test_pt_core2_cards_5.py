@@ -16,7 +16,6 @@ from tests.games.pt_card_helpers import (
     operation,
     order,
     pile,
-    recruit,
     spell,
     stats,
     sts,
@@ -110,13 +109,12 @@ def test_gravemoss_operation_heals_each_hero_1_at_the_end_of_your_turn():
 # ---------------------------------------------------------------------------------------------- Veilrunner
 
 
-def test_veilrunner_leader_action_is_free_and_returns_a_hero_of_yours():
-    s = setup2(("veilrunner", "cryptmother"), units={0: {"V0": {"key": "marrowfiend", "damage": 4}}})
-    s = lead(s, "0:V0")
-    assert at(s, "0:V0") is None and hand(s, 0) == ["marrowfiend"] and s["actions_left"] == 2
-    s = recruit(s, "marrowfiend", "V0")  # back in with no damage
-    assert dmg(s, "0:V0") == 0 and s["actions_left"] == 1
-    assert not can(s, 0, {"type": "leader_action", "target": "0:V0"})  # limited
+def test_veilrunner_leader_draws_a_card_after_it_attacks():
+    s = setup2(("veilrunner", "cryptmother"), wave="F", units={1: {"V1": "marrowfiend"}},
+               deck_top={0: ["bonewright"]})
+    assert not can(s, 0, {"type": "leader_action", "target": None})  # no Leader action
+    s = attack(s, "L", "1:V1")
+    assert dmg(s, "1:V1") == 3 and hand(s, 0) == ["bonewright"]
 
 
 def test_veilrunner_vanguard_returns_to_your_hand_after_attacking():

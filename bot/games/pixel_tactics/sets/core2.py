@@ -10,7 +10,7 @@ _INTERCEPT = {"text": "Intercept.",
 
 CARDS = [
     {"key": "gravesexton", "name": "Grave Sexton", "set": "core2",
-     "leader": {"attack": 2, "life": 20, "text": "Leader action (limited): clear a Corpse, then draw a card.",
+     "leader": {"attack": 2, "life": 21, "text": "Leader action (limited): clear a Corpse, then draw a card.",
                 "abilities": [{"kind": "leader_action", "cost": 1, "limited": True, "target": _ANY_CORPSE,
                                "effects": [{"op": "clear_corpse", "to": "target"},
                                            {"op": "draw", "count": 1, "who": "you"}]}]},
@@ -31,7 +31,7 @@ CARDS = [
                                "effects": [{"op": "draw", "count": 1, "who": "you"}]}]}},
 
     {"key": "bonewright", "name": "Bonewright", "set": "core2",
-     "leader": {"attack": 3, "life": 19, "text": "When a Hero of yours is defeated, your Leader gains [+1 Attack].",
+     "leader": {"attack": 3, "life": 17, "text": "When a Hero of yours is defeated, your Leader gains [+1 Attack].",
                 "abilities": [{"kind": "reaction", "trigger": "ally_defeated",
                                "effects": [{"op": "status", "status": "+1 Attack", "to": "own_leader"}]}]},
      "hero": {"attack": 3, "life": 5,
@@ -68,7 +68,7 @@ CARDS = [
                 "abilities": [{"kind": "static", "mod": "life", "who": "heroes", "amount": 1}]}},
 
     {"key": "carrionkite", "name": "Carrion Kite", "set": "core2",
-     "leader": {"attack": 4, "life": 17, "text": "When a rival Hero is defeated, remove 2 damage from your Leader.",
+     "leader": {"attack": 3, "life": 17, "text": "When a rival Hero is defeated, remove 2 damage from your Leader.",
                 "abilities": [{"kind": "reaction", "trigger": "rival_defeated",
                                "effects": [{"op": "heal", "amount": 2, "to": "own_leader"}]}]},
      "hero": {"attack": 3, "life": 3,
@@ -125,9 +125,9 @@ CARDS = [
                 "effects": [{"op": "return_to_hand", "to": "event_target"}]}},
 
     {"key": "driftblade", "name": "Driftblade", "set": "core2",
-     "leader": {"attack": 3, "life": 19, "text": "After your Leader attacks, remove 2 damage from it.",
+     "leader": {"attack": 3, "life": 18, "text": "After your Leader attacks, remove 1 damage from it.",
                 "abilities": [{"kind": "reaction", "trigger": "after_attack",
-                               "effects": [{"op": "heal", "amount": 2, "to": "self"}]}]},
+                               "effects": [{"op": "heal", "amount": 1, "to": "self"}]}]},
      "hero": {"attack": 4, "life": 4,
               "vanguard": {"text": "After this Hero attacks, it swaps places with its supporter.",
                            "abilities": [{"kind": "reaction", "trigger": "after_attack",
@@ -140,7 +140,7 @@ CARDS = [
                 "effects": [{"op": "return_to_hand", "to": "target"}, {"op": "extra_action", "count": 1}]}},
 
     {"key": "tidecaller", "name": "Tidecaller", "set": "core2",
-     "leader": {"attack": 2, "life": 20,
+     "leader": {"attack": 3, "life": 20,
                 "text": "Leader action (long, limited): return a rival Hero with 3 or less Life left to its "
                         "owner's hand.",
                 "abilities": [{"kind": "leader_action", "cost": 2, "limited": True,
@@ -161,7 +161,7 @@ CARDS = [
                 "effects": [{"op": "return_to_hand", "to": "event_target"}]}},
 
     {"key": "pathfinder", "name": "Pathfinder", "set": "core2",
-     "leader": {"attack": 3, "life": 19, "text": "Your Vanguard Heroes have +1 Life.",
+     "leader": {"attack": 3, "life": 21, "text": "Your Vanguard Heroes have +1 Life.",
                 "abilities": [{"kind": "static", "mod": "life", "who": "vanguard", "amount": 1}]},
      "hero": {"attack": 3, "life": 5,
               "vanguard": {"text": "After this Hero attacks, it gains [+1 Life].",
@@ -176,7 +176,7 @@ CARDS = [
                             {"op": "extra_action", "count": 1}]}},
 
     {"key": "shadestep", "name": "Shadestep", "set": "core2",
-     "leader": {"attack": 3, "life": 18, "text": "When your Leader is attacked, the attacker gains [-1 Attack].",
+     "leader": {"attack": 2, "life": 17, "text": "When your Leader is attacked, the attacker gains [-1 Attack].",
                 "abilities": [{"kind": "reaction", "trigger": "attacked",
                                "effects": [{"op": "status", "status": "-1 Attack", "to": "event_source"}]}]},
      "hero": {"attack": 3, "life": 4,
@@ -192,7 +192,7 @@ CARDS = [
                 "effects": [{"op": "swap", "a": "event_target", "b": "target"}]}},
 
     {"key": "boatwraith", "name": "Boat Wraith", "set": "core2",
-     "leader": {"attack": 2, "life": 19, "text": "Leader action (limited): return a Corpse of yours to your hand.",
+     "leader": {"attack": 2, "life": 22, "text": "Leader action (limited): return a Corpse of yours to your hand.",
                 "abilities": [{"kind": "leader_action", "cost": 1, "limited": True, "target": _OWN_CORPSE,
                                "effects": [{"op": "return_to_hand", "to": "target"}]}]},
      "hero": {"attack": 2, "life": 5,
@@ -317,10 +317,10 @@ CARDS = [
                             {"op": "status", "status": "+1 Life", "times": 2, "to": "target"}]}},
 
     {"key": "ashmoth", "name": "Ashmoth", "set": "core2",
-     "leader": {"attack": 2, "life": 19, "text": "Leader action (limited): remove all status effects from a Hero.",
-                "abilities": [{"kind": "leader_action", "cost": 1, "limited": True,
-                               "target": {"side": "any", "kind": "hero"},
-                               "effects": [{"op": "remove_status", "status": "all", "to": "target"}]}]},
+     "leader": {"attack": 3, "life": 21,
+                "text": "Leader action (limited): give a rival Hero [No Special Abilities].",
+                "abilities": [{"kind": "leader_action", "cost": 1, "limited": True, "target": _RIVAL_HERO,
+                               "effects": [{"op": "status", "status": "No Special Abilities", "to": "target"}]}]},
      "hero": {"attack": 2, "life": 4,
               "vanguard": {"text": "When this Hero is attacked, the attacker gains [No Special Abilities].",
                            "abilities": [{"kind": "reaction", "trigger": "attacked",
@@ -393,7 +393,7 @@ CARDS = [
                             {"op": "status", "status": "-1 Life", "to": "target"}]}},
 
     {"key": "gravemoss", "name": "Gravemoss", "set": "core2",
-     "leader": {"attack": 1, "life": 23,
+     "leader": {"attack": 2, "life": 24,
                 "text": "Leader action (limited): clear a Corpse of yours, then remove 2 damage from each of your "
                         "Heroes.",
                 "abilities": [{"kind": "leader_action", "cost": 1, "limited": True, "target": _OWN_CORPSE,
@@ -415,9 +415,9 @@ CARDS = [
                                "effects": [{"op": "heal", "amount": 1, "to": "own_heroes"}]}]}},
 
     {"key": "veilrunner", "name": "Veilrunner", "set": "core2",
-     "leader": {"attack": 2, "life": 19, "text": "Leader action (free, limited): return a Hero of yours to your hand.",
-                "abilities": [{"kind": "leader_action", "cost": 0, "limited": True, "target": _OWN_HERO,
-                               "effects": [{"op": "return_to_hand", "to": "target"}]}]},
+     "leader": {"attack": 3, "life": 20, "text": "After your Leader attacks, draw a card.",
+                "abilities": [{"kind": "reaction", "trigger": "after_attack",
+                               "effects": [{"op": "draw", "count": 1, "who": "you"}]}]},
      "hero": {"attack": 2, "life": 4,
               "vanguard": {"text": "After this Hero attacks, return it to your hand.",
                            "abilities": [{"kind": "reaction", "trigger": "after_attack",

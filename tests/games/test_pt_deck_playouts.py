@@ -16,7 +16,7 @@ from bot.games.pixel_tactics import PixelTacticsEngine, sets
 from bot.games.pixel_tactics.scenario import check_invariants
 from bot.games.pixel_tactics.state import key_of
 from tests.games.pt_play_fakes import add_fake_promos, random_deck
-from tests.games.test_pt_playouts import check_public_view
+from tests.games.test_pt_playouts import check_public_view, choose
 
 ENGINE = PixelTacticsEngine()
 GAMES = 2000 if os.environ.get("PARLOR_SOAK") == "1" else 100
@@ -37,14 +37,6 @@ def options_for(seed):
     if (seed % 4 == 2 or seed % 30 == 9) and sets.CHASE:
         options["chase"] = True
     return options
-
-
-def choose(rng, legal):
-    """A playout policy that prefers attacks so matches end."""
-    attacks = [a for a in legal if a["type"] == "attack"]
-    if attacks and rng.random() < 0.75:
-        return rng.choice(attacks)
-    return rng.choice(legal)
 
 
 def playout(seed, options, seen):

@@ -32,7 +32,8 @@ def _with_promos(turn: list[Action], extra: list[Action]) -> list[Action]:
 
 
 class PixelTacticsEngine(StoredOutcome, Engine):
-    """Pixel Tactics, the Classic duel: a match to 1, 2 or 3 trophies."""
+    """Pixel Tactics, the duel: a match to 1, 2 or 3 trophies, with mirror copies of a core set or built decks,
+    optionally Promos and Chase Leaders."""
 
     name = "pixel-tactics"
     title = "Pixel Tactics"
@@ -63,7 +64,8 @@ class PixelTacticsEngine(StoredOutcome, Engine):
         return f"{kind}.{state['game_no']}.{seat}.{state['decisions'][seat]}"
 
     def pending(self, state: State) -> list[Decision]:
-        """Return the awaited decisions: both secret Leader picks, a Trap window, or the turn."""
+        """Return the awaited decisions: both secret Leader picks (then Chase Leader choices), a Trap window, or
+        the turn."""
         if state["status"] != "playing":
             return []
         if state["phase"] == "leader":

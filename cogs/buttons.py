@@ -72,7 +72,7 @@ def refusing(parse):
     return from_custom_id
 
 _DECISION = r"[A-Za-z0-9_.-]{1,20}"
-_CHOICE = r"[A-Za-z0-9_=/.:-]{1,70}"
+_CHOICE = r"[A-Za-z0-9_=/.:@#-]{1,70}"
 TEMPLATE = re.compile(rf"pg:(?P<game>\d+):(?P<seat>\d+):(?P<decision>{_DECISION}):(?P<choice>{_CHOICE})")
 
 

@@ -235,6 +235,10 @@ class LobbyCog(commands.Cog):
         if refusal is not None:
             await reply_error(interaction, refusal)
             return
+        if chase and not (await bot.tables.decks.server_lists(interaction.guild_id))["chase"]:
+            await reply_error(interaction, "Chase Leaders are turned off in this server "
+                                           "(a manager can turn them on with `/settings pt chase`).")
+            return
         chosen = None
         if deck is not None:  # a quick read too, so that a refusal stays ephemeral
             try:

@@ -176,7 +176,7 @@ CARDS = [
                             {"op": "extra_action", "count": 1}]}},
 
     {"key": "shadestep", "name": "Shadestep", "set": "core2",
-     "leader": {"attack": 2, "life": 17, "text": "When your Leader is attacked, the attacker gains [-1 Attack].",
+     "leader": {"attack": 2, "life": 16, "text": "When your Leader is attacked, the attacker gains [-1 Attack].",
                 "abilities": [{"kind": "reaction", "trigger": "attacked",
                                "effects": [{"op": "status", "status": "-1 Attack", "to": "event_source"}]}]},
      "hero": {"attack": 3, "life": 4,
@@ -374,7 +374,7 @@ CARDS = [
                 "effects": [{"op": "heal", "amount": 4, "to": "own_leader"}, {"op": "draw", "count": 1, "who": "you"}]}},
 
     {"key": "harrowknight", "name": "Harrow Knight", "set": "core2",
-     "leader": {"attack": 5, "life": 16, "text": "After your Leader attacks, the target gains [-1 Life].",
+     "leader": {"attack": 5, "life": 17, "text": "After your Leader attacks, the target gains [-1 Life].",
                 "abilities": [{"kind": "reaction", "trigger": "after_attack",
                                "effects": [{"op": "status", "status": "-1 Life", "to": "event_target"}]}]},
      "hero": {"attack": 4, "life": 4,

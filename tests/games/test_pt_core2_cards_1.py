@@ -232,8 +232,10 @@ def test_marrowfiend_rear_gives_its_forerunner_plus_1_attack():
     assert stats(s, "0:R0")["attack"] == 4
 
 
-def test_marrowfiend_order_clears_a_corpse_of_yours_then_deals_2_to_the_rival_leader():
-    s = setup2(hands={0: ["marrowfiend"]}, units={0: {"V0": {"key": "bonewright", "corpse": True}}})
+def test_marrowfiend_order_clears_any_corpse_then_deals_2_to_the_rival_leader():
+    s = setup2(hands={0: ["marrowfiend"]}, units={0: {"V0": {"key": "bonewright", "corpse": True}},
+                                                  1: {"V0": {"key": "tombwarden", "corpse": True}}})
+    assert choices(s, 0, "order", "target") == ["0:V0", "1:V0"]
     s = order(s, "marrowfiend", "0:V0")
     assert at(s, "0:V0") is None and dmg(s, "1:L") == 2
     assert pile(s, 0) == ["bonewright", "marrowfiend"]

@@ -132,12 +132,13 @@ def test_ashmoth_order_gives_no_special_abilities_and_minus_1_attack():
 # ---------------------------------------------------------------------------------------------- Pyrekeeper
 
 
-def test_pyrekeeper_leader_action_clears_a_corpse_of_yours_and_deals_2_to_the_rival_leader():
+def test_pyrekeeper_leader_action_clears_any_corpse_and_deals_1_to_the_rival_leader():
     s = setup2(("pyrekeeper", "cryptmother"), units={0: {"V0": {"key": "marrowfiend", "corpse": True}},
                                                     1: {"V0": {"key": "bonewright", "corpse": True}}})
-    assert choices(s, 0, "leader_action", "target") == ["0:V0"]
-    s = lead(s, "0:V0")
-    assert at(s, "0:V0") is None and pile(s, 0) == ["marrowfiend"] and dmg(s, "1:L") == 2
+    assert choices(s, 0, "leader_action", "target") == ["0:V0", "1:V0"]
+    s = lead(s, "1:V0")
+    assert at(s, "1:V0") is None and pile(s, 1) == ["bonewright"] and dmg(s, "1:L") == 1
+    assert not can(s, 0, {"type": "leader_action", "target": "0:V0"})  # limited
 
 
 def test_pyrekeeper_vanguard_deals_1_to_a_random_rival_hero_when_another_hero_of_yours_falls():
@@ -146,7 +147,7 @@ def test_pyrekeeper_vanguard_deals_1_to_a_random_rival_hero_when_another_hero_of
     assert kind(s, "0:V1") == "corpse" and dmg(s, "1:V0") == 1  # the only rival Hero
 
 
-def test_pyrekeeper_flank_spell_clears_a_corpse_of_yours_and_deals_2_to_a_random_rival_hero():
+def test_pyrekeeper_flank_spell_clears_a_corpse_and_deals_2_to_a_random_rival_hero():
     s = setup2(wave="F", units={0: {"F0": "pyrekeeper", "V0": {"key": "bonewright", "corpse": True}},
                                 1: {"R1": "marrowfiend"}})
     s = spell(s, "F0", "0:V0")

@@ -1,7 +1,7 @@
 """Helpers for the Core Set 2 tests: ``scenario.build`` positions whose decks hold Core Set 2 cards only.
 
-``scenario.build`` deals every unplaced card of the core set into the decks; ``setup2`` swaps those for
-the unplaced Core Set 2 cards (the match's ``set`` becomes ``"core2"``), so ``check_invariants`` holds.
+``scenario.build`` deals unplaced cards of the core set into the decks; ``setup2`` swaps those for the
+unplaced Core Set 2 cards (the match's ``set`` becomes ``"core2"``), so ``check_invariants`` holds.
 """
 
 from __future__ import annotations
@@ -20,6 +20,7 @@ def setup2(leaders: tuple[str, str] = QUIET2, **kw: Any) -> dict[str, Any]:
     """Return ``scenario.build(leaders, ...)`` with Core Set 2 decks (placed cards where given)."""
     state = build(leaders, **kw)
     state["set"] = "core2"
+    state.pop("mirror", None)  # build's mirror of the core set around foreign cards: the whole core2 set instead
     for seat in range(len(state["players"])):
         player = state["players"][seat]
         mine = match.all_cards(state, seat)

@@ -11,7 +11,7 @@ ACTION_NAMES = {
     "leader_action": "Leader action", "order": "Play an Order", "move": "Move a Hero",
     "clear_corpse": "Clear a corpse", "switch": "Switch two (long action)", "operation": "Start an Operation",
     "trap": "Place a Trap", "clear_reserve": "Clear a Trap or Operation", "end": "End turn",
-    "promo_draw": "Promo Draw (discard a card, draw a Promo)",
+    "promo_draw": "Promo Draw (discard a card, draw a Promo)", "snap": "Snap your Base",
 }
 POLICIES = {
     "ask": ("Ask me each time", "You are asked privately when it can be activated"),

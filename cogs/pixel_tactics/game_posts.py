@@ -178,9 +178,11 @@ class PixelTacticsPresenter:
                 buttons.append(GameButton(table.id, seat, decision.id, action, label=label, style=style))
         elif decision is not None and decision.kind == "trap":
             lines.append(f"⚠️ {self.humanize(table, decision.prompt or 'One of your Traps can answer now.')}")
+            if not any(a["type"] == "activate" for a in legal):
+                lines.append("None of your Traps can answer this one (the rival cannot tell).")
             for action in legal[:25]:
                 if action["type"] == "decline":
-                    label = "Let it pass"
+                    label = "Let it pass · stop asking about this kind" if action.get("mute") else "Let it pass"
                 else:
                     trap = unit_card(view, seat, action["slot"]) or {}
                     target = f" → {ref_label(view, seat, action['target'])}" if action.get("target") else ""

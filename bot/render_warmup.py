@@ -26,9 +26,17 @@ def _walk(engine, players: int, steps: int, *, first_decision: bool = False) -> 
         state = engine.apply(state, decision.player, rng.choice(engine.legal_actions(state, decision.player)))
 
 
+#: whether this process has warmed already (a pool outlives the bots of one process: warm once)
+_WARMED: list[bool] = []
+
+
 def warm_worker() -> int:
-    """Import the renderers and load the fonts in this worker; return its process id."""
+    """Import the renderers and load the fonts in this worker (once per process); return its process id."""
     import importlib
+
+    if _WARMED:
+        return os.getpid()
+    _WARMED.append(True)
 
     from rendering import theme
 

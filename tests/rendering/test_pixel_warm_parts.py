@@ -64,13 +64,25 @@ def test_a_part_is_one_tile_wherever_it_lands() -> None:
     assert len(crops) == 1
 
 
-def test_worker_warm_up_draws_every_card_look_and_changes_no_pixel() -> None:
+def _forget(*palettes) -> None:
+    """Empty the palettes' tile caches, pinned tiles too (a warm-up pins some: later tests start cold)."""
+    for palette in palettes:
+        palette.tiles.clear()
+        palette.pinned.clear()
+        palette.used = palette.pin_used = 0
+
+
+@pytest.fixture
+def pinned_forgotten():
+    yield
+    _forget(pixel_tactics_style.PALETTE, pixel_pusher_parts.PALETTE)
+
+
+def test_worker_warm_up_draws_every_card_look_and_changes_no_pixel(pinned_forgotten) -> None:
     jobs = renders()[::3]
-    for palette in (pixel_tactics_style.PALETTE, pixel_pusher_parts.PALETTE):
-        palette.tiles.clear()
+    _forget(pixel_tactics_style.PALETTE, pixel_pusher_parts.PALETTE)
     cold = [job() for _, job in jobs]
-    for palette in (pixel_tactics_style.PALETTE, pixel_pusher_parts.PALETTE):
-        palette.tiles.clear()
+    _forget(pixel_tactics_style.PALETTE, pixel_pusher_parts.PALETTE)
     render_warmup._warm_card_faces()
     render_warmup._warm_pixel_pusher()
     pt_parts = [k for k in pixel_tactics_style.PALETTE.tiles if k[0] == "part" and k[1][0] == "hand card"]

@@ -68,7 +68,7 @@ CARDS = [
                 "abilities": [{"kind": "static", "mod": "life", "who": "heroes", "amount": 1}]}},
 
     {"key": "carrionkite", "name": "Carrion Kite", "set": "core2",
-     "leader": {"attack": 3, "life": 17, "text": "When a rival Hero is defeated, remove 2 damage from your Leader.",
+     "leader": {"attack": 3, "life": 16, "text": "When a rival Hero is defeated, remove 2 damage from your Leader.",
                 "abilities": [{"kind": "reaction", "trigger": "rival_defeated",
                                "effects": [{"op": "heal", "amount": 2, "to": "own_leader"}]}]},
      "hero": {"attack": 3, "life": 3,
@@ -356,7 +356,7 @@ CARDS = [
                                "effects": [{"op": "damage", "amount": 1, "to": "random_rival_hero"}]}]}},
 
     {"key": "mournbell", "name": "Mournbell", "set": "core2",
-     "leader": {"attack": 2, "life": 21, "text": "When a Hero is defeated, remove 1 damage from your Leader.",
+     "leader": {"attack": 2, "life": 20, "text": "When a Hero is defeated, remove 1 damage from your Leader.",
                 "abilities": [{"kind": "reaction", "trigger": "ally_defeated",
                                "effects": [{"op": "heal", "amount": 1, "to": "own_leader"}]},
                               {"kind": "reaction", "trigger": "rival_defeated",
@@ -415,7 +415,7 @@ CARDS = [
                                "effects": [{"op": "heal", "amount": 1, "to": "own_heroes"}]}]}},
 
     {"key": "veilrunner", "name": "Veilrunner", "set": "core2",
-     "leader": {"attack": 3, "life": 20, "text": "After your Leader attacks, draw a card.",
+     "leader": {"attack": 3, "life": 21, "text": "After your Leader attacks, draw a card.",
                 "abilities": [{"kind": "reaction", "trigger": "after_attack",
                                "effects": [{"op": "draw", "count": 1, "who": "you"}]}]},
      "hero": {"attack": 2, "life": 4,

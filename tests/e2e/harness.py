@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import contextlib
 import io
 import random
@@ -28,6 +29,8 @@ async def parlor(fake: FakeDiscord, db_path: str, seed: int = 1234, clock=None) 
     bot = build_bot(config, seed_source=lambda: seed, **extra)
     async with running_bot(fake, bot):
         await fake.wait_commands("play", "game", "games", "pixies", "tixel", "pusher", "pt", timeout=TIMEOUT)
+        if bot.render_warm is not None:  # the first images wait for no warm-up: a test's timeouts time the bot
+            await asyncio.wait_for(asyncio.shield(bot.render_warm), 120)
         yield bot
 
 

@@ -12,7 +12,7 @@ import random
 from typing import Any
 
 from bot.games.pixel_tactics.positions import row_of
-from bot.games.pixel_tactics.state import card
+from bot.games.pixel_tactics.state import card, leader_side
 from bot.games.pixel_tactics.stats import board_of
 
 Action = dict[str, Any]
@@ -38,10 +38,14 @@ def _damage_at(state: dict, where: str) -> int:
     return entry["damage"] if entry else 0
 
 
+_OWN = ("self", "forerunner", "supporter", "own_leader", "own_heroes", "event_source")
+
+
 def _hostile(effects: list[dict]) -> bool:
-    """Return whether a list of effects hurts the rival (damage, defeat, discard, statuses on them)."""
+    """Return whether a list of effects hurts the rival (damage, defeat, discard, cancel); a cost paid by your
+    own side (damage to your Leader, your own discard) does not make a power hostile."""
     return any(e["op"] in ("damage", "defeat", "discard", "cancel", "return_to_hand") and e.get("who") != "you"
-               for e in effects)
+               and e.get("to") not in _OWN for e in effects)
 
 
 def _attack_score(state: dict, board: dict, seat: int, action: Action) -> float:
@@ -72,7 +76,7 @@ def _effects_of(state: dict, seat: int, action: Action) -> list[dict]:
             return [e for a in card(entry["card"])["hero"][row]["abilities"] for e in a.get("effects", [])]
         if kind == "leader_action":
             entry = state["players"][seat]["unit"]["L"]
-            leader = entry.get("chase_def") or card(entry["card"])["leader"]
+            leader = leader_side(entry)
             return [e for a in leader["abilities"] for e in a.get("effects", [])]
     except (KeyError, TypeError):
         return []
@@ -109,10 +113,15 @@ def _power_score(state: dict, seat: int, action: Action, effects: list[dict], ha
         negative = any(e.get("status") in NEGATIVE for e in effects if e["op"] == "status")
         nsa = any(e.get("status") == "No Special Abilities" for e in effects)
         return 6.0 + 2.0 * nsa if negative != mine else 0.2
+    if "heal" in ops and target is not None:
+        amount = max((e.get("amount", 0) for e in effects if e["op"] == "heal"), default=0)
+        healed = min(amount, entry.get("damage", 0)) if entry is not None else 0
+        if healed:
+            return 3.0 + 1.5 * healed
+        if "remove_status" not in ops:
+            return 0.2
     if "remove_status" in ops:
         return 5.0 if entry is not None and entry.get("statuses") else 0.2
-    if "heal" in ops and target is not None:
-        return 4.0 if entry is not None and entry.get("damage", 0) > 0 else 0.2
     if "draw" in ops:
         return 4.5 if hand <= 3 else 2.0
     return 4.5

@@ -100,3 +100,15 @@ async def unlock_finished(service: TableService, table: Table) -> None:
     """Commit hook: once a built-deck game is over, its decks may be edited again."""
     if table.row.status != "running" and is_built(table):
         await service.decks.unlock_game(table.id)
+
+
+#: engine options written at a start (content version, decks, cube): a new table settles them afresh
+SETTLED_AT_START = ("content", "decks", "cube")
+
+
+def fresh_options(options: dict[str, Any]) -> dict[str, Any]:
+    """Return a finished table's options for a new table of the same game (a rematch): what the start wrote
+    is dropped, so the new table is dealt with the current content, the decks as they are now and the Cube."""
+    game = {k: v for k, v in (options.get("game") or {}).items() if k not in SETTLED_AT_START}
+    return {**options, "game": game}
+

@@ -24,6 +24,7 @@ from discord.ext import commands
 
 from bot import errors
 from bot.games.base import GameError, State
+from bot.lobby_decks import fresh_options
 from bot.registry import title
 from bot.tables import RESIGN, UNDO, Table, game_options
 from cogs.buttons import id_number, refusing, stale_button
@@ -329,7 +330,7 @@ async def open_rematch(bot: ParlorBot, table: Table) -> Table:
     async with bot.tables.lock(table.id):  # two players asking at once get one rematch
         await refuse_second_rematch(bot, table)
         first, *others = table.seats
-        options = {**table.row.options, "rematch_of": table.id}
+        options = {**fresh_options(table.row.options), "rematch_of": table.id}
         new = await bot.tables.create_lobby(table.row.kind, table.row.guild_id, table.row.channel_id,
                                             first.user_id, first.name, options)
         for seat in others:

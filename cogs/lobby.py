@@ -81,6 +81,8 @@ def option_refusal(kind: str, picked: dict) -> str | None:
         if value is not None and kind not in _OPTION_GAMES[name]:
             games = " and ".join(title(g) for g in _OPTION_GAMES[name])
             return f"The `{'card_set' if name == 'set' else name}` option is for {games} only."
+    if picked.get("deck") is not None and picked.get("trophies") == 3:
+        return "Built-deck matches are played to 1 or 2 trophies: a deck's 4 Leaders can't cover a best of five."
     if picked.get("deck") is not None and picked.get("set") is not None:
         return "Choose either built decks (`deck`) or a core set both players copy (`card_set`), not both."
     return None

@@ -84,3 +84,23 @@ async def test_a_table_without_built_decks_refuses_a_deck_choice(service):
     await service.decks.save(G, ADA, ADA_DECK)
     with pytest.raises(errors.LobbyError, match="without built decks"):
         await service.choose_deck(table.id, ADA, "Foxes")
+
+
+def test_a_rematch_is_settled_afresh():
+    from bot.lobby_decks import fresh_options
+
+    stored = {"thread": True, "built": True, "deck_choices": {"1": "Foxes"},
+              "game": {"trophies": 2, "content": 1, "decks": [{"format": "standard"}], "promos": True}}
+    assert fresh_options(stored) == {"thread": True, "built": True, "deck_choices": {"1": "Foxes"},
+                                     "game": {"trophies": 2, "promos": True}}
+
+
+def test_play_options_of_other_games_and_impossible_matches_are_refused():
+    from cogs.lobby import option_refusal
+
+    none = dict.fromkeys(("tix", "poka_yoke", "trophies", "deck", "set", "promos", "chase", "method"))
+    assert option_refusal("pixel-tactics", {**none, "deck": "Foxes", "trophies": 2}) is None
+    assert "1 or 2 trophies" in option_refusal("pixel-tactics", {**none, "deck": "Foxes", "trophies": 3})
+    assert "not both" in option_refusal("pixel-tactics", {**none, "deck": "Foxes", "set": "core2"})
+    assert option_refusal("pixies", {**none, "promos": True}) == "The `promos` option is for Pixel Tactics only."
+    assert "Pixel Tactics Draft only" in option_refusal("pixel-tactics", {**none, "method": "pack"})

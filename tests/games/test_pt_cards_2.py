@@ -138,7 +138,7 @@ def test_rageborn_operation_is_played_with_4_time_markers():
     assert s["players"][0]["reserve"][0] == {"kind": "operation", "card": "0.rageborn@2", "timers": 4}
     assert hand(s, 0) == [] and s["actions_left"] == 1
     assert stats(s, "0:V0")["attack"] == 4
-    assert stats(s, "0:L")["attack"] == 2  # Heroes only
+    assert stats(s, "0:L")["attack"] == 3  # Heroes only: Gearsmith's own 3
 
 
 def test_rageborn_operation_loses_its_first_marker_at_the_end_of_the_turn_it_is_played():
@@ -247,7 +247,7 @@ def test_marshal_vanguard_gives_its_supporter_plus_1_attack():
 
 def test_marshal_vanguard_in_the_centre_gives_the_leader_plus_1_attack():
     s = setup(wave="F", units={0: {"V1": "marshal"}, 1: {"V0": "ironsentry"}})
-    assert stats(s, "0:L")["attack"] == 3  # Gearsmith 2 + 1
+    assert stats(s, "0:L")["attack"] == 4  # Gearsmith 3 + 1
     assert stats(s, "0:V1")["attack"] == 3  # Marshal itself unchanged
 
 

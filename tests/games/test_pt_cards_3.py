@@ -216,11 +216,11 @@ def test_stonehide_operation_heroes_take_1_less_but_not_the_leader():
 # -------------------------------------------------------------------------------------------- Blastwright
 
 
-def test_blastwright_leader_action_deals_1_damage_to_a_rival_hero():
-    s = setup(("blastwright", "gearsmith"), units={1: {"V0": "ironsentry"}})
-    assert choices(s, 0, "leader_action", "target") == ["1:V0"]
-    s = lead(s, "1:V0")
-    assert dmg(s, "1:V0") == 1
+def test_blastwright_leader_action_deals_1_damage_to_each_rival_hero():
+    s = setup(("blastwright", "gearsmith"), units={0: {"V1": "brewmother"}, 1: {"V0": "ironsentry", "R2": "skyshot"}})
+    assert choices(s, 0, "leader_action", "target") == [None]
+    s = lead(s, None)
+    assert (dmg(s, "1:V0"), dmg(s, "1:R2"), dmg(s, "1:L"), dmg(s, "0:V1")) == (1, 1, 0, 0)
 
 
 def test_blastwright_vanguard_has_plus_1_attack():

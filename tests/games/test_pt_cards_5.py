@@ -26,10 +26,10 @@ from tests.games.pt_card_helpers import (
 # -------------------------------------------------------------------------------------------- Cinderwitch
 
 
-def test_cinderwitch_leader_action_deals_2_to_a_rival_hero_and_1_to_your_leader():
+def test_cinderwitch_leader_action_deals_2_to_a_rival_hero():
     s = setup(("cinderwitch", "starseer"), units={1: {"V0": "ironsentry"}})
     s = lead(s, "1:V0")
-    assert (dmg(s, "1:V0"), dmg(s, "0:L"), dmg(s, "1:L")) == (2, 1, 0)
+    assert (dmg(s, "1:V0"), dmg(s, "0:L"), dmg(s, "1:L")) == (2, 0, 0)
     assert not can(s, 0, {"type": "leader_action", "target": "1:V0"})
 
 

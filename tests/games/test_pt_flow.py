@@ -87,7 +87,7 @@ def rout_state(damage0, damage1, units=None):
 
 
 def test_rout_at_the_end_of_the_wave():
-    s = rout_state(19, 0)  # Gloomweaver Leader: Life 19
+    s = rout_state(20, 0)  # Gloomweaver Leader: Life 20
     assert s["status"] == "playing"
     s = act(s, 1, END)
     assert s["status"] == "finished" and s["result"]["winners"] == [1]
@@ -95,12 +95,12 @@ def test_rout_at_the_end_of_the_wave():
 
 
 def test_both_routed_more_living_heroes_wins():
-    s = act(rout_state(19, 19, {0: {"V0": "surgeon", "V1": "skyshot"}, 1: {"V0": "bladedancer"}}), 1, END)
+    s = act(rout_state(20, 20, {0: {"V0": "surgeon", "V1": "skyshot"}, 1: {"V0": "bladedancer"}}), 1, END)
     assert s["result"]["winners"] == [0]
 
 
 def test_both_routed_with_as_many_heroes_is_a_tie():
-    s = rout_state(20, 19, {0: {"V0": "surgeon"}, 1: {"V0": "bladedancer"}})
+    s = rout_state(21, 20, {0: {"V0": "surgeon"}, 1: {"V0": "bladedancer"}})
     s = act(s, 1, END)
     assert s["status"] == "playing" and s["phase"] == "leader" and s["game_no"] == 2
     assert s["trophies"] == [[], []]

@@ -229,7 +229,7 @@ def test_the_ceasefire_lasts_the_whole_first_round_and_ends_with_it():
 
 
 def test_a_routed_leader_ends_the_game_only_at_the_end_of_the_wave():
-    s = build(PLAIN, first=0, turn=0, trophies=1, units={0: {"L": {"damage": 19}}})  # Gloomweaver: Life 19
+    s = build(PLAIN, first=0, turn=0, trophies=1, units={0: {"L": {"damage": 20}}})  # Gloomweaver: Life 20
     s = act(s, 0, END)
     assert s["status"] == "playing" and s["turn"] == 1
     s = act(s, 1, END)

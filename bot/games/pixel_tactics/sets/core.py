@@ -2,7 +2,7 @@
 
 CARDS = [
     {"key": "lorekeeper", "name": "Lorekeeper", "set": "core",
-     "leader": {"attack": 2, "life": 18, "text": "Your maximum hand size is 2 larger (7).",
+     "leader": {"attack": 3, "life": 20, "text": "Your maximum hand size is 2 larger (7).",
                 "abilities": [{"kind": "static", "mod": "hand_size", "who": "you", "amount": 2}]},
      "hero": {"attack": 1, "life": 4,
               "vanguard": {"text": "When this Hero is attacked, draw a card.",
@@ -19,7 +19,7 @@ CARDS = [
                 "effects": [{"op": "draw", "count": 3, "who": "you"}]}},
 
     {"key": "gloomweaver", "name": "Gloomweaver", "set": "core",
-     "leader": {"attack": 3, "life": 19, "text": "Leader action (limited): the Rival discards a random card.",
+     "leader": {"attack": 3, "life": 20, "text": "Leader action (limited): the Rival discards a random card.",
                 "abilities": [{"kind": "leader_action", "cost": 1, "limited": True, "target": None,
                                "effects": [{"op": "discard", "count": 1, "who": "rival"}]}]},
      "hero": {"attack": 3, "life": 5,
@@ -37,7 +37,7 @@ CARDS = [
                 "trigger": "rival_spell_or_order", "target": None, "effects": [{"op": "cancel"}]}},
 
     {"key": "brewmother", "name": "Brewmother", "set": "core",
-     "leader": {"attack": 1, "life": 21,
+     "leader": {"attack": 2, "life": 21,
                 "text": "Leader action (limited): remove 2 damage from each of your Heroes.",
                 "abilities": [{"kind": "leader_action", "cost": 1, "limited": True, "target": None,
                                "effects": [{"op": "heal", "amount": 2, "to": "own_heroes"}]}]},
@@ -90,7 +90,7 @@ CARDS = [
                 "trigger": "rival_attack", "target": None, "effects": [{"op": "reduce", "amount": 3}]}},
 
     {"key": "skyshot", "name": "Skyshot Ranger", "set": "core",
-     "leader": {"attack": 3, "life": 18, "text": "Your Rear Heroes have Ranged.",
+     "leader": {"attack": 3, "life": 16, "text": "Your Rear Heroes have Ranged.",
                 "abilities": [{"kind": "static", "mod": "keyword", "keyword": "ranged", "who": "rear"}]},
      "hero": {"attack": 3, "life": 3,
               "vanguard": {"text": "After this Hero attacks, it gains [+1 Attack].",
@@ -106,7 +106,7 @@ CARDS = [
                 "effects": [{"op": "damage", "amount": 3, "to": "target"}]}},
 
     {"key": "rageborn", "name": "Rageborn", "set": "core",
-     "leader": {"attack": 5, "life": 16, "text": "When your Leader is attacked, deal 2 damage to the attacker.",
+     "leader": {"attack": 4, "life": 15, "text": "When your Leader is attacked, deal 2 damage to the attacker.",
                 "abilities": [{"kind": "reaction", "trigger": "attacked",
                                "effects": [{"op": "damage", "amount": 2, "to": "event_source"}]}]},
      "hero": {"attack": 5, "life": 4,
@@ -144,7 +144,7 @@ CARDS = [
                             {"op": "status", "status": "+1 Life", "times": 2, "to": "target"}]}},
 
     {"key": "marshal", "name": "Field Marshal", "set": "core",
-     "leader": {"attack": 3, "life": 19, "text": "Your Flank Heroes have +1 Attack and +1 Life.",
+     "leader": {"attack": 3, "life": 18, "text": "Your Flank Heroes have +1 Attack and +1 Life.",
                 "abilities": [{"kind": "static", "mod": "attack", "who": "flank", "amount": 1},
                               {"kind": "static", "mod": "life", "who": "flank", "amount": 1}]},
      "hero": {"attack": 3, "life": 5,
@@ -162,7 +162,7 @@ CARDS = [
                 "effects": [{"op": "extra_action", "count": 2}]}},
 
     {"key": "rimecaster", "name": "Rimecaster", "set": "core",
-     "leader": {"attack": 2, "life": 19, "text": "Leader action (limited): give a rival Hero [-1 Attack].",
+     "leader": {"attack": 2, "life": 20, "text": "Leader action (limited): give a rival Hero [-1 Attack].",
                 "abilities": [{"kind": "leader_action", "cost": 1, "limited": True,
                                "target": {"side": "rival", "kind": "hero"},
                                "effects": [{"op": "status", "status": "-1 Attack", "to": "target"}]}]},
@@ -182,13 +182,13 @@ CARDS = [
                 "effects": [{"op": "status", "status": "-1 Attack", "times": 2, "to": "event_target"}]}},
 
     {"key": "dawnpriest", "name": "Dawnpriest", "set": "core",
-     "leader": {"attack": 1, "life": 22, "text": "Your Heroes have +1 Life.",
+     "leader": {"attack": 2, "life": 22, "text": "Your Heroes have +1 Life.",
                 "abilities": [{"kind": "static", "mod": "life", "who": "heroes", "amount": 1}]},
      "hero": {"attack": 1, "life": 6,
-              "vanguard": {"text": "Spell: Remove all status effects from a Hero.",
+              "vanguard": {"text": "Spell: Remove all status effects from a Hero, then remove 3 damage from it.",
                            "abilities": [{"kind": "spell", "target": {"side": "any", "kind": "hero"},
-                                          "effects": [{"op": "remove_status", "status": "all",
-                                                       "to": "target"}]}]},
+                                          "effects": [{"op": "remove_status", "status": "all", "to": "target"},
+                                                      {"op": "heal", "amount": 3, "to": "target"}]}]},
               "flank": {"text": "Spell: Give a Hero [+1 Life] x2.",
                         "abilities": [{"kind": "spell", "target": {"side": "any", "kind": "hero"},
                                        "effects": [{"op": "status", "status": "+1 Life", "times": 2,
@@ -200,7 +200,7 @@ CARDS = [
                 "effects": [{"op": "status", "status": "+1 Attack", "to": "own_heroes"}]}},
 
     {"key": "hushmonk", "name": "Hushmonk", "set": "core",
-     "leader": {"attack": 2, "life": 18, "text": "Leader action (limited): give a Hero [No Special Abilities].",
+     "leader": {"attack": 4, "life": 22, "text": "Leader action (limited): give a Hero [No Special Abilities].",
                 "abilities": [{"kind": "leader_action", "cost": 1, "limited": True,
                                "target": {"side": "any", "kind": "hero"},
                                "effects": [{"op": "status", "status": "No Special Abilities",
@@ -227,7 +227,7 @@ CARDS = [
                             {"op": "status", "status": "No Special Abilities", "to": "event_source"}]}},
 
     {"key": "stonehide", "name": "Stonehide", "set": "core",
-     "leader": {"attack": 6, "life": 16, "text": "Your Leader takes 1 less damage from Attacks.",
+     "leader": {"attack": 3, "life": 15, "text": "Your Leader takes 1 less damage from Attacks.",
                 "abilities": [{"kind": "static", "mod": "reduce", "who": "self", "amount": 1}]},
      "hero": {"attack": 4, "life": 9,
               "vanguard": {"text": "Takes 2 less damage from Attacks.",
@@ -240,10 +240,9 @@ CARDS = [
                 "abilities": [{"kind": "static", "mod": "reduce", "who": "heroes", "amount": 1}]}},
 
     {"key": "blastwright", "name": "Blastwright", "set": "core",
-     "leader": {"attack": 4, "life": 18, "text": "Leader action (limited): deal 1 damage to a rival Hero.",
-                "abilities": [{"kind": "leader_action", "cost": 1, "limited": True,
-                               "target": {"side": "rival", "kind": "hero"},
-                               "effects": [{"op": "damage", "amount": 1, "to": "target"}]}]},
+     "leader": {"attack": 3, "life": 19, "text": "Leader action (limited): deal 1 damage to each rival Hero.",
+                "abilities": [{"kind": "leader_action", "cost": 1, "limited": True, "target": None,
+                               "effects": [{"op": "damage", "amount": 1, "to": "rival_heroes"}]}]},
      "hero": {"attack": 3, "life": 5,
               "vanguard": {"text": "+1 Attack.",
                            "abilities": [{"kind": "static", "mod": "attack", "who": "self", "amount": 1}]},
@@ -258,7 +257,7 @@ CARDS = [
                 "effects": [{"op": "damage", "amount": 2, "to": "target_column"}]}},
 
     {"key": "pickpocket", "name": "Pickpocket", "set": "core",
-     "leader": {"attack": 3, "life": 17, "text": "The Rival's maximum hand size is 1 smaller (4).",
+     "leader": {"attack": 3, "life": 18, "text": "The Rival's maximum hand size is 1 smaller (4).",
                 "abilities": [{"kind": "static", "mod": "hand_size", "who": "rival", "amount": -1}]},
      "hero": {"attack": 3, "life": 4,
               "vanguard": {"text": "After this Hero attacks, the Rival discards a random card.",
@@ -275,10 +274,11 @@ CARDS = [
                 "effects": [{"op": "discard", "count": 2, "who": "rival"}]}},
 
     {"key": "gearsmith", "name": "Gearsmith", "set": "core",
-     "leader": {"attack": 2, "life": 20,
-                "text": "Leader action (limited): add a time marker to each of your Operations.",
+     "leader": {"attack": 3, "life": 20,
+                "text": "Leader action (limited): draw a card and add a time marker to each of your Operations.",
                 "abilities": [{"kind": "leader_action", "cost": 1, "limited": True, "target": None,
-                               "effects": [{"op": "timers", "amount": 1, "to": "own_operations"}]}]},
+                               "effects": [{"op": "draw", "count": 1, "who": "you"},
+                                           {"op": "timers", "amount": 1, "to": "own_operations"}]}]},
      "hero": {"attack": 3, "life": 5,
               "vanguard": {"text": "Intercept.",
                            "abilities": [{"kind": "static", "mod": "keyword", "keyword": "intercept",
@@ -294,7 +294,7 @@ CARDS = [
                                "effects": [{"op": "draw", "count": 1, "who": "you"}]}]}},
 
     {"key": "ironsentry", "name": "Iron Sentry", "set": "core",
-     "leader": {"attack": 3, "life": 23, "text": "Your Flank Heroes have +2 Life.",
+     "leader": {"attack": 3, "life": 21, "text": "Your Flank Heroes have +2 Life.",
                 "abilities": [{"kind": "static", "mod": "life", "who": "flank", "amount": 2}]},
      "hero": {"attack": 3, "life": 6,
               "vanguard": {"text": "Intercept.",
@@ -312,7 +312,7 @@ CARDS = [
                 "effects": [{"op": "redirect", "to": "target"}]}},
 
     {"key": "venomfang", "name": "Venomfang", "set": "core",
-     "leader": {"attack": 3, "life": 18, "text": "At the end of your turn, deal 1 damage to a random rival Hero.",
+     "leader": {"attack": 3, "life": 14, "text": "At the end of your turn, deal 1 damage to a random rival Hero.",
                 "abilities": [{"kind": "reaction", "trigger": "turn_end",
                                "effects": [{"op": "damage", "amount": 1, "to": "random_rival_hero"}]}]},
      "hero": {"attack": 3, "life": 4,
@@ -347,7 +347,7 @@ CARDS = [
                 "abilities": [{"kind": "static", "mod": "reduce", "who": "leader", "amount": 1}]}},
 
     {"key": "starseer", "name": "Starseer", "set": "core",
-     "leader": {"attack": 1, "life": 19, "text": "Leader action (limited): draw 2 cards.",
+     "leader": {"attack": 2, "life": 25, "text": "Leader action (limited): draw 2 cards.",
                 "abilities": [{"kind": "leader_action", "cost": 1, "limited": True, "target": None,
                                "effects": [{"op": "draw", "count": 2, "who": "you"}]}]},
      "hero": {"attack": 1, "life": 3,
@@ -363,12 +363,11 @@ CARDS = [
                 "abilities": [{"kind": "static", "mod": "hand_size", "who": "you", "amount": 2}]}},
 
     {"key": "cinderwitch", "name": "Cinderwitch", "set": "core",
-     "leader": {"attack": 4, "life": 17,
-                "text": "Leader action (limited): deal 2 damage to a rival Hero and 1 to your Leader.",
+     "leader": {"attack": 4, "life": 16,
+                "text": "Leader action (limited): deal 2 damage to a rival Hero.",
                 "abilities": [{"kind": "leader_action", "cost": 1, "limited": True,
                                "target": {"side": "rival", "kind": "hero"},
-                               "effects": [{"op": "damage", "amount": 2, "to": "target"},
-                                           {"op": "damage", "amount": 1, "to": "own_leader"}]}]},
+                               "effects": [{"op": "damage", "amount": 2, "to": "target"}]}]},
      "hero": {"attack": 3, "life": 3,
               "vanguard": {"text": "When this Hero is attacked, deal 1 damage to the attacker.",
                            "abilities": [{"kind": "reaction", "trigger": "attacked",
@@ -384,7 +383,7 @@ CARDS = [
                 "effects": [{"op": "damage", "amount": 2, "to": "rival_leader"}]}},
 
     {"key": "surgeon", "name": "Field Surgeon", "set": "core",
-     "leader": {"attack": 2, "life": 21, "text": "At the end of your turn, remove 1 damage from each of your Heroes.",
+     "leader": {"attack": 2, "life": 20, "text": "At the end of your turn, remove 1 damage from each of your Heroes.",
                 "abilities": [{"kind": "reaction", "trigger": "turn_end",
                                "effects": [{"op": "heal", "amount": 1, "to": "own_heroes"}]}]},
      "hero": {"attack": 2, "life": 5,
@@ -402,7 +401,7 @@ CARDS = [
                                "effects": [{"op": "heal", "amount": 2, "to": "own_leader"}]}]}},
 
     {"key": "mirewraith", "name": "Mirewraith", "set": "core",
-     "leader": {"attack": 3, "life": 18, "text": "When a rival Hero is defeated, draw a card.",
+     "leader": {"attack": 3, "life": 19, "text": "When a rival Hero is defeated, draw a card.",
                 "abilities": [{"kind": "reaction", "trigger": "rival_defeated",
                                "effects": [{"op": "draw", "count": 1, "who": "you"}]}]},
      "hero": {"attack": 3, "life": 5,
@@ -419,7 +418,7 @@ CARDS = [
                 "effects": [{"op": "revive", "to": "event_target"}]}},
 
     {"key": "bladedancer", "name": "Bladedancer", "set": "core",
-     "leader": {"attack": 5, "life": 17, "text": "Your Vanguard Heroes have +1 Attack.",
+     "leader": {"attack": 4, "life": 16, "text": "Your Vanguard Heroes have +1 Attack.",
                 "abilities": [{"kind": "static", "mod": "attack", "who": "vanguard", "amount": 1}]},
      "hero": {"attack": 4, "life": 4,
               "vanguard": {"text": "After this Hero attacks, remove 1 damage from it.",
@@ -434,7 +433,7 @@ CARDS = [
                 "trigger": "rival_trap", "target": None, "effects": [{"op": "cancel"}]}},
 
     {"key": "mirrorjest", "name": "Mirrorjest", "set": "core",
-     "leader": {"attack": 2, "life": 19, "text": "Leader action (limited): return a Hero of yours to your hand.",
+     "leader": {"attack": 4, "life": 21, "text": "Leader action (limited): return a Hero of yours to your hand.",
                 "abilities": [{"kind": "leader_action", "cost": 1, "limited": True,
                                "target": {"side": "own", "kind": "hero"},
                                "effects": [{"op": "return_to_hand", "to": "target"}]}]},

@@ -57,7 +57,9 @@ def _slot_words(slot: dict, level: int, over: bool) -> str:
         return f"corpse of {_name(slot.get('card'))}" if isinstance(slot.get("card"), dict) else "corpse"
     if not isinstance(slot.get("card"), dict):
         return "face down"
-    words = [f"{_name(slot['card'], 40 if level < 2 else 18)} {as_int(slot.get('attack'))}/{as_int(slot.get('life'))}"]
+    chase = slot.get("chase") if isinstance(slot.get("chase"), dict) else None
+    named = _name(chase or slot["card"], 40 if level < 2 else 18) + (" (Chase)" if chase and level < 2 else "")
+    words = [f"{named} {as_int(slot.get('attack'))}/{as_int(slot.get('life'))}"]
     damage = as_int(slot.get("damage"))
     if damage:
         lethal = damage >= as_int(slot.get("life"))

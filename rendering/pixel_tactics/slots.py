@@ -100,7 +100,8 @@ def draw_unit_card(cv: Canvas, box, slot: dict, over: bool = False) -> None:
     damage = as_int(slot.get("damage"))
     badge_w = max(40, text_width(str(damage), PX, True) + 18) if damage else 0
     name_x, name_right = x0 + 14, x1 - 12 - (badge_w + 6 if damage else 0)
-    cv.text(name_x, y0 + NAME_Y, card_name(slot.get("card")), PX, INK, face, bold=True,
+    chase = slot.get("chase") if isinstance(slot.get("chase"), dict) else None  # a Chase Leader leads by its name
+    cv.text(name_x, y0 + NAME_Y, card_name(chase or slot.get("card")), PX, INK, face, bold=True,
             max_width=name_right - name_x)
     if damage:
         damage_badge(cv, x1 - 26, y0 + NAME_Y + 1, damage)

@@ -90,6 +90,9 @@ def _unit_words(view: View, seat: int, names: Names, level: int) -> str:
     match = view.get("match") if isinstance(view.get("match"), dict) else {}
     if as_int(match.get("target")) > 1:
         head += f", trophies {trophies_of(view, seat)}"
+    base = p.get("base") if isinstance(p.get("base"), dict) else None
+    if base is not None:
+        head += f", Base {str(base.get('name') or '')[:30]}" + (" (snapped)" if base.get("snapped") else "")
     unit = p.get("unit") if isinstance(p.get("unit"), dict) else {}
     parts = []
     leader = unit.get("L")

@@ -189,7 +189,11 @@ def _player_bar(cv: Canvas, view: View, names: Names, seat: int, y: int) -> None
     tags = []
     if seat == seat_of(view.get("first"), max(2, len(ps))) and view.get("phase") in ("turn", "trap", "between"):
         tags.append("First")
-    tag_w = sum(text_width(t, PX, True) + 34 for t in tags)
+    base = p.get("base") if isinstance(p.get("base"), dict) else None
+    if base is not None:  # a League Base: face up, its Snap used or not
+        design = str(base.get("name") or "Base").split(" ", 1)[-1][:16]  # "Red Watchtower": the colour is the seat's
+        tags.append(f"{design} (snapped)" if base.get("snapped") else design)
+    tag_w = sum(text_width(t, PX, True) + 34 for t in tags[:1])
     lx += cv.text(lx, y + BAR_H / 2, seat_name(names, seat), 28, fg, fill, bold=True,
                   max_width=max(60, x - lx - tag_w - 12))
     for t in tags:

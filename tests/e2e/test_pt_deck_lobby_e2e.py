@@ -58,3 +58,23 @@ async def test_decks_are_chosen_privately_locked_while_played_and_freed_at_the_e
                                           subcommand="rename", channel=fake.games)).wait_final(TIMEOUT)
         assert renamed.content == "✅ Renamed: **Owl**."
     fake.assert_no_violations()
+
+
+async def test_play_options_that_cannot_be_met_are_refused_privately(fake_discord, tmp_path):  # noqa: F811
+    fake = fake_discord
+    ada = fake.add_member("Ada")
+    async with parlor(fake, str(tmp_path / "r.sqlite3")) as bot:
+        async def play(options: dict) -> str:
+            rec = await (await fake.slash(ada, "play", {"game": "pixel-tactics", **options},
+                                          channel=fake.games)).wait_final(TIMEOUT)
+            assert rec.ephemeral, rec.content
+            return rec.content
+
+        assert "no deck named “Nope”" in await play({"deck": "Nope"})
+        await bot.tables.decks.save(fake.guild_id, ada.id, standard("Red Fox", 0))
+        assert "1 or 2 trophies" in await play({"deck": "Red Fox", "trophies": 3})
+        assert "not both" in await play({"deck": "Red Fox", "card_set": "core2"})
+        await bot.tables.decks.set_server_list(fake.guild_id, "chase", False)
+        assert "Chase Leaders are turned off" in await play({"chase": True})
+        assert await bot.tables.open_games(fake.guild_id, ("lobby", "running")) == []  # nothing was opened
+    fake.assert_no_violations()

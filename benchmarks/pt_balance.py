@@ -4,8 +4,8 @@ Run ``python -m benchmarks.pt_balance [--games 2000] [--workers 2] [--figures mi
 plays single games (one trophy) between two copies of one policy and counts every game for both Leaders; the
 figures are the Classic mirrors of each core set and random Standard decks from the whole pool, under the
 ``random`` and ``heuristic`` policies of ``benchmarks/pt_policies.py``. Results go chunk by chunk into a JSON
-Lines file (``--results``, default ``.pt_balance.jsonl``), keyed on the card content, so an interrupted run goes
-on where it stopped and a content change starts afresh. ``--write`` replaces the balance section of
+Lines file (``--results``, default ``.pt_balance.jsonl``), keyed on each figure's card content, so an interrupted run
+goes on where it stopped and a content change starts that figure afresh. ``--write`` replaces the balance section of
 docs/rules/pixel_tactics.md with the tables (95% Wilson intervals). Goals: every Leader 40–60% (with at least
 ``--games`` games), the first player 45–55%, every active power used at least once per 50 matches in which it
 could be used.
@@ -35,12 +35,21 @@ START, END = "<!-- balance:start -->", "<!-- balance:end -->"
 
 
 # ------------------------------------------------------------------------------- the figures
-def content_hash() -> str:
-    """Return a short hash of every playable card's data (a change starts the results afresh)."""
+def content_hash(figure: str) -> str:
+    """Return a short hash of the card data a figure plays with (a change starts its results afresh): a mirror
+    its own set, random decks every non-promo set."""
     from bot.games.pixel_tactics import sets
 
-    text = json.dumps([sets.SETS, sets.CHASE], sort_keys=True)
-    return hashlib.sha256(text.encode()).hexdigest()[:12]
+    if figure.startswith("mirror-"):
+        cards = sets.SETS[figure.removeprefix("mirror-")]
+    else:
+        cards = [c for name, cs in sorted(sets.SETS.items()) if name != "promo" for c in cs]
+    return hashlib.sha256(json.dumps(cards, sort_keys=True).encode()).hexdigest()[:12]
+
+
+def figure_contents(figures: list[str]) -> dict[str, str]:
+    """Return each figure's content hash."""
+    return {figure: content_hash(figure) for figure in figures}
 
 
 def random_standard_deck(rng: random.Random) -> dict[str, Any]:
@@ -153,15 +162,15 @@ def play_chunk(job: tuple[str, str, int, str]) -> dict[str, Any]:
 
 
 # ------------------------------------------------------------------------------ results and report
-def load_results(path: Path, content: str) -> list[dict[str, Any]]:
-    """Return the stored chunk tallies of this card content."""
+def load_results(path: Path, contents: dict[str, str]) -> list[dict[str, Any]]:
+    """Return the stored chunk tallies of each figure's current card content."""
     if not path.exists():
         return []
     out = []
     for line in path.read_text().splitlines():
         if line.strip():
             row = json.loads(line)
-            if row.get("content") == content:
+            if contents.get(row.get("figure")) == row.get("content"):
                 out.append(row)
     return out
 
@@ -249,14 +258,14 @@ def main(argv: list[str] | None = None) -> int:
     args = parser.parse_args(argv)
     from bot.games.pixel_tactics import sets
 
-    content = content_hash()
-    done = {(r["figure"], r["policy"], r["chunk"]) for r in load_results(args.results, content)}
+    contents = figure_contents(args.figures)
+    done = {(r["figure"], r["policy"], r["chunk"]) for r in load_results(args.results, contents)}
     jobs = []
     for figure in args.figures:
         leaders = len(sets.SETS[figure.removeprefix("mirror-")]) if figure.startswith("mirror-") else sum(
             1 for c in sets.all_cards() if "leader" in c and c["set"] != "promo")
         total = math.ceil(args.games * leaders / 2 / CHUNK)  # each game counts for two Leaders
-        jobs += [(figure, policy, chunk, content) for policy in args.policies for chunk in range(total)
+        jobs += [(figure, policy, chunk, contents[figure]) for policy in args.policies for chunk in range(total)
                  if (figure, policy, chunk) not in done]
     deadline = time.monotonic() + args.hours * 3600
     print(f"{len(done)} chunks stored, {len(jobs)} to play ({CHUNK} games each)", file=sys.stderr)
@@ -272,7 +281,7 @@ def main(argv: list[str] | None = None) -> int:
                 job = next(pending, None) if time.monotonic() < deadline else None
                 if job is not None:
                     running.add(pool.submit(play_chunk, job))
-    text, missed = report(merge(load_results(args.results, content)), args.games)
+    text, missed = report(merge(load_results(args.results, contents)), args.games)
     print(text)
     print("\nGoals missed:\n" + ("\n".join(missed) or "none"), file=sys.stderr)
     if args.write:

@@ -52,6 +52,15 @@ def figure_contents(figures: list[str]) -> dict[str, str]:
     return {figure: content_hash(figure) for figure in figures}
 
 
+def policy_hash(policy: str) -> str:
+    """Return a short hash of a policy's code: ``random`` never changes; the heuristic is its module's text."""
+    if policy == "random":
+        return "random"
+    from benchmarks import pt_policies
+
+    return hashlib.sha256(Path(pt_policies.__file__).read_bytes()).hexdigest()[:8]
+
+
 def random_standard_deck(rng: random.Random) -> dict[str, Any]:
     """Return a random valid Standard deck: 4 dual-card Leaders and 25 Heroes from the non-promo pool."""
     from bot.games.pixel_tactics import sets
@@ -170,7 +179,7 @@ def load_results(path: Path, contents: dict[str, str]) -> list[dict[str, Any]]:
     for line in path.read_text().splitlines():
         if line.strip():
             row = json.loads(line)
-            if contents.get(row.get("figure")) == row.get("content"):
+            if f"{contents.get(row.get('figure'))}/{policy_hash(row.get('policy'))}" == row.get("content"):
                 out.append(row)
     return out
 
@@ -265,7 +274,8 @@ def main(argv: list[str] | None = None) -> int:
         leaders = len(sets.SETS[figure.removeprefix("mirror-")]) if figure.startswith("mirror-") else sum(
             1 for c in sets.all_cards() if "leader" in c and c["set"] != "promo")
         total = math.ceil(args.games * leaders / 2 / CHUNK)  # each game counts for two Leaders
-        jobs += [(figure, policy, chunk, contents[figure]) for policy in args.policies for chunk in range(total)
+        jobs += [(figure, policy, chunk, f"{contents[figure]}/{policy_hash(policy)}") for policy in args.policies
+                 for chunk in range(total)
                  if (figure, policy, chunk) not in done]
     deadline = time.monotonic() + args.hours * 3600
     print(f"{len(done)} chunks stored, {len(jobs)} to play ({CHUNK} games each)", file=sys.stderr)

@@ -242,6 +242,18 @@ class DeckService:
         """Free the decks a game locked (when it ends); return how many."""
         return await self.store.unlock_game(game_id)
 
+    async def clear_stale_locks(self) -> int:
+        """At a start: free the decks of games that ended while their locks were still held; return how many."""
+        return await self.store.clear_stale_locks()
+
+    async def drafts_without_pools(self) -> list[int]:
+        """Return the finished drafts whose pools were never saved (to save at a start)."""
+        return await self.store.drafts_without_pools()
+
+    async def pool_owners(self, game_id: int) -> set[int]:
+        """Return the members who already have a pool saved from a game."""
+        return await self.store.pool_owners(game_id)
+
     # --- server lists and validity ---------------------------------------------------------------
 
     async def server_lists(self, guild_id: int | None) -> dict[str, Any]:

@@ -190,6 +190,9 @@ class LobbyCog(commands.Cog):
         if self._recovered:
             return
         self._recovered = True
+        freed = await self.bot.tables.decks.clear_stale_locks()
+        if freed:
+            log.info("freed %d deck lock(s) of games that ended before a restart", freed)
         count = await repost_unposted(self.bot)
         if count:
             log.info("re-posted %d game table(s) after a restart", count)

@@ -284,9 +284,10 @@ async def save_results(service, table: Table) -> None:
     if decks is None or state.get("pools") is None:
         return
     name = draft_deck_name(table.id)
+    saved = await decks.pool_owners(table.id)
     for seat in table.seats:
         index = seat.seat
-        if not state["active"][index]:
+        if not state["active"][index] or seat.user_id in saved:  # saved already (a save at a restart)
             continue
         pool = await decks.save_pool(table.row.guild_id, seat.user_id, name, list(state["pools"][index]), table.id)
         deck = {**state["decks"][index], "pool": pool["name"]}
@@ -318,6 +319,25 @@ class PtDraftCog(commands.Cog):
         async def hook(table: Table) -> None:
             await save_results(service, table)
         service.after_commit.append(hook)
+
+    @commands.Cog.listener()
+    async def on_ready(self) -> None:
+        """Once per process: save what a stop between a draft's end and its saving left unsaved."""
+        if getattr(self, "_recovered", False):
+            return
+        self._recovered = True
+        count = await save_missed_results(self.bot)
+        if count:
+            log.info("saved the pools of %d draft(s) that ended before a restart", count)
+
+
+async def save_missed_results(bot: commands.Bot) -> int:
+    """Save the pools and decks of drafts that finished while the bot stopped before saving them; return how many
+    drafts."""
+    missed = await bot.tables.decks.drafts_without_pools()
+    for game_id in missed:
+        await save_results(bot.tables, await bot.tables.load(game_id))
+    return len(missed)
 
 
 async def setup(bot: commands.Bot) -> None:

@@ -118,6 +118,23 @@ class DeckStore:
         """Free every deck a game locked; return how many."""
         return await self.db._write("DELETE FROM pt_deck_locks WHERE game_id = ?", (game_id,))
 
+    async def clear_stale_locks(self) -> int:
+        """Free every deck locked by a game that is no longer running (its end was committed, then the bot
+        stopped before freeing them); return how many locks went."""
+        return await self.db._write("DELETE FROM pt_deck_locks WHERE game_id NOT IN "
+                                    "(SELECT id FROM games WHERE status = 'running')", ())
+
+    async def drafts_without_pools(self) -> list[int]:
+        """Return the finished drafts of which no pool was saved (the bot stopped before saving them)."""
+        rows = await self.db._all("SELECT id FROM games WHERE kind = 'pt-draft' AND status = 'finished' AND NOT "
+                                  "EXISTS (SELECT 1 FROM pt_pools WHERE source_game_id = games.id) ORDER BY id", ())
+        return [r[0] for r in rows]
+
+    async def pool_owners(self, game_id: int) -> set[int]:
+        """Return the members who have a pool saved from a game."""
+        rows = await self.db._all("SELECT user_id FROM pt_pools WHERE source_game_id = ?", (game_id,))
+        return {r[0] for r in rows}
+
     async def pools(self, guild_id: int, user_id: int) -> list[PoolRow]:
         """Return a member's saved pools in a server, newest first."""
         rows = await self.db._all("SELECT id, name, cards, source_game_id, created_at FROM pt_pools "

@@ -34,18 +34,13 @@ def _unit_value(board: dict, where: str) -> tuple[int, int]:
 def _damage_at(state: dict, where: str) -> int:
     """Return the damage on the member at a reference ``"<seat>:<slot>"``."""
     seat, slot = where.split(":")
-    entry = state["players"][int(seat)]["unit"][slot]
+    entry = state["players"][int(seat)]["unit"].get(slot)
     return entry["damage"] if entry else 0
 
 
-_OWN = ("self", "forerunner", "supporter", "own_leader", "own_heroes", "event_source")
-
-
-def _hostile(effects: list[dict]) -> bool:
-    """Return whether a list of effects hurts the rival (damage, defeat, discard, cancel); a cost paid by your
-    own side (damage to your Leader, your own discard) does not make a power hostile."""
-    return any(e["op"] in ("damage", "defeat", "discard", "cancel", "return_to_hand") and e.get("who") != "you"
-               and e.get("to") not in _OWN for e in effects)
+_OWN = ("self", "forerunner", "supporter", "own_leader", "own_heroes", "own_operations")
+_RIVAL = ("rival_leader", "rival_heroes", "random_rival_hero", "rival_operations")
+POSITIVE = ("+1 Attack", "+1 Life", "Intercept", "Ranged")
 
 
 def _attack_score(state: dict, board: dict, seat: int, action: Action) -> float:
@@ -57,7 +52,7 @@ def _attack_score(state: dict, board: dict, seat: int, action: Action) -> float:
     left = life - _damage_at(state, target)
     score = 6.0 + power * 0.5
     if target.endswith(":L"):
-        score += 4.0 + (20.0 if power >= left else 0.0)
+        score += 4.0 + (25.0 if power >= left else 0.0)
     elif power >= left > 0:
         score += 5.0
     return score
@@ -83,48 +78,132 @@ def _effects_of(state: dict, seat: int, action: Action) -> list[dict]:
     return []
 
 
-NEGATIVE = ("-1 Attack", "-1 Life", "No Special Abilities")
-
-
-def _entry(state: dict, where: str) -> dict | None:
-    """Return the unit entry at ``"<seat>:<slot>"`` (None if empty or not a unit slot)."""
+def _entry(state: dict, where: str | None) -> dict | None:
+    """Return the unit entry at ``"<seat>:<slot>"`` (None if empty, absent or not a unit slot)."""
+    if not where or ":" not in where:
+        return None
     seat, slot = where.split(":")
     return state["players"][int(seat)]["unit"].get(slot)
 
 
-def _power_score(state: dict, seat: int, action: Action, effects: list[dict], hand: int) -> float:
-    """Score a Spell, Leader action or Order by what its effects do to its target."""
+def _units(state: dict, seat: int, selector: str, target: str | None) -> tuple[str | None, list[str]]:
+    """Return the side (``"own"``, ``"rival"`` or None when unknown) an effect's selector names, and the
+    references of the living units it reaches (best effort)."""
+    rival = 1 - seat
+    if selector in ("target", "target_column"):
+        if not target or ":" not in target:
+            return None, []
+        side = "own" if target.startswith(f"{seat}:") else "rival"
+        return side, [target]
+    if selector in _OWN:
+        side, owner = "own", seat
+    elif selector in _RIVAL:
+        side, owner = "rival", rival
+    else:
+        return None, []
+    units = state["players"][owner]["unit"]
+    if selector.endswith("leader"):
+        return side, [f"{owner}:L"]
+    if selector.endswith("heroes"):
+        return side, [f"{owner}:{s}" for s, e in units.items() if e and s != "L" and e["kind"] == "hero"]
+    if selector == "random_rival_hero":
+        heroes = [f"{owner}:{s}" for s, e in units.items() if e and s != "L" and e["kind"] == "hero"]
+        return side, heroes[:1]
+    return side, []
+
+
+def _hurt(state: dict, board: dict, seat: int, units: list[str], amount: int) -> float:
+    """Value of ``amount`` damage to each rival unit: more for the Leader, a bonus for each kill."""
+    value = 0.0
+    for where in units:
+        _, life = _unit_value(board, where)
+        left = life - _damage_at(state, where)
+        if where.endswith(":L"):
+            value += 1.5 * amount + (25.0 if amount >= left > 0 else 0.0)
+        else:
+            value += 1.2 * min(amount, max(left, 1)) + (4.0 if amount >= left > 0 else 0.0)
+    return value
+
+
+def _status_value(state: dict, side: str, units: list[str], status: str, times: int) -> float:
+    """Value of a status placed on units: good ones on yours, bad ones on the rival's."""
+    if status == "No Special Abilities":
+        each = -1.5 if side == "own" else 2.5
+    else:
+        each = (1.3 if status in POSITIVE else -1.3) * (1 if side == "own" else -1) * times
+    return each * max(len(units), 1)
+
+
+def _removed_value(state: dict, side: str, units: list[str], status: str) -> float:
+    """Value of removing a status (``"all"``: every status) from units: bad ones of yours, good ones of theirs."""
+    value = 0.0
+    for where in units:
+        entry = _entry(state, where)
+        statuses = entry.get("statuses", []) if entry else []
+        gone = statuses if status == "all" else [s for s in statuses if s == status][:1]
+        for s in gone:
+            good = s in POSITIVE
+            value += 1.3 if good != (side == "own") else -1.3
+    return value
+
+
+def _effect_value(state: dict, board: dict, seat: int, effect: dict, target: str | None) -> float:
+    """Return how much one effect helps the acting seat (negative: a cost it pays)."""
+    op = effect["op"]
+    if "who" in effect:
+        mine = effect["who"] == "you"
+        hand = len(state["players"][seat if mine else 1 - seat]["hand"])
+        amount = effect.get("count", effect.get("amount", 1))
+        if op == "draw":
+            return (1.6 if hand <= 3 else 0.9) * amount if mine else -0.9 * amount
+        if op == "discard":
+            return -1.0 * min(amount, hand) if mine else 1.4 * min(amount, hand)
+        if op == "hand_size":
+            return amount if mine else -amount
+        return 0.5
+    selector = effect.get("to") or effect.get("a") or "target"
+    side, units = _units(state, seat, selector, target)
+    if side is None:
+        return 0.5
+    own = side == "own"
+    if op == "damage":
+        amount = effect["amount"]
+        return -0.6 * amount * max(len(units), 1) if own else _hurt(state, board, seat, units, amount)
+    if op == "defeat":
+        return -4.0 if own else 6.0 + sum(_unit_value(board, w)[0] * 0.5 for w in units)
+    if op == "heal":
+        healed = sum(min(effect["amount"], _damage_at(state, w)) for w in units)
+        return 1.4 * healed if own else -0.6 * healed
+    if op == "status":
+        return _status_value(state, side, units, effect["status"], effect.get("times", 1))
+    if op == "remove_status":
+        return _removed_value(state, side, units, effect["status"])
+    if op == "revive":
+        entry = _entry(state, target)
+        hero = card(entry["card"])["hero"] if entry else {"attack": 2, "life": 4}
+        value = 4.0 + 0.3 * (hero["attack"] + hero["life"])
+        return value if own else -value
+    if op == "clear_corpse":
+        return 1.0 if own else 0.8
+    if op == "return_to_hand":
+        entry = _entry(state, target)
+        if own:
+            if entry is None:
+                return 0.5
+            return 3.0 if entry["kind"] == "corpse" else -1.0 + 0.9 * entry["damage"]
+        return 3.0 + (0.3 * _unit_value(board, target)[0] if entry else 0.0)
+    if op == "extra_action":
+        return 2.5 * effect["count"]
+    if op == "timers":
+        return 0.6 * effect["amount"] * (1 if own else -1)
+    return 0.8  # swap, cancel, reduce, redirect: situational
+
+
+def _power_score(state: dict, board: dict, seat: int, action: Action, effects: list[dict]) -> float:
+    """Score a Spell, Leader action or Order by what each effect does to the side its selector names."""
     target = action.get("target")
-    if target is not None:
-        mine = target.startswith(f"{seat}:")
-    else:  # no target: whose units the effects name
-        mine = not any(str(e.get("to", "")).startswith("rival") or e.get("who") == "rival" for e in effects)
-    entry = _entry(state, target) if target and ":" in target and not target.split(":")[1].startswith("X") else None
-    ops = {e["op"] for e in effects}
-    if "return_to_hand" in ops:
-        if entry is not None and (entry["kind"] == "corpse" or entry["damage"] >= 2):
-            return 5.0 if mine else 0.5
-        return 5.5 if entry is not None and not mine else 0.3
-    if ops & {"defeat"}:
-        return 7.0 if not mine else -1.0
-    if _hostile(effects):
-        return (5.5 + sum(e.get("amount", 0) for e in effects if e["op"] == "damage") * 0.3) if not mine else -1.0
-    if "status" in ops:
-        negative = any(e.get("status") in NEGATIVE for e in effects if e["op"] == "status")
-        nsa = any(e.get("status") == "No Special Abilities" for e in effects)
-        return 6.0 + 2.0 * nsa if negative != mine else 0.2
-    if "heal" in ops and target is not None:
-        amount = max((e.get("amount", 0) for e in effects if e["op"] == "heal"), default=0)
-        healed = min(amount, entry.get("damage", 0)) if entry is not None else 0
-        if healed:
-            return 3.0 + 1.5 * healed
-        if "remove_status" not in ops:
-            return 0.2
-    if "remove_status" in ops:
-        return 5.0 if entry is not None and entry.get("statuses") else 0.2
-    if "draw" in ops:
-        return 4.5 if hand <= 3 else 2.0
-    return 4.5
+    value = sum(_effect_value(state, board, seat, e, target) for e in effects)
+    return 4.0 + value - (0.8 if action["type"] == "order" else 0.0)
 
 
 def _recruit_score(state: dict, seat: int, action: Action) -> float:
@@ -143,7 +222,7 @@ def heuristic_score(state: dict, board: dict, seat: int, action: Action) -> floa
     if kind == "attack":
         return _attack_score(state, board, seat, action)
     if kind in ("spell", "leader_action", "order"):
-        return _power_score(state, seat, action, _effects_of(state, seat, action), hand)
+        return _power_score(state, board, seat, action, _effects_of(state, seat, action))
     if kind == "recruit":
         return _recruit_score(state, seat, action)
     if kind == "draw":

@@ -11,7 +11,7 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from bot.games.pixel_tactics.positions import row_of
+from bot.games.pixel_tactics.positions import SLOTS, column_of, column_slots, row_of
 from bot.games.pixel_tactics.state import card, leader_side
 from bot.games.pixel_tactics.stats import board_of
 
@@ -44,18 +44,10 @@ POSITIVE = ("+1 Attack", "+1 Life", "Intercept", "Ranged")
 
 
 def _attack_score(state: dict, board: dict, seat: int, action: Action) -> float:
-    """Score an attack: lethal hits first, the Leader above Heroes, bigger hits above smaller."""
-    attacker = f"{seat}:{action['by']}"
-    power, _ = _unit_value(board, attacker)
-    target = action["target"]
-    _, life = _unit_value(board, target)
-    left = life - _damage_at(state, target)
-    score = 6.0 + power * 0.5
-    if target.endswith(":L"):
-        score += 4.0 + (25.0 if power >= left else 0.0)
-    elif power >= left > 0:
-        score += 5.0
-    return score
+    """Score an attack as the damage it deals (the same scale as a power's): lethal hits first, the Leader above
+    Heroes, kills above chip damage."""
+    power, _ = _unit_value(board, f"{seat}:{action['by']}")
+    return 4.5 + _hurt(state, board, seat, [action["target"]], power)
 
 
 def _effects_of(state: dict, seat: int, action: Action) -> list[dict]:
@@ -86,15 +78,22 @@ def _entry(state: dict, where: str | None) -> dict | None:
     return state["players"][int(seat)]["unit"].get(slot)
 
 
-def _units(state: dict, seat: int, selector: str, target: str | None) -> tuple[str | None, list[str]]:
+def _units(state: dict, seat: int, selector: str, target: str | None,
+           by: str | None = None) -> tuple[str | None, list[str]]:
     """Return the side (``"own"``, ``"rival"`` or None when unknown) an effect's selector names, and the
     references of the living units it reaches (best effort)."""
     rival = 1 - seat
     if selector in ("target", "target_column"):
         if not target or ":" not in target:
             return None, []
-        side = "own" if target.startswith(f"{seat}:") else "rival"
+        owner, slot = target.split(":")
+        side = "own" if owner == str(seat) else "rival"
+        if selector == "target_column" and slot in SLOTS:
+            units = state["players"][int(owner)]["unit"]
+            return side, [f"{owner}:{s}" for s in column_slots(column_of(slot)) if units.get(s)]
         return side, [target]
+    if selector == "self" and by is not None:
+        return "own", [f"{seat}:{by}"]
     if selector in _OWN:
         side, owner = "own", seat
     elif selector in _RIVAL:
@@ -128,9 +127,10 @@ def _hurt(state: dict, board: dict, seat: int, units: list[str], amount: int) ->
 def _status_value(state: dict, side: str, units: list[str], status: str, times: int) -> float:
     """Value of a status placed on units: good ones on yours, bad ones on the rival's."""
     if status == "No Special Abilities":
-        each = -1.5 if side == "own" else 2.5
+        each = -1.5 if side == "own" else 3.5
     else:
-        each = (1.3 if status in POSITIVE else -1.3) * (1 if side == "own" else -1) * times
+        weight = 1.8 if status == "+1 Attack" else 1.3
+        each = (weight if status in POSITIVE else -1.3) * (1 if side == "own" else -1) * times
     return each * max(len(units), 1)
 
 
@@ -147,8 +147,10 @@ def _removed_value(state: dict, side: str, units: list[str], status: str) -> flo
     return value
 
 
-def _effect_value(state: dict, board: dict, seat: int, effect: dict, target: str | None) -> float:
-    """Return how much one effect helps the acting seat (negative: a cost it pays)."""
+def _effect_value(state: dict, board: dict, seat: int, effect: dict, target: str | None,
+                  by: str | None = None) -> float:
+    """Return how much one effect helps the acting seat (negative: a cost it pays); ``by`` is the casting
+    Hero's slot (what "self" names)."""
     op = effect["op"]
     if "who" in effect:
         mine = effect["who"] == "you"
@@ -162,7 +164,7 @@ def _effect_value(state: dict, board: dict, seat: int, effect: dict, target: str
             return amount if mine else -amount
         return 0.5
     selector = effect.get("to") or effect.get("a") or "target"
-    side, units = _units(state, seat, selector, target)
+    side, units = _units(state, seat, selector, target, by)
     if side is None:
         return 0.5
     own = side == "own"
@@ -194,15 +196,17 @@ def _effect_value(state: dict, board: dict, seat: int, effect: dict, target: str
         return 3.0 + (0.3 * _unit_value(board, target)[0] if entry else 0.0)
     if op == "extra_action":
         return 2.5 * effect["count"]
+    if op == "swap":
+        return 1.0 + sum(_damage_at(state, w) for w in units if w.startswith(f"{seat}:"))
     if op == "timers":
         return 0.6 * effect["amount"] * (1 if own else -1)
-    return 0.8  # swap, cancel, reduce, redirect: situational
+    return 0.8  # cancel, reduce, redirect: situational
 
 
 def _power_score(state: dict, board: dict, seat: int, action: Action, effects: list[dict]) -> float:
     """Score a Spell, Leader action or Order by what each effect does to the side its selector names."""
     target = action.get("target")
-    value = sum(_effect_value(state, board, seat, e, target) for e in effects)
+    value = sum(_effect_value(state, board, seat, e, target, action.get("by")) for e in effects)
     return 4.0 + value - (0.8 if action["type"] == "order" else 0.0)
 
 

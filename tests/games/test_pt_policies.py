@@ -7,7 +7,7 @@ import random
 import pytest
 
 from benchmarks.pt_balance import figure_options
-from benchmarks.pt_policies import POLICIES, _effect_value, _power_score
+from benchmarks.pt_policies import POLICIES, _attack_score, _effect_value, _power_score
 from bot.games.pixel_tactics import PixelTacticsEngine
 
 
@@ -39,8 +39,9 @@ def test_effects_are_valued_by_the_side_their_selector_names() -> None:
     assert value({"op": "heal", "amount": 9, "to": "own_leader"}) == pytest.approx(1.4 * 5)
     assert value({"op": "heal", "amount": 2, "to": "target"}, "1:V0") == pytest.approx(-0.6)
     # a good status helps your unit and hurts the rival's; a bad one the other way round
-    assert value({"op": "status", "status": "+1 Attack", "to": "target"}, "0:V1") == 1.3
-    assert value({"op": "status", "status": "+1 Attack", "to": "target"}, "1:V0") == -1.3
+    assert value({"op": "status", "status": "+1 Attack", "to": "target"}, "0:V1") == 1.8
+    assert value({"op": "status", "status": "+1 Attack", "to": "target"}, "1:V0") == -1.8
+    assert value({"op": "status", "status": "No Special Abilities", "to": "target"}, "1:V0") == 3.5
     assert value({"op": "status", "status": "-1 Life", "times": 2, "to": "target"}, "1:V0") == 2.6
     # removing every status of your Hero: its -1 Attack goes (+1.3) and so does its +1 Life (-1.3)
     assert value({"op": "remove_status", "status": "all", "to": "target"}, "0:V1") == 0.0
@@ -59,9 +60,19 @@ def test_a_power_that_revives_your_corpse_beats_a_plain_attack() -> None:
     state, board = _board()
     spell = {"type": "spell", "by": "F0", "target": "0:V0"}
     effects = [{"op": "revive", "to": "target"}, {"op": "status", "status": "+1 Attack", "to": "target"}]
-    # 4 + (4 + 0.3 * 8) + 1.3; an attack by a 3-Attack Hero on a Hero it cannot kill scores 6 + 1.5
-    assert _power_score(state, board, 0, spell, effects) == pytest.approx(4.0 + 6.4 + 1.3)
-    assert _power_score(state, board, 0, spell, effects) > 7.5
+    # 4 + (4 + 0.3 * 8) + 1.8; an attack by your 1-Attack Hero on the rival Leader scores 4.5 + 1.5
+    assert _power_score(state, board, 0, spell, effects) == pytest.approx(4.0 + 6.4 + 1.8)
+    assert _attack_score(state, board, 0, {"type": "attack", "by": "V1", "target": "1:L"}) == 6.0
+
+
+def test_a_column_spell_counts_every_unit_of_the_column() -> None:
+    state, board = _board()
+    # column 0 of seat 1 holds only its V0 Hero (2 Life left): 1 damage, no kill; column 1 holds its Leader
+    effect = {"op": "damage", "amount": 1, "to": "target_column"}
+    assert _effect_value(state, board, 0, effect, "1:V0") == pytest.approx(1.2)
+    state["players"][1]["unit"]["F0"] = {**state["players"][1]["unit"]["V0"], "damage": 2}
+    board["units"]["1:F0"] = {"attack": 3, "life": 3}
+    assert _effect_value(state, board, 0, effect, "1:V0") == pytest.approx(1.2 + 1.2 + 4.0)
 
 
 def test_the_heuristic_beats_random_in_at_least_90_of_100_games() -> None:

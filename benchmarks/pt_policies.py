@@ -51,7 +51,8 @@ def _attack_score(state: dict, board: dict, seat: int, action: Action) -> float:
 
 
 def _effects_of(state: dict, seat: int, action: Action) -> list[dict]:
-    """Return the effects an active action would apply (best effort; [] when unknown)."""
+    """Return the effects an active action would apply (best effort; [] when unknown); a Leader action adds a
+    pseudo-effect ``{"op": "spend", "count": <its cost in actions>}``."""
     kind = action["type"]
     try:
         if kind in ("order", "operation", "trap"):
@@ -64,7 +65,8 @@ def _effects_of(state: dict, seat: int, action: Action) -> list[dict]:
         if kind == "leader_action":
             entry = state["players"][seat]["unit"]["L"]
             leader = leader_side(entry)
-            return [e for a in leader["abilities"] for e in a.get("effects", [])]
+            return [e for a in leader["abilities"] for e in a.get("effects", [])] + [
+                {"op": "spend", "count": a["cost"]} for a in leader["abilities"] if a["kind"] == "leader_action"]
     except (KeyError, TypeError):
         return []
     return []
@@ -152,6 +154,8 @@ def _effect_value(state: dict, board: dict, seat: int, effect: dict, target: str
     """Return how much one effect helps the acting seat (negative: a cost it pays); ``by`` is the casting
     Hero's slot (what "self" names)."""
     op = effect["op"]
+    if op == "spend":  # a long Leader action costs the second action of the turn too
+        return -3.5 * max(effect["count"] - 1, 0)
     if "who" in effect:
         mine = effect["who"] == "you"
         hand = len(state["players"][seat if mine else 1 - seat]["hand"])

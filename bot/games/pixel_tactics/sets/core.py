@@ -123,7 +123,7 @@ CARDS = [
                 "abilities": [{"kind": "static", "mod": "attack", "who": "heroes", "amount": 1}]}},
 
     {"key": "gravecaller", "name": "Gravecaller", "set": "core",
-     "leader": {"attack": 2, "life": 20, "text": "Leader action (long, limited): revive a Corpse of yours.",
+     "leader": {"attack": 2, "life": 18, "text": "Leader action (long, limited): revive a Corpse of yours.",
                 "abilities": [{"kind": "leader_action", "cost": 2, "limited": True,
                                "target": {"side": "own", "kind": "corpse"},
                                "effects": [{"op": "revive", "to": "target"}]}]},
@@ -162,7 +162,7 @@ CARDS = [
                 "effects": [{"op": "extra_action", "count": 2}]}},
 
     {"key": "rimecaster", "name": "Rimecaster", "set": "core",
-     "leader": {"attack": 2, "life": 20, "text": "Leader action (limited): give a rival Hero [-1 Attack].",
+     "leader": {"attack": 2, "life": 22, "text": "Leader action (limited): give a rival Hero [-1 Attack].",
                 "abilities": [{"kind": "leader_action", "cost": 1, "limited": True,
                                "target": {"side": "rival", "kind": "hero"},
                                "effects": [{"op": "status", "status": "-1 Attack", "to": "target"}]}]},
@@ -347,7 +347,7 @@ CARDS = [
                 "abilities": [{"kind": "static", "mod": "reduce", "who": "leader", "amount": 1}]}},
 
     {"key": "starseer", "name": "Starseer", "set": "core",
-     "leader": {"attack": 2, "life": 25, "text": "Leader action (limited): draw 2 cards.",
+     "leader": {"attack": 2, "life": 23, "text": "Leader action (limited): draw 2 cards.",
                 "abilities": [{"kind": "leader_action", "cost": 1, "limited": True, "target": None,
                                "effects": [{"op": "draw", "count": 2, "who": "you"}]}]},
      "hero": {"attack": 1, "life": 3,

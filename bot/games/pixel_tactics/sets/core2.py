@@ -266,7 +266,7 @@ CARDS = [
                             {"op": "status", "status": "-1 Attack", "to": "target"}]}},
 
     {"key": "tunnelsapper", "name": "Tunnel Sapper", "set": "core2",
-     "leader": {"attack": 3, "life": 18,
+     "leader": {"attack": 3, "life": 20,
                 "text": "Leader action (long, limited): deal 1 damage to each Hero and Leader in a rival column.",
                 "abilities": [{"kind": "leader_action", "cost": 2, "limited": True,
                                "target": {"side": "rival", "kind": "member", "column": True},
@@ -317,7 +317,7 @@ CARDS = [
                             {"op": "status", "status": "+1 Life", "times": 2, "to": "target"}]}},
 
     {"key": "ashmoth", "name": "Ashmoth", "set": "core2",
-     "leader": {"attack": 3, "life": 21,
+     "leader": {"attack": 4, "life": 22,
                 "text": "Leader action (limited): give a rival Hero [No Special Abilities].",
                 "abilities": [{"kind": "leader_action", "cost": 1, "limited": True, "target": _RIVAL_HERO,
                                "effects": [{"op": "status", "status": "No Special Abilities", "to": "target"}]}]},
@@ -431,7 +431,7 @@ CARDS = [
                 "effects": [{"op": "draw", "count": 2, "who": "you"}]}},
 
     {"key": "cragspear", "name": "Cragspear", "set": "core2",
-     "leader": {"attack": 4, "life": 18, "text": "When your Leader is attacked, it gains [+1 Attack].",
+     "leader": {"attack": 4, "life": 16, "text": "When your Leader is attacked, it gains [+1 Attack].",
                 "abilities": [{"kind": "reaction", "trigger": "attacked",
                                "effects": [{"op": "status", "status": "+1 Attack", "to": "self"}]}]},
      "hero": {"attack": 4, "life": 5,
@@ -448,7 +448,7 @@ CARDS = [
                 "effects": [{"op": "damage", "amount": 4, "to": "target"}]}},
 
     {"key": "cryptmother", "name": "Cryptmother", "set": "core2",
-     "leader": {"attack": 1, "life": 22,
+     "leader": {"attack": 1, "life": 20,
                 "text": "Leader action (long, limited): revive a Corpse of yours; it gains [+1 Life].",
                 "abilities": [{"kind": "leader_action", "cost": 2, "limited": True, "target": _OWN_CORPSE,
                                "effects": [{"op": "revive", "to": "target"},

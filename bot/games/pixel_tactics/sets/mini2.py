@@ -84,7 +84,7 @@ CARDS = [
                                "effects": [{"op": "status", "status": "-1 Life", "to": "random_rival_hero"}]}]}},
 
     {"key": "nullwarden", "name": "Nullwarden", "set": "mini2",
-     "leader": {"attack": 4, "life": 20,
+     "leader": {"attack": 4, "life": 22,
                 "text": "Leader action (limited): give a rival Hero [No Special Abilities] and [-1 Life].",
                 "abilities": [{"kind": "leader_action", "cost": 1, "limited": True,
                                "target": {"side": "rival", "kind": "hero"},

@@ -162,7 +162,7 @@ CARDS = [
                 "effects": [{"op": "extra_action", "count": 2}]}},
 
     {"key": "rimecaster", "name": "Rimecaster", "set": "core",
-     "leader": {"attack": 2, "life": 22, "text": "Leader action (limited): give a rival Hero [-1 Attack].",
+     "leader": {"attack": 3, "life": 22, "text": "Leader action (limited): give a rival Hero [-1 Attack].",
                 "abilities": [{"kind": "leader_action", "cost": 1, "limited": True,
                                "target": {"side": "rival", "kind": "hero"},
                                "effects": [{"op": "status", "status": "-1 Attack", "to": "target"}]}]},
@@ -240,7 +240,7 @@ CARDS = [
                 "abilities": [{"kind": "static", "mod": "reduce", "who": "heroes", "amount": 1}]}},
 
     {"key": "blastwright", "name": "Blastwright", "set": "core",
-     "leader": {"attack": 3, "life": 19, "text": "Leader action (limited): deal 1 damage to each rival Hero.",
+     "leader": {"attack": 3, "life": 18, "text": "Leader action (limited): deal 1 damage to each rival Hero.",
                 "abilities": [{"kind": "leader_action", "cost": 1, "limited": True, "target": None,
                                "effects": [{"op": "damage", "amount": 1, "to": "rival_heroes"}]}]},
      "hero": {"attack": 3, "life": 5,
@@ -312,7 +312,7 @@ CARDS = [
                 "effects": [{"op": "redirect", "to": "target"}]}},
 
     {"key": "venomfang", "name": "Venomfang", "set": "core",
-     "leader": {"attack": 3, "life": 14, "text": "At the end of your turn, deal 1 damage to a random rival Hero.",
+     "leader": {"attack": 3, "life": 16, "text": "At the end of your turn, deal 1 damage to a random rival Hero.",
                 "abilities": [{"kind": "reaction", "trigger": "turn_end",
                                "effects": [{"op": "damage", "amount": 1, "to": "random_rival_hero"}]}]},
      "hero": {"attack": 3, "life": 4,
@@ -363,7 +363,7 @@ CARDS = [
                 "abilities": [{"kind": "static", "mod": "hand_size", "who": "you", "amount": 2}]}},
 
     {"key": "cinderwitch", "name": "Cinderwitch", "set": "core",
-     "leader": {"attack": 4, "life": 16,
+     "leader": {"attack": 4, "life": 17,
                 "text": "Leader action (limited): deal 2 damage to a rival Hero.",
                 "abilities": [{"kind": "leader_action", "cost": 1, "limited": True,
                                "target": {"side": "rival", "kind": "hero"},

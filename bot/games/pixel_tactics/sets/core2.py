@@ -53,7 +53,7 @@ CARDS = [
                             {"op": "status", "status": "+1 Attack", "to": "target"}]}},
 
     {"key": "tombwarden", "name": "Tombwarden", "set": "core2",
-     "leader": {"attack": 2, "life": 23, "text": "Your Vanguard Heroes take 1 less damage from Attacks.",
+     "leader": {"attack": 2, "life": 22, "text": "Your Vanguard Heroes take 1 less damage from Attacks.",
                 "abilities": [{"kind": "static", "mod": "reduce", "who": "vanguard", "amount": 1}]},
      "hero": {"attack": 2, "life": 7,
               "vanguard": _INTERCEPT,
@@ -192,7 +192,7 @@ CARDS = [
                 "effects": [{"op": "swap", "a": "event_target", "b": "target"}]}},
 
     {"key": "boatwraith", "name": "Boat Wraith", "set": "core2",
-     "leader": {"attack": 2, "life": 22, "text": "Leader action (limited): return a Corpse of yours to your hand.",
+     "leader": {"attack": 2, "life": 21, "text": "Leader action (limited): return a Corpse of yours to your hand.",
                 "abilities": [{"kind": "leader_action", "cost": 1, "limited": True, "target": _OWN_CORPSE,
                                "effects": [{"op": "return_to_hand", "to": "target"}]}]},
      "hero": {"attack": 2, "life": 5,
@@ -317,7 +317,7 @@ CARDS = [
                             {"op": "status", "status": "+1 Life", "times": 2, "to": "target"}]}},
 
     {"key": "ashmoth", "name": "Ashmoth", "set": "core2",
-     "leader": {"attack": 4, "life": 22,
+     "leader": {"attack": 4, "life": 24,
                 "text": "Leader action (limited): give a rival Hero [No Special Abilities].",
                 "abilities": [{"kind": "leader_action", "cost": 1, "limited": True, "target": _RIVAL_HERO,
                                "effects": [{"op": "status", "status": "No Special Abilities", "to": "target"}]}]},
@@ -337,7 +337,7 @@ CARDS = [
                             {"op": "status", "status": "-1 Attack", "to": "target"}]}},
 
     {"key": "pyrekeeper", "name": "Pyrekeeper", "set": "core2",
-     "leader": {"attack": 3, "life": 18,
+     "leader": {"attack": 3, "life": 19,
                 "text": "Leader action (limited): clear a Corpse, then deal 1 damage to the rival Leader.",
                 "abilities": [{"kind": "leader_action", "cost": 1, "limited": True, "target": _ANY_CORPSE,
                                "effects": [{"op": "clear_corpse", "to": "target"},
@@ -448,7 +448,7 @@ CARDS = [
                 "effects": [{"op": "damage", "amount": 4, "to": "target"}]}},
 
     {"key": "cryptmother", "name": "Cryptmother", "set": "core2",
-     "leader": {"attack": 1, "life": 20,
+     "leader": {"attack": 1, "life": 18,
                 "text": "Leader action (long, limited): revive a Corpse of yours; it gains [+1 Life].",
                 "abilities": [{"kind": "leader_action", "cost": 2, "limited": True, "target": _OWN_CORPSE,
                                "effects": [{"op": "revive", "to": "target"},

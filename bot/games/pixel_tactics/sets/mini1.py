@@ -39,7 +39,7 @@ CARDS = [
                 "effects": [{"op": "status", "status": "-1 Attack", "times": 2, "to": "event_source"}]}},
 
     {"key": "salvebinder", "name": "Salvebinder", "set": "mini1",
-     "leader": {"attack": 2, "life": 19,
+     "leader": {"attack": 2, "life": 18,
                 "text": "Leader action (limited): remove 2 damage from your Leader or a Hero of yours.",
                 "abilities": [{"kind": "leader_action", "cost": 1, "limited": True,
                                "target": {"side": "own", "kind": "member"},

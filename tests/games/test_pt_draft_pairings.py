@@ -41,6 +41,9 @@ class FakeDecks:
         self.pools.append((user, name, list(cards), source))
         return {"name": name, "cards": cards, "source_game_id": source}
 
+    async def pool_owners(self, game_id):
+        return {user for user, _name, _cards, source in self.pools if source == game_id}
+
     async def save(self, guild, user, deck):
         if user == 11 and deck["name"] == draft_deck_name(7):
             raise DeckError("You already have a deck named “Draft #7”: choose another name.")

@@ -1,9 +1,13 @@
 """Pixel Tactics playout policies for balance runs: ``random`` (any legal action) and ``heuristic`` (stronger).
 
 Both choose a Leader uniformly from the cards offered, so that every Leader is measured as often as it is dealt.
-The heuristic scores each legal action from the public board without looking ahead: it attacks what it can
-kill (the rival Leader first), casts Spells and tactics on targets that matter, fills the current wave, draws
-when short, and never wanders (moves and switches only rarely). It beats ``random`` in nearly every game.
+The heuristic scores each legal action from the public board without looking ahead. Attacks and powers share one
+scale: an attack is the damage it deals (kills and the Leader above chip damage); a Spell, Leader action or Order
+adds up what each of its effects does to the side its selector names (yours or the rival's): damage and defeat,
+healing only the damage there is, statuses by their sign and side, reviving and clearing Corpses, returning a
+damaged Hero, draws and discards, extra actions, and self-costs as losses; a long Leader action pays for the
+turn's second action. It also fills the current wave, draws when short and rarely wanders (moves, switches). It
+beats ``random`` in nearly every game.
 """
 
 from __future__ import annotations

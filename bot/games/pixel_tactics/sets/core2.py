@@ -448,7 +448,7 @@ CARDS = [
                 "effects": [{"op": "damage", "amount": 4, "to": "target"}]}},
 
     {"key": "cryptmother", "name": "Cryptmother", "set": "core2",
-     "leader": {"attack": 1, "life": 18,
+     "leader": {"attack": 1, "life": 16,
                 "text": "Leader action (long, limited): revive a Corpse of yours; it gains [+1 Life].",
                 "abilities": [{"kind": "leader_action", "cost": 2, "limited": True, "target": _OWN_CORPSE,
                                "effects": [{"op": "revive", "to": "target"},

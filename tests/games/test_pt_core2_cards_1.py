@@ -161,7 +161,7 @@ def test_tombwarden_operation_gives_your_heroes_plus_1_life():
     s = setup2(hands={0: ["tombwarden"]}, units={0: {"V0": "marrowfiend"}, 1: {"V0": "bonewright"}})
     s = operation(s, "tombwarden")
     assert stats(s, "0:V0")["life"] == 6 and stats(s, "1:V0")["life"] == 5
-    assert stats(s, "0:L")["life"] == 16  # Cryptmother's Leader side is not a Hero
+    assert stats(s, "0:L")["life"] == 17  # Cryptmother's Leader side is not a Hero
 
 
 # ------------------------------------------------------------------------------------------- Carrion Kite

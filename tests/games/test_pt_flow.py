@@ -95,13 +95,13 @@ def test_rout_at_the_end_of_the_wave():
 
 
 def test_both_routed_more_living_heroes_wins():
-    # Gloomweaver's Leader has Life 20, Rimecaster's 22
-    s = act(rout_state(20, 22, {0: {"V0": "surgeon", "V1": "skyshot"}, 1: {"V0": "bladedancer"}}), 1, END)
+    # Gloomweaver's Leader has Life 20, Rimecaster's 21
+    s = act(rout_state(20, 21, {0: {"V0": "surgeon", "V1": "skyshot"}, 1: {"V0": "bladedancer"}}), 1, END)
     assert s["result"]["winners"] == [0]
 
 
 def test_both_routed_with_as_many_heroes_is_a_tie():
-    s = rout_state(21, 22, {0: {"V0": "surgeon"}, 1: {"V0": "bladedancer"}})
+    s = rout_state(21, 21, {0: {"V0": "surgeon"}, 1: {"V0": "bladedancer"}})
     s = act(s, 1, END)
     assert s["status"] == "playing" and s["phase"] == "leader" and s["game_no"] == 2
     assert s["trophies"] == [[], []]

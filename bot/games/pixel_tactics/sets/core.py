@@ -144,7 +144,7 @@ CARDS = [
                             {"op": "status", "status": "+1 Life", "times": 2, "to": "target"}]}},
 
     {"key": "marshal", "name": "Field Marshal", "set": "core",
-     "leader": {"attack": 3, "life": 18, "text": "Your Flank Heroes have +1 Attack and +1 Life.",
+     "leader": {"attack": 3, "life": 19, "text": "Your Flank Heroes have +1 Attack and +1 Life.",
                 "abilities": [{"kind": "static", "mod": "attack", "who": "flank", "amount": 1},
                               {"kind": "static", "mod": "life", "who": "flank", "amount": 1}]},
      "hero": {"attack": 3, "life": 5,
@@ -162,7 +162,7 @@ CARDS = [
                 "effects": [{"op": "extra_action", "count": 2}]}},
 
     {"key": "rimecaster", "name": "Rimecaster", "set": "core",
-     "leader": {"attack": 3, "life": 22, "text": "Leader action (limited): give a rival Hero [-1 Attack].",
+     "leader": {"attack": 3, "life": 21, "text": "Leader action (limited): give a rival Hero [-1 Attack].",
                 "abilities": [{"kind": "leader_action", "cost": 1, "limited": True,
                                "target": {"side": "rival", "kind": "hero"},
                                "effects": [{"op": "status", "status": "-1 Attack", "to": "target"}]}]},

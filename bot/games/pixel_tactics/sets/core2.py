@@ -140,7 +140,7 @@ CARDS = [
                 "effects": [{"op": "return_to_hand", "to": "target"}, {"op": "extra_action", "count": 1}]}},
 
     {"key": "tidecaller", "name": "Tidecaller", "set": "core2",
-     "leader": {"attack": 3, "life": 20,
+     "leader": {"attack": 3, "life": 21,
                 "text": "Leader action (long, limited): return a rival Hero with 3 or less Life left to its "
                         "owner's hand.",
                 "abilities": [{"kind": "leader_action", "cost": 2, "limited": True,
@@ -448,7 +448,7 @@ CARDS = [
                 "effects": [{"op": "damage", "amount": 4, "to": "target"}]}},
 
     {"key": "cryptmother", "name": "Cryptmother", "set": "core2",
-     "leader": {"attack": 1, "life": 16,
+     "leader": {"attack": 1, "life": 17,
                 "text": "Leader action (long, limited): revive a Corpse of yours; it gains [+1 Life].",
                 "abilities": [{"kind": "leader_action", "cost": 2, "limited": True, "target": _OWN_CORPSE,
                                "effects": [{"op": "revive", "to": "target"},

@@ -3,7 +3,7 @@
 
 CARDS = [
     {"key": "quartermaster", "name": "Quartermaster", "set": "mini1",
-     "leader": {"attack": 2, "life": 21, "text": "When a Hero of yours is defeated, draw a card.",
+     "leader": {"attack": 2, "life": 22, "text": "When a Hero of yours is defeated, draw a card.",
                 "abilities": [{"kind": "reaction", "trigger": "ally_defeated",
                                "effects": [{"op": "draw", "count": 1, "who": "you"}]}]},
      "hero": {"attack": 2, "life": 5,
@@ -39,7 +39,7 @@ CARDS = [
                 "effects": [{"op": "status", "status": "-1 Attack", "times": 2, "to": "event_source"}]}},
 
     {"key": "salvebinder", "name": "Salvebinder", "set": "mini1",
-     "leader": {"attack": 2, "life": 18,
+     "leader": {"attack": 2, "life": 16,
                 "text": "Leader action (limited): remove 2 damage from your Leader or a Hero of yours.",
                 "abilities": [{"kind": "leader_action", "cost": 1, "limited": True,
                                "target": {"side": "own", "kind": "member"},
@@ -79,7 +79,7 @@ CARDS = [
                             {"op": "status", "status": "+1 Attack", "to": "target"}]}},
 
     {"key": "spurcaptain", "name": "Spur Captain", "set": "mini1",
-     "leader": {"attack": 3, "life": 20, "text": "Leader action (limited): give a Hero of yours [+1 Attack] and [+1 Life].",
+     "leader": {"attack": 3, "life": 18, "text": "Leader action (limited): give a Hero of yours [+1 Attack] and [+1 Life].",
                 "abilities": [{"kind": "leader_action", "cost": 1, "limited": True,
                                "target": {"side": "own", "kind": "hero"},
                                "effects": [{"op": "status", "status": "+1 Attack", "to": "target"},
@@ -121,7 +121,7 @@ CARDS = [
                             {"op": "draw", "count": 1, "who": "you"}]}},
 
     {"key": "grievewarden", "name": "Grievewarden", "set": "mini1",
-     "leader": {"attack": 3, "life": 18, "text": "When a Hero of yours is defeated, deal 1 damage to the rival Leader.",
+     "leader": {"attack": 3, "life": 17, "text": "When a Hero of yours is defeated, deal 1 damage to the rival Leader.",
                 "abilities": [{"kind": "reaction", "trigger": "ally_defeated",
                                "effects": [{"op": "damage", "amount": 1, "to": "rival_leader"}]}]},
      "hero": {"attack": 3, "life": 5,

@@ -64,7 +64,7 @@ CARDS = [
                             {"op": "status", "status": "-1 Life", "to": "event_target"}]}},
 
     {"key": "blightcaller", "name": "Blightcaller", "set": "mini2",
-     "leader": {"attack": 3, "life": 17, "text": "When a rival Hero is defeated, remove 2 damage from your Leader.",
+     "leader": {"attack": 3, "life": 16, "text": "When a rival Hero is defeated, remove 2 damage from your Leader.",
                 "abilities": [{"kind": "reaction", "trigger": "rival_defeated",
                                "effects": [{"op": "heal", "amount": 2, "to": "own_leader"}]}]},
      "hero": {"attack": 2, "life": 5,
@@ -130,7 +130,7 @@ CARDS = [
                             {"op": "status", "status": "-1 Attack", "to": "target"}]}},
 
     {"key": "sigilsmith", "name": "Sigilsmith", "set": "mini2",
-     "leader": {"attack": 3, "life": 20,
+     "leader": {"attack": 3, "life": 21,
                 "text": "Leader action (limited): remove all status effects and 2 damage from a Hero of yours.",
                 "abilities": [{"kind": "leader_action", "cost": 1, "limited": True,
                                "target": {"side": "own", "kind": "hero"},
@@ -152,7 +152,7 @@ CARDS = [
                 "abilities": [{"kind": "static", "mod": "attack", "who": "rival_heroes", "amount": -1}]}},
 
     {"key": "bogcrone", "name": "Bogcrone", "set": "mini2",
-     "leader": {"attack": 1, "life": 17, "text": "At the end of your turn, a random rival Hero gains [-1 Attack].",
+     "leader": {"attack": 1, "life": 16, "text": "At the end of your turn, a random rival Hero gains [-1 Attack].",
                 "abilities": [{"kind": "reaction", "trigger": "turn_end",
                                "effects": [{"op": "status", "status": "-1 Attack", "to": "random_rival_hero"}]}]},
      "hero": {"attack": 2, "life": 5,

@@ -137,3 +137,14 @@ def choices(state: dict[str, Any], seat: int, kind_: str, field: str, **match: A
 __all__ = ["QUIET", "act", "activate", "at", "attack", "can", "card_key", "check_invariants", "choices",
            "decline", "deck", "dmg", "end", "hand", "hand_size", "kind", "lead", "legal", "operation", "order",
            "pile", "place_trap", "recruit", "setup", "spell", "stats", "sts", "window"]
+
+
+def doc_section(heading: str) -> str:
+    """The text of a ``## `` section of the rules doc (up to the next ``## `` heading), stripped."""
+    from pathlib import Path
+
+    doc = (Path(__file__).resolve().parents[2] / "docs" / "rules" / "pixel_tactics.md").read_text(encoding="utf-8")
+    assert doc.count(f"\n{heading}\n") == 1, heading
+    body = doc.split(f"\n{heading}\n", 1)[1]
+    return body.split("\n## ", 1)[0].strip() + "\n"
+

@@ -8,6 +8,7 @@ from pathlib import Path
 from bot.games.pixel_tactics import vocab
 from bot.games.pixel_tactics.sets import SETS, validate
 from bot.games.pixel_tactics.sets.listing import markdown
+from tests.games.pt_card_helpers import doc_section
 
 CORE2 = SETS["core2"]
 ROWS = ("vanguard", "flank", "rear")
@@ -60,7 +61,5 @@ def test_core2_is_built_around_corpses_and_movement():
 def test_the_rules_doc_lists_core2_as_the_data_says():
     doc = (Path(__file__).resolve().parents[2] / "docs" / "rules" / "pixel_tactics.md").read_text(encoding="utf-8")
     heading = "\n## Core Set 2 (25 cards)\n"
-    assert doc.count(heading) == 1
-    section = doc.split(heading, 1)[1].split("\n## ", 1)[0].strip() + "\n"
-    assert section.endswith(markdown("core2"))
+    assert doc_section(heading.strip()).endswith(markdown("core2"))
     assert doc.index(heading) > doc.index("\n## The core set (25 cards)\n")

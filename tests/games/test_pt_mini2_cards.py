@@ -13,6 +13,7 @@ from tests.games.pt_card_helpers import (
     choices,
     decline,
     dmg,
+    doc_section,
     end,
     hand,
     kind,
@@ -44,15 +45,9 @@ def test_set_is_eight_dual_cards_with_a_mix_of_tactics():
 
 
 def test_rules_doc_lists_minipak_2_as_the_data_says():
-    from pathlib import Path
-
     from bot.games.pixel_tactics.sets.listing import markdown
 
-    doc = (Path(__file__).resolve().parents[2] / "docs" / "rules" / "pixel_tactics.md").read_text(encoding="utf-8")
-    head = "## Minipak 2 (8 cards)\n\n"
-    assert head in doc
-    section = doc.split(head, 1)[1].split("\n## ", 1)[0]
-    assert (section.rstrip("\n") + "\n").endswith(markdown("mini2"))
+    assert doc_section("## Minipak 2 (8 cards)").endswith(markdown("mini2"))
 
 
 # ---------------------------------------------------------------------------------------------- Hexwright

@@ -15,6 +15,7 @@ from tests.games.pt_card_helpers import (
     check_invariants,
     choices,
     dmg,
+    doc_section,
     end,
     hand,
     hand_size,
@@ -57,16 +58,10 @@ def test_my_traps_cover_every_trap_trigger():
 
 
 def test_rules_doc_lists_the_promos_as_the_data_says():
-    from pathlib import Path
-
     from bot.games.pixel_tactics.sets import SETS
     from bot.games.pixel_tactics.sets.listing import markdown
 
-    doc = (Path(__file__).resolve().parents[2] / "docs" / "rules" / "pixel_tactics.md").read_text(encoding="utf-8")
-    head = f"## Promos ({len(SETS['promo'])} cards)\n\n"
-    assert head in doc
-    section = doc.split(head, 1)[1].split("\n## ", 1)[0]
-    assert (section.rstrip("\n") + "\n").endswith(markdown("promo"))
+    assert doc_section(f"## Promos ({len(SETS['promo'])} cards)").endswith(markdown("promo"))
 
 
 # --------------------------------------------------------------------------------------------- Bloodsworn

@@ -7,6 +7,7 @@ import pytest
 
 from bot.games.pixel_tactics import effects, vocab
 from bot.games.pixel_tactics.sets import SETS, all_cards, validate
+from tests.games.pt_card_helpers import doc_section
 
 CORE = SETS["core"]
 LEVEL99_NAMES = {"tinkerer", "electromancer", "cook", "lancer"}
@@ -116,16 +117,6 @@ def test_validate_rejects_unknown_status_selector_and_trap_trigger():
 
 def test_all_cards_lists_every_set():
     assert all_cards() == [c for s in SETS.values() for c in s]
-
-
-def doc_section(heading):
-    """The text of a ``## `` section of the rules doc (up to the next ``## `` heading), stripped."""
-    from pathlib import Path
-
-    doc = (Path(__file__).resolve().parents[2] / "docs" / "rules" / "pixel_tactics.md").read_text(encoding="utf-8")
-    assert doc.count(f"\n{heading}\n") == 1, heading
-    body = doc.split(f"\n{heading}\n", 1)[1]
-    return body.split("\n## ", 1)[0].strip() + "\n"
 
 
 def test_the_rules_doc_lists_every_card_as_the_data_says():

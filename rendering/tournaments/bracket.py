@@ -1,0 +1,132 @@
+"""The single-elimination bracket: one section per round, its matches as cards two by two (the two
+matches side by side feed the same match of the next round), the champion on a gold banner.
+
+View (built by ``cogs/tournaments/views.py``)::
+
+    {"title": str, "subtitle": str, "champion": str | None,
+     "rounds": [{"name": "Semi-finals", "matches": [{"done": bool, "slots": [slot, slot]}]}]}
+
+A slot is ``None`` (not decided yet), ``{"bye": True}``, or
+``{"name": str, "seed": int | None, "score": int | None, "won": bool, "dropped": bool}``.
+"""
+
+from __future__ import annotations
+
+from rendering.theme import (
+    ACCENT,
+    BG,
+    INK,
+    LINE,
+    MUTED,
+    SURFACE,
+    TEXT,
+    Canvas,
+    TextRecord,
+    text_width,
+    to_png,
+)
+from rendering.tournaments.common import SMALL, M, View, W, alt_name, clip, draw_title, shown, title_height
+
+ROW_H, GAP, CARD_GAP = 50, 14, 20
+CARD_W = (W - 2 * M - CARD_GAP) // 2
+CARD_H = 2 * ROW_H + 2
+HEAD_H, BANNER_H = 54, 80
+SEED_W, SCORE_W = 62, 52
+
+
+def _height(view: View) -> int:
+    """Return the page height: title, champion banner, and each round's heading and rows of cards."""
+    height = title_height(view) + 8 + M + (BANNER_H + 18 if view.get("champion") else 0)
+    for rnd in view.get("rounds") or []:
+        height += HEAD_H + (len(rnd.get("matches") or []) + 1) // 2 * (CARD_H + GAP) + 8
+    return height
+
+
+def _slot(cv: Canvas, slot: dict | None, x: int, y: int, done: bool) -> None:
+    """One player's row of a match card."""
+    mid = y + ROW_H / 2
+    if slot is None or slot.get("bye"):
+        cv.text(x + SEED_W, mid, "bye" if slot else "to be decided", SMALL, MUTED, SURFACE)
+        return
+    won = bool(slot.get("won"))
+    fg = ACCENT if won else (MUTED if done or slot.get("dropped") else TEXT)
+    seed = slot.get("seed")
+    if seed is not None:
+        cv.text(x + SEED_W - 14, mid, str(seed), SMALL, MUTED, SURFACE, anchor="rm")
+    tag = "dropped" if slot.get("dropped") else ""
+    tag_w = text_width(tag, SMALL) + 10 if tag else 0
+    room = CARD_W - SEED_W - SCORE_W - tag_w - 6
+    name_w = cv.text(x + SEED_W, mid, shown(slot.get("name")), SMALL, fg, SURFACE, bold=won, max_width=room)
+    if tag:
+        cv.text(x + SEED_W + name_w + 10, mid, tag, SMALL, MUTED, SURFACE)
+    score = slot.get("score")
+    if score is not None:
+        cv.text(x + CARD_W - 18, mid, str(score), SMALL, fg, SURFACE, bold=True, anchor="rm")
+
+
+def _card(cv: Canvas, match: dict, x: int, y: int) -> None:
+    """A match: two rows on a panel, a hairline between them."""
+    cv.rect((x, y, x + CARD_W, y + CARD_H), SURFACE, radius=12, outline=LINE, width=2)
+    slots = list(match.get("slots") or [])[:2]
+    slots += [None] * (2 - len(slots))
+    done = bool(match.get("done"))
+    for k, slot in enumerate(slots):
+        _slot(cv, slot, x, y + 1 + k * ROW_H, done)
+    cv.rect((x + 12, y + ROW_H, x + CARD_W - 12, y + ROW_H + 2), LINE)
+
+
+def render_bracket(view: View, *, log: list[TextRecord] | None = None) -> bytes:
+    """Draw a single-elimination bracket view as PNG bytes."""
+    cv = Canvas(W, _height(view), BG, log)
+    y = draw_title(cv, view) + 8
+    champion = view.get("champion")
+    if champion:
+        cv.rect((M, y, W - M, y + BANNER_H), ACCENT, radius=14)
+        cv.crown(M + 18, y + (BANNER_H - 44) / 2, 44, INK)
+        cv.text(M + 78, y + BANNER_H / 2, f"Champion: {shown(champion)}", 34, INK, ACCENT, bold=True,
+                max_width=W - 2 * M - 96)
+        y += BANNER_H + 18
+    for rnd in view.get("rounds") or []:
+        cv.text(M, y + HEAD_H / 2 - 2, shown(rnd.get("name"), "Round"), 30, TEXT, BG, bold=True)
+        y += HEAD_H
+        matches = list(rnd.get("matches") or [])
+        for k, match in enumerate(matches):
+            alone = len(matches) == 1
+            x = (W - CARD_W) // 2 if alone else M + (k % 2) * (CARD_W + CARD_GAP)
+            _card(cv, match, x, y + (k // 2) * (CARD_H + GAP))
+        y += (len(matches) + 1) // 2 * (CARD_H + GAP) + 8
+    return to_png(cv.image)
+
+
+def _alt_slot(slot: dict | None) -> str:
+    if slot is None:
+        return "to be decided"
+    if slot.get("bye"):
+        return "a bye"
+    seed = f"({slot['seed']}) " if slot.get("seed") is not None else ""
+    return seed + alt_name(slot.get("name"), 24) + (" (dropped)" if slot.get("dropped") else "")
+
+
+def _alt_match(match: dict) -> str:
+    slots = list(match.get("slots") or [])[:2] + [None, None]
+    a, b = slots[0], slots[1]
+    if b is not None and b.get("bye"):
+        return f"{_alt_slot(a)} has a bye"
+    scores = [s.get("score") if s and not s.get("bye") else None for s in (a, b)]
+    if None not in scores:
+        text = f"{_alt_slot(a)} {scores[0]}–{scores[1]} {_alt_slot(b)}"
+    else:
+        text = f"{_alt_slot(a)} v {_alt_slot(b)}"
+    winner = next((s for s in (a, b) if s and s.get("won")), None)
+    return text + (f", {alt_name(winner.get('name'), 24)} wins" if winner else "")
+
+
+def bracket_alt(view: View) -> str:
+    """Return the alt text of a bracket image: the champion first, then each round's matches."""
+    parts = [f"{alt_name(view.get('title'), 80)}: single-elimination bracket."]
+    if view.get("champion"):
+        parts.append(f"Champion: {alt_name(view['champion'])}.")
+    for rnd in view.get("rounds") or []:
+        matches = "; ".join(_alt_match(m) for m in rnd.get("matches") or [])
+        parts.append(f"{alt_name(rnd.get('name'))}: {matches}.")
+    return clip(parts)

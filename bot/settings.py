@@ -30,6 +30,12 @@ class Settings:
     starter_role: int | None = None
     #: the role pinged when a new lobby opens (None: nobody)
     lobby_ping_role: int | None = None
+    #: the ratings season games are rated in now (a new season starts every board afresh)
+    ratings_season: int = 1
+    #: members with fewer rated games than this on a board are provisional there
+    provisional_games: int = 5
+    #: the role whose members organise events such as tournaments (None: only Manage Server and creators)
+    organiser_role: int | None = None
 
 
 DEFAULTS = Settings()

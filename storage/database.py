@@ -7,7 +7,7 @@ import contextlib
 import json
 import sqlite3
 import time
-from collections.abc import AsyncIterator, Callable
+from collections.abc import AsyncIterator, Awaitable, Callable
 from contextlib import asynccontextmanager
 from typing import Any
 
@@ -237,10 +237,12 @@ class Database(GameQueries):
 
     async def commit_action(self, game_id: int, expected_version: int, actor_seat: int | None,
                             actor_id: int | None, action: dict[str, Any], state: dict[str, Any],
-                            status: str, now: float | None = None) -> int:
+                            status: str, now: float | None = None,
+                            extra: Callable[[aiosqlite.Connection], Awaitable[None]] | None = None) -> int:
         """Store the new state and append its action-log row in one transaction; return the new version.
 
-        ``now`` (default: the clock) becomes the game's ``updated_at``."""
+        ``now`` (default: the clock) becomes the game's ``updated_at``. ``extra`` (e.g. a finishing game's
+        rating change) runs inside the same transaction after those writes: if it fails, nothing is stored."""
         async with self.transaction() as conn:
             await self._bump(conn, game_id, expected_version, now)
             await conn.execute("UPDATE games SET state = ?, status = ? WHERE id = ?",
@@ -252,6 +254,8 @@ class Database(GameQueries):
                 "VALUES (?, ?, ?, ?, ?, ?)",
                 (game_id, seq, actor_seat, actor_id, _dump(action), self.clock()),
             )
+            if extra is not None:
+                await extra(conn)
         return expected_version + 1
 
     async def actions(self, game_id: int) -> list[ActionRow]:

@@ -4,9 +4,11 @@
 
 -- One row per rated game: written in the transaction that stores the game's final state, so a game is
 -- counted exactly once (the primary key) and never lost. `ranks` is JSON [[user_id, rank, name], ...]
--- (rank 1 best, ties share a rank). A voided result stays stored but no longer counts.
+-- (rank 1 best, ties share a rank). `seq` is the order results were counted in (a recomputation replays
+-- them in that order). A voided result stays stored but no longer counts.
 CREATE TABLE rated_results (
     game_id     INTEGER PRIMARY KEY,
+    seq         INTEGER NOT NULL UNIQUE,
     guild_id    INTEGER NOT NULL,
     board       TEXT    NOT NULL,
     season      INTEGER NOT NULL,
@@ -14,7 +16,7 @@ CREATE TABLE rated_results (
     finished_at REAL    NOT NULL,
     voided      INTEGER NOT NULL DEFAULT 0
 );
-CREATE INDEX rated_results_board ON rated_results (guild_id, board, season, finished_at);
+CREATE INDEX rated_results_board ON rated_results (guild_id, board, season, seq);
 
 -- A member's current rating on a board in a season (openskill Plackett-Luce mu and sigma).
 CREATE TABLE ratings (

@@ -1,0 +1,205 @@
+"""The rating service: which finished games are rated, the writer that counts a result in the transaction
+of the game's final state, leaderboards, members' ratings, seasons, voids and opt-outs."""
+
+from __future__ import annotations
+
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass
+from typing import TYPE_CHECKING, Any
+
+import aiosqlite
+
+from bot import errors
+from bot.games.base import State
+from bot.rating_math import Skill, Standing, apply_result, board_of, displayed, ranks_from, trend_of
+from bot.registry import title
+from bot.settings import load_settings, save_setting
+from storage import ratings as store
+
+if TYPE_CHECKING:
+    from bot.game_table import Table
+    from storage.database import Database
+
+Writer = Callable[[aiosqlite.Connection], Awaitable[None]]
+__all__ = ["BoardRow", "MemberBoard", "RatingError", "RatingService", "board_of", "board_title"]
+
+
+class RatingError(errors.ParlorError):
+    """A rating operation that cannot be done (e.g. voiding a game that was never rated)."""
+
+
+@dataclass(frozen=True)
+class BoardRow:
+    """One line of a leaderboard."""
+
+    user_id: int
+    name: str
+    rating: int
+    games: int
+    wins: int
+    win_rate: float
+    trend: str
+    provisional: bool
+
+
+@dataclass(frozen=True)
+class MemberBoard:
+    """A member's rating on one board in one season, with ``history``: ``(at, rating)`` after each game."""
+
+    board: str
+    season: int
+    rating: int
+    games: int
+    wins: int
+    trend: str
+    history: list[tuple[float, int]]
+    provisional: bool = False
+    name: str = ""
+
+
+def board_title(board: str) -> str:
+    """Return a board as members read it: ``Pixies``, ``Pixel Tactics (classic)``."""
+    kind, _, mode = board.partition(":")
+    return f"{title(kind)} ({mode})" if mode else title(kind)
+
+
+def rated_ranks(table: Table, state: State) -> dict[int, int] | None:
+    """Return ``{user id: rank}`` when this finished game is rated, else ``None``: a server game (never a
+    lobby or a cancelled one) of a rated kind, with ≥ 2 distinct members, not marked ``"rated": false``,
+    and without a computer player (a user id in the row option ``"bots"``)."""
+    row = table.row
+    options = row.options or {}
+    if row.guild_id is None or options.get("rated") is False or not table.engine.is_terminal(state):
+        return None
+    if board_of(row.kind, options) is None:
+        return None
+    users = [s.user_id for s in table.seats]
+    bots = set(options.get("bots") or [])
+    if len(set(users)) < 2 or len(set(users)) != len(users) or bots & set(users):
+        return None
+    return ranks_from(table.engine.result(state).ranking, users)
+
+
+class RatingService:
+    """Ratings per server, board and season (``bot.tables.ratings``)."""
+
+    def __init__(self, db: Database):
+        self.db = db
+
+    # --- counting a result ----------------------------------------------------------------------
+
+    async def finishing_writer(self, table: Table, state: State) -> Writer | None:
+        """Return the writer that counts this finished game (run inside the transaction storing its final
+        state), or ``None`` when the game is unrated."""
+        ranks = rated_ranks(table, state)
+        if ranks is None:
+            return None
+        guild_id, game_id = table.row.guild_id, table.id
+        board = board_of(table.row.kind, table.row.options)
+        assert guild_id is not None and board is not None
+        season = await self.season(guild_id)
+        names = {s.user_id: s.name for s in table.seats}
+        listed = [[u, ranks[u], names.get(u, "")] for u in sorted(ranks)]
+
+        async def write(conn: aiosqlite.Connection) -> None:
+            at = self.db.clock()
+            if not await store.insert_result(conn, game_id, guild_id, board, season, listed, at):
+                return  # already counted: never twice
+            stored = await store.ratings_of(conn, guild_id, board, season, sorted(ranks))
+            before = {u: Standing(Skill(r.mu, r.sigma), r.games, r.wins) for u, r in stored.items()}
+            await _save(conn, guild_id, board, season, game_id, at, names, apply_result(before, ranks))
+
+        return write
+
+    # --- reads ----------------------------------------------------------------------------------
+
+    async def season(self, guild_id: int) -> int:
+        """Return the season a server's games are rated in now."""
+        return (await load_settings(self.db, guild_id)).ratings_season
+
+    async def boards(self, guild_id: int, season: int | None = None) -> list[str]:
+        """Return the boards with ratings in a season (default: the current one)."""
+        return await store.boards(self.db, guild_id, season or await self.season(guild_id))
+
+    async def leaderboard(self, guild_id: int, board: str, season: int | None = None) -> list[BoardRow]:
+        """Return a board's leaderboard: opted-out members left out; established members by rating, then
+        provisional ones (fewer games than the server's ``provisional_games``) by rating."""
+        settings = await load_settings(self.db, guild_id)
+        season = season or settings.ratings_season
+        hidden = await store.optouts(self.db, guild_id)
+        skills: dict[int, list[Skill]] = {}
+        for h in await store.history(self.db, guild_id, board, season):
+            skills.setdefault(h.user_id, []).append(Skill(h.mu, h.sigma))
+        rows = []
+        for r in await store.board_ratings(self.db, guild_id, board, season):
+            if r.user_id in hidden:
+                continue
+            rows.append(BoardRow(r.user_id, r.name, displayed(Skill(r.mu, r.sigma)), r.games, r.wins,
+                                 r.wins / r.games if r.games else 0.0, trend_of(skills.get(r.user_id, [])),
+                                 r.games < settings.provisional_games))
+        rows.sort(key=lambda b: (b.provisional, -b.rating, -b.games, b.name.casefold(), b.user_id))
+        return rows
+
+    async def member(self, guild_id: int, user_id: int, season: int | None = None) -> list[MemberBoard]:
+        """Return a member's ratings on every board of a season (default: the current one), each with its
+        history for the plot (shown to whoever asks, opted out or not)."""
+        settings = await load_settings(self.db, guild_id)
+        season = season or settings.ratings_season
+        out = []
+        for r in await store.member_ratings(self.db, guild_id, user_id, season):
+            past = await store.history(self.db, guild_id, r.board, r.season, user_id)
+            skills = [Skill(h.mu, h.sigma) for h in past]
+            out.append(MemberBoard(r.board, r.season, displayed(Skill(r.mu, r.sigma)), r.games, r.wins,
+                                   trend_of(skills), [(h.at, displayed(s)) for h, s in zip(past, skills, strict=True)],
+                                   r.games < settings.provisional_games, r.name))
+        return out
+
+    async def optout(self, guild_id: int, user_id: int) -> bool:
+        """Return whether a member is hidden from the server's leaderboards."""
+        return user_id in await store.optouts(self.db, guild_id)
+
+    # --- changes --------------------------------------------------------------------------------
+
+    async def set_optout(self, guild_id: int, user_id: int, out: bool) -> None:
+        """Hide a member from the server's leaderboards (``out``) or show them again (ratings are kept)."""
+        async with self.db.transaction() as conn:
+            await store.set_optout(conn, guild_id, user_id, out)
+
+    async def reset_season(self, guild_id: int) -> int:
+        """Start a new season (every board starts empty; old seasons stay readable); return its number."""
+        new = await self.season(guild_id) + 1
+        await save_setting(self.db, guild_id, "ratings_season", new)
+        return new
+
+    async def void(self, guild_id: int, game_id: int) -> None:
+        """Stop counting a game's result and recompute its board and season, in one transaction
+        (``RatingError`` when the game has no rated result in this server)."""
+        async with self.db.transaction() as conn:
+            result = await store.set_voided(conn, guild_id, game_id)
+            if result is None:
+                raise RatingError(f"Game #{game_id} has no rated result in this server.")
+            await self._recompute(conn, guild_id, result.board, result.season)
+
+    async def recompute(self, guild_id: int, board: str, season: int) -> None:
+        """Rebuild a board's ratings and history of a season from its stored results (one transaction)."""
+        async with self.db.transaction() as conn:
+            await self._recompute(conn, guild_id, board, season)
+
+    async def _recompute(self, conn: aiosqlite.Connection, guild_id: int, board: str, season: int) -> None:
+        await store.clear_board(conn, guild_id, board, season)
+        table: dict[int, Standing] = {}
+        for result in await store.results(self.db, guild_id, board, season, conn=conn):
+            ranks = {int(u): int(rank) for u, rank, _name in result.ranks}
+            names = {int(u): str(name) for u, _rank, name in result.ranks}
+            after = apply_result(table, ranks)
+            table.update(after)
+            await _save(conn, guild_id, board, season, result.game_id, result.finished_at, names, after)
+
+
+async def _save(conn: aiosqlite.Connection, guild_id: int, board: str, season: int, game_id: int, at: float,
+                names: dict[int, Any], after: dict[int, Standing]) -> None:
+    """Write the standings of one result's players and their history rows."""
+    for user, s in sorted(after.items()):
+        await store.save_rating(conn, store.RatingRow(guild_id, board, season, user, str(names.get(user, "")),
+                                                      s.skill.mu, s.skill.sigma, s.games, s.wins, at))
+        await store.add_history(conn, guild_id, board, season, user, game_id, s.skill.mu, s.skill.sigma, at)

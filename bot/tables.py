@@ -16,6 +16,7 @@ from bot import errors, lobby_decks
 from bot.decks import DeckService
 from bot.game_table import RESIGN, UNDO, Outcome, Table, game_options, replay  # noqa: F401  (re-exported)
 from bot.games.base import Action, GameError, State
+from bot.ratings import RatingService
 from bot.registry import engine as engine_for
 from bot.registry import title
 from bot.settings import Settings, load_settings, save_setting
@@ -40,6 +41,8 @@ class TableService:
         self.after_commit: list[CommitHook] = [self._unlock_decks]
         #: members' Pixel Tactics decks, pools and the servers' lists (the same database)
         self.decks = DeckService(db, self._seed)
+        #: ratings and leaderboards (the same database)
+        self.ratings = RatingService(db)
 
     async def _unlock_decks(self, table: Table) -> None:
         """Commit hook: free the built decks of a game that has just ended."""
@@ -233,8 +236,9 @@ class TableService:
         return Outcome(table, after, seat, action, text)
 
     async def record(self, table: Table, seat: int, user_id: int | None, action: Action, state: State) -> Table:
-        """Commit ``state`` as the result of ``action`` (the state and its log row in one transaction),
-        run the commit hooks, and return the table after it (call under the game's lock).
+        """Commit ``state`` as the result of ``action`` (the state, its log row and, when the game finishes
+        rated, its rating change in one transaction), run the commit hooks, and return the table after it
+        (call under the game's lock).
 
         Read-your-writes by construction: the table returned is the one this task wrote, never a
         reload that could show an older snapshot."""
@@ -242,8 +246,10 @@ class TableService:
         now = self.db.clock()
         try:
             async with saving(table.id):
+                # a finishing game's rating change is committed with its final state, or neither is
+                rating = await self.ratings.finishing_writer(table, state) if status == "finished" else None
                 version = await self.db.commit_action(table.id, table.row.version, seat, user_id, action,
-                                                      state, status, now)
+                                                      state, status, now, extra=rating)
         except StaleVersion:
             raise errors.StaleDecision("The game changed meanwhile; look at the latest post.") from None
         row = dataclasses.replace(table.row, state=state, status=status, version=version, updated_at=now)

@@ -36,6 +36,7 @@ def lobby_text(table: Table) -> str:
     chosen = table.row.options.get("game") or {}
     options = "".join(f"\nOption: {k.replace('_', ' ')} = {'on' if v is True else 'off' if v is False else v}"
                       for k, v in sorted(chosen.items()) if k not in _UNSHOWN) + deadline_line(table.row.options)
+    options += rated_line(table.row.options)
     options += deck_line(table)
     status = table.row.status
     if status == "cancelled":
@@ -63,6 +64,11 @@ def deadline_line(options: dict) -> str:
         return "\nDeadline: the server's default"
     hours = options["deadline_hours"]
     return f"\nDeadline: {deadline_text(hours)} per move" if hours is not None else "\nDeadline: no deadline"
+
+
+def rated_line(options: dict) -> str:
+    """Return the lobby text's line for a game its host marked unrated (rated games say nothing)."""
+    return "\nUnrated: the result does not change ratings" if options.get("rated") is False else ""
 
 
 #: the Pixel Tactics core sets a Classic mirror may copy, and the draft methods (option value → title)
@@ -211,7 +217,8 @@ class LobbyCog(commands.Cog):
                            card_set="Pixel Tactics only: the core set both players copy (without built decks)",
                            promos="Pixel Tactics only: each player starts with a Promo and may Promo Draw",
                            chase="Pixel Tactics only: players may swap in a Chase Leader",
-                           method="Pixel Tactics Draft only: how the cards are drafted")
+                           method="Pixel Tactics Draft only: how the cards are drafted",
+                           rated="Whether the result counts for ratings and leaderboards (default: yes)")
     @app_commands.choices(game=[app_commands.Choice(name=t, value=k) for k, (t, _) in GAMES.items()],
                           deadline=[app_commands.Choice(name=k, value=k) for k in DEADLINE_CHOICES],
                           card_set=[app_commands.Choice(name=t, value=k) for k, t in CORE_SETS.items()],
@@ -224,7 +231,7 @@ class LobbyCog(commands.Cog):
                    deck: app_commands.Range[str, 1, 100] | None = None,
                    card_set: app_commands.Choice[str] | None = None,
                    promos: bool | None = None, chase: bool | None = None,
-                   method: app_commands.Choice[str] | None = None) -> None:
+                   method: app_commands.Choice[str] | None = None, rated: bool = True) -> None:
         """Open a lobby post with Join / Leave / Start / Cancel."""
         picked = {"tix": tix, "poka_yoke": poka_yoke, "trophies": trophies, "deck": deck,
                   "set": card_set.value if card_set else None, "promos": promos, "chase": chase,
@@ -256,6 +263,8 @@ class LobbyCog(commands.Cog):
         options: dict = {"thread": settings.threads if thread is None else thread, "game": game_options}
         if deadline is not None:
             options["deadline_hours"] = DEADLINE_CHOICES[deadline.value]
+        if not rated:
+            options["rated"] = False
         if chosen is not None:
             options.update(built=True, deck_choices={str(user.id): chosen["name"]})
         ping = settings.lobby_ping_role

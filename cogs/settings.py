@@ -1,5 +1,6 @@
-"""/settings: a server's deadlines, reminders, threads, game channels and roles, and its Pixel Tactics lists
-(``/settings pt``, in ``cogs/pixel_tactics/server_lists.py``) (Manage Server only)."""
+"""/settings: a server's deadlines, reminders, threads, game channels and roles, its Pixel Tactics lists
+(``/settings pt``, in ``cogs/pixel_tactics/server_lists.py``) and ratings (``/settings ratings``, in
+``cogs/ratings_settings.py``) (Manage Server only)."""
 
 from __future__ import annotations
 
@@ -36,6 +37,8 @@ def describe(settings: Settings) -> str:
     channels = ", ".join(f"<#{c}>" for c in settings.game_channels) or "any channel"
     starter = f"<@&{settings.starter_role}>" if settings.starter_role else "anyone may open a game"
     ping = f"<@&{settings.lobby_ping_role}>" if settings.lobby_ping_role else "nobody"
+    organisers = (f"<@&{settings.organiser_role}> (and Manage Server)" if settings.organiser_role
+                  else "members with Manage Server")
     return "\n".join([
         "⚙️ **Server settings**",
         line("Deadline", "deadline_hours", deadline),
@@ -46,6 +49,9 @@ def describe(settings: Settings) -> str:
         line("Channels that may host games", "game_channels", channels),
         line("Role needed to open a game", "starter_role", starter),
         line("Role pinged when a lobby opens", "lobby_ping_role", ping),
+        line("Ratings season", "ratings_season", f"season {settings.ratings_season}"),
+        line("Provisional until", "provisional_games", f"{settings.provisional_games} rated games"),
+        line("Tournament organisers", "organiser_role", organisers),
     ])
 
 
@@ -225,6 +231,19 @@ class SettingsCog(commands.Cog):
                     "has the **Mention @everyone, @here and All Roles** permission.")
         await reply(interaction, f"New lobbies ping <@&{role.id}>.{note}")
 
+    @settings.command(name="organisers", description="A role whose members organise tournaments")
+    @app_commands.describe(role="Members with this role organise tournaments (as do members with Manage Server)",
+                           clear="Only members with Manage Server organise")
+    async def organisers(self, interaction: discord.Interaction, role: discord.Role | None = None,
+                         clear: bool | None = None) -> None:
+        """Set or clear the tournament organisers' role."""
+        if not await role_or_clear(interaction, role, clear,
+                                   "Everyone has @everyone: pick a role, or `clear:true`."):
+            return
+        await self._save(interaction, organiser_role=role.id if role else None)
+        await reply(interaction, f"Members with <@&{role.id}> (and those with Manage Server) organise tournaments."
+                    if role else "Only members with Manage Server organise tournaments.")
+
 
 async def setup(bot: commands.Bot) -> None:
     """Load the cog."""
@@ -234,3 +253,7 @@ async def setup(bot: commands.Bot) -> None:
     group = bot.tree.get_command("settings")
     assert isinstance(group, app_commands.Group)
     group.add_command(pt_group(REFUSAL))  # /settings pt …
+    from cogs.ratings_settings import NewSeasonButton, ratings_group
+
+    group.add_command(ratings_group(may_manage))  # /settings ratings …
+    bot.add_dynamic_items(NewSeasonButton)

@@ -1,0 +1,205 @@
+"""/leaderboard and /rating: a board's leaderboard and a member's ratings as images; members hide themselves
+from leaderboards with ``/rating hidden:true``. The numbers come from ``bot.tables.ratings``
+(``bot/ratings.py``); the images from ``rendering/ratings/``."""
+
+from __future__ import annotations
+
+from typing import Any
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from bot import errors
+from bot.rating_math import board_of
+from bot.ratings import board_title
+from bot.registry import GAMES
+from cogs.flow import bot_of, guarded
+from cogs.posts import Image, esc, quote, render
+from rendering.ratings.history import history_alt, render_history
+from rendering.ratings.leaderboard import leaderboard_alt, render_leaderboard
+
+#: the games that have ratings, each by its board (Pixel Tactics: per mode, Classic until modes exist)
+RATED_BOARDS = tuple(b for kind in GAMES if (b := board_of(kind, None)) is not None)
+#: at most this many rows in a leaderboard image (phones scroll, but not forever)
+MAX_ROWS = 25
+#: at most this many boards in one /rating image
+MAX_BOARDS = 6
+
+
+def resolve_board(text: str, known: list[str]) -> str:
+    """Return the board a member typed (its id or its name, any case; a game with modes means its
+    Classic board); ``NotAllowed`` naming the choices when it matches none."""
+    wanted = " ".join(text.split()).lower()
+    boards = list(dict.fromkeys([*RATED_BOARDS, *known]))
+    for board in boards:
+        if wanted in (board.lower(), board_title(board).lower()):
+            return board
+    for board in boards:
+        if board.startswith(f"{wanted}:classic") or board_title(board).lower() == f"{wanted} (classic)":
+            return board
+    names = ", ".join(board_title(b) for b in boards)
+    raise errors.NotAllowed(f"No rated game is called {quote(text, 60)}: pick one of {names}.")
+
+
+def field(item: Any, name: str, default: Any = None) -> Any:
+    """Read a field of a service record, whether it is an object, a mapping or absent."""
+    if isinstance(item, dict):
+        return item.get(name, default)
+    return getattr(item, name, default)
+
+
+def points_of(history: Any) -> list[list[float]]:
+    """Return a history as ``[[at, rating], ...]`` (pairs or records with ``at`` and ``rating``)."""
+    out = []
+    for point in history or []:
+        if isinstance(point, (tuple, list)):
+            out.append([float(point[0]), int(point[1])])
+        else:
+            out.append([float(field(point, "at")), int(field(point, "rating"))])
+    return out
+
+
+def leaderboard_view(rows: list[Any], board: str, season: int, provisional_games: int) -> dict:
+    """Return the leaderboard image's view of the service's rows (in their order, at most ``MAX_ROWS``)."""
+    shown = [{"name": field(r, "name"), "rating": int(field(r, "rating")), "games": int(field(r, "games", 0)),
+              "wins": int(field(r, "wins", 0)), "trend": field(r, "trend"),
+              "provisional": bool(field(r, "provisional"))} for r in rows[:MAX_ROWS]]
+    return {"title": board_title(board), "season": season, "provisional_games": provisional_games,
+            "rows": shown, "more": max(0, len(rows) - MAX_ROWS)}
+
+
+def history_view(name: str, boards: list[Any], season: int, provisional_games: int) -> dict:
+    """Return the ratings image's view of a member's boards (at most ``MAX_BOARDS``, most games first)."""
+    ordered = sorted(boards, key=lambda b: (-int(field(b, "games", 0)), field(b, "board")))[:MAX_BOARDS]
+    return {"name": name, "season": season, "provisional_games": provisional_games, "boards": [
+        {"title": board_title(field(b, "board")), "rating": int(field(b, "rating")),
+         "games": int(field(b, "games", 0)), "wins": int(field(b, "wins", 0)), "trend": field(b, "trend"),
+         "provisional": bool(field(b, "provisional", int(field(b, "games", 0)) < provisional_games)),
+         "points": points_of(field(b, "history"))} for b in ordered]}
+
+
+async def private(interaction: discord.Interaction, text: str) -> None:
+    """Answer privately without pinging anyone."""
+    await interaction.response.send_message(text, ephemeral=True, allowed_mentions=discord.AllowedMentions.none())
+
+
+async def chosen_season(ratings: Any, guild_id: int, season: int | None) -> int:
+    """Return the season asked for (default: the current one); ``NotAllowed`` for one not started yet."""
+    current = await ratings.season(guild_id)
+    if season is None:
+        return current
+    if season > current:
+        raise errors.NotAllowed(f"Season {season} has not started: this is season {current}.")
+    return season
+
+
+async def game_choices(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+    """Offer the rated games (and any other board this server has) matching what was typed."""
+    known: list[str] = []
+    if interaction.guild_id is not None:
+        known = await bot_of(interaction).tables.ratings.boards(interaction.guild_id)
+    typed = current.lower().strip()
+    boards = list(dict.fromkeys([*RATED_BOARDS, *known]))
+    return [app_commands.Choice(name=board_title(b), value=b) for b in boards
+            if typed in board_title(b).lower() or typed in b][:25]
+
+
+class RatingsCog(commands.Cog):
+    """The /leaderboard and /rating commands."""
+
+    def __init__(self, bot: commands.Bot):
+        self.bot = bot
+
+    @app_commands.command(name="leaderboard", description="Post a game's leaderboard in this server")
+    @app_commands.describe(game="Which game", season="Which season (default: the current one)")
+    @app_commands.guild_only()
+    async def leaderboard(self, interaction: discord.Interaction, game: app_commands.Range[str, 1, 100],
+                          season: app_commands.Range[int, 1, 100000] | None = None) -> None:
+        """Post the leaderboard of one game as an image."""
+        async with guarded(interaction):
+            await self._leaderboard(interaction, game, season)
+
+    @leaderboard.autocomplete("game")
+    async def leaderboard_games(self, interaction: discord.Interaction,
+                                current: str) -> list[app_commands.Choice[str]]:
+        """Autocomplete /leaderboard's game."""
+        return await game_choices(interaction, current)
+
+    async def _leaderboard(self, interaction: discord.Interaction, game: str, season: int | None) -> None:
+        tables = bot_of(interaction).tables
+        ratings, guild_id = tables.ratings, interaction.guild_id
+        board = resolve_board(game, await ratings.boards(guild_id))
+        season = await chosen_season(ratings, guild_id, season)
+        rows = await ratings.leaderboard(guild_id, board, season)
+        if not rows:
+            await private(interaction, f"Nobody is on the **{board_title(board)}** leaderboard of season "
+                                       f"{season} yet: it fills up as members finish rated games.")
+            return
+        await interaction.response.defer(thinking=True)
+        settings = await tables.settings(guild_id)
+        view = leaderboard_view(rows, board, season, settings.provisional_games)
+        data = await render(render_leaderboard, view)
+        image = Image(data, f"leaderboard-{board.replace(':', '-')}-{season}.png", leaderboard_alt(view))
+        await interaction.followup.send(f"🏆 **{board_title(board)}** leaderboard · season {season}",
+                                        file=image.file(), allowed_mentions=discord.AllowedMentions.none())
+
+    @app_commands.command(name="rating", description="A member's ratings and their rating over time")
+    @app_commands.describe(member="Whose ratings (default: yours)", game="Only this game",
+                           season="Which season (default: the current one)",
+                           hidden="true: hide yourself from leaderboards; false: show yourself again")
+    @app_commands.guild_only()
+    async def rating(self, interaction: discord.Interaction, member: discord.Member | None = None,
+                     game: app_commands.Range[str, 1, 100] | None = None,
+                     season: app_commands.Range[int, 1, 100000] | None = None, hidden: bool | None = None) -> None:
+        """Post a member's ratings as an image, or (``hidden``) hide or show yourself on leaderboards."""
+        async with guarded(interaction):
+            if hidden is not None:
+                await self._hide(interaction, member, hidden)
+            else:
+                await self._rating(interaction, member or interaction.user, game, season)
+
+    @rating.autocomplete("game")
+    async def rating_games(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+        """Autocomplete /rating's game."""
+        return await game_choices(interaction, current)
+
+    async def _hide(self, interaction: discord.Interaction, member: discord.abc.User | None, hidden: bool) -> None:
+        if member is not None and member.id != interaction.user.id:
+            raise errors.NotAllowed("You can only hide or show yourself: leave out `member`.")
+        await bot_of(interaction).tables.ratings.set_optout(interaction.guild_id, interaction.user.id, hidden)
+        await private(interaction, "You are hidden from this server's leaderboards, and others cannot look up "
+                                   "your ratings. Your rated games still count; `/rating hidden:false` shows "
+                                   "you again." if hidden else
+                      "You are shown on this server's leaderboards again.")
+
+    async def _rating(self, interaction: discord.Interaction, member: discord.abc.User, game: str | None,
+                      season: int | None) -> None:
+        tables = bot_of(interaction).tables
+        ratings, guild_id = tables.ratings, interaction.guild_id
+        mine = member.id == interaction.user.id
+        hidden = await ratings.optout(guild_id, member.id)
+        if hidden and not mine:
+            raise errors.NotAllowed(f"{esc(member.display_name)} has chosen not to appear on leaderboards.")
+        board = resolve_board(game, await ratings.boards(guild_id)) if game else None
+        season = await chosen_season(ratings, guild_id, season)
+        boards = [b for b in await ratings.member(guild_id, member.id, season)
+                  if field(b, "season", season) == season and board in (None, field(b, "board"))]
+        if not boards:
+            what = f" of **{board_title(board)}**" if board else ""
+            who = "You have" if mine else f"{esc(member.display_name)} has"
+            await private(interaction, f"{who} no rated games{what} in season {season} yet.")
+            return
+        await interaction.response.defer(thinking=True, ephemeral=hidden)
+        settings = await tables.settings(guild_id)
+        view = history_view(member.display_name, boards, season, settings.provisional_games)
+        data = await render(render_history, view)
+        image = Image(data, f"rating-{member.id}-{season}.png", history_alt(view))
+        note = " (only you see it: you are hidden from leaderboards)" if hidden else ""
+        await interaction.followup.send(f"📈 Ratings of <@{member.id}> · season {season}{note}", file=image.file(),
+                                        ephemeral=hidden, allowed_mentions=discord.AllowedMentions.none())
+
+
+async def setup(bot: commands.Bot) -> None:
+    """Load the cog."""
+    await bot.add_cog(RatingsCog(bot))

@@ -1,0 +1,104 @@
+"""/settings ratings (Manage Server): start a new season (after a confirmation) and the provisional threshold.
+Wired into /settings by ``cogs.settings`` (which passes its refusal for members without Manage Server).
+
+The confirmation buttons are persistent: their ``custom_id`` carries the season they would end and the
+member who asked, so a confirmation clicked twice (or after someone else started a season) starts nothing.
+"""
+
+from __future__ import annotations
+
+import re
+
+import discord
+from discord import app_commands
+
+from cogs.buttons import id_number, refusing, stale_button
+from cogs.flow import bot_of, guarded, reply_error
+
+TEMPLATE = r"rns:(?P<season>\d+):(?P<user>\d+):(?P<answer>[yn])"
+MAX_PROVISIONAL = 50
+
+
+def season_question(season: int) -> str:
+    """Return the question a manager answers before a new season starts."""
+    return (f"Start **season {season + 1}**? Every leaderboard of this server starts empty and every member "
+            f"starts again at 1500. Season {season} stays readable (`/leaderboard season:{season}`).")
+
+
+def season_view(season: int, user_id: int) -> discord.ui.View:
+    """Return the **Start season N** / **Keep season M** buttons of a manager's question."""
+    view = discord.ui.View(timeout=None)
+    view.add_item(NewSeasonButton(season, user_id, True))
+    view.add_item(NewSeasonButton(season, user_id, False))
+    return view
+
+
+class NewSeasonButton(discord.ui.DynamicItem[discord.ui.Button], template=TEMPLATE):
+    """**Start season N+1** (confirm) or **Keep season N** under a manager's private question."""
+
+    def __init__(self, season: int, user_id: int, confirm: bool):
+        self.season, self.user_id, self.confirm = season, user_id, confirm
+        label, style = ((f"Start season {season + 1}", discord.ButtonStyle.danger) if confirm else
+                        (f"Keep season {season}", discord.ButtonStyle.secondary))
+        super().__init__(discord.ui.Button(label=label, style=style,
+                                           custom_id=f"rns:{season}:{user_id}:{'y' if confirm else 'n'}"))
+
+    @classmethod
+    @refusing
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button,
+                             match: re.Match[str]) -> NewSeasonButton:
+        """Rebuild the button from a click."""
+        return cls(id_number(match["season"]), id_number(match["user"]), match["answer"] == "y")
+
+    async def callback(self, interaction: discord.Interaction) -> None:  # type: ignore[override]
+        """Start the next season (once) or keep this one; the question loses its buttons either way."""
+        async with guarded(interaction):
+            if interaction.user.id != self.user_id or interaction.guild_id is None:
+                raise stale_button(self.custom_id, "another member's confirmation")
+            if not interaction.permissions.manage_guild:
+                raise stale_button(self.custom_id, "the member no longer has Manage Server")
+            if not self.confirm:
+                await interaction.response.edit_message(content=f"Season {self.season} goes on: nothing changed.",
+                                                        view=None)
+                return
+            ratings = bot_of(interaction).tables.ratings
+            if await ratings.season(interaction.guild_id) != self.season:
+                await interaction.response.edit_message(
+                    content=f"Season {self.season} is already over: nothing changed.", view=None)
+                return
+            new = await ratings.reset_season(interaction.guild_id)
+            await interaction.response.edit_message(
+                content=f"**Season {new}** has started: the leaderboards are empty until members finish rated "
+                        f"games. Season {self.season} stays readable with `/leaderboard season:{self.season}`.",
+                view=None)
+
+
+def ratings_group(may_manage) -> app_commands.Group:
+    """Return a fresh ``/settings ratings`` group; ``may_manage(interaction)`` refuses non-managers."""
+    group = app_commands.Group(name="ratings", description="Ratings: start a new season, provisional games")
+
+    @group.command(name="new_season", description="Start a new ratings season (asks first)")
+    async def new_season(interaction: discord.Interaction) -> None:
+        """Ask the manager to confirm a new season."""
+        if not await may_manage(interaction):
+            return
+        season = await bot_of(interaction).tables.ratings.season(interaction.guild_id)
+        await interaction.response.send_message(season_question(season),
+                                                view=season_view(season, interaction.user.id), ephemeral=True)
+
+    @group.command(name="provisional", description="Members with fewer rated games are listed as provisional")
+    @app_commands.describe(games=f"Number of rated games (1 to {MAX_PROVISIONAL}; the default is 5)")
+    async def provisional(interaction: discord.Interaction,
+                          games: app_commands.Range[int, 1, MAX_PROVISIONAL]) -> None:
+        """Set how many rated games a member needs to leave the provisional list."""
+        if not await may_manage(interaction):
+            return
+        if not 1 <= games <= MAX_PROVISIONAL:
+            await reply_error(interaction, f"Give a number of games from 1 to {MAX_PROVISIONAL}.")
+            return
+        await bot_of(interaction).tables.save_setting(interaction.guild_id, "provisional_games", games)
+        await interaction.response.send_message(
+            f"Members with fewer than **{games}** rated game{'' if games == 1 else 's'} are listed as "
+            "provisional, after the others.", ephemeral=True)
+
+    return group

@@ -1,0 +1,224 @@
+"""The /tournament commands: create, join, status, drop, cancel, override and export."""
+
+from __future__ import annotations
+
+import io
+import logging
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+import bot.tournaments as rules
+from bot import errors
+from bot.registry import title
+from bot.settings import DEADLINE_CHOICES
+from cogs.flow import bot_of
+from cogs.lobby import play_refusal
+from cogs.posts import esc
+from cogs.tournaments.common import (
+    FORMATS,
+    POD_KINDS,
+    TOURNAMENT_GAMES,
+    answering,
+    name_of,
+    organiser,
+    resolve,
+)
+from cogs.tournaments.posting import Poster, images_of
+from cogs.tournaments.signup import ask_cancel, post_kwargs, refresh_post
+
+log = logging.getLogger("parlor.tournaments")
+
+NOT_ORGANISER = "Only an organiser (its creator, Manage Server, or the organiser role) can do that."
+DECK_FORMATS = {"standard": "Standard", "epic": "Epic"}
+TOURNAMENT = "Tournament number (default: the only one open in this channel)"
+
+
+class TournamentCog(commands.Cog):
+    """Tournaments run by the bot: sign-ups, games in threads, brackets and standings."""
+
+    tournament = app_commands.Group(name="tournament", description="Tournaments run by the bot", guild_only=True)
+
+    def __init__(self, bot: commands.Bot):
+        self.bot = bot
+        self._reconciled = False
+        self.poster = Poster(bot)
+        bot.tables.tournaments.listeners.append(self.poster)
+
+    async def cog_unload(self) -> None:
+        """Stop posting this cog's events."""
+        listeners = self.bot.tables.tournaments.listeners
+        if self.poster in listeners:
+            listeners.remove(self.poster)
+
+    @commands.Cog.listener()
+    async def on_ready(self) -> None:
+        """Once per process: count results the bot missed and create games it never created."""
+        if self._reconciled:
+            return
+        self._reconciled = True
+        try:
+            count = await self.bot.tables.tournaments.reconcile()
+        except Exception:
+            log.exception("tournament reconciliation failed")
+            return
+        if count:
+            log.info("reconciled %d tournament game(s) after a restart", count)
+
+    @tournament.command(name="create", description="Open a tournament with sign-up buttons in this channel")
+    @app_commands.describe(game="Which game", format="How players are paired",
+                           best_of="Games per match (a majority wins it)",
+                           max_players="Most players who may sign up (default: no limit)",
+                           deadline="Time per move in its games; a player who lets it pass forfeits",
+                           rated="Whether its games count for ratings (default: yes)",
+                           deck="Pixel Tactics only: players bring a built deck of this format")
+    @app_commands.choices(game=[app_commands.Choice(name=title(k), value=k) for k in TOURNAMENT_GAMES],
+                          format=[app_commands.Choice(name=n, value=v) for v, n in FORMATS.items()],
+                          best_of=[app_commands.Choice(name=f"best of {n}", value=n) for n in (1, 3, 5)],
+                          deadline=[app_commands.Choice(name=k, value=k) for k in DEADLINE_CHOICES],
+                          deck=[app_commands.Choice(name=n, value=v) for v, n in DECK_FORMATS.items()])
+    async def create(self, interaction: discord.Interaction, game: app_commands.Choice[str],
+                     format: app_commands.Choice[str], best_of: app_commands.Choice[int],
+                     max_players: app_commands.Range[int, 2, 64] | None = None,
+                     deadline: app_commands.Choice[str] | None = None, rated: bool = True,
+                     deck: app_commands.Choice[str] | None = None) -> None:
+        """Post the tournament with Join / Leave / Start / Cancel."""
+        bot = bot_of(interaction)
+        async with answering(interaction):
+            if game.value in POD_KINDS and format.value != "swiss":
+                raise errors.NotAllowed(f"{title(game.value)} seats 2–4 players a table: its tournaments are "
+                                        "Swiss, with pods seated by the standings.")
+            if deck is not None and game.value != "pixel-tactics":
+                raise errors.NotAllowed("The `deck` option is for Pixel Tactics only.")
+            settings = await bot.tables.settings(interaction.guild_id)
+            refusal = play_refusal(interaction, settings)
+            if refusal is not None:
+                raise errors.NotAllowed(refusal)
+            hours = DEADLINE_CHOICES[deadline.value] if deadline is not None else settings.deadline_hours
+            await interaction.response.defer(thinking=True)
+            user = interaction.user
+            row = await bot.tables.tournaments.create(
+                interaction.guild_id, interaction.channel_id, user.id, user.display_name, game.value,
+                format.value, best_of.value, max_players, hours, rated, deck.value if deck else None)
+            message = await interaction.followup.send(wait=True, **post_kwargs(row))
+            await bot.tables.tournaments.set_message(row.id, message.id)
+
+    @tournament.command(name="join", description="Sign up for a tournament (with your deck, if it needs one)")
+    @app_commands.describe(tournament=TOURNAMENT, deck="Your built deck, for a tournament played with decks")
+    async def join(self, interaction: discord.Interaction, tournament: int | None = None,
+                   deck: app_commands.Range[str, 1, 100] | None = None) -> None:
+        """Sign the member up; the tournament post is updated."""
+        bot = bot_of(interaction)
+        async with answering(interaction):
+            row = await resolve(interaction, tournament)
+            user = interaction.user
+            row = await bot.tables.tournaments.join(row.id, user.id, user.display_name, deck)
+            await interaction.response.send_message(f"You are signed up for **{name_of(row)}**.", ephemeral=True)
+            await refresh_post(bot, row)
+
+    @tournament.command(name="status", description="Show a tournament's bracket or standings")
+    @app_commands.describe(tournament=TOURNAMENT)
+    async def status(self, interaction: discord.Interaction, tournament: int | None = None) -> None:
+        """Post the bracket or standings image (publicly); during sign-up, who has signed up."""
+        async with answering(interaction):
+            row = await resolve(interaction, tournament)
+            if row.status in ("signup", "cancelled"):
+                await interaction.response.send_message(post_kwargs(row)["content"], ephemeral=True,
+                                                        allowed_mentions=discord.AllowedMentions.none())
+                return
+            await interaction.response.defer(thinking=True)
+            images = await images_of(row, final=row.status == "finished")
+            where = (f"round {rules.round_no(row.state)}" if row.status == "running" else "final")
+            await interaction.followup.send(f"📋 **{name_of(row)}** — {where}.", files=[i.file() for i in images],
+                                            allowed_mentions=discord.AllowedMentions.none())
+
+    @tournament.command(name="drop", description="Leave a running tournament (organisers: drop a player)")
+    @app_commands.describe(tournament=TOURNAMENT, member="Organisers only: the player to drop (default: you)")
+    async def drop(self, interaction: discord.Interaction, tournament: int | None = None,
+                   member: discord.Member | None = None) -> None:
+        """Drop a player: no further rounds; an unfinished match of theirs is lost by forfeit."""
+        bot = bot_of(interaction)
+        async with answering(interaction):
+            row = await resolve(interaction, tournament)
+            target = member or interaction.user
+            await interaction.response.defer(ephemeral=True, thinking=True)
+            row = await bot.tables.tournaments.drop(row.id, target.id, interaction.user.id,
+                                                    await organiser(interaction, row))
+            who = "You have" if target.id == interaction.user.id else f"{esc(target.display_name)} has"
+            await interaction.followup.send(f"{who} dropped from **{name_of(row)}**.", ephemeral=True)
+            await bot.get_partial_messageable(row.channel_id).send(
+                f"🚪 <@{target.id}> dropped from **{name_of(row)}**.",
+                allowed_mentions=discord.AllowedMentions.none())
+
+    @tournament.command(name="cancel", description="Cancel a tournament (organisers; asks first)")
+    @app_commands.describe(tournament=TOURNAMENT)
+    async def cancel(self, interaction: discord.Interaction, tournament: int | None = None) -> None:
+        """Ask the organiser privately to confirm, then cancel."""
+        async with answering(interaction):
+            await ask_cancel(interaction, await resolve(interaction, tournament))
+
+    @tournament.command(name="override", description="Decide a match's winner (organisers)")
+    @app_commands.describe(tournament=TOURNAMENT, match="The match (see the bracket or /tournament status)",
+                           winner="Who wins the match")
+    async def override(self, interaction: discord.Interaction, match: str, winner: discord.Member,
+                       tournament: int | None = None) -> None:
+        """Set the winner of a match outright; the tournament moves on as if it had been played."""
+        bot = bot_of(interaction)
+        async with answering(interaction):
+            row = await resolve(interaction, tournament)
+            if not await organiser(interaction, row):
+                raise errors.NotAllowed(NOT_ORGANISER)
+            await interaction.response.defer(ephemeral=True, thinking=True)
+            row = await bot.tables.tournaments.override(row.id, match, winner.id, interaction.user.id, True)
+            await interaction.followup.send(f"Match {esc(match)} of **{name_of(row)}**: "
+                                            f"{esc(winner.display_name)} wins (set by you).", ephemeral=True)
+            await bot.get_partial_messageable(row.channel_id).send(
+                f"⚖️ Match {esc(match)} of **{name_of(row)}** was decided by an organiser: <@{winner.id}> wins.",
+                allowed_mentions=discord.AllowedMentions.none())
+
+    @tournament.command(name="export", description="Download a tournament's results as CSV (organisers)")
+    @app_commands.describe(tournament=TOURNAMENT)
+    async def export(self, interaction: discord.Interaction, tournament: int | None = None) -> None:
+        """Send the results as a CSV file, privately."""
+        bot = bot_of(interaction)
+        async with answering(interaction):
+            row = await resolve(interaction, tournament)
+            if not await organiser(interaction, row):
+                raise errors.NotAllowed(NOT_ORGANISER)
+            text = await bot.tables.tournaments.export_csv(row.id)
+            file = discord.File(io.BytesIO(text.encode()), filename=f"tournament-{row.id}.csv")
+            await interaction.response.send_message(f"Results of **{name_of(row)}**:", file=file, ephemeral=True)
+
+    @join.autocomplete("tournament")
+    @status.autocomplete("tournament")
+    @drop.autocomplete("tournament")
+    @cancel.autocomplete("tournament")
+    @override.autocomplete("tournament")
+    @export.autocomplete("tournament")
+    async def tournaments(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[int]]:
+        """Suggest the server's tournaments open for sign-up or running."""
+        rows = await bot_of(interaction).tables.tournaments.active_in(interaction.guild_id)
+        typed = current.casefold().lstrip("#")
+        found = [r for r in rows if typed in f"{r.id} {name_of(r)}".casefold()]
+        return [app_commands.Choice(name=f"{name_of(r)} ({r.status})"[:100], value=r.id) for r in found[:25]]
+
+    @override.autocomplete("match")
+    async def open_matches(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+        """Suggest the unfinished matches of the tournament named (or the one open here)."""
+        tid = getattr(interaction.namespace, "tournament", None)
+        try:
+            row = await resolve(interaction, tid)
+        except errors.ParlorError:
+            return []
+        if row.status != "running":
+            return []
+        names = {s.user_id: s.name for s in rules.standings(row.state)}
+        choices = []
+        for m in rules.matches(row.state):
+            if m.done or m.bye:
+                continue
+            label = f"{m.id}: " + " v ".join(names.get(p, "?") for p in m.players)
+            if current.casefold() in label.casefold():
+                choices.append(app_commands.Choice(name=label[:100], value=str(m.id)[:100]))
+        return choices[:25]

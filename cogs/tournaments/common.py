@@ -1,0 +1,98 @@
+"""What the tournament commands, buttons and posts share: names of formats, which tournament a command
+means, who organises, and how a refusal is answered."""
+
+from __future__ import annotations
+
+import contextlib
+from collections.abc import AsyncIterator
+from typing import Any
+
+import discord
+
+from bot import errors
+from bot.answers import reply_error, report_unexpected
+from bot.registry import title
+from cogs.flow import bot_of
+
+#: /tournament create's format option: value → what posts call it
+FORMATS = {"single_elim": "single elimination", "swiss": "Swiss", "round_robin": "round robin"}
+#: games whose tables seat 2–4: their tournaments seat pods, and only Swiss is offered (ours)
+POD_KINDS = ("pixies", "pixel-pusher")
+#: the games a tournament can be played in (drafts are not games between rivals)
+TOURNAMENT_GAMES = ("pixies", "tixel", "pixel-tactics", "pixel-pusher")
+
+
+def name_of(row: Any) -> str:
+    """Return e.g. ``Tixel tournament #3``."""
+    return f"{title(row.kind)} tournament #{row.id}"
+
+
+def is_pod(row: Any) -> bool:
+    """Return whether the tournament seats pods (games of 2–4 players) rather than two-player matches."""
+    return bool(row.options.get("pod", row.kind in POD_KINDS))
+
+
+def fmt_of(row: Any) -> str:
+    """Return the tournament's format as posts name it."""
+    fmt = row.options.get("fmt", "")
+    return FORMATS.get(fmt, str(fmt).replace("_", " "))
+
+
+def refusal_of(exc: BaseException) -> str | None:
+    """Return the message of a refusal the member may read (a table-service or tournament-rules
+    refusal), or ``None`` for anything unexpected."""
+    if isinstance(exc, errors.ParlorError):
+        return exc.message
+    try:
+        from bot.tournaments import TournamentError
+    except ImportError:  # pragma: no cover - the rules package is always there once merged
+        return None
+    if isinstance(exc, TournamentError):
+        return getattr(exc, "message", None) or str(exc)
+    return None
+
+
+@contextlib.asynccontextmanager
+async def answering(interaction: discord.Interaction) -> AsyncIterator[None]:
+    """Turn a refusal into its ephemeral reason and any other failure into one apology."""
+    try:
+        yield
+    except Exception as exc:
+        message = refusal_of(exc)
+        if message is None:
+            await report_unexpected(interaction, exc)
+        else:
+            await reply_error(interaction, message)
+
+
+async def organiser(interaction: discord.Interaction, row: Any) -> bool:
+    """Return whether the member organises this tournament: its creator, a member with Manage Server,
+    or one with the server's organiser role."""
+    bot = bot_of(interaction)
+    settings = await bot.tables.settings(interaction.guild_id)
+    user = interaction.user
+    roles = [r.id for r in user.roles] if isinstance(user, discord.Member) else []
+    return bot.tables.tournaments.is_organiser(row, user.id, bool(interaction.permissions.manage_guild),
+                                               roles, settings)
+
+
+def place_of(interaction: discord.Interaction) -> int:
+    """Return the channel a command speaks of: a thread's parent (tournament games run in threads)."""
+    channel = interaction.channel
+    if isinstance(channel, discord.Thread) and channel.parent_id is not None:
+        return channel.parent_id
+    return interaction.channel_id
+
+
+async def resolve(interaction: discord.Interaction, tournament: int | None) -> Any:
+    """Return the tournament a command means: by id, else the only one open in this channel."""
+    service = bot_of(interaction).tables.tournaments
+    if tournament is not None:
+        return await service.load(tournament, interaction.guild_id)
+    here = await service.open_here(interaction.guild_id, place_of(interaction))
+    if len(here) == 1:
+        return here[0]
+    if not here:
+        raise errors.NotAllowed("There is no open tournament in this channel: add `tournament:<number>`.")
+    listed = ", ".join(f"#{r.id}" for r in here)
+    raise errors.NotAllowed(f"Several tournaments are open here ({listed}): add `tournament:<number>`.")

@@ -1,0 +1,95 @@
+"""What the bot posts when a tournament moves on (``TournamentService.listeners``): each new game as a
+pairing post in the tournament's channel with a thread for the game, the bracket or standings after a
+round, and the champion with the final standings at the end."""
+
+from __future__ import annotations
+
+import logging
+from typing import Any
+
+import discord
+
+import bot.tournaments as rules
+from cogs.flow import send_table
+from cogs.posts import Image, render
+from cogs.tournaments.common import is_pod
+from cogs.tournaments.signup import refresh_post
+from cogs.tournaments.texts import end_text, pairing_text, round_text
+from cogs.tournaments.views import bracket_view, names_of, standings_view
+from rendering.tournaments import bracket_alt, render_bracket, render_standings, standings_alt
+
+log = logging.getLogger("parlor.tournaments")
+
+
+def is_bracket(row: Any) -> bool:
+    """Return whether the tournament is shown as a bracket (single elimination) rather than standings."""
+    return row.options.get("fmt") == "single_elim" and not is_pod(row)
+
+
+async def images_of(row: Any, *, final: bool = False) -> list[Image]:
+    """Render the tournament's picture now: its bracket (single elimination) or standings; at the end of
+    a single elimination, both."""
+    images = []
+    if is_bracket(row):
+        view = bracket_view(row)
+        images.append(Image(await render(render_bracket, view), f"tournament-{row.id}-bracket.png",
+                            bracket_alt(view)))
+    if final or not is_bracket(row):
+        view = standings_view(row)
+        images.append(Image(await render(render_standings, view), f"tournament-{row.id}-standings.png",
+                            standings_alt(view)))
+    return images
+
+
+class Poster:
+    """Posts a tournament's events; a failure is logged, never passed back to the game that caused it."""
+
+    def __init__(self, bot: Any):
+        self.bot = bot
+
+    async def __call__(self, event: Any) -> None:
+        """Post what the event brought (a listener of the tournament service)."""
+        try:
+            await self.post(event)
+        except Exception:
+            log.exception("tournament %s: could not post its news", getattr(event.row, "id", "?"))
+
+    async def post(self, event: Any) -> None:
+        """Round picture, end announcement, then the new games, then the tournament post updated."""
+        row = event.row
+        channel = await self.channel(row)
+        if event.finished:
+            champion = rules.champion(row.state)
+            files = [img.file() for img in await images_of(row, final=True)]
+            mentions = discord.AllowedMentions(users=[discord.Object(champion)] if champion else False)
+            await channel.send(end_text(row, champion, names_of(row.state)), files=files,
+                               allowed_mentions=mentions)
+        elif event.round_done:
+            files = [img.file() for img in await images_of(row)]
+            await channel.send(round_text(row, event.round_done), files=files,
+                               allowed_mentions=discord.AllowedMentions.none())
+        for table in event.new_tables:
+            await self.post_game(row, channel, table)
+        await refresh_post(self.bot, row)
+
+    async def channel(self, row: Any) -> discord.abc.Messageable:
+        """Return the tournament's channel (with its server, so that threads can be opened)."""
+        channel = self.bot.get_channel(row.channel_id)
+        return channel or self.bot.get_partial_messageable(row.channel_id, guild_id=row.guild_id)
+
+    async def post_game(self, row: Any, channel: discord.abc.Messageable, table: Any) -> None:
+        """Post one new game: the pairing, a thread from it (where wanted and allowed), the first table."""
+        tables = self.bot.tables
+        users = [discord.Object(s.user_id) for s in table.seats]
+        message = await channel.send(pairing_text(row, table, rules.round_no(row.state)),
+                                     allowed_mentions=discord.AllowedMentions(users=users))
+        if table.row.options.get("thread", True) and isinstance(channel, discord.TextChannel):
+            try:
+                thread = await message.create_thread(name=table.title, auto_archive_duration=10080)
+            except discord.HTTPException as exc:
+                log.warning("game %s: could not create a thread (%s); playing in the channel", table.id,
+                            exc.status)
+            else:
+                await tables.set_thread(table.id, thread.id)
+        async with tables.post_lock(table.id):
+            await send_table(self.bot, await tables.load(table.id), mention=True, saved="The game was created")

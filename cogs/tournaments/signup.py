@@ -1,0 +1,150 @@
+"""The tournament post's buttons (Join / Leave / Start / Cancel) and the organiser's cancel question;
+both are persistent items whose ``custom_id`` carries the tournament, so they survive restarts."""
+
+from __future__ import annotations
+
+import logging
+import re
+from typing import Any
+
+import discord
+
+import bot.tournaments as rules
+from bot import errors
+from cogs.buttons import id_number, refusing, stale_button
+from cogs.flow import bot_of
+from cogs.tournaments.common import answering, name_of, organiser
+from cogs.tournaments.texts import signup_text
+
+log = logging.getLogger("parlor.tournaments")
+
+_OPS = {
+    "join": ("Join", discord.ButtonStyle.success),
+    "leave": ("Leave", discord.ButtonStyle.secondary),
+    "start": ("Start", discord.ButtonStyle.primary),
+    "cancel": ("Cancel", discord.ButtonStyle.danger),
+}
+
+
+def signup_view(row: Any) -> discord.ui.View | None:
+    """Return the sign-up buttons (none once the tournament has started or closed)."""
+    if row.status != "signup":
+        return None
+    view = discord.ui.View(timeout=None)
+    for op in _OPS:
+        view.add_item(SignupButton(row.id, op))
+    return view
+
+
+def post_kwargs(row: Any) -> dict:
+    """Return the tournament post's content and buttons for its status."""
+    champion = rules.champion(row.state) if row.status == "finished" else None
+    round_no = rules.round_no(row.state) if row.status == "running" else None
+    return {"content": signup_text(row, champion=champion, round_no=round_no), "view": signup_view(row),
+            "allowed_mentions": discord.AllowedMentions.none()}
+
+
+async def refresh_post(bot: Any, row: Any) -> None:
+    """Bring the tournament post up to date (a post that is gone is logged, not fatal)."""
+    if row.message_id is None:
+        return
+    message = bot.get_partial_messageable(row.channel_id).get_partial_message(row.message_id)
+    try:
+        await message.edit(**post_kwargs(row))
+    except discord.HTTPException as exc:
+        log.info("tournament %s: could not update its post (%s)", row.id, exc.status)
+
+
+class SignupButton(discord.ui.DynamicItem[discord.ui.Button], template=r"tn:(?P<tid>\d+):(?P<op>[a-z]+)"):
+    """Join / Leave / Start / Cancel on a tournament post."""
+
+    def __init__(self, tid: int, op: str):
+        label, style = _OPS.get(op, ("?", discord.ButtonStyle.secondary))
+        self.tid, self.op = tid, op
+        super().__init__(discord.ui.Button(label=label, style=style, custom_id=f"tn:{tid}:{op}"))
+
+    @classmethod
+    @refusing
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button,
+                             match: re.Match[str]) -> SignupButton:
+        """Rebuild the button from a click."""
+        if match["op"] not in _OPS:
+            raise ValueError(f"no tournament operation {match['op'][:20]!r}")
+        return cls(id_number(match["tid"]), match["op"])
+
+    async def callback(self, interaction: discord.Interaction) -> None:  # type: ignore[override]
+        """Carry out the operation through the tournament service and update the post."""
+        service = bot_of(interaction).tables.tournaments
+        user = interaction.user
+        async with answering(interaction):
+            row = await service.load(self.tid, interaction.guild_id)
+            if self.op == "cancel":
+                await ask_cancel(interaction, row)
+                return
+            if self.op == "join" and row.options.get("deck_format"):
+                raise errors.LobbyError(f"This tournament is played with built {row.options['deck_format']} "
+                                        "decks: join with `/tournament join deck:<your deck>`.")
+            await interaction.response.defer()
+            if self.op == "join":
+                row = await service.join(self.tid, user.id, user.display_name)
+            elif self.op == "leave":
+                row = await service.leave(self.tid, user.id)
+            else:
+                row = await service.start(self.tid, user.id, await organiser(interaction, row))
+            await interaction.edit_original_response(**post_kwargs(await service.load(self.tid)))
+
+
+def cancel_question(row: Any) -> str:
+    """Return the question an organiser answers before cancelling."""
+    running = " Its running games are stopped where they are." if row.status == "running" else ""
+    return f"Cancel **{name_of(row)}**?{running} This cannot be taken back."
+
+
+async def ask_cancel(interaction: discord.Interaction, row: Any) -> None:
+    """Ask the member (privately) to confirm cancelling; a non-organiser is refused at once."""
+    if not await organiser(interaction, row):
+        raise errors.NotAllowed("Only an organiser (its creator, Manage Server, or the organiser role) "
+                                "can cancel this tournament.")
+    view = discord.ui.View(timeout=None)
+    view.add_item(CancelButton(row.id, interaction.user.id, True))
+    view.add_item(CancelButton(row.id, interaction.user.id, False))
+    if interaction.response.is_done():
+        await interaction.followup.send(cancel_question(row), view=view, ephemeral=True)
+    else:
+        await interaction.response.send_message(cancel_question(row), view=view, ephemeral=True)
+
+
+class CancelButton(discord.ui.DynamicItem[discord.ui.Button],
+                   template=r"tc:(?P<tid>\d+):(?P<user>\d+):(?P<answer>[yn])"):
+    """**Cancel the tournament** / **Keep it** under an organiser's private question."""
+
+    def __init__(self, tid: int, user_id: int, confirm: bool):
+        self.tid, self.user_id, self.confirm = tid, user_id, confirm
+        label, style = ("Cancel the tournament", discord.ButtonStyle.danger) if confirm else (
+            "Keep it", discord.ButtonStyle.secondary)
+        super().__init__(discord.ui.Button(label=label, style=style,
+                                           custom_id=f"tc:{tid}:{user_id}:{'y' if confirm else 'n'}"))
+
+    @classmethod
+    @refusing
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button,
+                             match: re.Match[str]) -> CancelButton:
+        """Rebuild the button from a click."""
+        return cls(id_number(match["tid"]), id_number(match["user"]), match["answer"] == "y")
+
+    async def callback(self, interaction: discord.Interaction) -> None:  # type: ignore[override]
+        """Cancel (once) or keep the tournament; the question loses its buttons either way."""
+        bot = bot_of(interaction)
+        async with answering(interaction):
+            if interaction.user.id != self.user_id:
+                raise stale_button(self.custom_id, "another member's confirmation")
+            if not self.confirm:
+                await interaction.response.edit_message(content="The tournament goes on: nothing changed.",
+                                                        view=None)
+                return
+            await interaction.response.defer()
+            service = bot.tables.tournaments
+            row = await service.load(self.tid, interaction.guild_id)
+            row = await service.cancel(self.tid, interaction.user.id, await organiser(interaction, row))
+            await interaction.edit_original_response(content=f"{name_of(row)} was cancelled.", view=None)
+            await refresh_post(bot, row)

@@ -1,0 +1,81 @@
+"""The texts of tournament posts: the sign-up post, a pairing, a round's end and the end."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from bot.settings import deadline_text
+from cogs.posts import MAX_CONTENT, esc
+from cogs.tournaments.common import fmt_of, name_of
+
+
+def signed_up(row: Any) -> list[tuple[int, str]]:
+    """Return the members signed up, in sign-up order, as (user id, name)."""
+    players = (row.state or {}).get("players") or []
+    if isinstance(players, dict):
+        players = list(players.values())
+    out = []
+    for p in players:
+        uid = p.get("user_id", p.get("id"))
+        out.append((int(uid), str(p.get("name") or uid)))
+    return out
+
+
+def options_line(row: Any) -> str:
+    """Return the tournament's format, match length, size, deadline and whether it is rated."""
+    opts = row.options
+    parts = [fmt_of(row), f"best of {opts.get('best_of', 1)}"]
+    if opts.get("max_players"):
+        parts.append(f"up to {opts['max_players']} players")
+    hours = opts.get("deadline_hours")
+    parts.append(f"{deadline_text(hours)} per move, forfeit when it passes" if hours is not None else "no deadline")
+    parts.append("rated" if opts.get("rated", True) else "unrated")
+    if opts.get("deck_format"):
+        parts.append(f"built {opts['deck_format']} decks")
+    return " · ".join(parts)
+
+
+def signup_text(row: Any, *, champion: int | None = None, round_no: int | None = None) -> str:
+    """Return the tournament post's text for its status."""
+    head = f"🏆 **{name_of(row)}** — {options_line(row)}. Organised by <@{row.creator_id}>."
+    players = signed_up(row)
+    listed = ", ".join(f"<@{uid}>" for uid, _ in players) or "nobody yet"
+    status = row.status
+    if status == "cancelled":
+        return f"🚫 **{name_of(row)}** was cancelled."
+    if status == "finished":
+        won = f" Champion: <@{champion}> 🏆" if champion is not None else ""
+        text = f"{head}\nThe tournament is over.{won}\nPlayers ({len(players)}): {listed}"
+    elif status == "running":
+        at = f" Round {round_no} is being played." if round_no else ""
+        text = f"{head}\nThe tournament has started.{at}\nPlayers ({len(players)}): {listed}"
+    else:
+        deck = (f"\nJoin with `/tournament join deck:<your {row.options['deck_format']} deck>`."
+                if row.options.get("deck_format") else "")
+        text = (f"{head}\nSigned up ({len(players)}): {listed}\nPress **Join** to play{deck}; "
+                f"<@{row.creator_id}> (or an organiser) presses **Start** when everyone is in.")
+    return text if len(text) <= MAX_CONTENT else text[:MAX_CONTENT - 1] + "…"
+
+
+def pairing_text(row: Any, table: Any, round_no: int | None) -> str:
+    """Return the public pairing post of one game of a match: who plays whom, which game of the match."""
+    info = table.row.options.get("tournament") or {}
+    players = " v ".join(f"<@{s.user_id}>" for s in table.seats)
+    best_of = row.options.get("best_of", 1)
+    game = f", game {info.get('game_no', 1)}" if best_of > 1 else ""
+    rnd = f"round {round_no}, " if round_no else ""
+    return (f"⚔️ **{name_of(row)}** — {rnd}match {esc(str(info.get('match', '?')))}{game}: {players}. "
+            f"Your game is **{table.title}**, in the thread below.")
+
+
+def round_text(row: Any, round_no: int) -> str:
+    """Return the line that goes with a round's bracket or standings image."""
+    return f"📋 **{name_of(row)}** — round {round_no} is complete."
+
+
+def end_text(row: Any, champion: int | None, names: dict[int, str]) -> str:
+    """Return the end announcement: the champion, then the final standings image."""
+    if champion is None:
+        return f"🏁 **{name_of(row)}** is over. Final standings:"
+    return (f"🏆 **{name_of(row)}** is over: <@{champion}> ({esc(names.get(champion, '?'))}) is the champion! "
+            "Final standings:")

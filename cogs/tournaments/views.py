@@ -1,0 +1,118 @@
+"""The views the tournament images draw (``rendering/tournaments``), built from the rules' state."""
+
+from __future__ import annotations
+
+import math
+from typing import Any
+
+import bot.tournaments as rules
+from cogs.tournaments.common import fmt_of, is_pod, name_of
+
+TIE_BREAKS = ("Ties broken by opponents' match-win % (OMW), game-win % (GW), then opponents' "
+              "game-win % (OGW).")
+POD_NOTE = "Each game scores 3, 2, 1, 0 by rank. Ties broken by games won, then by lot."
+
+
+def names_of(state: dict) -> dict[int, str]:
+    """Return every player's name by user id."""
+    return {s.user_id: s.name for s in rules.standings(state)}
+
+
+def number(value: float) -> str:
+    """Return points as posts show them: whole numbers plain, halves and thirds with one decimal."""
+    value = float(value)
+    return str(int(value)) if value == int(value) else f"{value:.1f}"
+
+
+def _percent(value: float | None) -> str:
+    if value is None:
+        return "–"
+    return str(round(value * 100 if value <= 1 else value))
+
+
+def _subtitle(row: Any, state: dict, count: int) -> str:
+    head = f"{fmt_of(row).capitalize()} · {count} players · best of {row.options.get('best_of', 1)}"
+    if rules.is_over(state):
+        return f"{head} · final"
+    return f"{head} · round {rules.round_no(state)}"
+
+
+def standings_view(row: Any, state: dict | None = None) -> dict:
+    """Return the standings table's view: ranks, points and tie-breaks; the champion marked at the end."""
+    state = state if state is not None else row.state
+    table = rules.standings(state)
+    over = rules.is_over(state)
+    pods = is_pod(row)
+    rows = []
+    for s in table:
+        if pods:
+            values = [number(s.points), str(s.wins)]
+        else:
+            values = [number(s.points), f"{s.wins}-{s.draws}-{s.losses}", _percent(s.omw), _percent(s.gw),
+                      _percent(s.ogw)]
+        rows.append({"rank": s.rank, "name": s.name, "values": values, "dropped": bool(s.dropped),
+                     "champion": over and s.rank == 1})
+    return {"title": name_of(row), "subtitle": _subtitle(row, state, len(table)),
+            "columns": ["Pts", "Games won"] if pods else ["Pts", "W-D-L", "OMW", "GW", "OGW"],
+            "rows": rows, "note": POD_NOTE if pods else TIE_BREAKS}
+
+
+def round_name(index: int, total: int) -> str:
+    """Return a single-elimination round's name: Final, Semi-finals, Quarter-finals, else Round n."""
+    left = total - index
+    return {0: "Final", 1: "Semi-finals", 2: "Quarter-finals"}.get(left, f"Round {index + 1}")
+
+
+def _wins(match: Any, uid: int) -> int | None:
+    """Return the games a player has won in a match (``None`` before any game of it counted)."""
+    if not match.done and not any(r is not None for r in match.results):
+        return None
+    return int(match.wins.get(uid, 0))
+
+
+def _slot(match: Any, uid: int, names: dict[int, str], seeds: dict[int, int], dropped: set[int]) -> dict:
+    score = None if match.bye else _wins(match, uid)
+    return {"name": names.get(uid, "?"), "seed": seeds.get(uid), "score": score,
+            "won": match.done and match.winner == uid, "dropped": uid in dropped}
+
+
+def bracket_view(row: Any, state: dict | None = None) -> dict:
+    """Return the bracket's view: every round of the bracket (later ones with the players known so far)."""
+    state = state if state is not None else row.state
+    table = rules.standings(state)
+    names = {s.user_id: s.name for s in table}
+    dropped = {s.user_id for s in table if s.dropped}
+    seeds = {p["id"]: p["seed"] for p in state.get("players") or [] if p.get("seed") is not None}
+    total = state.get("rounds") or max(1, math.ceil(math.log2(max(2, len(table)))))
+    played = rules.matches(state)
+    rounds: list[dict] = []
+    previous: list[dict] = []
+    for index in range(total):
+        these = sorted((m for m in played if m.round == index + 1), key=lambda m: m.slot)
+        if these:
+            matches = []
+            for m in these:
+                slots = [_slot(m, uid, names, seeds, dropped) for uid in m.players]
+                if m.bye:
+                    slots = slots[:1] + [{"bye": True}]
+                matches.append({"done": bool(m.done), "slots": slots})
+        else:  # not created yet: the winners known so far, in bracket order
+            count = max(1, len(previous) // 2)
+            matches = []
+            for k in range(count):
+                pair = previous[2 * k:2 * k + 2]
+                slots = [_winner_slot(p) for p in pair] + [None] * (2 - len(pair))
+                matches.append({"done": False, "slots": slots})
+        rounds.append({"name": round_name(index, total), "matches": matches})
+        previous = matches
+    champion = rules.champion(state)
+    return {"title": name_of(row), "subtitle": _subtitle(row, state, len(table)),
+            "champion": names.get(champion) if champion is not None else None, "rounds": rounds}
+
+
+def _winner_slot(match: dict) -> dict | None:
+    """Return the slot of a match's winner, as the next round shows it (no score yet)."""
+    for slot in match["slots"]:
+        if slot and slot.get("won"):
+            return {**slot, "score": None, "won": False}
+    return None

@@ -14,7 +14,7 @@ from dataclasses import dataclass
 
 from bot import errors
 from bot.games.base import GameError
-from bot.settings import Settings, load_settings, reminder_offsets
+from bot.settings import POLICIES, Settings, load_settings, reminder_offsets
 from bot.tables import Outcome, Table, TableService
 from storage.database import Database
 from storage.timers import AlreadyExtended, Timer
@@ -65,6 +65,12 @@ class DeadlineService:
         hours = options["deadline_hours"] if "deadline_hours" in options else \
             (await self.settings_for(table)).deadline_hours
         return None if hours is None else float(hours) * 3600
+
+    async def policy_of(self, table: Table) -> str:
+        """Return what a passed deadline does in this game: the game's own ``deadline_policy`` (a tournament's
+        ``forfeit``), else the server's."""
+        policy = table.row.options.get("deadline_policy")
+        return policy if policy in POLICIES else (await self.settings_for(table)).deadline_policy
 
     async def sync(self, table: Table) -> None:
         """Bring the game's timers in line with its pending decisions (a commit hook)."""
@@ -137,7 +143,7 @@ class DeadlineService:
         if not still_pending:
             await self._claim(timer)
             return Fired("none", timer)
-        policy = (await self.settings_for(table)).deadline_policy
+        policy = await self.policy_of(table)
         user_id = table.user_of(timer.seat)
         try:
             if policy == "skip":

@@ -20,8 +20,10 @@ from bot.ratings import RatingService
 from bot.registry import engine as engine_for
 from bot.registry import title
 from bot.settings import Settings, load_settings, save_setting
+from bot.tournament_service import TournamentService
 from storage.database import Database, SeatTaken, StaleVersion, StorageError
-from storage.rows import ActionRow, GameRow
+from storage.rows import ActionRow, GameRow, SeatRow
+from storage.tournaments import GameExtra, insert_started_game
 
 log = logging.getLogger("parlor.tables")
 
@@ -41,6 +43,8 @@ class TableService:
         self.after_commit: list[CommitHook] = [self._unlock_decks]
         #: members' Pixel Tactics decks, pools and the servers' lists (the same database)
         self.decks = DeckService(db, self._seed)
+        #: tournaments (``bot/tournament_service.py``): its finish hook is one of ``after_commit``
+        self.tournaments = TournamentService(self)
         #: ratings and leaderboards (the same database)
         self.ratings = RatingService(db)
 
@@ -133,23 +137,53 @@ class TableService:
             table = await self._lobby(game_id)
             if user_id != table.row.creator_id:
                 raise errors.LobbyError("Only the member who opened this table can start it.")
-            count, eng = len(table.seats), table.engine
-            if not eng.min_players <= count <= eng.max_players:
-                raise errors.LobbyError(
-                    f"{title(table.row.kind)} needs {eng.min_players}–{eng.max_players} players; "
-                    f"{count} seated.")
-            engine_options, row_options = await lobby_decks.starting_options(self, table)
-            try:
-                state = eng.new_game(count, engine_options, table.row.seed)
-            except GameError as exc:
-                raise errors.LobbyError(exc.message) from None
+            state, row_options = await self._opening(table)
             async with saving(game_id):
                 await self.db.update_game(game_id, table.row.version, status="running", state=state,
                                           options=row_options)
-            started = await self.load(game_id)
-            await lobby_decks.lock_decks(self, started)
-            await self._notify(started)
-            return started
+            return await self._opened(game_id)
+
+    async def _opening(self, table: Table) -> tuple[State, dict[str, Any]]:
+        """Return the first state and the row options of a game about to start (the seat count checked,
+        built decks read, options settled); ``LobbyError`` saying why it cannot start."""
+        count, eng = len(table.seats), table.engine
+        if not eng.min_players <= count <= eng.max_players:
+            raise errors.LobbyError(
+                f"{title(table.row.kind)} needs {eng.min_players}–{eng.max_players} players; "
+                f"{count} seated.")
+        engine_options, row_options = await lobby_decks.starting_options(self, table)
+        try:
+            return eng.new_game(count, engine_options, table.row.seed), row_options
+        except GameError as exc:
+            raise errors.LobbyError(exc.message) from None
+
+    async def _opened(self, game_id: int) -> Table:
+        """Load a game that has just started, lock its built decks and run the commit hooks."""
+        started = await self.load(game_id)
+        await lobby_decks.lock_decks(self, started)
+        await self._notify(started)
+        return started
+
+    async def create_started(self, kind: str, guild_id: int | None, channel_id: int,
+                             seats: list[tuple[int, str]], options: dict[str, Any],
+                             extra: GameExtra | None = None) -> Table:
+        """Create a game already running (e.g. a tournament's): its row, its seats in the order given (the
+        first member is its creator) and its first state in one transaction, in which ``extra(conn, game_id)``
+        also runs; then lock its decks and run the commit hooks as ``start`` does."""
+        try:
+            eng = engine_for(kind)
+        except KeyError:
+            raise errors.LobbyError(f"Unknown game {kind!r}.") from None
+        now = self.db.clock()
+        seat_rows = [SeatRow(i, user_id, name, now) for i, (user_id, name) in enumerate(seats)]
+        draft = GameRow(0, guild_id, channel_id, None, None, None, kind, dict(options), self._seed(), "lobby",
+                        seats[0][0], None, 0, now, now)
+        state, row_options = await self._opening(Table(draft, seat_rows, eng))
+        started = dataclasses.replace(draft, options=row_options, state=state)
+        async with saving(None):
+            game_id = await insert_started_game(self.db, started, seat_rows, extra)
+        async with self.lock(game_id):
+            return await self._opened(game_id)
 
     async def choose_deck(self, game_id: int, user_id: int, name: str) -> Table:
         """Record a seated member's private deck choice at a built-deck lobby."""

@@ -1,0 +1,114 @@
+"""The service-side checks of a tournament: what may be created, who may join with which deck, how many must
+join, who may run it, and the first seeding (by rating on the game's board when the tournament is rated)."""
+
+from __future__ import annotations
+
+import random
+from typing import TYPE_CHECKING, Any
+
+from bot import errors, lobby_decks
+from bot import tournaments as tm
+from bot.registry import GAMES, title
+from bot.registry import engine as engine_for
+
+if TYPE_CHECKING:
+    from bot.tables import TableService
+    from storage.tournaments import TournamentRow
+
+#: the most players a tournament takes (also the default cap)
+MAX_PLAYERS = 64
+#: the deck formats a Pixel Tactics tournament may require
+DECK_FORMATS = ("standard", "epic")
+#: game kinds no tournament is played of (a draft is not a contest)
+NOT_PLAYED = ("pt-draft",)
+#: how the formats read in a sentence (``bot.tournaments``' canonical names)
+FORMAT_NAMES = {"single_elim": "single elimination", "swiss": "Swiss", "round_robin": "round robin"}
+
+
+class TournamentRefused(errors.ParlorError):
+    """A tournament command refused (the message says why)."""
+
+
+def organiser_refusal(what: str) -> str:
+    """Return the sentence refusing a non-organiser."""
+    return (f"Only the tournament's organisers (its creator, members with Manage Server or the server's "
+            f"organiser role) can {what}.")
+
+
+def is_pod(kind: str) -> bool:
+    """Return whether a game kind seats more than two players (its tournaments are played in pods)."""
+    return engine_for(kind).max_players > 2
+
+
+def check_new(kind: str, fmt: str, best_of: int, max_players: int | None, deck_format: str | None) -> dict[str, Any]:
+    """Return the options of a new tournament, or refuse what cannot be run."""
+    if kind not in GAMES or kind in NOT_PLAYED:
+        raise TournamentRefused(f"There is no tournament of {kind!r}.")
+    if fmt not in tm.FORMATS:
+        raise TournamentRefused("The format must be single elimination, Swiss or round robin.")
+    pod = is_pod(kind)
+    if pod and fmt != tm.SWISS:
+        raise TournamentRefused(f"{title(kind)} tournaments seat pods of 3–4 and are played as Swiss only.")
+    if best_of not in (1, 3, 5):
+        raise TournamentRefused("A match is a best of 1, 3 or 5 games.")
+    cap = MAX_PLAYERS if max_players is None else int(max_players)
+    least = 3 if pod else 2
+    if not least <= cap <= MAX_PLAYERS:
+        raise TournamentRefused(f"The most players must be between {least} and {MAX_PLAYERS}.")
+    if deck_format is not None:
+        if kind not in lobby_decks.BUILT_KINDS:
+            raise TournamentRefused(f"{title(kind)} is not played with built decks.")
+        if deck_format not in DECK_FORMATS:
+            raise TournamentRefused("The deck format must be standard or epic.")
+    return {"fmt": fmt, "best_of": best_of, "max_players": cap, "deck_format": deck_format, "pod": pod}
+
+
+def min_players(row: TournamentRow) -> int:
+    """Return how many players must join before the start (3 for pods, else 2)."""
+    return 3 if row.options.get("pod") else 2
+
+
+async def joining_deck(tables: TableService, row: TournamentRow, user_id: int,
+                       deck_name: str | None) -> dict[str, Any] | None:
+    """Return the deck a member signs up with (``None`` without built decks): one of theirs, valid in this
+    server now (the lobby's checks) and of the tournament's format; its contents are kept for every game."""
+    fmt = row.options.get("deck_format")
+    if fmt is None:
+        if deck_name:
+            raise TournamentRefused("This tournament is played without built decks: join without a deck.")
+        return None
+    if not deck_name:
+        raise TournamentRefused(f"This tournament is played with built {fmt} decks: name one of yours to join.")
+    try:
+        deck = await lobby_decks.checked_deck(tables, row.guild_id, user_id, deck_name)
+    except errors.LobbyError as exc:
+        raise TournamentRefused(exc.message) from None
+    if deck["format"] != fmt:
+        raise TournamentRefused(f"Your deck “{deck['name']}” is a {deck['format']} deck; this tournament is "
+                                f"played with {fmt} decks.")
+    return {"name": deck["name"], "format": deck["format"], "leaders": list(deck["leaders"]),
+            "heroes": list(deck["heroes"])}
+
+
+async def first_seeding(tables: TableService, row: TournamentRow) -> list[int] | None:
+    """Return the seeding of a rated single elimination (user ids, best first: members' current ratings on the
+    game's board, unrated members at the newcomer's 1500, ties in a random order from the tournament's seed), or
+    ``None`` (random seeding by the rules) when it is unrated, of another format, or nobody has a rating yet."""
+    if not row.options.get("rated") or row.options.get("fmt") != tm.SINGLE_ELIM:
+        return None
+    from bot.rating_math import board_of
+
+    board = board_of(row.kind, {"game": row.options.get("game") or {}})
+    players = sorted(s.user_id for s in tm.standings(row.state))
+    if board is None:
+        return None
+    ratings: dict[int, int] = {}
+    for user_id in players:
+        for entry in await tables.ratings.member(row.guild_id, user_id):
+            if entry.board == board:
+                ratings[user_id] = entry.rating
+    if not ratings:
+        return None
+    rng = random.Random(row.options.get("seed", row.id))
+    ties = {user_id: rng.random() for user_id in players}
+    return sorted(players, key=lambda u: (-ratings.get(u, 1500), ties[u]))

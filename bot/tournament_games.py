@@ -29,18 +29,15 @@ def game_options(row: TournamentRow, slot: tm.GameSlot) -> dict[str, Any]:
     if row.kind == "pixel-tactics":
         game.setdefault("trophies", 1)
     if row.options.get("deck_format"):
-        decks = tm.decks(row.state) if hasattr(tm, "decks") else {}
-        game["decks"] = [_deck(decks, row.state, user_id) for user_id in slot.players]
+        game["decks"] = [signed_deck(row.state, user_id) for user_id in slot.players]
     return {"thread": True, "deadline_hours": row.options.get("deadline_hours"), "deadline_policy": "forfeit",
             "rated": bool(row.options.get("rated", True)),
             "tournament": {"id": row.id, "match": slot.match_id, "game_no": slot.game_no}, "game": game}
 
 
-def _deck(decks: dict[int, Any], state: dict[str, Any], user_id: int) -> dict[str, Any]:
-    """Return the engine's deck of a player (what they signed up with)."""
-    deck = decks.get(user_id)
-    if deck is None:
-        deck = next(p.get("deck") for p in state["players"] if p["user_id"] == user_id)
+def signed_deck(state: dict[str, Any], user_id: int) -> dict[str, Any]:
+    """Return the engine's deck of a player: the one they signed up with (kept in the tournament state)."""
+    deck = next(p["deck"] for p in state["players"] if p["id"] == user_id)
     return {"format": deck["format"], "leaders": list(deck["leaders"]), "heroes": list(deck["heroes"])}
 
 
@@ -53,7 +50,8 @@ class TournamentGames:
         self.store = service.store
 
     async def advance(self, row: TournamentRow, state: dict[str, Any], status: str | None = None,
-                      recorded: tuple[int, ...] | list[int] = ()) -> TournamentEvent:
+                      recorded: tuple[int, ...] | list[int] = (), voided: tuple[int, ...] | list[int] = ()
+                      ) -> TournamentEvent:
         """Store a tournament's new state (call under its lock), create the games it now waits for, and return
         the event to tell (the round it completed, whether it is over)."""
         from bot.tournament_service import TournamentEvent
@@ -62,8 +60,9 @@ class TournamentGames:
         over = tm.is_over(state)
         if over:
             status = "finished"
-        if state != row.state or status is not None or recorded:
-            await self.store.save(row.id, row.version, state=state, status=status, recorded=recorded)
+        if state != row.state or status is not None or recorded or voided:
+            await self.store.save(row.id, row.version, state=state, status=status, recorded=recorded,
+                                  voided=voided)
             row = await self.service.load(row.id)
         new_tables = [] if over or row.status != "running" else await self.create_games(row)
         if new_tables:

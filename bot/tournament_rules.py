@@ -23,6 +23,10 @@ DECK_FORMATS = ("standard", "epic")
 NOT_PLAYED = ("pt-draft",)
 #: how the formats read in a sentence (``bot.tournaments``' canonical names)
 FORMAT_NAMES = {"single_elim": "single elimination", "swiss": "Swiss", "round_robin": "round robin"}
+#: other spellings of the formats (the command's choice names)
+FORMAT_ALIASES = {"single elimination": "single_elim", "single-elimination": "single_elim",
+                  "single_elimination": "single_elim", "round robin": "round_robin", "round-robin": "round_robin",
+                  "Swiss": "swiss"}
 
 
 class TournamentRefused(errors.ParlorError):
@@ -44,6 +48,7 @@ def check_new(kind: str, fmt: str, best_of: int, max_players: int | None, deck_f
     """Return the options of a new tournament, or refuse what cannot be run."""
     if kind not in GAMES or kind in NOT_PLAYED:
         raise TournamentRefused(f"There is no tournament of {kind!r}.")
+    fmt = FORMAT_ALIASES.get(fmt, fmt)
     if fmt not in tm.FORMATS:
         raise TournamentRefused("The format must be single elimination, Swiss or round robin.")
     pod = is_pod(kind)

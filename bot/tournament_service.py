@@ -204,6 +204,29 @@ class TournamentService:
         await self.games.resign_from_running(event.row, [p for p in match.players if p != winner_id], match_id)
         return await self.load(tid)
 
+    async def void(self, tid: int, game_id: int, user_id: int, is_organiser: bool) -> TournamentRow:
+        """Void a game of the current round (its organisers): it no longer counts (nor does its rating, when it
+        was rated) and its match gets another game."""
+        async with self.lock(tid):
+            row = await self._running(tid)
+            self._require(is_organiser, "void a game")
+            if tm.match_of_game(row.state, game_id) is None:
+                raise TournamentRefused(f"Game #{game_id} is not one of this tournament's games.")
+            if (await self.tables.load(game_id)).row.status == "running":
+                raise TournamentRefused(f"Game #{game_id} is still being played: only a finished game can be "
+                                        "voided.")
+            state = self._rules(tm.void_game, row.state, game_id)
+            event = await self.games.advance(row, state, voided=[game_id])
+            await self._emit(event)
+        if row.options.get("rated"):
+            from bot.ratings import RatingError
+
+            try:
+                await self.tables.ratings.void(row.guild_id, game_id)
+            except RatingError:
+                pass  # still running, or never rated
+        return event.row
+
     async def cancel(self, tid: int, user_id: int, is_organiser: bool) -> TournamentRow:
         """Cancel a tournament before its end (its organisers); its running games go on as ordinary games."""
         async with self.lock(tid):

@@ -101,13 +101,16 @@ class TournamentStore:
         return [_row(r) for r in await self.db._all(sql + " ORDER BY id", tuple(params))]
 
     async def save(self, tid: int, expected_version: int, *, state: dict[str, Any],
-                   status: str | None = None, recorded: Sequence[int] = ()) -> int:
-        """Store a tournament's new state (and status), marking the games in ``recorded`` as counted, in one
-        transaction; return the new version (``StaleVersion`` if it changed meanwhile)."""
+                   status: str | None = None, recorded: Sequence[int] = (), voided: Sequence[int] = ()) -> int:
+        """Store a tournament's new state (and status), marking the games in ``recorded`` as counted and those in
+        ``voided`` as no longer counting, in one transaction; return the new version (``StaleVersion`` if it
+        changed meanwhile)."""
         async with self.db.transaction() as conn:
             version = await self.save_in(conn, tid, expected_version, state=state, status=status)
             for game_id in recorded:
                 await conn.execute("UPDATE tournament_games SET recorded = 1 WHERE game_id = ?", (game_id,))
+            for game_id in voided:
+                await conn.execute("UPDATE tournament_games SET voided = 1 WHERE game_id = ?", (game_id,))
         return version
 
     async def save_in(self, conn: aiosqlite.Connection, tid: int, expected_version: int, *,
@@ -131,10 +134,6 @@ class TournamentStore:
         """Inside the transaction creating a game: link it to its tournament match."""
         await conn.execute("INSERT INTO tournament_games (game_id, tournament_id, match_id, game_no) "
                            "VALUES (?, ?, ?, ?)", (game_id, tid, match_id, game_no))
-
-    async def void_game(self, game_id: int) -> None:
-        """Mark a tournament game as no longer counting."""
-        await self.db._write("UPDATE tournament_games SET voided = 1 WHERE game_id = ?", (game_id,))
 
     async def games(self, tid: int) -> list[TournamentGame]:
         """Return the games created for a tournament, in creation order, with their games' status."""

@@ -25,7 +25,7 @@ from cogs.tournaments.common import (
     organiser,
     resolve,
 )
-from cogs.tournaments.posting import Poster, images_of
+from cogs.tournaments.posting import Poster, images_of, post_ended_games
 from cogs.tournaments.signup import ask_cancel, post_kwargs, refresh_post
 
 log = logging.getLogger("parlor.tournaments")
@@ -145,6 +145,7 @@ class TournamentCog(commands.Cog):
             await interaction.response.defer(ephemeral=True, thinking=True)
             row = await bot.tables.tournaments.drop(row.id, target.id, interaction.user.id,
                                                     await organiser(interaction, row))
+            await post_ended_games(bot, row)
             who = "You have" if target.id == interaction.user.id else f"{esc(target.display_name)} has"
             await interaction.followup.send(f"{who} dropped from **{name_of(row)}**.", ephemeral=True)
             await bot.get_partial_messageable(row.channel_id).send(
@@ -171,6 +172,7 @@ class TournamentCog(commands.Cog):
                 raise errors.NotAllowed(NOT_ORGANISER)
             await interaction.response.defer(ephemeral=True, thinking=True)
             row = await bot.tables.tournaments.override(row.id, match, winner.id, interaction.user.id, True)
+            await post_ended_games(bot, row)
             await interaction.followup.send(f"Match {esc(match)} of **{name_of(row)}**: "
                                             f"{esc(winner.display_name)} wins (set by you).", ephemeral=True)
             await bot.get_partial_messageable(row.channel_id).send(

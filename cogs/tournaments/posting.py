@@ -41,6 +41,18 @@ async def images_of(row: Any, *, final: bool = False) -> list[Image]:
     return images
 
 
+async def post_ended_games(bot: Any, row: Any) -> None:
+    """Post the end of the tournament's games that a drop or an override has just ended (no click of a
+    player posted it)."""
+    from cogs.reposts import needs_post, repost_locked  # reposts imports the flow this module uses
+
+    for game in await bot.tables.tournaments.store.games(row.id):
+        table = await bot.tables.load(game.game_id)
+        if table.row.status == "finished" and needs_post(table.row):
+            async with bot.tables.post_lock(game.game_id):
+                await repost_locked(bot, game.game_id)
+
+
 class Poster:
     """Posts a tournament's events; a failure is logged, never passed back to the game that caused it."""
 

@@ -16,6 +16,7 @@ from bot.ratings import board_title
 from bot.registry import GAMES
 from cogs.flow import bot_of, guarded
 from cogs.posts import Image, esc, quote, render
+from cogs.settings import reply
 from rendering.ratings.history import history_alt, render_history
 from rendering.ratings.leaderboard import leaderboard_alt, render_leaderboard
 
@@ -79,11 +80,6 @@ def history_view(name: str, boards: list[Any], season: int, provisional_games: i
          "points": points_of(field(b, "history"))} for b in ordered]}
 
 
-async def private(interaction: discord.Interaction, text: str) -> None:
-    """Answer privately without pinging anyone."""
-    await interaction.response.send_message(text, ephemeral=True, allowed_mentions=discord.AllowedMentions.none())
-
-
 async def chosen_season(ratings: Any, guild_id: int, season: int | None) -> int:
     """Return the season asked for (default: the current one); ``NotAllowed`` for one not started yet."""
     current = await ratings.season(guild_id)
@@ -133,7 +129,7 @@ class RatingsCog(commands.Cog):
         season = await chosen_season(ratings, guild_id, season)
         rows = await ratings.leaderboard(guild_id, board, season)
         if not rows:
-            await private(interaction, f"Nobody is on the **{board_title(board)}** leaderboard of season "
+            await reply(interaction, f"Nobody is on the **{board_title(board)}** leaderboard of season "
                                        f"{season} yet: it fills up as members finish rated games.")
             return
         await interaction.response.defer(thinking=True)
@@ -168,7 +164,7 @@ class RatingsCog(commands.Cog):
         if member is not None and member.id != interaction.user.id:
             raise errors.NotAllowed("You can only hide or show yourself: leave out `member`.")
         await bot_of(interaction).tables.ratings.set_optout(interaction.guild_id, interaction.user.id, hidden)
-        await private(interaction, "You are hidden from this server's leaderboards, and others cannot look up "
+        await reply(interaction, "You are hidden from this server's leaderboards, and others cannot look up "
                                    "your ratings. Your rated games still count; `/rating hidden:false` shows "
                                    "you again." if hidden else
                       "You are shown on this server's leaderboards again.")
@@ -188,7 +184,7 @@ class RatingsCog(commands.Cog):
         if not boards:
             what = f" of **{board_title(board)}**" if board else ""
             who = "You have" if mine else f"{esc(member.display_name)} has"
-            await private(interaction, f"{who} no rated games{what} in season {season} yet.")
+            await reply(interaction, f"{who} no rated games{what} in season {season} yet.")
             return
         await interaction.response.defer(thinking=True, ephemeral=hidden)
         settings = await tables.settings(guild_id)

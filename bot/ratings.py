@@ -13,7 +13,7 @@ from bot import errors
 from bot.games.base import State
 from bot.rating_math import Skill, Standing, apply_result, board_of, displayed, ranks_from, trend_of
 from bot.registry import title
-from bot.settings import load_settings, save_setting
+from bot.settings import DEFAULTS, load_settings
 from storage import ratings as store
 
 if TYPE_CHECKING:
@@ -97,12 +97,13 @@ class RatingService:
         guild_id, game_id = table.row.guild_id, table.id
         board = board_of(table.row.kind, table.row.options)
         assert guild_id is not None and board is not None
-        season = await self.season(guild_id)
         names = {s.user_id: s.name for s in table.seats}
         listed = [[u, ranks[u], names.get(u, "")] for u in sorted(ranks)]
 
         async def write(conn: aiosqlite.Connection) -> None:
             at = self.db.clock()
+            # the season as this transaction sees it: a result is never counted in a season already closed
+            season = await store.season_in(conn, guild_id) or DEFAULTS.ratings_season
             if not await store.insert_result(conn, game_id, guild_id, board, season, listed, at):
                 return  # already counted: never twice
             stored = await store.ratings_of(conn, guild_id, board, season, sorted(ranks))
@@ -167,8 +168,9 @@ class RatingService:
 
     async def reset_season(self, guild_id: int) -> int:
         """Start a new season (every board starts empty; old seasons stay readable); return its number."""
-        new = await self.season(guild_id) + 1
-        await save_setting(self.db, guild_id, "ratings_season", new)
+        async with self.db.transaction() as conn:
+            new = (await store.season_in(conn, guild_id) or DEFAULTS.ratings_season) + 1
+            await store.set_season(conn, guild_id, new)
         return new
 
     async def void(self, guild_id: int, game_id: int) -> None:

@@ -139,6 +139,19 @@ async def set_optout(conn: aiosqlite.Connection, guild_id: int, user_id: int, ou
         await conn.execute("DELETE FROM rating_optout WHERE guild_id = ? AND user_id = ?", (guild_id, user_id))
 
 
+async def season_in(conn: aiosqlite.Connection, guild_id: int) -> int | None:
+    """Return the server's stored ``ratings_season`` setting as this transaction sees it (``None``: unset)."""
+    rows = await _rows(conn, "SELECT value FROM guild_settings WHERE guild_id = ? AND key = 'ratings_season'",
+                       (guild_id,))
+    return int(json.loads(rows[0][0])) if rows else None
+
+
+async def set_season(conn: aiosqlite.Connection, guild_id: int, season: int) -> None:
+    """Store the server's ``ratings_season`` setting (as every setting: a JSON value)."""
+    await conn.execute("INSERT INTO guild_settings (guild_id, key, value) VALUES (?, 'ratings_season', ?) "
+                       "ON CONFLICT (guild_id, key) DO UPDATE SET value = excluded.value", (guild_id, json.dumps(season)))
+
+
 # --- reads ---------------------------------------------------------------------------------------
 
 

@@ -16,7 +16,6 @@ from bot.rating_math import Skill, displayed, recompute
 from bot.settings import save_setting
 from bot.tables import TableService
 from storage import ratings as store
-from storage.database import StorageError
 
 GUILD = 9
 
@@ -370,10 +369,23 @@ async def test_pixel_tactics_is_rated_per_mode_and_drafts_never(tables, db):
 async def test_storage_errors_of_a_rating_read_refuse_the_finish_cleanly(tables, db, monkeypatch):
     t = await running(tables, [1, 2], [[0], [1]])
 
-    async def broken(guild_id):
-        raise StorageError("disk I/O error")
+    async def broken(conn, guild_id):
+        raise sqlite3.OperationalError("disk I/O error")
 
-    monkeypatch.setattr(tables.ratings, "season", broken)
+    monkeypatch.setattr(store, "season_in", broken)
     with pytest.raises(errors.NotSaved):
         await tables.act(t.id, 1, None, {"type": "end"})
-    assert (await db.get_game(t.id)).status == "running"
+    assert (await db.get_game(t.id)).status == "running" and await table_rows(db) == {}
+
+
+async def test_a_result_counts_in_the_season_its_transaction_sees(tables, db):
+    t = await running(tables, [1, 2], [[0], [1]])
+    out = await tables.act(t.id, 1, None, {"type": "end"})
+    for counted in ("rated_results", "ratings", "rating_history"):  # as if the game were finishing only now
+        await db.conn.execute(f"DELETE FROM {counted}")
+    write = await tables.ratings.finishing_writer(t, out.after.state)
+    assert await tables.ratings.reset_season(GUILD) == 2  # a new season starts before the commit
+    async with db.transaction() as conn:
+        await write(conn)
+    assert (await store.result_of(db, t.id)).season == 2
+    assert await table_rows(db, season=1) == {} and sorted(await table_rows(db, season=2)) == [1, 2]

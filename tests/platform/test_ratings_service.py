@@ -389,3 +389,17 @@ async def test_a_result_counts_in_the_season_its_transaction_sees(tables, db):
         await write(conn)
     assert (await store.result_of(db, t.id)).season == 2
     assert await table_rows(db, season=1) == {} and sorted(await table_rows(db, season=2)) == [1, 2]
+
+
+@pytest.mark.parametrize("kind,users", [("pixies", [1, 2, 3, 4]), ("pixel-pusher", [1, 2, 3])])
+async def test_real_multiplayer_games_rate_every_seat_with_the_leavers_tied_last(tables, db, kind, users):
+    t = await running(tables, users, kind=kind)
+    for leaver in users[1:]:  # everyone but the first resigns; the last resignation ends the game
+        out = await tables.resign(t.id, leaver)
+    assert out.after.row.status == "finished"
+    (result,) = await store.results(db, GUILD, kind, 1)
+    expected = {users[0]: 1, **{u: 2 for u in users[1:]}}
+    assert {u: r for u, r, _ in result.ranks} == expected
+    rows = await table_rows(db, kind)
+    assert {u: (mu, sigma) for u, (mu, sigma, _, _) in rows.items()} == openskill([expected])
+    assert {u: w for u, (_, _, _, w) in rows.items()} == {u: int(u == users[0]) for u in users}

@@ -107,15 +107,13 @@ class TournamentGames:
         except Exception:
             log.exception("tournament %s: game %s finished but was not counted yet", info.get("id"), table.id)
 
-    async def record(self, tid: int, table: Table) -> None:
+    async def record(self, tid: int, table: Table) -> int:
         """Count a finished game's ranks (user id → rank, 1 best) under the tournament's lock, exactly once; create
-        the games that follow and tell the listeners."""
+        the games that follow and tell the listeners; return how many games it created."""
         async with self.service.lock(tid):
             row = await self.store.get(tid)
-            if row is None:
-                return
-            if row.status != "running":  # cancelled meanwhile: the game is an ordinary game
-                return
+            if row is None or row.status != "running":  # cancelled meanwhile: the game is an ordinary game
+                return 0
             ranks = ranks_from(table.engine.result(table.state).ranking, [s.user_id for s in table.seats])
             try:
                 state = tm.record_game(row.state, table.id, ranks)
@@ -125,6 +123,7 @@ class TournamentGames:
             event = await self.advance(row, state, recorded=[table.id])
             if state != row.state or event.new_tables:
                 await self.service._emit(event)
+            return len(event.new_tables)
 
     async def resign_from_running(self, row: TournamentRow, users: list[int], match_id: str | None = None) -> None:
         """Have ``users`` leave the tournament's running games (of one match if given); call without the
@@ -143,8 +142,7 @@ class TournamentGames:
         many games were counted or created."""
         done = 0
         for tid, game_id in await self.store.unrecorded_finished():
-            await self.record(tid, await self.tables.load(game_id))
-            done += 1
+            done += 1 + await self.record(tid, await self.tables.load(game_id))
         for row in await self.store.listed(None, ("running",)):
             async with self.service.lock(row.id):
                 row = await self.service.load(row.id)

@@ -41,10 +41,10 @@ def random_ranks(players: list[int], rng: random.Random, draws: bool = True) -> 
 class Runner:
     """Plays a tournament: creates every game the state asks for and records a result for it."""
 
-    def __init__(self, t: dict, seed: int = 0, decide=None):
+    def __init__(self, t: dict, seed: int = 0, decide=None, first_game: int = 1):
         self.t = t
         self.rng = random.Random(seed)
-        self.next_id = 1
+        self.next_id = first_game
         self.decide = decide or (lambda slot, rng: random_ranks(slot.players, rng))
         self.slots: list[tuple[int, T.GameSlot]] = []
 

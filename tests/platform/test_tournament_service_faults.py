@@ -223,3 +223,38 @@ async def test_two_games_of_a_round_finishing_at_once_each_count_exactly_once(h)
     assert len(games) == 3 and [g.recorded for g in games] == [True, True, False]  # one final, created once
     assert sum(len(e.new_tables) for e in h.events) == 2 + 1
     assert await h.service.reconcile() == 0
+
+
+async def test_hooks_and_a_reconcile_racing_count_each_game_once(h):
+    row = await h.open(8, "single_elim")
+    started = await h.service.start(row.id, ORGANISER, True)
+    round1 = tournaments.matches(started.state, 1)
+    await asyncio.gather(*(h.win(m.game_ids[0], min(m.players)) for m in round1),
+                         h.service.reconcile(), h.service.reconcile())
+    after = await h.service.load(row.id)
+    assert [(m.round, len(m.game_ids)) for m in tournaments.matches(after.state)] == [(1, 1)] * 4 + [(2, 1)] * 2
+    games = await h.service.store.games(row.id)
+    assert len(games) == 4 + 2 and sum(g.recorded for g in games) == 4
+    assert sorted(len(e.new_tables) for e in h.events if e.new_tables) == [2, 4]
+
+
+async def test_create_started_writes_the_game_and_the_extra_write_in_one_transaction(h, db):
+    async def failing(conn, game_id):
+        await conn.execute("UPDATE games SET thread_id = 1 WHERE id = ?", (game_id,))
+        raise RuntimeError("stop")
+
+    with pytest.raises(RuntimeError):
+        await h.tables.create_started("tixel", GUILD, 5, [(1, "A"), (2, "B")], {"game": {}}, failing)
+    assert await db.list_games(GUILD, ("lobby", "running")) == []  # nothing of it was stored
+    seen = []
+
+    async def noted(conn, game_id):
+        seen.append(game_id)
+
+    table = await h.tables.create_started("tixel", GUILD, 5, [(2, "B"), (1, "A")], {"game": {}, "rated": False},
+                                          noted)
+    assert seen == [table.id] and table.row.status == "running" and table.row.creator_id == 2
+    assert [(s.seat, s.user_id, s.name) for s in table.seats] == [(0, 2, "B"), (1, 1, "A")]
+    assert table.state == table.engine.new_game(2, {}, table.row.seed) and table.row.options["rated"] is False
+    with pytest.raises(errors.LobbyError, match="needs 2–2 players"):
+        await h.tables.create_started("tixel", GUILD, 5, [(1, "A")], {})

@@ -125,17 +125,37 @@ class TournamentGames:
                 await self.service._emit(event)
             return len(event.new_tables)
 
-    async def resign_from_running(self, row: TournamentRow, users: list[int], match_id: str | None = None) -> None:
-        """Have ``users`` leave the tournament's running games (of one match if given); call without the
-        tournament's lock (each game that ends is counted by the finish hook)."""
+    async def resign_from_running(self, row: TournamentRow, users: list[int]) -> None:
+        """Have ``users`` leave the tournament's running games (a dropped player's pod game goes on without them);
+        call without the tournament's lock (each game that ends is counted by the finish hook)."""
         for game in await self.store.games(row.id):
-            if game.status != "running" or game.voided or (match_id is not None and game.match_id != match_id):
+            if game.status != "running" or game.voided:
                 continue
             for user_id in users:
                 try:
                     await self.tables.resign(game.game_id, user_id)
                 except errors.ParlorError:
                     continue  # not seated there, or the game ended meanwhile
+
+    async def end_abandoned(self, row: TournamentRow) -> int:
+        """Have the players other than its match's winner leave every game still running whose match is already
+        decided (by a drop or an override), until it ends; call without the tournament's lock; return how many
+        such games there were."""
+        matches = {m.id: m for m in tm.matches(row.state)}
+        abandoned = tm.abandoned_games(row.state)
+        for game_id in abandoned:
+            match = matches[tm.match_of_game(row.state, game_id) or ""]
+            table = await self.tables.load(game_id)
+            for seat in table.seats:
+                if seat.user_id == match.winner:
+                    continue
+                try:
+                    await self.tables.resign(game_id, seat.user_id)
+                except errors.GameNotRunning:
+                    break
+                except errors.ParlorError:
+                    continue
+        return len(abandoned)
 
     async def reconcile(self) -> int:
         """Count finished games never counted, then create the games running tournaments wait for; return how
@@ -151,4 +171,6 @@ class TournamentGames:
                 event = await self.advance(row, row.state)
                 done += len(event.new_tables)
                 await self.service._emit(event)
+        for tid in await self.store.with_running_games():  # a stop between a drop or override and its end
+            done += await self.end_abandoned(await self.service.load(tid))
         return done

@@ -183,13 +183,14 @@ class TournamentService:
                 raise TournamentRefused("That player has already dropped out.")
             event = await self.games.advance(row, self._rules(tm.drop, row.state, user_id))
             await self._emit(event)
+        await self.games.end_abandoned(event.row)
         await self.games.resign_from_running(event.row, [user_id])
         return await self.load(tid)
 
     async def override(self, tid: int, match_id: str, winner_id: int, user_id: int,
                        is_organiser: bool) -> TournamentRow:
         """Decide a match outright (its organisers): ``winner_id`` wins it; a game of it still running ends (its
-        other players resign)."""
+        other players leave it)."""
         async with self.lock(tid):
             row = await self._running(tid)
             self._require(is_organiser, "override a result")
@@ -201,7 +202,7 @@ class TournamentService:
             ranks = {p: (1 if p == winner_id else 2) for p in match.players}
             event = await self.games.advance(row, self._rules(tm.override, row.state, match_id, ranks))
             await self._emit(event)
-        await self.games.resign_from_running(event.row, [p for p in match.players if p != winner_id], match_id)
+        await self.games.end_abandoned(event.row)
         return await self.load(tid)
 
     async def void(self, tid: int, game_id: int, user_id: int, is_organiser: bool) -> TournamentRow:

@@ -153,6 +153,15 @@ class TournamentStore:
             "ORDER BY tg.game_id")
         return [(int(t), int(g)) for t, g in rows]
 
+    async def with_running_games(self) -> list[int]:
+        """Return the ids of the running or finished tournaments that still have a game running, oldest first."""
+        rows = await self.db._all(
+            "SELECT DISTINCT tg.tournament_id FROM tournament_games tg "
+            "JOIN games g ON g.id = tg.game_id JOIN tournaments t ON t.id = tg.tournament_id "
+            "WHERE tg.voided = 0 AND g.status = 'running' AND t.status IN ('running', 'finished') "
+            "ORDER BY tg.tournament_id")
+        return [int(t) for (t,) in rows]
+
 
 async def insert_started_game(db: Database, row: GameRow, seats: Sequence[SeatRow], extra: GameExtra | None = None
                               ) -> int:

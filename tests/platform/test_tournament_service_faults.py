@@ -258,3 +258,42 @@ async def test_create_started_writes_the_game_and_the_extra_write_in_one_transac
     assert table.state == table.engine.new_game(2, {}, table.row.seed) and table.row.options["rated"] is False
     with pytest.raises(errors.LobbyError, match="needs 2–2 players"):
         await h.tables.create_started("tixel", GUILD, 5, [(1, "A")], {})
+
+
+async def test_a_dropped_pod_player_leaves_the_game_which_goes_on_and_is_not_seated_again(h):
+    row = await h.open(4, "swiss", kind="pixies")
+    await h.service.start(row.id, ORGANISER, True)
+    (pod,) = h.events[-1].new_tables
+    assert sorted(s.user_id for s in pod.seats) == [1, 2, 3, 4]
+    await h.service.drop(row.id, 4, ORGANISER, True)
+    assert (await h.tables.load(pod.id)).row.status == "running"  # the others play on
+    with pytest.raises(errors.IllegalMove, match="already left"):
+        await h.tables.resign(pod.id, 4)
+    await h.win(pod.id, 1)
+    after = await h.service.load(row.id)
+    (first,) = tournaments.matches(after.state, 1)
+    assert first.done and first.results[0][1] == 1 and first.results[0][4] == 4  # the dropped player ranks last
+    (second,) = h.events[-1].new_tables
+    assert sorted(s.user_id for s in second.seats) == [1, 2, 3]  # round 2: a pod of 3 without member 4
+    await h.play_out(row.id)
+    final = await h.service.load(row.id)
+    assert final.status == "finished" and [s.user_id for s in tournaments.standings(final.state)][0] == 1
+
+
+async def test_reconcile_ends_a_game_a_drop_decided_when_the_stop_came_before_its_end(h, monkeypatch):
+    row = await h.open(2, "single_elim", best_of=3)
+    await h.service.start(row.id, ORGANISER, True)
+    (game_id,) = await h.running_games(row.id)
+
+    async def nothing(*args):
+        return 0
+
+    monkeypatch.setattr(h.service.games, "end_abandoned", nothing)  # the stop: the drop is stored, no more
+    monkeypatch.setattr(h.service.games, "resign_from_running", nothing)
+    await h.service.drop(row.id, 2, 2, False)
+    assert await h.running_games(row.id) == [game_id]
+    monkeypatch.undo()
+    assert await h.service.reconcile() == 1
+    game = await h.tables.load(game_id)
+    assert game.row.status == "finished" and game.state["result"]["winners"] == [game.seat_of(1)]
+    assert tournaments.champion((await h.service.load(row.id)).state) == 1

@@ -49,6 +49,8 @@ class Harness:
                 await self.tables.resign(game_id, seat.user_id)
             except errors.GameNotRunning:
                 break
+            except errors.IllegalMove:
+                continue  # left already (a dropped player)
 
     async def play_out(self, tid: int, pick: Callable[[list[int]], int] = min) -> int:
         """Finish every game until the tournament stops creating them (``pick`` chooses each game's winner

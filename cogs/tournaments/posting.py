@@ -26,16 +26,16 @@ def is_bracket(row: Any) -> bool:
     return row.options.get("fmt") == "single_elim" and not is_pod(row)
 
 
-async def images_of(row: Any, *, final: bool = False) -> list[Image]:
+async def images_of(row: Any, *, final: bool = False, after: int | None = None) -> list[Image]:
     """Render the tournament's picture now: its bracket (single elimination) or standings; at the end of
-    a single elimination, both."""
+    a single elimination, both. ``after``: the round just completed."""
     images = []
     if is_bracket(row):
-        view = bracket_view(row)
+        view = bracket_view(row, after=after)
         images.append(Image(await render(render_bracket, view), f"tournament-{row.id}-bracket.png",
                             bracket_alt(view)))
     if final or not is_bracket(row):
-        view = standings_view(row)
+        view = standings_view(row, after=after)
         images.append(Image(await render(render_standings, view), f"tournament-{row.id}-standings.png",
                             standings_alt(view)))
     return images
@@ -77,7 +77,7 @@ class Poster:
             await channel.send(end_text(row, champion, names_of(row.state)), files=files,
                                allowed_mentions=mentions)
         elif event.round_done:
-            files = [img.file() for img in await images_of(row)]
+            files = [img.file() for img in await images_of(row, after=event.round_done)]
             await channel.send(round_text(row, event.round_done), files=files,
                                allowed_mentions=discord.AllowedMentions.none())
         for table in event.new_tables:

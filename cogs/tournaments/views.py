@@ -10,6 +10,8 @@ from cogs.tournaments.common import fmt_of, is_pod, name_of
 
 TIE_BREAKS = ("Ties broken by opponents' match-win % (OMW), game-win % (GW), then opponents' "
               "game-win % (OGW).")
+STAGES = ("Ranked by the round reached: players out in the same round share a place (listed by seed). "
+          "GW: game-win %.")
 POD_NOTE = "Each game scores 3, 2, 1, 0 by rank. Ties broken by games won, then by lot."
 
 
@@ -30,36 +32,48 @@ def _percent(value: float | None) -> str:
     return str(round(value * 100 if value <= 1 else value))
 
 
-def _subtitle(row: Any, state: dict, count: int) -> str:
+def _subtitle(row: Any, state: dict, count: int, after: int | None) -> str:
+    """Return the image's second line: format, size, match length, and which point of the tournament."""
     head = f"{fmt_of(row).capitalize()} · {count} players · best of {row.options.get('best_of', 1)}"
     if rules.is_over(state):
         return f"{head} · final"
-    return f"{head} · round {rules.round_no(state)}"
+    if after:
+        return f"{head} · after round {after}"
+    return f"{head} · round {rules.round_no(state)} in play"
 
 
-def standings_view(row: Any, state: dict | None = None) -> dict:
-    """Return the standings table's view: ranks, points and tie-breaks; the champion marked at the end."""
+def standings_view(row: Any, state: dict | None = None, after: int | None = None) -> dict:
+    """Return the standings table's view: ranks, points and tie-breaks (a single elimination: ranked by the
+    round reached); the champion marked at the end. ``after``: the round just completed."""
     state = state if state is not None else row.state
     table = rules.standings(state)
     over = rules.is_over(state)
     pods = is_pod(row)
+    elimination = row.options.get("fmt") == rules.SINGLE_ELIM and not pods
     rows = []
     for s in table:
         if pods:
             values = [number(s.points), str(s.wins)]
+        elif elimination:
+            values = [f"{s.wins}-{s.losses}", _percent(s.gw)]
         else:
             values = [number(s.points), f"{s.wins}-{s.draws}-{s.losses}", _percent(s.omw), _percent(s.gw),
                       _percent(s.ogw)]
         rows.append({"rank": s.rank, "name": s.name, "values": values, "dropped": bool(s.dropped),
                      "champion": over and s.rank == 1})
-    return {"title": name_of(row), "subtitle": _subtitle(row, state, len(table)),
-            "columns": ["Pts", "Games won"] if pods else ["Pts", "W-D-L", "OMW", "GW", "OGW"],
-            "rows": rows, "note": POD_NOTE if pods else TIE_BREAKS}
+    if pods:
+        columns, note = ["Pts", "Games won"], POD_NOTE
+    elif elimination:
+        columns, note = ["W-L", "GW"], STAGES
+    else:
+        columns, note = ["Pts", "W-D-L", "OMW", "GW", "OGW"], TIE_BREAKS
+    return {"title": name_of(row), "subtitle": _subtitle(row, state, len(table), after), "columns": columns,
+            "rows": rows, "note": note}
 
 
 def round_name(index: int, total: int) -> str:
     """Return a single-elimination round's name: Final, Semi-finals, Quarter-finals, else Round n."""
-    left = total - index
+    left = total - 1 - index
     return {0: "Final", 1: "Semi-finals", 2: "Quarter-finals"}.get(left, f"Round {index + 1}")
 
 
@@ -76,8 +90,9 @@ def _slot(match: Any, uid: int, names: dict[int, str], seeds: dict[int, int], dr
             "won": match.done and match.winner == uid, "dropped": uid in dropped}
 
 
-def bracket_view(row: Any, state: dict | None = None) -> dict:
-    """Return the bracket's view: every round of the bracket (later ones with the players known so far)."""
+def bracket_view(row: Any, state: dict | None = None, after: int | None = None) -> dict:
+    """Return the bracket's view: every round of the bracket (later ones with the players known so far).
+    ``after``: the round just completed."""
     state = state if state is not None else row.state
     table = rules.standings(state)
     names = {s.user_id: s.name for s in table}
@@ -106,7 +121,7 @@ def bracket_view(row: Any, state: dict | None = None) -> dict:
         rounds.append({"name": round_name(index, total), "matches": matches})
         previous = matches
     champion = rules.champion(state)
-    return {"title": name_of(row), "subtitle": _subtitle(row, state, len(table)),
+    return {"title": name_of(row), "subtitle": _subtitle(row, state, len(table), after),
             "champion": names.get(champion) if champion is not None else None, "rounds": rounds}
 
 

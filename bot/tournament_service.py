@@ -26,7 +26,7 @@ from bot.tournament_rules import (
     min_players,
     organiser_refusal,
 )
-from storage.tournaments import TournamentRow, TournamentStore
+from storage.tournaments import TournamentGame, TournamentRow, TournamentStore
 
 if TYPE_CHECKING:
     from bot.game_table import Table
@@ -35,7 +35,7 @@ if TYPE_CHECKING:
 
 log = logging.getLogger("parlor.tournaments")
 
-__all__ = ["TournamentEvent", "TournamentRefused", "TournamentRow", "TournamentService"]
+__all__ = ["TournamentEvent", "TournamentGame", "TournamentRefused", "TournamentRow", "TournamentService"]
 
 
 @dataclass(frozen=True)
@@ -90,6 +90,11 @@ class TournamentService:
     async def active_in(self, guild_id: int) -> list[TournamentRow]:
         """Return the tournaments signing up or running in a server, oldest first."""
         return await self.store.listed(guild_id, ("signup", "running"))
+
+    async def played(self, tid: int) -> list[TournamentGame]:
+        """Return the games created for a tournament, oldest first (game id, match, game number, whether it is
+        counted or voided, and the game's status)."""
+        return await self.store.games(tid)
 
     async def export_csv(self, tid: int) -> str:
         """Return a tournament's standings and matches as CSV text (no deck contents)."""

@@ -48,7 +48,7 @@ async def test_an_eight_player_single_elimination_runs_whole(h):
     ranks = {s.user_id: s.rank for s in tournaments.standings(final.state)}
     assert ranks[1] == 1 and ranks[min(other_half)] == 2
     assert sorted(ranks.values()) == [1, 2, 3, 3, 5, 5, 5, 5]  # losers of a round share its rank
-    games = await h.service.store.games(row.id)
+    games = await h.service.played(row.id)
     assert len(games) == 7 and all(g.recorded and g.status == "finished" for g in games)
 
 

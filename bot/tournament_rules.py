@@ -10,6 +10,7 @@ from bot import errors, lobby_decks
 from bot import tournaments as tm
 from bot.registry import GAMES, title
 from bot.registry import engine as engine_for
+from bot.settings import MAX_DEADLINE_HOURS
 
 if TYPE_CHECKING:
     from bot.tables import TableService
@@ -17,6 +18,8 @@ if TYPE_CHECKING:
 
 #: the most players a tournament takes (also the default cap)
 MAX_PLAYERS = 64
+#: ``create``'s default deadline: the server's
+SERVER_DEADLINE = "server"
 #: the deck formats a Pixel Tactics tournament may require
 DECK_FORMATS = ("standard", "epic")
 #: game kinds no tournament is played of (a draft is not a contest)
@@ -66,6 +69,15 @@ def check_new(kind: str, fmt: str, best_of: int, max_players: int | None, deck_f
         if deck_format not in DECK_FORMATS:
             raise TournamentRefused("The deck format must be standard or epic.")
     return {"fmt": fmt, "best_of": best_of, "max_players": cap, "deck_format": deck_format, "pod": pod}
+
+
+def checked_hours(hours: Any) -> int | None:
+    """Return the hours per move of a tournament's games (``None``: no deadline), or refuse a span out of range."""
+    if hours is None:
+        return None
+    if isinstance(hours, bool) or not isinstance(hours, int) or not 1 <= hours <= MAX_DEADLINE_HOURS:
+        raise TournamentRefused(f"The deadline must be between 1 and {MAX_DEADLINE_HOURS} hours, or none.")
+    return hours
 
 
 def min_players(row: TournamentRow) -> int:

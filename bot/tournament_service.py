@@ -19,8 +19,10 @@ from typing import TYPE_CHECKING, Any
 from bot import tournaments as tm
 from bot.tournament_games import TournamentGames
 from bot.tournament_rules import (
+    SERVER_DEADLINE,
     TournamentRefused,
     check_new,
+    checked_hours,
     first_seeding,
     joining_deck,
     min_players,
@@ -118,17 +120,19 @@ class TournamentService:
     # --- sign-up -------------------------------------------------------------------------------------
 
     async def create(self, guild_id: int, channel_id: int, creator_id: int, creator_name: str, kind: str,
-                     fmt: str, best_of: int, max_players: int | None = None, deadline_hours: int | None = None,
-                     rated: bool = True, deck_format: str | None = None,
-                     game_options: dict[str, Any] | None = None) -> TournamentRow:
+                     fmt: str, best_of: int, max_players: int | None = None,
+                     deadline_hours: int | None | str = SERVER_DEADLINE, rated: bool = True,
+                     deck_format: str | None = None, game_options: dict[str, Any] | None = None) -> TournamentRow:
         """Open a tournament for sign-up (its creator is its organiser, not a player until they join).
 
-        ``deadline_hours`` ``None``: the server's deadline; ``deck_format`` (Pixel Tactics only): each player
-        names a built deck of that format when joining; ``game_options``: engine options of every game."""
-        settings = await self.tables.settings(guild_id)
+        ``deadline_hours``: hours per move in its games (``None``: no deadline; by default the server's);
+        ``deck_format`` (Pixel Tactics only): each player names a built deck of that format when joining;
+        ``game_options``: engine options of every game."""
+        if deadline_hours == SERVER_DEADLINE:
+            deadline_hours = (await self.tables.settings(guild_id)).deadline_hours
         options = check_new(kind, fmt, best_of, max_players, deck_format)
-        options.update(deadline_hours=settings.deadline_hours if deadline_hours is None else deadline_hours,
-                       rated=bool(rated), creator_name=creator_name, game=dict(game_options or {}))
+        options.update(deadline_hours=checked_hours(deadline_hours), rated=bool(rated), creator_name=creator_name,
+                       game=dict(game_options or {}))
         options["seed"] = seed = self.tables._seed()
         state = tm.new_tournament(kind, fmt, best_of, seed, options["pod"])
         tid = await self.store.insert(guild_id, channel_id, creator_id, kind, options, state)

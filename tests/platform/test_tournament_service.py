@@ -134,6 +134,8 @@ async def test_sign_up_refusals_change_nothing(h):
     ("tixel", "swiss", 1, {"deck_format": "standard"}, "not played with built decks"),
     ("pixel-tactics", "swiss", 1, {"deck_format": "sealed"}, "standard or epic"),
     ("pt-draft", "swiss", 1, {}, "no tournament of"),
+    ("tixel", "swiss", 1, {"deadline_hours": 0}, "between 1 and 168 hours, or none"),
+    ("tixel", "swiss", 1, {"deadline_hours": 169}, "between 1 and 168 hours, or none"),
 ])
 async def test_create_refuses_what_cannot_be_run(h, kind, fmt, best_of, extra, message):
     with pytest.raises(TournamentRefused, match=message):
@@ -176,6 +178,15 @@ async def test_a_rated_single_elimination_is_seeded_by_the_members_ratings(h):
     seeds = {p["id"]: p["seed"] for p in started.state["players"]}
     assert seeds[5] == 1 and seeds[6] == 8
     assert any(sorted(m.players) == [5, 6] for m in tournaments.matches(started.state, 1))  # seed 1 v seed 8
+
+
+async def test_the_deadline_is_the_servers_unless_given_and_none_means_no_deadline(h):
+    await h.tables.save_setting(GUILD, "deadline_hours", 72)
+    assert (await h.open(0, "swiss")).options["deadline_hours"] == 72
+    row = await h.open(2, "swiss", deadline_hours=None)
+    assert row.options["deadline_hours"] is None
+    await h.service.start(row.id, ORGANISER, True)
+    assert [t.row.options["deadline_hours"] for t in h.events[-1].new_tables] == [None]
 
 
 async def test_an_unrated_tournament_makes_unrated_games_and_is_seeded_at_random(h):

@@ -43,7 +43,7 @@ def test_fewer_than_two_players_have_no_bracket():
 
 @pytest.mark.parametrize("n", range(2, 34))
 def test_a_whole_bracket_with_random_results(n):
-    for seed in range(3):
+    for seed in range(3 if n <= 17 else 2):
         run = Runner(T.start(signed_up(T.SINGLE_ELIM, n, best_of=1, seed=seed)), seed=seed)
         t = run.finish()
         seed_of = {p["id"]: p["seed"] for p in t["players"]}

@@ -7,7 +7,7 @@ from __future__ import annotations
 import itertools
 from collections.abc import Callable
 
-from bot import errors, tournaments
+from bot import errors
 from bot.tables import TableService
 from bot.tournament_service import TournamentEvent, TournamentService
 
@@ -65,7 +65,3 @@ class Harness:
                 await self.win(game_id, pick([s.user_id for s in table.seats]))
                 played += 1
 
-
-def decided(row) -> list[tournaments.Match]:
-    """Return the matches of a tournament that are decided."""
-    return [m for m in tournaments.matches(row.state) if m.done]

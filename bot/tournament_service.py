@@ -154,10 +154,12 @@ class TournamentService:
     async def leave(self, tid: int, user_id: int) -> TournamentRow:
         """Take a member off the sign-up list."""
         async with self.lock(tid):
-            row = await self._signup(tid)
-            if user_id not in {s.user_id for s in tm.standings(row.state)}:
-                raise TournamentRefused("You have not joined this tournament.")
-            return await self._save(row, self._rules(tm.remove_player, row.state, user_id))
+            return await self._leave(await self._signup(tid), user_id)
+
+    async def _leave(self, row: TournamentRow, user_id: int) -> TournamentRow:
+        if user_id not in {s.user_id for s in tm.standings(row.state)}:
+            raise TournamentRefused("You have not joined this tournament.")
+        return await self._save(row, self._rules(tm.remove_player, row.state, user_id))
 
     async def start(self, tid: int, user_id: int, is_organiser: bool) -> TournamentRow:
         """Start a tournament (its organisers): seed it, create round 1's games and tell the listeners."""
@@ -180,10 +182,10 @@ class TournamentService:
         they play no further round, an unfinished match of theirs is lost, and they leave their running games."""
         if by_user_id != user_id and not is_organiser:
             raise TournamentRefused("Only the tournament's organisers can drop another player.")
-        row = await self.load(tid)
-        if row.status == "signup":
-            return await self.leave(tid, user_id)
         async with self.lock(tid):
+            row = await self.load(tid)
+            if row.status == "signup":
+                return await self._leave(row, user_id)
             row = await self._running(tid)
             standing = {s.user_id: s for s in tm.standings(row.state)}.get(user_id)
             if standing is None:

@@ -78,10 +78,9 @@ async def test_eight_player_single_elimination(fake_discord, tmp_path):  # noqa:
                 mover = timed_out.seats[timed_out.pending()[0].player].user_id
                 clock.offset += 25 * H
                 bot.scheduler.poke()
-                await wait_for(lambda g=timed_out.id: _finished(bot, g), "the forfeit")
-                match = next(m for m in tm.matches((await bot.tables.tournaments.load(tid)).state, 1)
-                             if timed_out.id in m.game_ids)
-                assert match.done and match.winner != mover and mover in match.players
+                match = await wait_for(lambda g=timed_out.id: _decided(bot, tid, g), "the forfeit counted")
+                assert (await bot.tables.load(timed_out.id)).row.status == "finished"
+                assert match.winner != mover and mover in match.players
             if round_no < 3:
                 image_post = await fake.wait_for_message(
                     lambda m, r=round_no: m.content.startswith(f"📋 **Tixel tournament #1** — round {r} is complete"),
@@ -112,5 +111,7 @@ async def test_eight_player_single_elimination(fake_discord, tmp_path):  # noqa:
         fake.assert_no_violations()
 
 
-async def _finished(bot, game_id: int) -> bool:
-    return (await bot.tables.load(game_id)).row.status == "finished"
+async def _decided(bot, tid: int, game_id: int):
+    """Return the match of a game once its result counts, else ``None``."""
+    state = (await bot.tables.tournaments.load(tid)).state
+    return next((m for m in tm.matches(state, 1) if game_id in m.game_ids and m.done), None)

@@ -91,8 +91,10 @@ def _settle_duel(match: dict, best_of: int, elimination: bool, seed_of: dict[int
         wins[winner] = max(wins[winner], majority)
         wins[loser] = min(wins[loser], majority - 1)
     points = {}
-    if done:
-        points = {a: 1, b: 1} if winner is None else {winner: 3, (b if winner == a else a): 0}
+    if done and winner is None:
+        points = {a: 0, b: 0} if by == "drop" else {a: 1, b: 1}
+    elif done:
+        points = {winner: 3, (b if winner == a else a): 0}
     return Outcome(done, winner, wins, draws, points, by)
 
 

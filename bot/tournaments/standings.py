@@ -48,7 +48,7 @@ def duel_records(t: dict, outcomes: dict[str, Outcome]) -> dict[int, Record]:
             rec.matches += 1
             if out.winner == p:
                 rec.wins += 1
-            elif out.winner is None:
+            elif out.points[p] == 1:
                 rec.draws += 1
             else:
                 rec.losses += 1

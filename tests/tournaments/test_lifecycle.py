@@ -172,3 +172,14 @@ def test_a_swiss_with_one_player_left_ends():
     assert T.games_to_start(t) == []
     with pytest.raises(T.TournamentError, match="over"):
         T.drop(t, 103)
+
+
+def test_two_dropped_players_both_lose_their_round_robin_match():
+    t = T.start(signed_up(T.ROUND_ROBIN, 4, seed=4))
+    (a, c), (b, d) = [m.players for m in T.matches(t, 1)]
+    t = T.drop(T.drop(t, a), b)
+    t = Runner(t, seed=1, first_game=10).finish()
+    (m,) = [m for m in T.matches(t) if set(m.players) == {a, b}]
+    assert m.done and m.winner is None and m.decided_by == "drop" and m.points == {a: 0, b: 0}
+    rows = {s.user_id: s for s in T.standings(t)}
+    assert [(rows[p].points, rows[p].wins, rows[p].draws, rows[p].losses) for p in (a, b)] == [(0, 0, 0, 3)] * 2

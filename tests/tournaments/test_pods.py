@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 import bot.tournaments as T
@@ -115,3 +117,23 @@ def test_a_pod_left_with_one_player_is_decided_at_once():
     assert pod.points == {a: 1 + 1.5 + 1.5, b: 2 + 1.5 + 1.5, c: 3 + 3 + 3}
     assert T.abandoned_games(t) == [2]
     assert T.is_over(t) and T.champion(t) == c
+
+
+def test_pods_with_random_drops_seat_every_active_player_once_a_round():
+    for seed in range(25):
+        rng = random.Random(seed)
+        n = rng.randint(3, 13)
+        run = Runner(T.start(signed_up(T.SWISS, n, best_of=rng.choice([1, 3]), seed=seed, pod=True)), seed=seed)
+        while not T.is_over(run.t):
+            active = [p["id"] for p in run.t["players"] if not p["dropped"]]
+            if rng.random() < 0.2:
+                run.t = T.drop(run.t, rng.choice(active))
+            else:
+                run.step()
+        dropped_in = {p["id"]: p["dropped_round"] for p in run.t["players"] if p["dropped"]}
+        for r in range(1, T.round_no(run.t) + 1):
+            ms = T.matches(run.t, r)
+            seated = [p for m in ms for p in m.players]
+            assert sorted(seated) == [p for p in range(101, 101 + n) if dropped_in.get(p, r) >= r]
+            assert [len(m.players) for m in ms] == pods.pod_sizes(len(seated))
+            assert all(m.done for m in ms)

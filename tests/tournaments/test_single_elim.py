@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import random
+
 import pytest
 
 import bot.tournaments as T
@@ -102,3 +104,25 @@ def test_a_level_match_after_the_cap_sends_the_better_seed_through():
     (final,) = T.matches(t)
     assert len(final.game_ids) == 3 and final.draws == 3
     assert final.winner == better and final.decided_by == "seed" and T.champion(t) == better
+
+
+def test_brackets_with_random_drops_still_crown_a_champion():
+    for seed in range(40):
+        rng = random.Random(seed)
+        n = rng.randint(2, 20)
+        run = Runner(T.start(signed_up(T.SINGLE_ELIM, n, best_of=rng.choice([1, 3]), seed=seed)), seed=seed)
+        while not T.is_over(run.t):
+            if rng.random() < 0.15:
+                run.t = T.drop(run.t, rng.choice([p["id"] for p in run.t["players"] if not p["dropped"]]))
+            else:
+                run.step()
+        t = run.t
+        played = [m for m in T.matches(t) if not m.bye]
+        assert len(played) == n - 1 and all(m.done for m in played)
+        for r in range(1, t["rounds"] + 1):
+            assert len(T.matches(t, r)) == 2 ** (t["rounds"] - r)
+        dropped = {p["id"] for p in t["players"] if p["dropped"]}
+        for m in played:
+            if m.decided_by == "drop" and set(m.players) - dropped:
+                assert m.winner not in dropped
+        assert T.champion(t) == T.matches(t, t["rounds"])[0].winner

@@ -14,7 +14,7 @@ from bot import errors
 from bot.registry import title
 from bot.settings import DEADLINE_CHOICES
 from cogs.flow import bot_of
-from cogs.lobby import play_refusal
+from cogs.lobby import LobbyCog, play_refusal
 from cogs.posts import esc
 from cogs.tournaments.common import (
     FORMATS,
@@ -191,6 +191,11 @@ class TournamentCog(commands.Cog):
             text = await bot.tables.tournaments.export_csv(row.id)
             file = discord.File(io.BytesIO(text.encode()), filename=f"tournament-{row.id}.csv")
             await interaction.response.send_message(f"Results of **{name_of(row)}**:", file=file, ephemeral=True)
+
+    @join.autocomplete("deck")
+    async def deck_names(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+        """Suggest the member's decks in this server (as /play does)."""
+        return await LobbyCog.deck_names(self, interaction, current)
 
     @join.autocomplete("tournament")
     @status.autocomplete("tournament")

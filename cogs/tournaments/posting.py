@@ -93,7 +93,9 @@ class Poster:
         """Post one new game: the pairing, a thread from it (where wanted and allowed), the first table."""
         tables = self.bot.tables
         users = [discord.Object(s.user_id) for s in table.seats]
-        message = await channel.send(pairing_text(row, table, rules.round_no(row.state)),
+        info = table.row.options.get("tournament") or {}
+        match = next((m for m in rules.matches(row.state) if m.id == info.get("match")), None)
+        message = await channel.send(pairing_text(row, table, match),
                                      allowed_mentions=discord.AllowedMentions(users=users))
         if table.row.options.get("thread", True) and isinstance(channel, discord.TextChannel):
             try:

@@ -57,15 +57,15 @@ def signup_text(row: Any, *, champion: int | None = None, round_no: int | None =
     return text if len(text) <= MAX_CONTENT else text[:MAX_CONTENT - 1] + "…"
 
 
-def pairing_text(row: Any, table: Any, round_no: int | None) -> str:
-    """Return the public pairing post of one game of a match: who plays whom, which game of the match."""
+def pairing_text(row: Any, table: Any, match: Any | None) -> str:
+    """Return the public pairing post of one game of a match (or pod): who plays whom, which game of it."""
     info = table.row.options.get("tournament") or {}
     players = " v ".join(f"<@{s.user_id}>" for s in table.seats)
     best_of = row.options.get("best_of", 1)
-    game = f", game {info.get('game_no', 1)}" if best_of > 1 else ""
-    rnd = f"round {round_no}, " if round_no else ""
-    return (f"⚔️ **{name_of(row)}** — {rnd}match {esc(str(info.get('match', '?')))}{game}: {players}. "
-            f"Your game is **{table.title}**, in the thread below.")
+    game = f", game {info.get('game_no', 1)} of {best_of}" if best_of > 1 else ""
+    where = f"round {match.round}, {'pod' if len(match.players) > 2 else 'match'} {match.slot + 1}" if match else \
+        f"match {esc(str(info.get('match', '?')))}"
+    return f"⚔️ **{name_of(row)}** — {where}{game}: {players}. Your game is **{table.title}**, in the thread below."
 
 
 def round_text(row: Any, round_no: int) -> str:

@@ -126,3 +126,46 @@ async def test_refusals_and_cancel(fake_discord, tmp_path):  # noqa: F811
         post = next(m for m in fake.messages(fake.games) if m.id == post.id)
         assert "was cancelled" in post.content and not post.buttons()
         fake.assert_no_violations()
+
+
+async def test_override_decides_a_round_robin_and_decks_are_asked_for(fake_discord, tmp_path):  # noqa: F811
+    fake = fake_discord
+    ann, ben = fake.add_member("Ann"), fake.add_member("Ben")
+    async with parlor(fake, str(tmp_path / "ov.sqlite3")) as bot:
+        await fake.wait_commands("tournament", timeout=TIMEOUT)
+        decks, post = await create(fake, ann, {"game": "pixel-tactics", "format": "swiss", "best_of": 1,
+                                               "deck": "standard"})
+        assert "built standard decks" in post.content
+        assert "/tournament join deck:" in refusal(await click(fake, ben, post, f"tn:{decks}:join"))
+        nodeck = await (await fake.slash(ben, "tournament", {"tournament": decks, "deck": "Nope"}, subcommand="join",
+                                         channel=fake.games)).wait_final(TIMEOUT)
+        assert nodeck.ephemeral and "Nope" in nodeck.content
+
+        tid, post = await create(fake, ann, {"game": "tixel", "format": "round_robin", "best_of": 3})
+        for user in (ann, ben):
+            assert not (await click(fake, user, post, f"tn:{tid}:join")).followups
+        assert not (await click(fake, ann, post, f"tn:{tid}:start")).followups
+        [table] = await wait_for(lambda: running_games(bot, tid), "the first game")
+        pairing = next(m for m in fake.messages(fake.games) if m.content.startswith("⚔️"))
+        assert pairing.content.startswith("⚔️ **Tixel tournament #2** — round 1, match 1, game 1 of 3: ")
+        options = {"tournament": tid, "match": "r1m1", "winner": ben}
+        assert "organiser" in refusal(await (await fake.slash(ben, "tournament", options, subcommand="override",
+                                                              channel=fake.games)).wait_final(TIMEOUT))
+        offered = await (await fake.autocomplete(ann, "tournament", "match", {"tournament": tid, "match": ""},
+                                                 subcommand="override", channel=fake.games)).wait_final(TIMEOUT)
+        [match] = tm.matches((await bot.tables.tournaments.load(tid)).state)
+        names = {ann.id: "Ann", ben.id: "Ben"}
+        label = "r1m1: " + " v ".join(names[p] for p in match.players)
+        assert [(c["name"], c["value"]) for c in offered.choices] == [(label, "r1m1")]
+        done = await (await fake.slash(ann, "tournament", options, subcommand="override",
+                                       channel=fake.games)).wait_final(TIMEOUT)
+        assert done.ephemeral and "Ben wins" in done.content
+        end = await fake.wait_for_message(lambda m: "is over" in m.content, TIMEOUT, channel=fake.games)
+        assert f"<@{ben.id}> (Ben) is the champion" in end.content
+        row = await bot.tables.tournaments.load(tid)
+        assert row.status == "finished" and tm.champion(row.state) == ben.id
+        assert (await bot.tables.load(table.id)).row.status == "finished"  # Ann left the game the override ended
+        await wait_for(lambda: settled(bot, tid), "the ended game posted in its thread")
+        last = fake.messages(fake.channel(table.row.thread_id))[-1]
+        assert last.content.startswith("**Tixel #1** · game over") and "Ann resigned" in last.content
+        fake.assert_no_violations()

@@ -5,10 +5,10 @@ forfeit on timeout under the fake clock, the bracket after each round, and the c
 from __future__ import annotations
 
 import random
-import time
 
 import bot.tournaments as tm
 from tests.e2e.harness import TIMEOUT, buttons_with, parlor, png
+from tests.e2e.test_deadlines_e2e import Clock, H
 from tests.e2e.tournament_play import (
     check_posted,
     click,
@@ -20,18 +20,6 @@ from tests.e2e.tournament_play import (
     wait_for,
 )
 from tests.fakediscord.fixtures import fake_discord  # noqa: F401  (the fixture)
-
-H = 3600.0
-
-
-class Clock:
-    """Wall clock plus a hand-moved offset."""
-
-    def __init__(self):
-        self.offset = 0.0
-
-    def __call__(self) -> float:
-        return time.time() + self.offset
 
 
 async def test_eight_player_single_elimination(fake_discord, tmp_path):  # noqa: F811

@@ -151,6 +151,7 @@ class TournamentCog(commands.Cog):
             await bot.get_partial_messageable(row.channel_id).send(
                 f"🚪 <@{target.id}> dropped from **{name_of(row)}**.",
                 allowed_mentions=discord.AllowedMentions.none())
+            await refresh_post(bot, row)
 
     @tournament.command(name="cancel", description="Cancel a tournament (organisers; asks first)")
     @app_commands.describe(tournament=TOURNAMENT)

@@ -14,7 +14,7 @@ from cogs.flow import send_table
 from cogs.posts import Image, render
 from cogs.tournaments.common import is_pod
 from cogs.tournaments.signup import refresh_post
-from cogs.tournaments.texts import end_text, pairing_text, round_text
+from cogs.tournaments.texts import bye_text, end_text, pairing_text, round_text
 from cogs.tournaments.views import bracket_view, names_of, standings_view
 from rendering.tournaments import bracket_alt, render_bracket, render_standings, standings_alt
 
@@ -53,6 +53,17 @@ async def post_ended_games(bot: Any, row: Any) -> None:
                 await repost_locked(bot, game.game_id)
 
 
+def new_round_byes(row: Any, event: Any) -> list[int]:
+    """Return the players with a bye in the round an event opened (none when it opened no round)."""
+    if not event.new_tables or event.finished:
+        return []
+    current = rules.round_no(row.state)
+    first = {(t.row.options.get("tournament") or {}).get("game_no") for t in event.new_tables} == {1}
+    if not first or not (event.round_done or current == 1):
+        return []
+    return [m.players[0] for m in rules.matches(row.state, current) if m.bye]
+
+
 class Poster:
     """Posts a tournament's events; a failure is logged, never passed back to the game that caused it."""
 
@@ -80,6 +91,10 @@ class Poster:
             files = [img.file() for img in await images_of(row, after=event.round_done)]
             await channel.send(round_text(row, event.round_done), files=files,
                                allowed_mentions=discord.AllowedMentions.none())
+        byes = new_round_byes(row, event)
+        if byes:
+            await channel.send(bye_text(row, rules.round_no(row.state), byes),
+                               allowed_mentions=discord.AllowedMentions(users=[discord.Object(u) for u in byes]))
         for table in event.new_tables:
             await self.post_game(row, channel, table)
         await refresh_post(self.bot, row)

@@ -68,6 +68,12 @@ def pairing_text(row: Any, table: Any, match: Any | None) -> str:
     return f"⚔️ **{name_of(row)}** — {where}{game}: {players}. Your game is **{table.title}**, in the thread below."
 
 
+def bye_text(row: Any, round_no: int, players: list[int]) -> str:
+    """Return the line naming the players who sit a round out with a bye (a match won 2–0)."""
+    who = ", ".join(f"<@{uid}>" for uid in players)
+    return f"🎟️ **{name_of(row)}** — round {round_no}: a bye for {who} (counted as a match won 2–0)."
+
+
 def round_text(row: Any, round_no: int) -> str:
     """Return the line that goes with a round's bracket or standings image."""
     return f"📋 **{name_of(row)}** — round {round_no} is complete."

@@ -46,6 +46,10 @@ async def test_six_player_swiss_with_a_drop(fake_discord, tmp_path):  # noqa: F8
             matches = {m.id: m for m in tm.matches(row.state, round_no)}
             byes = [m for m in matches.values() if m.bye]
             assert len(tables) == (3 if round_no < 3 else 2) and len(byes) == (0 if round_no < 3 else 1)
+            if byes:
+                line = next(m for m in fake.messages(fake.games) if m.content.startswith("🎟️"))
+                assert line.content.startswith(f"🎟️ **Tixel tournament #1** — round 3: a bye for <@{byes[0].players[0]}>")
+                assert [u.id for u in line.mentions] == byes[0].players != [dropped]
             for table in tables:
                 check_posted(fake, table, matches[table.row.options["tournament"]["match"]])
                 if dropped is not None:

@@ -5,6 +5,7 @@ round, and the champion with the final standings at the end."""
 from __future__ import annotations
 
 import logging
+from collections.abc import Awaitable
 from typing import Any
 
 import discord
@@ -65,22 +66,31 @@ def new_round_byes(row: Any, event: Any) -> list[int]:
 
 
 class Poster:
-    """Posts a tournament's events; a failure is logged, never passed back to the game that caused it."""
+    """Posts a tournament's events; a failure is logged, never passed back to the game that caused it, and
+    one failed post does not keep the others back (a game whose table could not be posted is posted again
+    by itself, see ``cogs/reposts.py``)."""
 
     def __init__(self, bot: Any):
         self.bot = bot
 
     async def __call__(self, event: Any) -> None:
         """Post what the event brought (a listener of the tournament service)."""
-        try:
-            await self.post(event)
-        except Exception:
-            log.exception("tournament %s: could not post its news", getattr(event.row, "id", "?"))
-
-    async def post(self, event: Any) -> None:
-        """Round picture, end announcement, then the new games, then the tournament post updated."""
         row = event.row
         channel = await self.channel(row)
+        await self._logged(row, self.news(row, channel, event))
+        for table in event.new_tables:
+            await self._logged(row, self.post_game(row, channel, table))
+        await refresh_post(self.bot, row)
+
+    @staticmethod
+    async def _logged(row: Any, step: Awaitable[None]) -> None:
+        try:
+            await step
+        except Exception:
+            log.exception("tournament %s: could not post its news", row.id)
+
+    async def news(self, row: Any, channel: discord.abc.Messageable, event: Any) -> None:
+        """Post the end announcement, or a completed round's picture, and a new round's byes."""
         if event.finished:
             champion = rules.champion(row.state)
             files = [img.file() for img in await images_of(row, final=True)]
@@ -95,9 +105,6 @@ class Poster:
         if byes:
             await channel.send(bye_text(row, rules.round_no(row.state), byes),
                                allowed_mentions=discord.AllowedMentions(users=[discord.Object(u) for u in byes]))
-        for table in event.new_tables:
-            await self.post_game(row, channel, table)
-        await refresh_post(self.bot, row)
 
     async def channel(self, row: Any) -> discord.abc.Messageable:
         """Return the tournament's channel (with its server, so that threads can be opened)."""
@@ -105,14 +112,19 @@ class Poster:
         return channel or self.bot.get_partial_messageable(row.channel_id, guild_id=row.guild_id)
 
     async def post_game(self, row: Any, channel: discord.abc.Messageable, table: Any) -> None:
-        """Post one new game: the pairing, a thread from it (where wanted and allowed), the first table."""
+        """Post one new game: the pairing, a thread from it (where wanted and allowed), the first table (a
+        refused pairing post still lets the table be posted in the channel)."""
         tables = self.bot.tables
         users = [discord.Object(s.user_id) for s in table.seats]
         info = table.row.options.get("tournament") or {}
         match = next((m for m in rules.matches(row.state) if m.id == info.get("match")), None)
-        message = await channel.send(pairing_text(row, table, match),
-                                     allowed_mentions=discord.AllowedMentions(users=users))
-        if table.row.options.get("thread", True) and isinstance(channel, discord.TextChannel):
+        try:
+            message = await channel.send(pairing_text(row, table, match),
+                                         allowed_mentions=discord.AllowedMentions(users=users))
+        except discord.HTTPException as exc:
+            log.warning("game %s: could not post its pairing (%s)", table.id, exc.status)
+            message = None
+        if message is not None and table.row.options.get("thread", True) and isinstance(channel, discord.TextChannel):
             try:
                 thread = await message.create_thread(name=table.title, auto_archive_duration=10080)
             except discord.HTTPException as exc:

@@ -19,6 +19,7 @@ from tests.e2e.tournament_play import (
     wait_for,
 )
 from tests.fakediscord.fixtures import fake_discord  # noqa: F401  (the fixture)
+from tests.fakediscord.state import P
 
 
 async def test_six_player_swiss_with_a_drop(fake_discord, tmp_path):  # noqa: F811
@@ -172,4 +173,24 @@ async def test_override_decides_a_round_robin_and_decks_are_asked_for(fake_disco
         await wait_for(lambda: settled(bot, tid), "the ended game posted in its thread")
         last = fake.messages(fake.channel(table.row.thread_id))[-1]
         assert last.content.startswith("**Tixel #1** · game over") and "Ann resigned" in last.content
+        fake.assert_no_violations()
+
+
+async def test_games_stay_in_the_channel_where_threads_are_not_allowed(fake_discord, tmp_path):  # noqa: F811
+    fake = fake_discord
+    fake.set_overwrite(fake.games, fake.guild_id, deny=P["CREATE_PUBLIC_THREADS"])  # @everyone role
+    ann, ben, cat = (fake.add_member(n) for n in ("Ann", "Ben", "Cat"))
+    async with parlor(fake, str(tmp_path / "nt.sqlite3")) as bot:
+        await fake.wait_commands("tournament", timeout=TIMEOUT)
+        tid, post = await create(fake, ann, {"game": "tixel", "format": "single_elim", "best_of": 1})
+        for user in (ann, ben, cat):
+            assert not (await click(fake, user, post, f"tn:{tid}:join")).followups
+        assert not (await click(fake, ann, post, f"tn:{tid}:start")).followups
+        [table] = await wait_for(lambda: running_games(bot, tid), "the first game")
+        assert table.row.thread_id is None and not fake.threads()
+        assert any(f"pg:{table.id}:" in "".join(b.custom_id or "" for b in m.buttons())
+                   for m in fake.messages(fake.games))
+        [bye] = [m for m in tm.matches((await bot.tables.tournaments.load(tid)).state, 1) if m.bye]
+        line = next(m for m in fake.messages(fake.games) if m.content.startswith("🎟️"))
+        assert [u.id for u in line.mentions] == bye.players  # the top seed of 3 sits round 1 out
         fake.assert_no_violations()

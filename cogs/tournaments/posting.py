@@ -13,6 +13,7 @@ import discord
 import bot.tournaments as rules
 from cogs.flow import send_table
 from cogs.posts import Image, render
+from cogs.reposts import needs_post
 from cogs.tournaments.common import is_pod
 from cogs.tournaments.signup import refresh_post
 from cogs.tournaments.texts import bye_text, end_text, pairing_text, round_text
@@ -45,7 +46,7 @@ async def images_of(row: Any, *, final: bool = False, after: int | None = None) 
 async def post_ended_games(bot: Any, row: Any) -> None:
     """Post the end of the tournament's games that a drop or an override has just ended (no click of a
     player posted it)."""
-    from cogs.reposts import needs_post, repost_locked  # reposts imports the flow this module uses
+    from cogs.reposts import repost_locked  # reposts imports the flow this module uses
 
     for game in await bot.tables.tournaments.store.games(row.id):
         table = await bot.tables.load(game.game_id)
@@ -133,4 +134,6 @@ class Poster:
             else:
                 await tables.set_thread(table.id, thread.id)
         async with tables.post_lock(table.id):
-            await send_table(self.bot, await tables.load(table.id), mention=True, saved="The game was created")
+            table = await tables.load(table.id)
+            if needs_post(table.row):  # the start-up recovery may have posted it meanwhile
+                await send_table(self.bot, table, mention=True, saved="The game was created")

@@ -103,3 +103,40 @@ async def _decided(bot, tid: int, game_id: int):
     """Return the match of a game once its result counts, else ``None``."""
     state = (await bot.tables.tournaments.load(tid)).state
     return next((m for m in tm.matches(state, 1) if game_id in m.game_ids and m.done), None)
+
+
+async def test_a_result_missed_while_the_bot_was_down_is_counted_at_the_start(fake_discord, tmp_path):  # noqa: F811
+    from bot.tables import TableService
+    from storage.database import Database
+
+    fake = fake_discord
+    players = [fake.add_member(n) for n in ("Ann", "Ben", "Cat", "Dan")]
+    path = str(tmp_path / "rc.sqlite3")
+    async with parlor(fake, path) as bot:
+        await fake.wait_commands("tournament", timeout=TIMEOUT)
+        tid, post = await create(fake, players[0], {"game": "tixel", "format": "single_elim", "best_of": 1})
+        for user in players:
+            assert not (await click(fake, user, post, f"tn:{tid}:join")).followups
+        assert not (await click(fake, players[0], post, f"tn:{tid}:start")).followups
+        first, second = await wait_for(lambda: running_games(bot, tid), "round 1's games")
+        await resign_in_thread(fake, bot, next(u for u in players if u.id == first.seats[0].user_id), first)
+        await wait_for(lambda: settled(bot, tid), "the first result posted")
+    # While the bot is down, the other game ends without its finish hook (as if the process stopped there).
+    db = await Database.open(path)
+    try:
+        tables = TableService(db)
+        tables.after_commit.remove(tables.tournaments.games.on_commit)
+        await tables.resign(second.id, second.seats[1].user_id)
+        assert tm.round_no((await tables.tournaments.load(tid)).state) == 1
+    finally:
+        await db.close()
+    async with parlor(fake, path) as bot:
+        [final] = await wait_for(lambda: running_games(bot, tid), "the final, created at the start")
+        row = await bot.tables.tournaments.load(tid)
+        [match] = tm.matches(row.state, 2)
+        assert sorted(s.user_id for s in final.seats) == sorted(match.players)
+        assert second.seats[0].user_id in match.players and first.seats[1].user_id in match.players
+        check_posted(fake, final, match)
+        shown = await fake.wait_for_message(lambda m: m.content.startswith(
+            "📋 **Tixel tournament #1** — round 1 is complete"), TIMEOUT, channel=fake.games)
+        assert "Semi-finals" in shown.attachments[0].description and "Final" in shown.attachments[0].description

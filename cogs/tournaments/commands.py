@@ -70,13 +70,15 @@ class TournamentCog(commands.Cog):
     @app_commands.describe(game="Which game", format="How players are paired",
                            best_of="Games per match (a majority wins it)",
                            max_players="Most players who may sign up (default: no limit)",
-                           deadline="Time per move in its games; a player who lets it pass forfeits",
+                           deadline="Time per move in its games (default: the server's); a player who lets it "
+                                    "pass forfeits",
                            rated="Whether its games count for ratings (default: yes)",
                            deck="Pixel Tactics only: players bring a built deck of this format")
     @app_commands.choices(game=[app_commands.Choice(name=title(k), value=k) for k in TOURNAMENT_GAMES],
                           format=[app_commands.Choice(name=n, value=v) for v, n in FORMATS.items()],
                           best_of=[app_commands.Choice(name=f"best of {n}", value=n) for n in (1, 3, 5)],
-                          deadline=[app_commands.Choice(name=k, value=k) for k in DEADLINE_CHOICES],
+                          deadline=[app_commands.Choice(name=k, value=k) for k, h in DEADLINE_CHOICES.items()
+                                    if h is not None],
                           deck=[app_commands.Choice(name=n, value=v) for v, n in DECK_FORMATS.items()])
     async def create(self, interaction: discord.Interaction, game: app_commands.Choice[str],
                      format: app_commands.Choice[str], best_of: app_commands.Choice[int],
@@ -95,7 +97,7 @@ class TournamentCog(commands.Cog):
             refusal = play_refusal(interaction, settings)
             if refusal is not None:
                 raise errors.NotAllowed(refusal)
-            hours = DEADLINE_CHOICES[deadline.value] if deadline is not None else settings.deadline_hours
+            hours = DEADLINE_CHOICES[deadline.value] if deadline is not None else None  # None: the server's
             await interaction.response.defer(thinking=True)
             user = interaction.user
             row = await bot.tables.tournaments.create(

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from bot.settings import deadline_text
+from bot.tournament_rules import MAX_PLAYERS
 from cogs.posts import MAX_CONTENT, esc
 from cogs.tournaments.common import fmt_of, name_of
 
@@ -25,7 +26,7 @@ def options_line(row: Any) -> str:
     """Return the tournament's format, match length, size, deadline and whether it is rated."""
     opts = row.options
     parts = [fmt_of(row), f"best of {opts.get('best_of', 1)}"]
-    if opts.get("max_players"):
+    if opts.get("max_players") and opts["max_players"] < MAX_PLAYERS:
         parts.append(f"up to {opts['max_players']} players")
     hours = opts.get("deadline_hours")
     parts.append(f"{deadline_text(hours)} per move, forfeit when it passes" if hours is not None else "no deadline")

@@ -182,6 +182,23 @@ class TournamentCog(commands.Cog):
                 f"⚖️ Match {esc(match)} of **{name_of(row)}** was decided by an organiser: <@{winner.id}> wins.",
                 allowed_mentions=discord.AllowedMentions.none())
 
+    @tournament.command(name="void", description="Void a finished game: its match plays another (organisers)")
+    @app_commands.describe(tournament=TOURNAMENT, game="The game's number (e.g. 12 for Tixel #12)")
+    async def void(self, interaction: discord.Interaction, game: app_commands.Range[int, 1],
+                   tournament: int | None = None) -> None:
+        """Void a finished game of the current round: it no longer counts, and its match gets another game."""
+        bot = bot_of(interaction)
+        async with answering(interaction):
+            row = await resolve(interaction, tournament)
+            if not await organiser(interaction, row):
+                raise errors.NotAllowed(NOT_ORGANISER)
+            await interaction.response.defer(ephemeral=True, thinking=True)
+            row = await bot.tables.tournaments.void(row.id, game, interaction.user.id, True)
+            await interaction.followup.send(f"Game #{game} of **{name_of(row)}** was voided.", ephemeral=True)
+            await bot.get_partial_messageable(row.channel_id).send(
+                f"♻️ Game #{game} of **{name_of(row)}** was voided by an organiser: its match plays another game.",
+                allowed_mentions=discord.AllowedMentions.none())
+
     @tournament.command(name="export", description="Download a tournament's results as CSV (organisers)")
     @app_commands.describe(tournament=TOURNAMENT)
     async def export(self, interaction: discord.Interaction, tournament: int | None = None) -> None:
@@ -205,6 +222,7 @@ class TournamentCog(commands.Cog):
     @drop.autocomplete("tournament")
     @cancel.autocomplete("tournament")
     @override.autocomplete("tournament")
+    @void.autocomplete("tournament")
     @export.autocomplete("tournament")
     async def tournaments(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[int]]:
         """Suggest the server's tournaments open for sign-up or running."""

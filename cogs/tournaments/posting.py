@@ -48,7 +48,7 @@ async def post_ended_games(bot: Any, row: Any) -> None:
     player posted it)."""
     from cogs.reposts import repost_locked  # reposts imports the flow this module uses
 
-    for game in await bot.tables.tournaments.store.games(row.id):
+    for game in await bot.tables.tournaments.played(row.id):
         table = await bot.tables.load(game.game_id)
         if table.row.status == "finished" and needs_post(table.row):
             async with bot.tables.post_lock(game.game_id):

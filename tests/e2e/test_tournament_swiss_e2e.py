@@ -194,3 +194,44 @@ async def test_games_stay_in_the_channel_where_threads_are_not_allowed(fake_disc
         line = next(m for m in fake.messages(fake.games) if m.content.startswith("🎟️"))
         assert [u.id for u in line.mentions] == bye.players  # the top seed of 3 sits round 1 out
         fake.assert_no_violations()
+
+
+async def test_a_voided_game_is_replayed(fake_discord, tmp_path):  # noqa: F811
+    fake = fake_discord
+    players = [fake.add_member(n) for n in ("Ann", "Ben", "Cat", "Dan")]
+    by_id = {u.id: u for u in players}
+    async with parlor(fake, str(tmp_path / "vd.sqlite3")) as bot:
+        await fake.wait_commands("tournament", timeout=TIMEOUT)
+        tid, post = await create(fake, players[0], {"game": "tixel", "format": "single_elim", "best_of": 1})
+        for user in players:
+            assert not (await click(fake, user, post, f"tn:{tid}:join")).followups
+        assert not (await click(fake, players[0], post, f"tn:{tid}:start")).followups
+        first, second = await wait_for(lambda: running_games(bot, tid), "round 1's games")
+        match_id = first.row.options["tournament"]["match"]
+        running = await (await fake.slash(players[0], "tournament", {"game": first.id}, subcommand="void",
+                                          channel=fake.games)).wait_final(TIMEOUT)
+        assert running.ephemeral and "still being played" in running.content
+        await resign_in_thread(fake, bot, by_id[first.seats[0].user_id], first)
+        assert "organiser" in refusal(await (await fake.slash(players[1], "tournament", {"game": first.id},
+                                                              subcommand="void", channel=fake.games)
+                                             ).wait_final(TIMEOUT))
+        done = await (await fake.slash(players[0], "tournament", {"game": first.id}, subcommand="void",
+                                       channel=fake.games)).wait_final(TIMEOUT)
+        assert done.ephemeral and f"Game #{first.id} of **Tixel tournament #1** was voided" in done.content
+        replay = await wait_for(lambda: _replay_of(bot, tid, match_id, first.id), "the replayed game")
+        row = await bot.tables.tournaments.load(tid)
+        match = next(m for m in tm.matches(row.state, 1) if m.id == match_id)
+        assert not match.done and sorted(s.user_id for s in replay.seats) == sorted(match.players)
+        check_posted(fake, replay, match)
+        assert any(m.content.startswith(f"♻️ Game #{first.id} of **Tixel tournament #1** was voided")
+                   for m in fake.messages(fake.games))
+        assert tm.round_no(row.state) == 1 and second.id not in {replay.id}
+        fake.assert_no_violations()
+
+
+async def _replay_of(bot, tid: int, match_id: str, voided: int):
+    """Return the running game replaying a voided game's match, once posted."""
+    for table in await running_games(bot, tid):
+        if table.row.options["tournament"]["match"] == match_id and table.id != voided:
+            return table
+    return None

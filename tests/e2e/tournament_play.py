@@ -46,7 +46,7 @@ async def wait_for(check, what: str):
 async def running_games(bot, tid: int) -> list:
     """Return the tournament's running games (tables), once each has been posted."""
     tables = []
-    for game in await bot.tables.tournaments.store.games(tid):
+    for game in await bot.tables.tournaments.played(tid):
         if game.status != "running" or game.voided:
             continue
         table = await bot.tables.load(game.game_id)
@@ -58,7 +58,7 @@ async def running_games(bot, tid: int) -> list:
 
 async def settled(bot, tid: int) -> bool:
     """Return whether every game of the tournament has been posted (its latest state)."""
-    for game in await bot.tables.tournaments.store.games(tid):
+    for game in await bot.tables.tournaments.played(tid):
         row = (await bot.tables.load(game.game_id)).row
         if row.posted_version is None or row.posted_version < row.version:
             return False

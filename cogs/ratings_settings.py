@@ -7,6 +7,7 @@ member who asked, so a confirmation clicked twice (or after someone else started
 
 from __future__ import annotations
 
+import asyncio
 import re
 
 import discord
@@ -15,6 +16,8 @@ from discord import app_commands
 from cogs.buttons import id_number, refusing, stale_button
 from cogs.flow import bot_of, guarded, reply_error
 
+#: held while a confirmation checks the season and starts the next one
+SEASON_LOCK = asyncio.Lock()
 TEMPLATE = r"rns:(?P<season>\d+):(?P<user>\d+):(?P<answer>[yn])"
 MAX_PROVISIONAL = 50
 
@@ -62,11 +65,13 @@ class NewSeasonButton(discord.ui.DynamicItem[discord.ui.Button], template=TEMPLA
                                                         view=None)
                 return
             ratings = bot_of(interaction).tables.ratings
-            if await ratings.season(interaction.guild_id) != self.season:
+            async with SEASON_LOCK:  # two confirmations clicked at once start one season
+                current = await ratings.season(interaction.guild_id)
+                new = await ratings.reset_season(interaction.guild_id) if current == self.season else None
+            if new is None:
                 await interaction.response.edit_message(
                     content=f"Season {self.season} is already over: nothing changed.", view=None)
                 return
-            new = await ratings.reset_season(interaction.guild_id)
             await interaction.response.edit_message(
                 content=f"**Season {new}** has started: the leaderboards are empty until members finish rated "
                         f"games. Season {self.season} stays readable with `/leaderboard season:{self.season}`.",

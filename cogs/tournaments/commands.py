@@ -131,7 +131,7 @@ class TournamentCog(commands.Cog):
                 return
             await interaction.response.defer(thinking=True)
             images = await images_of(row, final=row.status == "finished")
-            where = (f"round {rules.round_no(row.state)}" if row.status == "running" else "final")
+            where = f"round {rules.round_no(row.state)} in play" if row.status == "running" else "final"
             await interaction.followup.send(f"📋 **{name_of(row)}** — {where}.", files=[i.file() for i in images],
                                             allowed_mentions=discord.AllowedMentions.none())
 

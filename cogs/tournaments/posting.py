@@ -127,7 +127,8 @@ class Poster:
             message = None
         if message is not None and table.row.options.get("thread", True) and isinstance(channel, discord.TextChannel):
             try:
-                thread = await message.create_thread(name=table.title, auto_archive_duration=10080)
+                name = f"{table.title} — tournament #{row.id}" + (f", round {match.round}" if match else "")
+                thread = await message.create_thread(name=name[:100], auto_archive_duration=10080)
             except discord.HTTPException as exc:
                 log.warning("game %s: could not create a thread (%s); playing in the channel", table.id,
                             exc.status)

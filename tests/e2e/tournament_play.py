@@ -80,6 +80,7 @@ def check_posted(fake: FakeDiscord, table, match) -> None:
     assert table.row.thread_id is not None
     thread = fake.channel(table.row.thread_id)
     assert thread in fake.threads(fake.games)
+    assert thread.name == f"{table.title} — tournament #{table.row.options['tournament']['id']}, round {match.round}"
     assert any(m.attachments and f"pg:{table.id}:" in "".join(b.custom_id or "" for b in m.buttons())
                for m in fake.messages(thread)), f"no table post in the thread of {table.title}"
 

@@ -13,7 +13,7 @@ import discord
 import bot.tournaments as rules
 from cogs.flow import send_table
 from cogs.posts import Image, render
-from cogs.reposts import needs_post
+from cogs.reposts import needs_post, repost_locked
 from cogs.tournaments.common import is_pod
 from cogs.tournaments.signup import refresh_post
 from cogs.tournaments.texts import bye_text, end_text, pairing_text, round_text
@@ -25,7 +25,7 @@ log = logging.getLogger("parlor.tournaments")
 
 def is_bracket(row: Any) -> bool:
     """Return whether the tournament is shown as a bracket (single elimination) rather than standings."""
-    return row.options.get("fmt") == "single_elim" and not is_pod(row)
+    return row.options.get("fmt") == rules.SINGLE_ELIM and not is_pod(row)
 
 
 async def images_of(row: Any, *, final: bool = False, after: int | None = None) -> list[Image]:
@@ -46,8 +46,6 @@ async def images_of(row: Any, *, final: bool = False, after: int | None = None) 
 async def post_ended_games(bot: Any, row: Any) -> None:
     """Post the end of the tournament's games that a drop or an override has just ended (no click of a
     player posted it)."""
-    from cogs.reposts import repost_locked  # reposts imports the flow this module uses
-
     for game in await bot.tables.tournaments.played(row.id):
         table = await bot.tables.load(game.game_id)
         if table.row.status == "finished" and needs_post(table.row):

@@ -46,7 +46,7 @@ class PixelTacticsEngine(StoredOutcome, Engine):
         got = setup_decks.checked(num_players, options)
         bases = bases_play.initial(options["bases"], num_players) if options.get("bases") is not None else None
         state = match.new_match(num_players, got["target"], seed, got["set"], content=got["content"],
-                                decks=got["decks"], promos=got["promos"], chase=got["chase"])
+                                decks=got["decks"], promos=got["promos"], chase=got["chase"], mode=got["mode"])
         if bases is not None:
             state["bases"] = bases  # League Bases (face up, out of play): see bases_play.py
         return state

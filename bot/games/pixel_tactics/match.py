@@ -18,7 +18,8 @@ BUILT_HAND = 4
 
 
 def new_match(num_players: int, target: int, seed: int, set_name: str = "core", *, content: int = 1,
-              decks: list[dict[str, Any]] | None = None, promos: bool = False, chase: bool = False) -> State:
+              decks: list[dict[str, Any]] | None = None, promos: bool = False, chase: bool = False,
+              mode: str = "classic") -> State:
     """Return a new match with its first game dealt (Leader decisions pending). Keys beyond the Classic ones
     (``content``, ``decks``, ``promos``/``promo_deck``, ``chase``) appear only when used, so a version-1
     Classic match is exactly the state stored before content versions existed."""
@@ -36,6 +37,8 @@ def new_match(num_players: int, target: int, seed: int, set_name: str = "core", 
         state.update(promos=True, promo_deck=[])
     if chase:
         state["chase"] = True
+    if mode != "classic":
+        state["mode"] = mode  # a mode other than Classic (see modes/); Classic states hold no key
     deal(state)
     return state
 

@@ -8,13 +8,14 @@ from typing import Any
 
 from ..base import BadOptions
 from . import sets
+from .modes import MODES
 from .state import make_id
 
 #: format -> (Leaders, fewest Heroes, most Heroes, copies of a card across both stacks)
 FORMATS: dict[str, tuple[int, int, int, int]] = {"standard": (4, 25, 30, 1), "epic": (4, 60, 80, 3)}
 #: the fewest cards a Classic set needs (an opening hand)
 CLASSIC_MIN = 5
-KNOWN = ("trophies", "content", "set", "decks", "promos", "chase")
+KNOWN = ("trophies", "content", "set", "decks", "promos", "chase", "mode")
 
 
 def classic_keys(set_name: str, version: int) -> list[str]:
@@ -104,7 +105,10 @@ def deck_ids(seat: int, deck: dict[str, Any], version: int) -> dict[str, Any]:
 
 def checked(num_players: int, options: dict[str, Any]) -> dict[str, Any]:
     """Return the match settings of checked options (``BadOptions`` with a clear reason otherwise):
-    ``{"target", "content", "set", "decks" (instance ids or None), "promos", "chase"}``."""
+    ``{"target", "content", "set", "decks" (instance ids or None), "promos", "chase", "mode"}``."""
+    mode = options.get("mode", "classic")
+    if not isinstance(mode, str) or mode not in MODES:
+        raise BadOptions("mode must be one of: " + ", ".join(MODES) + ".")
     target = options.get("trophies", 2)
     if type(target) is not int or target not in (1, 2, 3):
         raise BadOptions("trophies must be 1, 2 or 3.")
@@ -146,4 +150,4 @@ def checked(num_players: int, options: dict[str, Any]) -> dict[str, Any]:
         raise BadOptions("The Promo deck has too few cards for this content version: play without Promos.")
     if flags["chase"] and not chase_keys(version):
         raise BadOptions("There are no Chase Leaders in this content version: play without them.")
-    return {"target": target, "content": version, "set": set_name, "decks": built, **flags}
+    return {"target": target, "content": version, "set": set_name, "decks": built, **flags, "mode": mode}

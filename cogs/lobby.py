@@ -10,6 +10,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot import errors
+from bot.games.pixel_tactics.modes import MODES as PT_MODES
 from bot.lobby_decks import BUILT_KINDS, is_built
 from bot.registry import GAMES, title
 from bot.settings import DEADLINE_CHOICES, Settings, deadline_text
@@ -34,8 +35,9 @@ def lobby_text(table: Table) -> str:
     eng = table.engine
     seats = "\n".join(f"{s.seat + 1}. <@{s.user_id}>" for s in table.seats)
     chosen = table.row.options.get("game") or {}
-    options = "".join(f"\nOption: {k.replace('_', ' ')} = {'on' if v is True else 'off' if v is False else v}"
-                      for k, v in sorted(chosen.items()) if k not in _UNSHOWN) + deadline_line(table.row.options)
+    options = mode_line(chosen) + "".join(
+        f"\nOption: {k.replace('_', ' ')} = {'on' if v is True else 'off' if v is False else v}"
+        for k, v in sorted(chosen.items()) if k not in _UNSHOWN) + deadline_line(table.row.options)
     options += rated_line(table.row.options)
     options += deck_line(table)
     status = table.row.status
@@ -55,7 +57,13 @@ def lobby_text(table: Table) -> str:
 
 
 #: engine options a lobby post never lists (built decks are private; the content version is bookkeeping)
-_UNSHOWN = ("decks", "content", "cube")
+_UNSHOWN = ("decks", "content", "cube", "mode")
+
+
+def mode_line(chosen: dict) -> str:
+    """Return the lobby text's line naming a Pixel Tactics mode other than Classic (Classic says nothing)."""
+    mode = chosen.get("mode")
+    return f"\nMode: {PT_MODES[mode]}" if mode in PT_MODES and mode != "classic" else ""
 
 
 def deadline_line(options: dict) -> str:
@@ -78,7 +86,7 @@ DRAFT_METHODS = {"pack": "Pack Draft (3–8)", "epic-pack": "Epic Pack Draft (3�
 #: /play option → the games it belongs to
 _OPTION_GAMES = {"tix": ("tixel",), "poka_yoke": ("tixel",), "trophies": ("pixel-tactics",),
                  "deck": BUILT_KINDS, "set": ("pixel-tactics",), "promos": ("pixel-tactics",),
-                 "chase": ("pixel-tactics",), "method": ("pt-draft",)}
+                 "chase": ("pixel-tactics",), "method": ("pt-draft",), "mode": ("pixel-tactics",)}
 
 
 def option_refusal(kind: str, picked: dict) -> str | None:
@@ -217,12 +225,14 @@ class LobbyCog(commands.Cog):
                            card_set="Pixel Tactics only: the core set both players copy (without built decks)",
                            promos="Pixel Tactics only: each player starts with a Promo and may Promo Draw",
                            chase="Pixel Tactics only: players may swap in a Chase Leader",
+                           mode="Pixel Tactics only: the game mode (default: Classic; see /rules)",
                            method="Pixel Tactics Draft only: how the cards are drafted",
                            rated="Whether the result counts for ratings and leaderboards (default: yes)")
     @app_commands.choices(game=[app_commands.Choice(name=t, value=k) for k, (t, _) in GAMES.items()],
                           deadline=[app_commands.Choice(name=k, value=k) for k in DEADLINE_CHOICES],
                           card_set=[app_commands.Choice(name=t, value=k) for k, t in CORE_SETS.items()],
-                          method=[app_commands.Choice(name=t, value=k) for k, t in DRAFT_METHODS.items()])
+                          method=[app_commands.Choice(name=t, value=k) for k, t in DRAFT_METHODS.items()],
+                          mode=[app_commands.Choice(name=t, value=k) for k, t in PT_MODES.items()])
     async def play(self, interaction: discord.Interaction, game: app_commands.Choice[str],
                    thread: bool | None = None, deadline: app_commands.Choice[str] | None = None,
                    tix: app_commands.Range[int, 0, 4] | None = None,
@@ -231,11 +241,12 @@ class LobbyCog(commands.Cog):
                    deck: app_commands.Range[str, 1, 100] | None = None,
                    card_set: app_commands.Choice[str] | None = None,
                    promos: bool | None = None, chase: bool | None = None,
-                   method: app_commands.Choice[str] | None = None, rated: bool = True) -> None:
+                   method: app_commands.Choice[str] | None = None, rated: bool = True,
+                   mode: app_commands.Choice[str] | None = None) -> None:
         """Open a lobby post with Join / Leave / Start / Cancel."""
         picked = {"tix": tix, "poka_yoke": poka_yoke, "trophies": trophies, "deck": deck,
                   "set": card_set.value if card_set else None, "promos": promos, "chase": chase,
-                  "method": method.value if method else None}
+                  "method": method.value if method else None, "mode": mode.value if mode else None}
         refusal = option_refusal(game.value, picked)
         if refusal is not None:
             await reply_error(interaction, refusal)

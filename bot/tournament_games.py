@@ -86,9 +86,12 @@ class TournamentGames:
 
             names = {s.user_id: s.name for s in tm.standings(current.state)}
             seats = [(user_id, names.get(user_id, "")) for user_id in slot.players]
+            options = game_options(current, slot)
+            if self.service.drafts.is_draft(current):  # a drafter's deck as it is now (see tournament_drafts)
+                options["game"]["decks"] = await self.service.drafts.decks_now(current, slot.players)
             try:
-                table = await self.tables.create_started(row.kind, row.guild_id, row.channel_id, seats,
-                                                         game_options(current, slot), attach)
+                table = await self.tables.create_started(row.kind, row.guild_id, row.channel_id, seats, options,
+                                                         attach)
             except (errors.ParlorError, tm.TournamentError) as exc:
                 log.error("tournament %s: could not create the game of match %s (%s)", row.id, slot.match_id, exc)
                 break
@@ -114,6 +117,10 @@ class TournamentGames:
             row = await self.store.get(tid)
             if row is None or row.status != "running":  # cancelled meanwhile: the game is an ordinary game
                 return 0
+            if table.row.kind == "pt-draft":  # a draft pod of a tournament that drafts first
+                event = await self.service.drafts.finished(row, table)
+                await self.service._emit(event)
+                return len(event.new_tables)
             ranks = ranks_from(table.engine.result(table.state).ranking, [s.user_id for s in table.seats])
             try:
                 state = tm.record_game(row.state, table.id, ranks)
@@ -166,6 +173,13 @@ class TournamentGames:
         for row in await self.store.listed(None, ("running",)):
             async with self.service.lock(row.id):
                 row = await self.service.load(row.id)
+                if row.status == "running" and tm.pods_to_start(row.state):  # a stop while opening the drafts
+                    from bot.tournament_service import TournamentEvent
+
+                    drafts = await self.service.drafts.create(row)
+                    done += len(drafts)
+                    await self.service._emit(TournamentEvent(await self.service.load(row.id), drafts))
+                    continue
                 if row.status != "running" or not tm.games_to_start(row.state):
                     continue
                 event = await self.advance(row, row.state)

@@ -20,8 +20,9 @@ if TYPE_CHECKING:
 MAX_PLAYERS = 64
 #: ``create``'s default deadline: the server's
 SERVER_DEADLINE = "server"
-#: the deck formats a Pixel Tactics tournament may require
-DECK_FORMATS = ("standard", "epic")
+#: the deck formats a Pixel Tactics tournament may require (``draft``: a Pack Draft first, see
+#: ``bot/tournament_drafts.py``)
+DECK_FORMATS = ("standard", "epic", "draft")
 #: game kinds no tournament is played of (a draft is not a contest)
 NOT_PLAYED = ("pt-draft",)
 #: how the formats read in a sentence (``bot.tournaments``' canonical names)
@@ -67,7 +68,7 @@ def check_new(kind: str, fmt: str, best_of: int, max_players: int | None, deck_f
         if kind not in lobby_decks.BUILT_KINDS:
             raise TournamentRefused(f"{title(kind)} is not played with built decks.")
         if deck_format not in DECK_FORMATS:
-            raise TournamentRefused("The deck format must be standard or epic.")
+            raise TournamentRefused("The deck format must be standard, epic or draft.")
     return {"fmt": fmt, "best_of": best_of, "max_players": cap, "deck_format": deck_format, "pod": pod}
 
 
@@ -93,6 +94,10 @@ async def joining_deck(tables: TableService, row: TournamentRow, user_id: int,
     if fmt is None:
         if deck_name:
             raise TournamentRefused("This tournament is played without built decks: join without a deck.")
+        return None
+    if fmt == "draft":
+        if deck_name:
+            raise TournamentRefused("This tournament drafts its decks: join without a deck.")
         return None
     if not deck_name:
         raise TournamentRefused(f"This tournament is played with built {fmt} decks: name one of yours to join.")

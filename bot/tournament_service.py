@@ -17,6 +17,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from bot import tournaments as tm
+from bot.tournament_drafts import TournamentDrafts
 from bot.tournament_games import TournamentGames
 from bot.tournament_rules import (
     SERVER_DEADLINE,
@@ -66,6 +67,7 @@ class TournamentService:
         self.listeners: list[Listener] = []
         self._locks: weakref.WeakValueDictionary[int, asyncio.Lock] = weakref.WeakValueDictionary()
         self.games = TournamentGames(self)
+        self.drafts = TournamentDrafts(self)
         tables.after_commit.append(self.games.on_commit)
 
     def lock(self, tid: int) -> asyncio.Lock:
@@ -169,9 +171,12 @@ class TournamentService:
             count, least = len(tm.standings(row.state)), min_players(row)
             if count < least:
                 raise TournamentRefused(f"At least {least} players must join before the start ({count} so far).")
-            seeding = await first_seeding(self.tables, row)
-            state = self._rules(tm.start, row.state, seeding)
-            event = await self.games.advance(row, state, status="running")
+            if self.drafts.is_draft(row):  # round 1 is paired once every draft is over
+                event = await self.drafts.open(row)
+            else:
+                seeding = await first_seeding(self.tables, row)
+                state = self._rules(tm.start, row.state, seeding)
+                event = await self.games.advance(row, state, status="running")
             await self._emit(event)
             return event.row
 
@@ -238,6 +243,26 @@ class TournamentService:
             except RatingError:
                 pass  # still running, or never rated
         return event.row
+
+    async def replace(self, tid: int, old_id: int, new_id: int, new_name: str, user_id: int,
+                      is_organiser: bool) -> tuple[TournamentRow, list[int]]:
+        """Give a player's place to another member (its organisers): their standing, matches, future pairings,
+        deck and the seat of each of their running games (a draft's too), stored in one transaction; return the
+        tournament and the ids of the games whose seat changed hands."""
+        async with self.lock(tid):
+            row = await self.load(tid)
+            self._require(is_organiser, "replace a player")
+            if row.status in ("finished", "cancelled"):
+                raise TournamentRefused(f"This tournament is {row.status}.")
+            if old_id == new_id:
+                raise TournamentRefused("Name two different members: the player, then who takes their place.")
+            state = self._rules(tm.replace_player, row.state, old_id, new_id, new_name)
+            async with self.tables.db.transaction() as conn:
+                await self.store.save_in(conn, row.id, row.version, state=state)
+                games = await self.store.swap_seats(conn, row.id, old_id, new_id, new_name)
+            row = await self.load(tid)
+            await self._emit(TournamentEvent(row))
+            return row, games
 
     async def cancel(self, tid: int, user_id: int, is_organiser: bool) -> TournamentRow:
         """Cancel a tournament before its end (its organisers); its running games go on as ordinary games."""

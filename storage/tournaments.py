@@ -162,6 +162,19 @@ class TournamentStore:
             "ORDER BY tg.tournament_id")
         return [int(t) for (t,) in rows]
 
+    async def swap_seats(self, conn: aiosqlite.Connection, tid: int, old: int, new: int, name: str) -> list[int]:
+        """Inside a transaction: seat member ``new`` (as ``name``) instead of ``old`` in every running game of the
+        tournament; return those games' ids."""
+        rows = await self.db._all(
+            "SELECT s.game_id FROM seats s JOIN tournament_games tg ON tg.game_id = s.game_id "
+            "JOIN games g ON g.id = s.game_id WHERE tg.tournament_id = ? AND tg.voided = 0 "
+            "AND g.status = 'running' AND s.user_id = ? ORDER BY s.game_id", (tid, old), conn)
+        games = [int(g) for (g,) in rows]
+        for game_id in games:
+            await conn.execute("UPDATE seats SET user_id = ?, name = ? WHERE game_id = ? AND user_id = ?",
+                               (new, name, game_id, old))
+        return games
+
 
 async def insert_started_game(db: Database, row: GameRow, seats: Sequence[SeatRow], extra: GameExtra | None = None
                               ) -> int:

@@ -133,7 +133,7 @@ async def test_sign_up_refusals_change_nothing(h):
     ("tixel", "swiss", 1, {"max_players": 1}, "between 2 and 64"),
     ("pixies", "swiss", 1, {"max_players": 2}, "between 3 and 64"),
     ("tixel", "swiss", 1, {"deck_format": "standard"}, "not played with built decks"),
-    ("pixel-tactics", "swiss", 1, {"deck_format": "sealed"}, "standard or epic"),
+    ("pixel-tactics", "swiss", 1, {"deck_format": "sealed"}, "standard, epic or draft"),
     ("pt-draft", "swiss", 1, {}, "no tournament of"),
     ("tixel", "swiss", 1, {"deadline_hours": 0}, "between 1 and 168 hours, or none"),
     ("tixel", "swiss", 1, {"deadline_hours": 169}, "between 1 and 168 hours, or none"),

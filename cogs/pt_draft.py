@@ -215,6 +215,8 @@ class PtDraftPresenter:
                 lines.append(f"• {esc(names[seat])}: the deck breaks a deck rule as drafted — see `/pt deck show`.")
         posts = [Post("\n".join(lines), [Image(data, f"pt-draft-{after.id}-final.png", render.alt_table(view, names))],
                       mention=[after.user_of(s) for s in active])]
+        if after.row.options.get("tournament"):  # a tournament's draft: the tournament pairs its players
+            return posts
         rounds = round_robin(active) if len(active) > 2 else ([[tuple(active)]] if len(active) == 2 else [])
         for number, pairs in enumerate(rounds, start=1):
             head = "Your match" if len(rounds) == 1 else f"Round {number} of {len(rounds)}"

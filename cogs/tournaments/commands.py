@@ -27,11 +27,12 @@ from cogs.tournaments.common import (
 )
 from cogs.tournaments.posting import Poster, images_of, post_ended_games
 from cogs.tournaments.signup import ask_cancel, post_kwargs, refresh_post
+from cogs.tournaments.texts import drafting_line
 
 log = logging.getLogger("parlor.tournaments")
 
 NOT_ORGANISER = "Only an organiser (its creator, Manage Server, or the organiser role) can do that."
-DECK_FORMATS = {"standard": "Standard", "epic": "Epic"}
+DECK_FORMATS = {"standard": "Standard", "epic": "Epic", "draft": "Pack Draft first (decks from the pools)"}
 TOURNAMENT = "Tournament number (default: the only one open in this channel)"
 
 
@@ -125,7 +126,7 @@ class TournamentCog(commands.Cog):
         """Post the bracket or standings image (publicly); during sign-up, who has signed up."""
         async with answering(interaction):
             row = await resolve(interaction, tournament)
-            if row.status in ("signup", "cancelled"):
+            if row.status in ("signup", "cancelled") or drafting_line(row):
                 await interaction.response.send_message(post_kwargs(row)["content"], ephemeral=True,
                                                         allowed_mentions=discord.AllowedMentions.none())
                 return
@@ -153,6 +154,32 @@ class TournamentCog(commands.Cog):
             await bot.get_partial_messageable(row.channel_id).send(
                 f"🚪 <@{target.id}> dropped from **{name_of(row)}**.",
                 allowed_mentions=discord.AllowedMentions.none())
+            await refresh_post(bot, row)
+
+    @tournament.command(name="replace", description="Give a player's place to another member (organisers)")
+    @app_commands.describe(tournament=TOURNAMENT, old="The player who leaves", new="The member who takes their "
+                           "place (standing, pairings, their running game's seat)")
+    async def replace(self, interaction: discord.Interaction, old: discord.Member, new: discord.Member,
+                      tournament: int | None = None) -> None:
+        """Seat ``new`` in ``old``'s place: their standing, future pairings and the seat of their running games."""
+        bot = bot_of(interaction)
+        async with answering(interaction):
+            row = await resolve(interaction, tournament)
+            if not await organiser(interaction, row):
+                raise errors.NotAllowed(NOT_ORGANISER)
+            if new.bot:
+                raise errors.NotAllowed("A bot cannot take a player's place.")
+            await interaction.response.defer(ephemeral=True, thinking=True)
+            row, games = await bot.tables.tournaments.replace(row.id, old.id, new.id, new.display_name,
+                                                              interaction.user.id, True)
+            await interaction.followup.send(f"{esc(new.display_name)} takes {esc(old.display_name)}'s place in "
+                                            f"**{name_of(row)}**.", ephemeral=True)
+            mentions = discord.AllowedMentions(users=[discord.Object(new.id)])
+            await bot.get_partial_messageable(row.channel_id).send(
+                f"🔁 <@{new.id}> takes the place of <@{old.id}> in **{name_of(row)}** (set by an organiser).",
+                allowed_mentions=mentions)
+            for game_id in games:
+                await self.poster.seat_changed(await bot.tables.load(game_id), old.id, new.id)
             await refresh_post(bot, row)
 
     @tournament.command(name="cancel", description="Cancel a tournament (organisers; asks first)")
@@ -220,6 +247,7 @@ class TournamentCog(commands.Cog):
     @join.autocomplete("tournament")
     @status.autocomplete("tournament")
     @drop.autocomplete("tournament")
+    @replace.autocomplete("tournament")
     @cancel.autocomplete("tournament")
     @override.autocomplete("tournament")
     @void.autocomplete("tournament")

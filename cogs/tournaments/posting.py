@@ -14,7 +14,7 @@ import bot.tournaments as rules
 from cogs.flow import send_table
 from cogs.posts import Image, render
 from cogs.reposts import needs_post, repost_locked
-from cogs.tournaments.common import is_pod
+from cogs.tournaments.common import is_pod, name_of
 from cogs.tournaments.signup import refresh_post
 from cogs.tournaments.texts import bye_text, end_text, pairing_text, round_text
 from cogs.tournaments.views import bracket_view, names_of, standings_view
@@ -64,6 +64,13 @@ def new_round_byes(row: Any, event: Any) -> list[int]:
     return [m.players[0] for m in rules.matches(row.state, current) if m.bye]
 
 
+def drafts_over(row: Any, event: Any) -> bool:
+    """Return whether an event paired round 1 of a tournament that drafted first."""
+    return (row.options.get("deck_format") == "draft" and rules.round_no(row.state) == 1 and not event.finished
+            and any(t.row.kind != "pt-draft" for t in event.new_tables)
+            and not any(m.game_ids[:-1] for m in rules.matches(row.state, 1)))
+
+
 class Poster:
     """Posts a tournament's events; a failure is logged, never passed back to the game that caused it, and
     one failed post does not keep the others back (a game whose table could not be posted is posted again
@@ -100,10 +107,28 @@ class Poster:
             files = [img.file() for img in await images_of(row, after=event.round_done)]
             await channel.send(round_text(row, event.round_done), files=files,
                                allowed_mentions=discord.AllowedMentions.none())
+        if drafts_over(row, event):
+            await channel.send(f"🃏 **{name_of(row)}** — every draft is over: round 1 begins, each player with "
+                               "a deck from their pool (`/pt deck` edits it for the next games).",
+                               allowed_mentions=discord.AllowedMentions.none())
         byes = new_round_byes(row, event)
         if byes:
             await channel.send(bye_text(row, rules.round_no(row.state), byes),
                                allowed_mentions=discord.AllowedMentions(users=[discord.Object(u) for u in byes]))
+
+    async def seat_changed(self, table: Any, old: int, new: int) -> None:
+        """Tell a running game (in its thread) that a seat changed hands, and post its table again so the new
+        player finds their buttons (a failure is logged)."""
+        try:
+            where = self.bot.get_partial_messageable(table.row.thread_id or table.row.channel_id,
+                                                     guild_id=table.row.guild_id)
+            await where.send(f"🔁 <@{new}> takes over <@{old}>'s seat in **{table.title}**.",
+                             allowed_mentions=discord.AllowedMentions(users=[discord.Object(new)]))
+            async with self.bot.tables.post_lock(table.id):
+                await send_table(self.bot, await self.bot.tables.load(table.id), mention=True,
+                                 saved="The seat changed hands")
+        except Exception:
+            log.exception("game %s: could not post its new player", table.id)
 
     async def channel(self, row: Any) -> discord.abc.Messageable:
         """Return the tournament's channel (with its server, so that threads can be opened)."""

@@ -81,7 +81,7 @@ class SignupButton(discord.ui.DynamicItem[discord.ui.Button], template=r"tn:(?P<
             if self.op == "cancel":
                 await ask_cancel(interaction, row)
                 return
-            if self.op == "join" and row.options.get("deck_format"):
+            if self.op == "join" and row.options.get("deck_format") not in (None, "draft"):
                 raise errors.LobbyError(f"This tournament is played with built {row.options['deck_format']} "
                                         "decks: join with `/tournament join deck:<your deck>`.")
             await interaction.response.defer()

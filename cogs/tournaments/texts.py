@@ -31,7 +31,9 @@ def options_line(row: Any) -> str:
     hours = opts.get("deadline_hours")
     parts.append(f"{deadline_text(hours)} per move, forfeit when it passes" if hours is not None else "no deadline")
     parts.append("rated" if opts.get("rated", True) else "unrated")
-    if opts.get("deck_format"):
+    if opts.get("deck_format") == "draft":
+        parts.append("a Pack Draft first, then the drafted decks")
+    elif opts.get("deck_format"):
         parts.append(f"built {opts['deck_format']} decks")
     return " · ".join(parts)
 
@@ -48,19 +50,41 @@ def signup_text(row: Any, *, champion: int | None = None, round_no: int | None =
         won = f" Champion: <@{champion}> 🏆" if champion is not None else ""
         text = f"{head}\nThe tournament is over.{won}\nPlayers ({len(players)}): {listed}"
     elif status == "running":
-        at = f" Round {round_no} is being played." if round_no else ""
+        at = f" Round {round_no} is being played." if round_no else drafting_line(row)
         text = f"{head}\nThe tournament has started.{at}\nPlayers ({len(players)}): {listed}"
     else:
         deck = (f"\nJoin with `/tournament join deck:<your {row.options['deck_format']} deck>`."
-                if row.options.get("deck_format") else "")
+                if row.options.get("deck_format") not in (None, "draft") else "")
         text = (f"{head}\nSigned up ({len(players)}): {listed}\nPress **Join** to play{deck}; "
                 f"<@{row.creator_id}> (or an organiser) presses **Start** when everyone is in.")
     return text if len(text) <= MAX_CONTENT else text[:MAX_CONTENT - 1] + "…"
 
 
+def drafting_line(row: Any) -> str:
+    """Return what a tournament that drafts first is doing before round 1 (empty for other tournaments)."""
+    draft = (row.state or {}).get("draft")
+    if not draft or row.state.get("status") != "signup":
+        return ""
+    done, pods = sum(1 for d in draft["done"] if d), len(draft["done"])
+    return f" The drafts are being played ({done} of {pods} over); round 1 starts when every draft is over."
+
+
+def draft_text(row: Any, table: Any) -> str:
+    """Return the public post opening a draft pod of a tournament: who drafts there, picks by DM."""
+    info = table.row.options.get("tournament") or {}
+    players = ", ".join(f"<@{s.user_id}>" for s in table.seats)
+    pods = len(((row.state or {}).get("draft") or {}).get("pods") or [1])
+    pod = f", pod {info.get('draft', 0) + 1} of {pods}" if pods > 1 else ""
+    return (f"🃏 **{name_of(row)}** — the draft{pod}: {players}. Your draft is **{table.title}**, in the thread "
+            "below; your picks come by DM (or press **My draft**). Round 1 starts when every draft is over, "
+            "with a deck from your pool: edit it with `/pt deck` meanwhile, or the bot's build is played.")
+
+
 def pairing_text(row: Any, table: Any, match: Any | None) -> str:
     """Return the public pairing post of one game of a match (or pod): who plays whom, which game of it."""
     info = table.row.options.get("tournament") or {}
+    if "draft" in info:
+        return draft_text(row, table)
     players = " v ".join(f"<@{s.user_id}>" for s in table.seats)
     best_of = row.options.get("best_of", 1)
     game = f", game {info.get('game_no', 1)} of {best_of}" if best_of > 1 else ""

@@ -7,6 +7,7 @@ from typing import Any
 from . import bases_play, operations
 from .combat import attack_targets, attackers, is_ranged_attack
 from .effects import apply_effects, draw_cards, fire, is_hostile, make_event
+from .modes import duel_draft
 from .positions import HERO_SLOTS, RESERVE, ROW_NAME, WAVE_NAME, parse_ref, ref, row_of, row_slots
 from .state import (
     State,
@@ -86,6 +87,8 @@ def turn_actions(state: State, seat: int, only: Any = None) -> list[dict[str, An
     if left >= 1:
         if (every or only == "draw") and len(player["hand"]) < board["hand_size"][seat] and player["deck"]:
             out.append({"type": "draw"})
+        if duel_draft.active(state):
+            out.extend(duel_draft.turn_options(state, seat, board, only))
         if every or only == "recruit":
             wave_slots = [s for s in row_slots(state["wave"]) if s != "L" and unit[s] is None]
             for card_id in player["hand"]:
@@ -169,6 +172,9 @@ def apply_turn(state: State, seat: int, action: dict[str, Any]) -> None:
         return
     if kind == "snap":
         bases_play.snap(state, seat, action["target"])
+        return
+    if kind in duel_draft.TYPES:
+        duel_draft.apply_turn(state, seat, action)
         return
     state["actions_left"] -= COST[kind]
     if kind == "draw":
@@ -263,6 +269,8 @@ def _a(kind: str) -> str:
 
 def explain(state: State, seat: int, action: Any) -> str:
     """Return why a turn action is refused, without revealing anything hidden."""
+    if duel_draft.active(state) and isinstance(action, dict) and action.get("type") in duel_draft.TYPES:
+        return duel_draft.explain(state, seat, action)
     if not isinstance(action, dict) or action.get("type") not in TURN_TYPES:
         return "Unknown action: choose draw, recruit, attack, spell, leader_action, order, move, clear_corpse, " \
                "switch, operation, trap, clear_reserve, snap or end."

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from . import bases_play, promos
+from .modes import duel_draft
 from .positions import RESERVE, WAVE_NAME
 from .sets import chase_def
 from .state import State, entry_at, name, seat_label
@@ -41,6 +42,8 @@ def _describe(state: State, player: int, action: dict[str, Any], own: bool) -> s
         return f"chose the Chase Leader {chase_def(chosen)['name']}" if chosen else "kept their Leader"
     if kind == "promo_draw":
         return promos.describe(state, player, action, own)
+    if kind in duel_draft.TYPES:
+        return duel_draft.describe(state, player, action, own)
     if kind == "draw":
         return f"drew {name(me['deck'][0])}" if own and me["deck"] else "drew a card"
     if kind == "recruit":

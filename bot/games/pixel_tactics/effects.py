@@ -6,6 +6,7 @@ from collections.abc import Callable
 from typing import Any
 
 from . import vocab
+from .modes import duel_draft
 from .positions import HERO_SLOTS, RESERVE, parse_ref, ref
 from .state import State, card, ceasefire, entry_at, log, members, name, owner, reveal, rng, seat_label, seats
 from .stats import base_abilities, member_abilities
@@ -164,6 +165,8 @@ def op_heal(state: State, ctx: Ctx, effect: Effect) -> None:
 
 def draw_cards(state: State, seat: int, count: int) -> int:
     """Draw up to ``count`` cards from the top of ``seat``'s deck; return how many were drawn."""
+    if duel_draft.active(state):
+        return duel_draft.draw(state, seat, count)
     player = state["players"][seat]
     n = min(count, len(player["deck"]))
     for _ in range(n):

@@ -17,6 +17,7 @@ from ..base import (
 from . import bases_play, match, promos, setup_decks, traps, turn
 from .actions import apply_turn, explain, turn_actions
 from .describe import describe, prompt
+from .modes import duel_draft
 from .sets import CURRENT, assert_valid
 from .state import copy_state, seat_label
 from .view import build
@@ -44,6 +45,8 @@ class PixelTacticsEngine(StoredOutcome, Engine):
         """Return a new match, its first game dealt and both Leader picks pending."""
         options = self.checked_options(num_players, options, seed, (*setup_decks.KNOWN, "bases"))
         got = setup_decks.checked(num_players, options)
+        if got["mode"] == "duel_draft":
+            duel_draft.check(got)
         bases = bases_play.initial(options["bases"], num_players) if options.get("bases") is not None else None
         state = match.new_match(num_players, got["target"], seed, got["set"], content=got["content"],
                                 decks=got["decks"], promos=got["promos"], chase=got["chase"], mode=got["mode"])
@@ -68,6 +71,8 @@ class PixelTacticsEngine(StoredOutcome, Engine):
         the turn."""
         if state["status"] != "playing":
             return []
+        if state["phase"] == "draft":
+            return duel_draft.pending(state, self._id)
         if state["phase"] == "leader":
             return [Decision(s, "leader", self._id(state, "leader", s), "Choose your Leader (secretly).", True)
                     for s, p in enumerate(state["players"]) if p["leader_pick"] is None]
@@ -85,6 +90,8 @@ class PixelTacticsEngine(StoredOutcome, Engine):
         """Return every action ``player`` may take now."""
         if state["status"] != "playing" or type(player) is not int:
             return []
+        if state["phase"] == "draft":
+            return duel_draft.setup_actions(state, player)
         if state["phase"] in ("leader", "chase"):
             if not 0 <= player < len(state["players"]):
                 return []
@@ -99,7 +106,7 @@ class PixelTacticsEngine(StoredOutcome, Engine):
         legal = self.legal_actions(state, player)
         if not legal:
             raise NotYourTurn("You have nothing to decide right now.")
-        if state["phase"] in ("leader", "chase"):
+        if state["phase"] in ("leader", "chase", "draft"):
             return legal[0]
         if state["phase"] == "trap":
             return {"type": "decline"}
@@ -122,13 +129,15 @@ class PixelTacticsEngine(StoredOutcome, Engine):
             match.pick_leader(new, player, action["card"])
         elif new["phase"] == "chase":
             match.choose_chase(new, player, action["card"])
+        elif new["phase"] == "draft":
+            duel_draft.apply_setup(new, player, action)
         elif new["phase"] == "trap":
             traps.answer(new, player, action)
         elif action["type"] == "promo_draw":
             promos.apply(new, player, action)
         else:
             apply_turn(new, player, action)
-        if new["phase"] != "chase":  # secret Chase Leader choices pending: nothing runs until the reveal
+        if new["phase"] not in ("chase", "draft"):  # secret Chase Leader choices pending: nothing runs until the reveal
             turn.advance(new)
         return new
 
@@ -143,6 +152,8 @@ class PixelTacticsEngine(StoredOutcome, Engine):
 
     def _refusal(self, state: State, player: int, action: Any) -> str:
         """Return a clear refusal that reveals nothing hidden."""
+        if state["phase"] == "draft":
+            return duel_draft.explain(state, player, action)
         if state["phase"] == "leader":
             if not isinstance(action, dict) or action.get("type") != "leader":
                 return "Choose your Leader first."

@@ -114,7 +114,7 @@ def _only_end_left(state: State) -> bool:
 
 def advance(state: State) -> None:
     """Run the chain and queued events, then the turn flow, until someone must decide."""
-    while state["status"] == "playing" and state["phase"] != "leader":
+    while state["status"] == "playing" and state["phase"] not in ("leader", "draft"):  # draft: Duel Draft
         traps.run(state)
         if state["window"] is not None:
             state["phase"] = "trap"

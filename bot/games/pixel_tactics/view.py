@@ -8,6 +8,7 @@ from functools import lru_cache
 from typing import Any
 
 from .bases_play import base_view
+from .modes import duel_draft
 from .positions import SLOTS, ref
 from .sets import chase_def
 from .state import State, card, leader_side, seat_label, seats
@@ -144,6 +145,8 @@ def build(state: State, viewer: int | None) -> dict[str, Any]:
                                             "ranking": [list(g) for g in res["ranking"]],
                                             "reason": res["reason"], "scores": list(res["scores"])},
     }
+    if duel_draft.active(state):
+        out["duel_draft"] = duel_draft.view(state)
     if viewer is not None and 0 <= viewer < len(state["players"]):
         out["you"] = viewer
         out["hand"] = [card_view(c) for c in state["players"][viewer]["hand"]]

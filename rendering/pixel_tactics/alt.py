@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from rendering.pixel_tactics.kinds import card_kind, kind_tag, points_words, set_title, snap_cost_words
+from rendering.pixel_tactics.modes import alt_words, mode_title
 from rendering.pixel_tactics.style import (
     SLOTS,
     Card,
@@ -96,7 +97,10 @@ def _unit_words(view: View, seat: int, names: Names, level: int) -> str:
     unit = p.get("unit") if isinstance(p.get("unit"), dict) else {}
     parts = []
     leader = unit.get("L")
-    if isinstance(leader, dict) and isinstance(leader.get("card"), dict):
+    if view.get("mode") == "siege":  # no Leader: the middle Flank space is a Hero's (F1)
+        middle = unit.get("F1") or leader
+        parts.append(f"F1 {_slot_words(middle, level, over)}" if isinstance(middle, dict) else "no Leader")
+    elif isinstance(leader, dict) and isinstance(leader.get("card"), dict):
         parts.append("Leader " + _slot_words(leader, min(level, 1), over))
     elif view.get("phase") == "leader":
         parts.append("Leader chosen, hidden" if p.get("leader_chosen") else "Choosing a Leader")
@@ -122,7 +126,8 @@ def _unit_words(view: View, seat: int, names: Names, level: int) -> str:
 def alt_board(view: View, names: Names = None) -> str:
     """Plain-text summary of the board image (≤ 1,000 characters)."""
     n = max(2, len(players(view)))
-    intro = [f"Pixel Tactics, {match_words(view).replace(' · ', ', ')}."]
+    title = mode_title(view)
+    intro = [f"Pixel Tactics{', ' + title if title else ''}, {match_words(view).replace(' · ', ', ')}."]
     rnd = round_words(view).replace(" · ", ", ")
     first = seat_of(view.get("first"), n)
     if rnd and view.get("phase") in ("turn", "trap", "between") and first is not None:
@@ -143,6 +148,8 @@ def alt_board(view: View, names: Names = None) -> str:
         intro.append(CEASEFIRE + ".")
     if isinstance(view.get("waiting"), str) and view["waiting"].strip():
         intro.append(_plain(view["waiting"], 200))
+    if alt_words(view, names):  # a mode's public fields: fortresses, the tableau, Leaders left
+        intro.append(_plain(alt_words(view, names), 400))
     for level in range(4):
         body = [_unit_words(view, s, names, level) for s in range(n)]
         text = " ".join(intro + body)

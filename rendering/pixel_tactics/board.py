@@ -15,7 +15,11 @@ from typing import Any
 
 from rendering.pixel_tactics.alt import alt_board, alt_card, alt_hand
 from rendering.pixel_tactics.cards import render_card
+from rendering.pixel_tactics.epic import badge as epic_badge
+from rendering.pixel_tactics.epic import bar_tags as epic_tags
 from rendering.pixel_tactics.hand import render_hand
+from rendering.pixel_tactics.modes import bar_counts, draw_panel, fort_height, mode_title, panel_height
+from rendering.pixel_tactics.siege import draw_fortress, fortress, middle_slot, siege_code
 from rendering.pixel_tactics.slots import draw_reserve, draw_slot, slot_marks
 from rendering.pixel_tactics.style import (
     CEASE_FILL,
@@ -118,6 +122,9 @@ def board_layout(view: View) -> dict[str, Any]:
     y += BAR_H + GAP
     rows[(top, "X")] = y
     y += RES_H + GAP
+    if fort_height(view):  # Siege: the fortress behind the Rear row
+        rows[(top, "W")] = y
+        y += fort_height(view) + GAP
     for r in ("R", "F", "V"):
         rows[(top, r)] = y
         y += CARD_H + GAP
@@ -126,6 +133,9 @@ def board_layout(view: View) -> dict[str, Any]:
     for r in ("V", "F", "R"):
         rows[(bottom, r)] = y
         y += CARD_H + GAP
+    if fort_height(view):
+        rows[(bottom, "W")] = y
+        y += fort_height(view) + GAP
     rows[(bottom, "X")] = y
     y += RES_H + GAP
     bars[bottom] = y
@@ -142,6 +152,8 @@ def _header(cv: Canvas, view: View, names: Names) -> None:
     y = M
     cv.text(M, y + 22, "Pixel Tactics", 36, TEXT, BG, bold=True)
     sub = match_words(view)
+    if mode_title(view):
+        sub = f"{mode_title(view)} · {sub}"
     cv.text(M, y + 66, sub, PX, MUTED, BG, max_width=W - 2 * M)
     name, rest = turn_status(view, lambda s: seat_name(names, s))
     pill_max = W - 2 * M - text_width("Pixel Tactics", 36, True) - 30
@@ -169,7 +181,8 @@ def _player_bar(cv: Canvas, view: View, names: Names, seat: int, y: int) -> None
     limit = as_int(p.get("hand_size"), 5)
     discard = p.get("discard")
     n_discard = len(discard) if isinstance(discard, list) else as_int(discard)
-    counts = f"Hand {hand}/{limit} · Deck {as_int(p.get('deck'))} · Discard {n_discard}"
+    counts = bar_counts(view, seat, p) if view.get("mode") else \
+        f"Hand {hand}/{limit} · Deck {as_int(p.get('deck'))} · Discard {n_discard}"
     x = W - M - 14
     x -= cv.text(x, y + BAR_H / 2, counts, PX, sub, fill, anchor="rm")
     match = view.get("match") if isinstance(view.get("match"), dict) else {}
@@ -187,7 +200,9 @@ def _player_bar(cv: Canvas, view: View, names: Names, seat: int, y: int) -> None
     # left: name and tags
     lx = M + 14
     tags = []
-    if seat == seat_of(view.get("first"), max(2, len(ps))) and view.get("phase") in ("turn", "trap", "between"):
+    if view.get("mode") == "epic":  # the First/Second badges (they swap after each Flank wave)
+        tags += epic_tags(view, seat)
+    elif seat == seat_of(view.get("first"), max(2, len(ps))) and view.get("phase") in ("turn", "trap", "between"):
         tags.append("First")
     base = p.get("base") if isinstance(p.get("base"), dict) else None
     if base is not None:  # a League Base: face up, its Snap used or not
@@ -227,6 +242,13 @@ def _unit(cv: Canvas, view: View, seat: int, layout: dict, flipped: bool) -> Non
         for col in range(3):
             code = "L" if (r, col) == ("F", 1) else f"{r}{col}"
             x = _column_x(col, flipped)
+            if view.get("mode") == "siege" and code == "L":  # no Leader: a third Flank space
+                slot, over = middle_slot(unit, view), view.get("phase") == "finished"
+                cv.cached(("slot", json.dumps(slot, sort_keys=True, default=str), "F1", None, over),
+                          (x, y, x + CARD_W, y + CARD_H),
+                          lambda sub, slot=slot, over=over: draw_slot(
+                              sub, (0, 0, CARD_W, CARD_H), slot, siege_code("L", view), over=over))
+                continue
             hidden = None
             if code == "L" and not isinstance(unit.get("L"), dict) and view.get("phase") in ("leader", None):
                 hidden = "Chosen" if p.get("leader_chosen") else "Choosing…"
@@ -237,6 +259,13 @@ def _unit(cv: Canvas, view: View, seat: int, layout: dict, flipped: bool) -> Non
                       (x, y, x + CARD_W, y + CARD_H),
                       lambda sub, slot=slot, code=code, hidden=hidden, over=over: draw_slot(
                           sub, (0, 0, CARD_W, CARD_H), slot, code, hidden_label=hidden, over=over))
+    counts = fortress(view, seat) if (seat, "W") in layout["rows"] else None
+    if counts is not None:
+        y = layout["rows"][(seat, "W")]
+        _row_label(cv, y, fort_height(view), "Fort", False)
+        for col in range(3):
+            x = _column_x(col, flipped)
+            draw_fortress(cv, (x, y, x + CARD_W, y + fort_height(view)), counts[col])
     y = layout["rows"][(seat, "X")]
     _row_label(cv, y, RES_H, "Reserve", False)
     reserve = p.get("reserve") if isinstance(p.get("reserve"), list) else []
@@ -250,6 +279,8 @@ def _unit(cv: Canvas, view: View, seat: int, layout: dict, flipped: bool) -> Non
 def _middle(cv: Canvas, view: View, names: Names, y: int) -> None:
     text = round_words(view)
     first = seat_of(view.get("first"), max(2, len(players(view))))
+    if view.get("mode") == "epic" and epic_badge(view) is not None:  # Epic Duel: who holds the First badge
+        first = epic_badge(view)
     if first is not None and view.get("phase") in ("turn", "trap", "between"):
         text += f" · {seat_name(names, first)} first"
     if view.get("phase") == "leader":
@@ -327,7 +358,8 @@ def render_board(view: View, names: Names = None, *, log: list[TextRecord] | Non
     layout = board_layout(view)
     top, bottom = _seats(view)
     marks = _marks(view)
-    height = layout["height"] + _legend_height(marks) + M - 12
+    panel = panel_height(view, names)
+    height = layout["height"] + panel + _legend_height(marks) + M - 12
     cv = new_canvas(W, height, log)
     _header(cv, view, names)
     for seat in (top, bottom):
@@ -335,7 +367,9 @@ def render_board(view: View, names: Names = None, *, log: list[TextRecord] | Non
     for seat, flipped in ((top, True), (bottom, False)):
         _unit(cv, view, seat, layout, flipped)
     _middle(cv, view, names, layout["middle"])
-    _legend(cv, layout["legend"], marks)
+    if panel:  # a mode's panel (the Duel Draft tableau, Epic Duel's fallen Leaders)
+        draw_panel(cv, view, names, M, layout["legend"], W - M)
+    _legend(cv, layout["legend"] + panel, marks)
     return png_bytes(cv)
 
 

@@ -1,0 +1,64 @@
+"""Siege on the Pixel Tactics board: each seat's fortress, face-down cards behind each column (counts only)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from rendering.pixel_tactics.style import DMG, PX, Names, View, alt_name, as_int, players
+from rendering.theme import LINE, MUTED, SLOT, TEXT, Canvas
+
+FORT_H = 78  # the fortress row behind each unit
+BACK_W, BACK_H = 40, 58  # one face-down fortress card
+BACK_STEP = 16  # how far each card of a pile sits from the one below
+
+
+def fortress(view: View, seat: int) -> list[int] | None:
+    """Return a seat's fortress counts per column ``[col0, col1, col2]``, or None when the view has none."""
+    siege = view.get("siege") if isinstance(view.get("siege"), dict) else {}
+    forts = siege.get("fortress")
+    if not isinstance(forts, list) or not 0 <= seat < len(forts) or not isinstance(forts[seat], list):
+        return None
+    return [max(0, as_int(n)) for n in forts[seat][:3]] + [0] * (3 - len(forts[seat][:3]))
+
+
+def draw_fortress(cv: Canvas, box: tuple[float, float, float, float], n: int) -> None:
+    """One column's fortress: a pile of ``n`` card backs and its count, or an open breach when empty."""
+    x0, y0, x1, y1 = box
+    if n <= 0:
+        cv.rect(box, SLOT, radius=12, outline=DMG, width=3)
+        cv.text_in(box, "Fortress empty", PX, TEXT, SLOT, bold=True, pad=10)
+        return
+    cv.rect(box, SLOT, radius=12, outline=LINE, width=2)
+    cy = (y0 + y1) / 2
+    shown = min(n, 4)
+    for k in range(shown):
+        bx = x0 + 12 + k * BACK_STEP
+        cv.card_back((bx, cy - BACK_H / 2, bx + BACK_W, cy + BACK_H / 2), radius=6)
+    tx = x0 + 12 + (shown - 1) * BACK_STEP + BACK_W + 12
+    cv.text(tx, cy - 13, "Fortress", PX, MUTED, SLOT, max_width=x1 - tx - 8)
+    cv.text(tx, cy + 15, f"{n} card{'' if n == 1 else 's'}", PX, TEXT, SLOT, bold=True, max_width=x1 - tx - 8)
+
+
+def siege_alt(view: View, names: Names) -> str:
+    """The alt text sentence of both fortresses: ``Fortress cards per column (0, 1, 2): Ada 2, 2, 1; …``."""
+    parts = []
+    for seat in range(max(2, len(players(view)))):
+        counts = fortress(view, seat)
+        if counts is not None:
+            parts.append(f"{alt_name(names, seat)} {', '.join(map(str, counts))}")
+    if not parts:
+        return ""
+    return "No Leaders. Face-down fortress cards per column (0, 1, 2): " + "; ".join(parts) + "."
+
+
+def siege_code(code: str, view: View) -> str:
+    """The slot code shown on an empty middle Flank space in Siege (F1: no Leader)."""
+    return "F1" if code == "L" and view.get("mode") == "siege" else code
+
+
+def middle_slot(unit: dict[str, Any], view: View) -> Any:
+    """The card in the middle Flank space: Siege may keep it as ``F1`` or ``L`` (a Hero either way)."""
+    if view.get("mode") == "siege" and unit.get("F1") is not None:
+        return unit.get("F1")
+    return unit.get("L")
+

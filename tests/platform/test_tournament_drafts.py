@@ -173,3 +173,37 @@ def test_pod_sizes_and_replace_everywhere_in_the_state():
     assert [s.points for s in tm.standings(swapped)] == [s.points for s in tm.standings(t)]
     ranks = [g["ranks"] for m in swapped["matches"] for g in m["games"]]
     assert ranks and all(r in (1, 2) for rs in ranks for _u, r in rs)  # ranks are not user ids
+
+
+async def test_nine_drafters_draft_in_two_pods_and_round_one_waits_for_both(h):
+    row = await h.open(9, "swiss", kind="pixel-tactics", deck_format="draft")
+    await h.service.start(row.id, ORGANISER, True)
+    drafts = h.events[-1].new_tables
+    assert [len(t.seats) for t in drafts] == [5, 4]
+    assert sorted(s.user_id for t in drafts for s in t.seats) == list(range(1, 10))
+    assert [t.row.options["tournament"]["match"] for t in drafts] == ["draft-1", "draft-2"]
+    await draft_through(h, drafts[1].id, seed=1, careful=True)
+    halfway = await h.service.load(row.id)
+    assert tm.drafting(halfway.state) and halfway.state["draft"]["done"] == [False, True]
+    assert await h.running_games(row.id) == [drafts[0].id]  # round 1 waits for the other pod
+    await draft_through(h, drafts[0].id, seed=2, careful=True)
+    after = await h.service.load(row.id)
+    matches = tm.matches(after.state, 1)
+    assert len(matches) == 5 and sum(m.bye for m in matches) == 1 and len(await h.running_games(row.id)) == 4
+
+
+async def test_a_drop_and_a_replacement_during_the_draft(h):
+    row = await h.open(4, "round robin", kind="pixel-tactics", deck_format="draft")
+    await h.service.start(row.id, ORGANISER, True)
+    [draft] = h.events[-1].new_tables
+    await h.service.drop(row.id, 2, 2, False)  # leaves the draft (the bot picks for them) and the tournament
+    table = await h.tables.load(draft.id)
+    assert table.state["active"][[s.user_id for s in table.seats].index(2)] is False
+    _row, swapped = await h.service.replace(row.id, 3, 30, "Thirty", ORGANISER, True)
+    assert swapped == [draft.id]
+    assert 30 in {s.user_id for s in (await h.tables.load(draft.id)).seats}
+    await draft_through(h, draft.id, seed=6, careful=True)
+    after = await h.service.load(row.id)
+    assert sorted(p["id"] for p in after.state["players"]) == [1, 4, 30] and tm.round_no(after.state) == 1
+    assert all(deck_rules.problems({k: p["deck"][k] for k in ("format", "leaders", "heroes")}) == []
+               for p in after.state["players"])

@@ -8,6 +8,7 @@ from . import bases_play, operations
 from .combat import attack_targets, attackers, is_ranged_attack
 from .effects import apply_effects, draw_cards, fire, is_hostile, make_event
 from .modes import duel_draft
+from .modes import siege as siege_mode
 from .positions import HERO_SLOTS, RESERVE, ROW_NAME, WAVE_NAME, parse_ref, ref, row_of, row_slots
 from .state import (
     State,
@@ -90,7 +91,8 @@ def turn_actions(state: State, seat: int, only: Any = None) -> list[dict[str, An
         if duel_draft.active(state):
             out.extend(duel_draft.turn_options(state, seat, board, only))
         if every or only == "recruit":
-            wave_slots = [s for s in row_slots(state["wave"]) if s != "L" and unit[s] is None]
+            wave_slots = [s for s in row_slots(state["wave"])
+                          if (s != "L" or siege_mode.on(state)) and unit[s] is None]
             for card_id in player["hand"]:
                 out.extend({"type": "recruit", "card": card_id, "slot": s} for s in wave_slots)
         if every or only == "attack":
@@ -99,7 +101,7 @@ def turn_actions(state: State, seat: int, only: Any = None) -> list[dict[str, An
                            for t in attack_targets(state, board, seat, slot))
         if every or only == "spell":
             for slot in attackers(state, seat):
-                found = spell_of(state, seat, slot) if slot != "L" else None
+                found = spell_of(state, seat, slot) if slot != "L" or siege_mode.on(state) else None
                 if found is not None:
                     out.extend({"type": "spell", "by": slot, "target": t}
                                for t in _ability_targets(state, board, seat, found[1], ref(seat, slot), "spells"))
@@ -110,13 +112,13 @@ def turn_actions(state: State, seat: int, only: Any = None) -> list[dict[str, An
                     out.extend({"type": "order", "card": card_id, "target": t}
                                for t in _ability_targets(state, board, seat, tactic, None, "orders"))
         if every or only == "move":
-            empties = empty_slots(state, seat)
-            for slot in HERO_SLOTS:
+            empties = empty_slots(state, seat) + siege_mode.centre_if_empty(state, seat)
+            for slot in siege_mode.hero_slots(state):
                 entry = unit[slot]
                 if entry is not None and entry["kind"] == "hero" and not entry["fresh"] and not entry["acted"]:
                     out.extend({"type": "move", "from": slot, "to": e} for e in empties)
         if every or only == "clear_corpse":
-            out.extend({"type": "clear_corpse", "slot": s} for s in HERO_SLOTS
+            out.extend({"type": "clear_corpse", "slot": s} for s in siege_mode.hero_slots(state)
                        if unit[s] is not None and unit[s]["kind"] == "corpse")
         if (every or only in ("operation", "trap")) and operations.free_reserve(state, seat) is not None:
             for card_id in player["hand"]:
@@ -129,7 +131,7 @@ def turn_actions(state: State, seat: int, only: Any = None) -> list[dict[str, An
             out.extend({"type": "clear_reserve", "slot": RESERVE[i]} for i, item in enumerate(player["reserve"])
                        if item is not None)
     if left >= 2 and (every or only == "switch"):
-        movable = [s for s in HERO_SLOTS if _switchable(unit[s])]
+        movable = [s for s in siege_mode.hero_slots(state) if _switchable(unit[s])]
         out.extend({"type": "switch", "a": a, "b": b} for i, a in enumerate(movable) for b in movable[i + 1:])
     if every or only == "leader_action":
         out.extend(leader_options(state, seat, board, left))
@@ -190,6 +192,8 @@ def apply_turn(state: State, seat: int, action: dict[str, Any]) -> None:
         event = make_event("recruit", seat, where, where, state)
         state["chain"].append(event)
         fire(state, "recruited", [where], event)
+    elif kind == "attack" and siege_mode.is_fortress(action["target"]):
+        siege_mode.declare(state, seat, action)
     elif kind == "attack":
         unit[action["by"]]["acted"] = True
         source = ref(seat, action["by"])

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from .effects import deal_damage, fire
+from .modes import siege as siege_mode
 from .positions import column_of, column_slots, ref, row_of, row_slots
 from .state import State, ceasefire, entry_at, log, members, name, seats
 
@@ -65,6 +66,8 @@ def attack_targets(state: State, board: dict[str, Any], seat: int, slot: str) ->
                 out.append(ref(rival, target))
             elif ranged and interceptor(state, board, rival, target) is None:
                 out.append(ref(rival, target))
+    if siege_mode.on(state):
+        out.extend(siege_mode.fortress_targets(state, seat, slot))
     return out
 
 
@@ -78,6 +81,8 @@ def resolve_attack(state: State, event: dict[str, Any]) -> None:
     """Deal an Attack's damage (Attack minus reductions, never below 0), then fire reactions."""
     from .stats import board_of
 
+    if siege_mode.is_fortress(event["target"]):
+        return siege_mode.resolve(state, event)
     if event["cancelled"]:
         return
     attacker = entry_at(state, event["source"])

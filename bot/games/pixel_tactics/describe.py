@@ -6,6 +6,7 @@ from typing import Any
 
 from . import bases_play, promos
 from .modes import duel_draft
+from .modes import siege as siege_mode
 from .positions import RESERVE, WAVE_NAME
 from .sets import chase_def
 from .state import State, entry_at, name, seat_label
@@ -16,6 +17,8 @@ def _at(state: State, target: str | None) -> str:
     """Return "Name (ref)" for a position."""
     if not target:
         return ""
+    if siege_mode.is_fortress(target):
+        return siege_mode.label(target)
     entry = entry_at(state, target)
     return f"{name(entry['card'])} ({target})" if entry and entry.get("card") else target
 

@@ -7,7 +7,8 @@ from typing import Any
 
 from . import vocab
 from .modes import duel_draft
-from .positions import HERO_SLOTS, RESERVE, parse_ref, ref
+from .modes import siege as siege_mode
+from .positions import RESERVE, parse_ref, ref
 from .state import State, card, ceasefire, entry_at, log, members, name, owner, reveal, rng, seat_label, seats
 from .stats import base_abilities, member_abilities
 from .statuses import add_status, remove_status
@@ -261,7 +262,8 @@ def op_swap(state: State, ctx: Ctx, effect: Effect) -> None:
     if len(a) != 1 or len(b) != 1:
         return
     (sa, pa), (sb, pb) = parse_ref(a[0]), parse_ref(b[0])
-    if sa != sb or pa == pb or pa not in HERO_SLOTS or pb not in HERO_SLOTS:
+    slots = siege_mode.hero_slots(state)  # Siege: the centre Flank slot holds Heroes too
+    if sa != sb or pa == pb or pa not in slots or pb not in slots:
         return
     u = state["players"][sa]["unit"]
     if u[pa] is None and u[pb] is None:

@@ -7,6 +7,7 @@ from typing import Any
 from ..base import rng_for
 from . import promos
 from .modes import duel_draft
+from .modes import siege as siege_mode
 from .positions import RESERVE, SLOTS
 from .sets import chase_def
 from .setup_decks import chase_keys, classic_keys, promo_keys
@@ -84,6 +85,8 @@ def _extra(state: State, seat: int) -> int:
 def deal(state: State) -> None:
     """Deal the next game: shuffled decks without trophy cards, a shuffled Promo deck, opening hands (Classic;
     built decks draw after the Leader reveal), Leader picks pending."""
+    if siege_mode.on(state):
+        return siege_mode.deal(state)
     if duel_draft.active(state):
         return duel_draft.deal(state)
     state["game_no"] += 1

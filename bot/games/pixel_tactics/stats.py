@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections import OrderedDict
 from typing import Any
 
+from .modes import siege as siege_mode
 from .positions import RESERVE, ROW_NAME, SLOTS, forerunner, ref, row_of, supporter
 from .state import State, card, ceasefire, leader_side, members, seats
 from .statuses import NSA, attack_bonus, life_bonus
@@ -72,7 +73,7 @@ def static_targets(state: State, seat: int, source_slot: str, who: str) -> list[
     elif who in ("vanguard", "flank", "rear"):
         slots = [s for s in heroes if row_of(s) == who[0].upper()]
     elif who == "leader":
-        slots = ["L"] if "L" in alive else []
+        slots = ["L"] if "L" in alive and not siege_mode.on(state) else []  # Siege: no Leader
     elif who == "rival_heroes":
         if ceasefire(state):
             return []

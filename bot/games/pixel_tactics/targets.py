@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from .modes import siege as siege_mode
 from .positions import RESERVE, column_of, column_slots, forerunner, parse_ref, ref, row_of, supporter
 from .state import State, ceasefire, entry_at, members, rng, seats
 
@@ -94,6 +95,8 @@ def unit_refs(state: State, ctx: dict[str, Any], selector: str) -> list[str]:
         return [event["source"]] if event.get("source") else []
     if selector == "event_target":
         return [event["target"]] if event.get("target") else []
+    if selector in ("own_leader", "rival_leader") and siege_mode.on(state):
+        return []  # Siege: no Leader; effects on a Leader do nothing
     if selector == "own_leader":
         return [ref(seat, "L")]
     if selector == "rival_leader":

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from .effects import apply_effects, make_event
+from .modes import siege as siege_mode
 from .positions import RESERVE, parse_ref, ref
 from .state import State, card, ceasefire, entry_at, log, name, owner, reveal, seat_label, seats
 from .stats import board_of
@@ -28,6 +29,8 @@ def responders(state: State, event: dict[str, Any]) -> list[int]:
     start = actor if actor is not None else (state["turn"] or 0)
     n = len(state["players"])
     order = [(start + i) % n for i in range(1, n + 1)]
+    if event["type"] == "attack" and siege_mode.is_fortress(event["target"]):
+        return [siege_mode.hit_seat(event["target"])]  # Siege: the fortress's owner may answer
     if event["type"] in ("attack", "damaged", "defeated"):
         hit = parse_ref(event["target"])[0] if event.get("target") else None
         return [s for s in order if s == hit and s != actor]

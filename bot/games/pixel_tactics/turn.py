@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from . import operations, traps
 from .effects import defeat, fire
-from .positions import HERO_SLOTS, RESERVE, ROWS, WAVE_NAME, ref
+from .modes import siege as siege_mode
+from .positions import RESERVE, ROWS, WAVE_NAME, ref
 from .state import State, log, members, rival, seat_label, seats
 from .stats import board_of
 
@@ -56,6 +57,8 @@ def casualties(state: State) -> None:
 
 def routed(state: State) -> list[int]:
     """Return the seats whose Leader has damage at least its Life."""
+    if siege_mode.on(state):
+        return []  # Siege: no Leader, no rout
     board = board_of(state)
     out = []
     for seat in seats(state):
@@ -83,8 +86,10 @@ def finish_wave(state: State) -> None:
         else:
             game_over(state, None, "Both Leaders are routed with as many living Heroes: a tie.")
         return
+    if siege_mode.on(state) and siege_mode.lifted(state):
+        return
     for s in seats(state):
-        for slot in HERO_SLOTS:
+        for slot in siege_mode.hero_slots(state):
             entry = state["players"][s]["unit"][slot]
             if entry is not None:
                 entry["fresh"] = False

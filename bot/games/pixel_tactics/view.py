@@ -9,6 +9,7 @@ from typing import Any
 
 from .bases_play import base_view
 from .modes import duel_draft
+from .modes import siege as siege_mode
 from .positions import SLOTS, ref
 from .sets import chase_def
 from .state import State, card, leader_side, seat_label, seats
@@ -147,6 +148,10 @@ def build(state: State, viewer: int | None) -> dict[str, Any]:
     }
     if duel_draft.active(state):
         out["duel_draft"] = duel_draft.view(state)
+    if siege_mode.on(state):
+        out.update(siege_mode.view_fields(state))
+    if "mode" in state:  # a mode other than Classic: the images and alt texts draw its public fields
+        out["mode"] = state["mode"]
     if viewer is not None and 0 <= viewer < len(state["players"]):
         out["you"] = viewer
         out["hand"] = [card_view(c) for c in state["players"][viewer]["hand"]]

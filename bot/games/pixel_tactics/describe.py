@@ -34,6 +34,10 @@ def describe(state: State, player: int, action: Any, viewer: int | None) -> str:
 def _describe(state: State, player: int, action: dict[str, Any], own: bool) -> str:
     """Describe a (normally legal) action."""
     kind = action["type"]
+    if state.get("phase") == "epic":  # Epic Duel: a fallen Leader's owner chooses (modes/epic.py)
+        from .modes import epic as epic_mode
+
+        return epic_mode.describe(state, player, action, own)
     me = state["players"][player]
     on = f" on {_at(state, action.get('target'))}" if action.get("target") else ""
     if kind == "leader":

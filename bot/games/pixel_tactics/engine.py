@@ -18,6 +18,7 @@ from . import bases_play, match, promos, setup_decks, traps, turn
 from .actions import apply_turn, explain, turn_actions
 from .describe import describe, prompt
 from .modes import duel_draft
+from .modes import epic as epic_mode
 from .sets import CURRENT, assert_valid
 from .state import copy_state, seat_label
 from .view import build
@@ -47,9 +48,13 @@ class PixelTacticsEngine(StoredOutcome, Engine):
         got = setup_decks.checked(num_players, options)
         if got["mode"] == "duel_draft":
             duel_draft.check(got)
+        if got["mode"] == "epic":
+            got = epic_mode.settled(got, options, seed, num_players)
         bases = bases_play.initial(options["bases"], num_players) if options.get("bases") is not None else None
         state = match.new_match(num_players, got["target"], seed, got["set"], content=got["content"],
                                 decks=got["decks"], promos=got["promos"], chase=got["chase"], mode=got["mode"])
+        if got["mode"] == "epic":
+            epic_mode.begin(state)
         if bases is not None:
             state["bases"] = bases  # League Bases (face up, out of play): see bases_play.py
         return state
@@ -73,6 +78,9 @@ class PixelTacticsEngine(StoredOutcome, Engine):
             return []
         if state["phase"] == "draft":
             return duel_draft.pending(state, self._id)
+        if state["phase"] == "epic":  # Epic Duel: a fallen Leader's owner chooses
+            return [Decision(s, k, self._id(state, k, s), text, private)
+                    for s, k, text, private in epic_mode.waiting(state)]
         if state["phase"] == "leader":
             return [Decision(s, "leader", self._id(state, "leader", s), "Choose your Leader (secretly).", True)
                     for s, p in enumerate(state["players"]) if p["leader_pick"] is None]
@@ -92,6 +100,8 @@ class PixelTacticsEngine(StoredOutcome, Engine):
             return []
         if state["phase"] == "draft":
             return duel_draft.setup_actions(state, player)
+        if state["phase"] == "epic":
+            return epic_mode.actions(state, player)
         if state["phase"] in ("leader", "chase"):
             if not 0 <= player < len(state["players"]):
                 return []
@@ -108,6 +118,8 @@ class PixelTacticsEngine(StoredOutcome, Engine):
             raise NotYourTurn("You have nothing to decide right now.")
         if state["phase"] in ("leader", "chase", "draft"):
             return legal[0]
+        if state["phase"] == "epic":
+            return epic_mode.default(state, player, legal)
         if state["phase"] == "trap":
             return {"type": "decline"}
         return {"type": "end"}
@@ -131,6 +143,8 @@ class PixelTacticsEngine(StoredOutcome, Engine):
             match.choose_chase(new, player, action["card"])
         elif new["phase"] == "draft":
             duel_draft.apply_setup(new, player, action)
+        elif new["phase"] == "epic":
+            epic_mode.apply(new, player, action)
         elif new["phase"] == "trap":
             traps.answer(new, player, action)
         elif action["type"] == "promo_draw":
@@ -154,6 +168,8 @@ class PixelTacticsEngine(StoredOutcome, Engine):
         """Return a clear refusal that reveals nothing hidden."""
         if state["phase"] == "draft":
             return duel_draft.explain(state, player, action)
+        if state["phase"] == "epic":
+            return epic_mode.refusal(state, player, action)
         if state["phase"] == "leader":
             if not isinstance(action, dict) or action.get("type") != "leader":
                 return "Choose your Leader first."

@@ -159,6 +159,9 @@ def _reveal_leaders(state: State) -> None:
         for s in seats(state):
             player = state["players"][s]
             count = BUILT_HAND + _extra(state, s) - bool(state.get("promos"))
+            if state.get("mode") == "epic":  # Epic Duel: a 7-card opening hand (modes/epic.py)
+                from .modes.epic import OPENING_HAND
+                count += OPENING_HAND - BUILT_HAND
             player["hand"], player["deck"] = player["deck"][:count], player["deck"][count:]
             if state.get("promos"):
                 promos.draw_promo(state, s)

@@ -71,8 +71,12 @@ def routed(state: State) -> list[int]:
 def finish_wave(state: State) -> None:
     """After casualties: check for a rout, else move on to the next wave (or round)."""
     from .match import game_over
+    from .modes import epic as epic_mode
 
     down = routed(state)
+    if down and epic_mode.active(state):  # Epic Duel: the fallen Leader is replaced (or the last one lost)
+        epic_mode.fall(state, down)
+        return
     if down:
         standing = [s for s in seats(state) if s not in down]
         if len(standing) == 1:
@@ -94,6 +98,9 @@ def finish_wave(state: State) -> None:
             if entry is not None:
                 entry["fresh"] = False
     index = ROWS.index(state["wave"])
+    if epic_mode.active(state):  # Epic Duel: the First badge changes hands after each Flank wave
+        epic_mode.next_wave(state)
+        return
     if index < 2:
         state["wave"] = ROWS[index + 1]
     else:
@@ -129,6 +136,9 @@ def advance(state: State) -> None:
             state["chain"].append(state["queue"].pop(0))
             continue
         stage = state["stage"]
+        if stage == "epic":  # Epic Duel: a fallen Leader's owner chooses (modes/epic.py)
+            state["phase"] = "epic"
+            return
         if stage == "act":
             if _only_end_left(state):
                 end_turn(state)

@@ -146,6 +146,10 @@ def build(state: State, viewer: int | None) -> dict[str, Any]:
                                             "ranking": [list(g) for g in res["ranking"]],
                                             "reason": res["reason"], "scores": list(res["scores"])},
     }
+    if state.get("mode") == "epic":  # Epic Duel's public fields (modes/epic.py)
+        from .modes import epic as epic_mode
+
+        out["epic"] = epic_mode.view(state)
     if duel_draft.active(state):
         out["duel_draft"] = duel_draft.view(state)
     if siege_mode.on(state):

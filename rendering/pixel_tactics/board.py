@@ -174,6 +174,8 @@ def _player_bar(cv: Canvas, view: View, names: Names, seat: int, y: int) -> None
     ps = players(view)
     p = ps[seat] if seat < len(ps) else {}
     acting = seat == seat_of(view.get("turn"), max(2, len(ps))) and view.get("phase") in ("turn", "trap")
+    if view.get("phase") == "draft" and isinstance(view.get("duel_draft"), dict):  # Duel Draft's opening draws
+        acting = seat == seat_of(view["duel_draft"].get("drafter"), max(2, len(ps)))
     fill, fg, sub = (ACCENT, INK, INK) if acting else (RAISED, TEXT, MUTED)
     cv.rect((M, y, W - M, y + BAR_H), fill, radius=14)
     # right: counts, then trophies
@@ -285,6 +287,8 @@ def _middle(cv: Canvas, view: View, names: Names, y: int) -> None:
         text += f" · {seat_name(names, first)} first"
     if view.get("phase") == "leader":
         text = "Both players choose a Leader in secret"
+    if view.get("phase") == "draft":
+        text = "Opening draft: Draft Draws, then secret Leaders"
     cy = y + 34
     tw = min(W - 2 * M - 40, text_width(text, PX, True) + 36)
     cv.rect((W / 2 - tw / 2, cy - 20, W / 2 + tw / 2, cy + 20), SURFACE, radius=20)

@@ -115,7 +115,7 @@ def draw_panel(cv: Canvas, view: View, names: Names, x0: float, y: float, x1: fl
     cv.text(x0 + PAD, y + HEAD_H / 2 + 2, "Draft tableau", 28, TEXT, SURFACE, bold=True)
     info = "from the far end"
     if draft.get("bank") is not None:
-        info += f" · Bank {as_int(draft.get('bank'))} Gold"
+        info += f" · {as_int(draft.get('bank'))} Gold on it"
     cv.text(x1 - PAD, y + HEAD_H / 2 + 2, info, PX, MUTED, SURFACE, anchor="rm")
     rows = tableau(view)
     yy = y + HEAD_H
@@ -138,5 +138,5 @@ def draft_alt(view: View, names: Names) -> str:
     text = f"Duel Draft tableau from the far end: {cards or 'empty'}; then the deck, {as_int(draft.get('deck'))} cards."
     text += f" Gold: {gold}"
     if draft.get("bank") is not None:
-        text += f", bank {as_int(draft.get('bank'))}"
+        text += f", {as_int(draft.get('bank'))} on the tableau"
     return text + "."

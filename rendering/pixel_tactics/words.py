@@ -33,6 +33,10 @@ def turn_status(view: View, name: Callable[[Any], str]) -> tuple[str, str]:
         return "", "Game over"
     if phase == "leader":
         return "", "Choosing Leaders"
+    if phase == "draft":  # Duel Draft's opening Draft Draws, before the Leaders
+        draft = view.get("duel_draft") if isinstance(view.get("duel_draft"), dict) else {}
+        seat = seat_of(draft.get("drafter"), count(2, view))
+        return (name(seat), ": opening Draft Draw") if seat is not None else ("", "Opening draft")
     if phase == "between":
         return "", "Next game"
     if phase == "trap":

@@ -26,7 +26,7 @@ def duel_draft_view() -> View:
         "tableau": [{"card": card("whisper_thief"), "gold": 3}, {"card": card("lantern"), "gold": 0},
                     {"card": card("glass_oracle"), "gold": 1}, {"card": card("mirror_hound"), "gold": 12},
                     {"card": card("gearwright"), "gold": 0}],
-        "deck": 37, "gold": [4, 7], "bank": 0}
+        "deck": 37, "gold": [4, 7], "bank": 16, "setup": [0, 0], "drafter": None}
     return view
 
 

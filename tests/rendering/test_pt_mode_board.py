@@ -58,13 +58,13 @@ def test_duel_draft_board_draws_the_tableau_gold_deck_and_each_players_gold():
     assert {"3", "0", "1", "12"} <= set(texts)  # the coins
     for name in TABLEAU_NAMES:
         assert any(t.startswith(name[:12]) for t in texts), name
-    assert "from the far end · Bank 0 Gold" in texts
+    assert "from the far end · 16 Gold on it" in texts
 
 
 def test_duel_draft_alt_lists_the_tableau_from_the_far_end_with_gold():
     alt = alt_board(duel_draft_view(), NAMES)
     assert "Duel Draft tableau from the far end: Whisper Thief (3 Gold); " in alt
-    assert "Mirror Hound (12 Gold); Gearwright (0 Gold); then the deck, 37 cards. Gold: Ada 4, Bob 7, bank 0." in alt
+    assert "Mirror Hound (12 Gold); Gearwright (0 Gold); then the deck, 37 cards. Gold: Ada 4, Bob 7, 16 on the tableau." in alt
     assert len(alt) <= 1000
 
 

@@ -10,7 +10,6 @@ Leader picks), JSON round trip. At the end: every match ended and replaying the 
 import json
 import os
 import random
-import re
 from collections import Counter
 
 from bot.games.pixel_tactics import PixelTacticsEngine
@@ -19,6 +18,7 @@ from bot.games.pixel_tactics.sets import CURRENT
 from bot.games.pixel_tactics.setup_decks import classic_keys
 from bot.games.pixel_tactics.state import copy_of, key_of
 from tests.games.pt_play_fakes import random_deck
+from tests.games.test_pt_playouts import choose, strings
 
 ENGINE = PixelTacticsEngine()
 GAMES = 2000 if os.environ.get("PARLOR_SOAK") == "1" else 50
@@ -54,11 +54,6 @@ def check_cards(state):
     assert min(dd["gold"]) >= 0 and state["actions_left"] >= 0
 
 
-def strings(text):
-    """Return every JSON string literal of a JSON text."""
-    return set(re.findall(r'"((?:[^"\\]|\\.)*)"', text))
-
-
 def check_views(state):
     """The public view shows the deck as a count and no hidden card; no player sees the rival's hidden cards."""
     dd = state["duel_draft"]
@@ -75,14 +70,6 @@ def check_views(state):
         secret = set(dd["deck"]) | set(rival["hand"]) | {r["card"] for r in rival["reserve"]
                                                          if r is not None and r["kind"] == "trap"}
         assert not secret & strings(json.dumps(ENGINE.view(state, viewer)))
-
-
-def choose(rng, legal):
-    """A playout policy that prefers attacks so matches end."""
-    attacks = [a for a in legal if a["type"] == "attack"]
-    if attacks and rng.random() < 0.75:
-        return rng.choice(attacks)
-    return rng.choice(legal)
 
 
 def playout(seed, options, seen):

@@ -157,9 +157,9 @@ class TournamentCog(commands.Cog):
             await refresh_post(bot, row)
 
     @tournament.command(name="replace", description="Give a player's place to another member (organisers)")
-    @app_commands.describe(tournament=TOURNAMENT, old="The player who leaves", new="The member who takes their "
-                           "place (standing, pairings, their running game's seat)")
-    async def replace(self, interaction: discord.Interaction, old: discord.Member, new: discord.Member,
+    @app_commands.describe(tournament=TOURNAMENT, old="The player who leaves (also one who left the server)",
+                           new="The member who takes their place (standing, pairings, their running game's seat)")
+    async def replace(self, interaction: discord.Interaction, old: discord.User, new: discord.Member,
                       tournament: int | None = None) -> None:
         """Seat ``new`` in ``old``'s place: their standing, future pairings and the seat of their running games."""
         bot = bot_of(interaction)

@@ -13,7 +13,7 @@ import aiosqlite
 
 from bot import errors
 from bot import tournaments as tm
-from bot.tournament_rules import first_seeding
+from bot.tournament_rules import TournamentRefused, first_seeding
 
 if TYPE_CHECKING:
     from bot.game_table import Table
@@ -55,10 +55,22 @@ class TournamentDrafts:
         from bot.tournament_service import TournamentEvent
 
         state = self.service._rules(tm.open_drafts, row.state)
+        await self._check_cube(row, max(len(pod) for pod in state["draft"]["pods"]))
         await self.store.save(row.id, row.version, state=state, status="running")
         row = await self.service.load(row.id)
         tables = await self.create(row)
         return TournamentEvent(await self.service.load(row.id), tables)
+
+    async def _check_cube(self, row: TournamentRow, most: int) -> None:
+        """Refuse the start when the server's Cube is too small for the largest pod's draft."""
+        from bot.games.pt_draft import cube
+
+        decks = getattr(self.tables, "decks", None)
+        cards = (await decks.server_lists(row.guild_id))["cube"] if decks is not None else cube.default_cube()
+        need = cube.needed("pack" if most > 2 else "winston", most)
+        if len(cards) < need:
+            raise TournamentRefused(f"The server's Cube holds {len(cards)} cards, but a draft pod of {most} "
+                                    f"players needs {need}: add cards to the Cube or take fewer players.")
 
     async def create(self, row: TournamentRow) -> list[Table]:
         """Create the drafts not created yet, each linked to the tournament in the transaction creating it (stops

@@ -207,3 +207,14 @@ async def test_a_drop_and_a_replacement_during_the_draft(h):
     assert sorted(p["id"] for p in after.state["players"]) == [1, 4, 30] and tm.round_no(after.state) == 1
     assert all(deck_rules.problems({k: p["deck"][k] for k in ("format", "leaders", "heroes")}) == []
                for p in after.state["players"])
+
+
+async def test_a_cube_too_small_for_the_pods_is_refused_at_the_start(h):
+    decks = attach(h.tables)
+    cube = (await decks.server_lists(GUILD))["cube"]
+    await decks.set_server_list(GUILD, "cube", list(dict.fromkeys(cube))[:90])
+    row = await h.open(3, "swiss", kind="pixel-tactics", deck_format="draft")
+    with pytest.raises(TournamentRefused, match="The server's Cube holds 90 cards, but a draft pod of 3 players "
+                                                "needs 96"):
+        await h.service.start(row.id, ORGANISER, True)
+    assert (await h.service.load(row.id)).status == "signup" and not await h.service.played(row.id)

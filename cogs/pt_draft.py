@@ -213,6 +213,9 @@ class PtDraftPresenter:
         for seat in active:
             if seat < len(problems) and problems[seat]:
                 lines.append(f"• {esc(names[seat])}: the deck breaks a deck rule as drafted — see `/pt deck show`.")
+        if after.row.options.get("tournament"):
+            lines.append("Your tournament games deal that deck when it is a legal Standard deck of your pool, else "
+                         "the bot's build from the pool (see `/tournament status`).")
         posts = [Post("\n".join(lines), [Image(data, f"pt-draft-{after.id}-final.png", render.alt_table(view, names))],
                       mention=[after.user_of(s) for s in active])]
         if after.row.options.get("tournament"):  # a tournament's draft: the tournament pairs its players

@@ -278,7 +278,29 @@ def test_an_attack_on_a_guarded_fortress_is_refused():
     state = position(units={0: {"V1": "bladedancer"}, 1: {"V0": "marshal"}})
     with pytest.raises(IllegalAction) as err:
         ENGINE.apply(state, 0, {"type": "attack", "by": "V1", "target": "1:fortress0"})
-    assert str(err.value) == "That target is out of reach."
+    assert str(err.value) == "That fortress is guarded: a living Hero stands in its column."
+
+
+@pytest.mark.parametrize("action, state_args, words", [
+    ({"type": "attack", "by": "F0", "target": "1:fortress1"}, {"units": {0: {"V0": "marshal", "F0": "skyshot"}},
+                                                               "wave": "F"},
+     "Only a Hero in Melee (the foremost of its column) can attack a fortress."),
+    ({"type": "attack", "by": "V1", "target": "1:fortress1"}, {"units": {0: {"V1": "marshal"}}, "round_no": 1},
+     "No Attacks during the Ceasefire (the whole first round)."),
+    ({"type": "attack", "by": "V1", "target": "0:fortress1"}, {"units": {0: {"V1": "marshal"}}},
+     "Attack a rival's fortress."),
+    ({"type": "spell", "by": "L", "target": None}, {"units": {0: {"L": {"key": "lorekeeper", "acted": True}}},
+                                                    "wave": "F"}, "That Hero has already acted this turn."),
+    ({"type": "attack", "by": "L", "target": "1:fortress1"}, {"units": {0: {"L": "lorekeeper"}}},
+     "Only Heroes of the Vanguard row act in the Vanguard wave."),
+    ({"type": "move", "from": "L", "to": "V0"}, {"units": {0: {"L": {"key": "lorekeeper", "fresh": True}}}},
+     "A Hero recruited this wave cannot attack, cast or move."),
+])
+def test_refusals_name_the_siege_reason(action, state_args, words):
+    state = position(**state_args)
+    with pytest.raises(IllegalAction) as err:
+        ENGINE.apply(state, 0, action)
+    assert str(err.value) == words
 
 
 # -------------------------------------------------------------- our rules

@@ -15,8 +15,8 @@ import re
 from typing import Any
 
 from ...base import rng_for
-from ..positions import HERO_SLOTS, SLOTS, column_slots, ref
-from ..state import State, entry_at, log, members, name, reveal, rng, seat_label, seats
+from ..positions import HERO_SLOTS, SLOTS, WAVE_NAME, column_slots, ref, row_of
+from ..state import State, ceasefire, entry_at, log, members, name, reveal, rng, seat_label, seats
 from . import mode_of
 
 #: cards in each column's fortress when a game is dealt
@@ -168,6 +168,49 @@ def resolve(state: State, event: dict[str, Any]) -> None:
     log(state, f"{name(attacker['card'])} hits {label(event['target'])}: {seat_label(seat)} takes one of its "
         f"cards into their hand ({len(walls)} left there).")
     fire(state, "after_attack", [event["source"]], event)
+
+
+def explain(state: State, seat: int, action: Any) -> str | None:
+    """Return why a Siege action is refused where Classic's words would be wrong (a fortress target, a Hero in
+    the centre Flank slot), or None to let Classic explain."""
+    if not isinstance(action, dict) or state["actions_left"] < 1:
+        return None
+    kind = action.get("type")
+    if kind == "attack" and is_fortress(action.get("target")):
+        return _fortress_refusal(state, seat, action)
+    slot = action.get("by") if kind in ("attack", "spell") else action.get("from") if kind == "move" else None
+    if slot != "L":
+        return None
+    return _acting_refusal(state, seat, "L", kind != "move") or (
+        "That Hero has no Spell in this row, or that target is not allowed for it." if kind == "spell"
+        else "That target is out of reach." if kind == "attack" else "Heroes can only move into an empty slot.")
+
+
+def _acting_refusal(state: State, seat: int, slot: Any, in_wave: bool) -> str | None:
+    """Return why the Hero at ``slot`` cannot act now (no living Hero, not its wave, fresh, acted), or None."""
+    entry = state["players"][seat]["unit"].get(slot) if slot in SLOTS else None
+    if entry is None or entry["kind"] != "hero":
+        return "There is no living Hero there."
+    if in_wave and row_of(slot) != state["wave"]:
+        wave = WAVE_NAME[state["wave"]]
+        return f"Only Heroes of the {wave} row act in the {wave} wave."
+    if entry["fresh"]:
+        return "A Hero recruited this wave cannot attack, cast or move."
+    if entry["acted"]:
+        return "That Hero has already acted this turn."
+    return None
+
+
+def _fortress_refusal(state: State, seat: int, action: dict[str, Any]) -> str:
+    """Return why an attack on a fortress is refused."""
+    target_seat, column = parse_fortress(action["target"])
+    if ceasefire(state):
+        return "No Attacks during the Ceasefire (the whole first round)."
+    if target_seat == seat or target_seat >= len(state["players"]):
+        return "Attack a rival's fortress."
+    return _acting_refusal(state, seat, action.get("by"), True) or (
+        "That fortress is guarded: a living Hero stands in its column." if column not in open_columns(state, target_seat)
+        else "Only a Hero in Melee (the foremost of its column) can attack a fortress.")
 
 
 # ---------------------------------------------------------------- game end

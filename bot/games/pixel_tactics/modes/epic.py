@@ -148,8 +148,17 @@ def _end(state: State, winners: list[int], reason: str) -> None:
     from ..match import finish
 
     finish(state, winners, reason)
-    state["result"]["scores"] = [len(state["decks"][s]["leaders"]) - len(state["epic"]["fallen"][s])
-                                 for s in seats(state)]
+    state["result"]["scores"] = leaders_left(state)
+
+
+def leaders_left(state: State) -> list[int]:
+    """Return each seat's Leaders not fallen yet: its Leader stack and the Leader in play (or being chosen)."""
+    out = []
+    for seat in seats(state):
+        player = state["players"][seat]
+        leader = player["unit"]["L"]
+        out.append(len(player["leaders"]) + (leader is not None and leader["card"] not in state["epic"]["fallen"][seat]))
+    return out
 
 
 def _bring_in(state: State) -> None:
@@ -351,7 +360,7 @@ def view(state: State) -> dict[str, Any]:
             shown.update(seat=step["seats"][0], boon=step["boon"], left=step["left"])
     fallen = state["epic"]["fallen"]
     return {
-        "leaders_left": [len(state["decks"][s]["leaders"]) - len(fallen[s]) for s in seats(state)],
+        "leaders_left": leaders_left(state),
         "badge": state["first"],
         "fallen": [[key_of(c) for c in fallen[s]] for s in seats(state)],
         "leaders": [[key_of(c) for c in state["players"][s].get("leaders") or []] for s in seats(state)],

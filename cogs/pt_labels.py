@@ -12,7 +12,12 @@ ACTION_NAMES = {
     "clear_corpse": "Clear a corpse", "switch": "Switch two (long action)", "operation": "Start an Operation",
     "trap": "Place a Trap", "clear_reserve": "Clear a Trap or Operation", "end": "End turn",
     "promo_draw": "Promo Draw (discard a card, draw a Promo)", "snap": "Snap your Base",
+    "draft_draw": "Draft Draw (from the tableau)", "gather": "Gather Funds (Gold from a tableau card)",
+    "epic_boon": "Your new Leader's boon", "epic_done": "Stop here",
 }
+#: Epic Duel's boons for a new Leader (engine choice -> words)
+BOONS = {"draw": "Draw until 7 cards in hand", "recruit": "Recruit up to 3 times into any slots",
+         "regroup": "Clear every Corpse and rearrange your Unit"}
 POLICIES = {
     "ask": ("Ask me each time", "You are asked privately when it can be activated"),
     "always": ("Always activate", "It springs by itself as soon as it can"),
@@ -35,10 +40,13 @@ def card_of(view: dict, card_id: str | None) -> dict:
     return {"name": "a card"}
 
 
-def position_name(slot: str) -> str:
-    """Return e.g. ``Vanguard left`` for ``V0``, ``Leader`` for ``L``, ``reserve 2`` for ``X1``."""
+def position_name(slot: str, siege: bool = False) -> str:
+    """Return e.g. ``Vanguard left`` for ``V0``, ``Leader`` for ``L`` (in Siege ``Flank centre``: no Leader),
+    ``reserve 2`` for ``X1``, ``fortress behind the left column`` for Siege's ``fortress0``."""
+    if slot.startswith("fortress"):
+        return f"fortress behind the {COLUMNS.get(slot[8:], slot[8:])} column"
     if slot == "L":
-        return "Leader"
+        return "Flank centre" if siege else "Leader"
     if slot.startswith("X"):
         return f"reserve {int(slot[1:]) + 1}"
     return f"{WAVES.get(slot[0], slot[0])} {COLUMNS.get(slot[1:], slot[1:])}"
@@ -63,7 +71,12 @@ def slot_label(view: dict, seat: int, slot: str, *, empty: bool = False) -> str:
     """Return a slot of the viewer's own unit in words, with what stands there."""
     place = None if slot.startswith("X") else ((view.get("players") or [{}] * (seat + 1))[seat].get("unit") or {}).get(slot)
     card = unit_card(view, seat, slot)
-    where = position_name(slot)
+    where = position_name(slot, view.get("mode") == "siege")
+    if slot.startswith("fortress"):  # Siege: only the count of its face-down cards is public
+        counts = ((view.get("siege") or {}).get("fortress") or [])
+        column = int(slot[8:]) if slot[8:].isdigit() else 0
+        n = counts[seat][column] if seat < len(counts) and column < len(counts[seat]) else 0
+        return f"{where} ({n} card{'' if n == 1 else 's'}" + (", a hit wins)" if n == 0 else ")")
     if empty or not card:
         return where + (" (corpse)" if place and place.get("kind") == "corpse" else "")
     what = card.get("name", "?")
@@ -87,11 +100,26 @@ _SEAT = re.compile(r"\bSeat (\d)\b")
 _TO_SLOT = re.compile(r"\b(to|into|in|from) ([VFRX][0-2])\b")
 
 
-def humanize(text: str, names: list[str]) -> str:
+def humanize(text: str, names: list[str], siege: bool = False) -> str:
     """Return an engine sentence with seats as names and positions in words, e.g.
-    ``Seat 2 attacks Stonehide (0:L)`` → ``Bob attacks Stonehide (Ada's Leader)``."""
+    ``Seat 2 attacks Stonehide (0:L)`` → ``Bob attacks Stonehide (Ada's Leader)`` (``siege``: ``L`` is the
+    Flank centre)."""
     def name(seat: int) -> str:
         return names[seat] if 0 <= seat < len(names) else f"Seat {seat + 1}"
-    text = _REF.sub(lambda m: f"({name(int(m[1]))}'s {position_name(m[2])})", text)
+    text = _REF.sub(lambda m: f"({name(int(m[1]))}'s {position_name(m[2], siege)})", text)
     text = _SEAT.sub(lambda m: name(int(m[1]) - 1), text)
-    return _TO_SLOT.sub(lambda m: f"{m[1]} the {position_name(m[2])}", text)
+    return _TO_SLOT.sub(lambda m: f"{m[1]} the {position_name(m[2], siege)}", text)
+
+
+def draft_label(view: dict, action: dict) -> str:
+    """Return a Duel Draft Draw or Gather Funds in words from the public tableau, e.g. ``Pass over 2 (pay 2 Gold),
+    take Rimecaster (+1 Gold)`` or ``Pass over all 5 (pay 5 Gold): the deck's top card``."""
+    tableau = (view.get("duel_draft") or {}).get("tableau") or []
+    index = action.get("index", 0)
+    lot = tableau[index] if 0 <= index < len(tableau) else None
+    if action.get("type") == "gather":
+        return f"Take the {lot['gold'] if lot else 0} Gold on {((lot or {}).get('card') or {}).get('name', 'a card')}"
+    if lot is None:
+        return f"Pass over all {len(tableau)} (pay {len(tableau)} Gold): the deck's top card"
+    what = (lot.get("card") or {}).get("name", "a card") + (f" (+{lot['gold']} Gold)" if lot.get("gold") else "")
+    return f"Take {what}" if not index else f"Pass over {index} (pay {index} Gold), take {what}"

@@ -11,7 +11,18 @@ from cogs.buttons import GameButton
 from cogs.guide import GuideButton, Step
 from cogs.posts import Image, Post, esc, seat_view
 from cogs.posts import render as run_render
-from cogs.pt_labels import ACTION_NAMES, POLICIES, WAVES, card_of, humanize, ref_label, slot_label, unit_card
+from cogs.pt_labels import (
+    ACTION_NAMES,
+    BOONS,
+    POLICIES,
+    WAVES,
+    card_of,
+    draft_label,
+    humanize,
+    ref_label,
+    slot_label,
+    unit_card,
+)
 from rendering import pixel_tactics as render
 from rendering.pixel_tactics import alt
 
@@ -22,6 +33,12 @@ def guide_path(view: dict, seat: int, action: Action) -> list[Step]:
     if kind in ("end", "leader", "chase", "activate", "decline"):
         return []
     steps = [Step(ACTION_NAMES.get(kind, kind), "Choose an action")]
+    if kind in ("draft_draw", "gather"):  # Duel Draft: the tableau is public
+        return steps + [Step(draft_label(view, action), "Choose a card of the tableau")]
+    if kind == "epic_boon":  # Epic Duel: a new Leader's boon
+        return steps + [Step(BOONS.get(action["choice"], action["choice"]), "Choose a boon")]
+    if kind == "epic_done":
+        return steps
     if kind == "promo_draw":
         steps.append(Step(card_of(view, action["card"]).get("name", "a card"), "Choose the card to discard"))
     if kind in ("recruit", "order", "operation", "trap"):
@@ -89,7 +106,7 @@ class PixelTacticsPresenter:
 
     def humanize(self, table: Table, text: str) -> str:
         """Return an engine sentence with the players' names and positions in words."""
-        return humanize(text, [esc(n) for n in table.names()])
+        return humanize(text, [esc(n) for n in table.names()], table.state.get("mode") == "siege")
 
     def guide_path(self, table: Table, seat: int, action: Action) -> list[Step]:
         """The chooser's path to an action, from the acting player's own view."""
@@ -120,6 +137,18 @@ class PixelTacticsPresenter:
                     f"all are revealed together. Still choosing: {', '.join(who(s) for s in waiting)}.")
         if phase == "trap":
             return f"{head}\n⏳ {esc(view.get('waiting') or 'Waiting for a response.')}"
+        if phase == "draft" and (view.get("duel_draft") or {}).get("drafter") is not None:
+            seat = view["duel_draft"]["drafter"]
+            return (f"{head}\nOpening draft: {who(seat)} makes a Draft Draw ({view['duel_draft']['setup'][seat]} "
+                    "left): take the far card of the tableau, or pass over cards, one Gold on each. "
+                    "Then both players pick a Leader from their hand in secret.")
+        if phase == "epic" and (view.get("epic") or {}).get("step"):
+            step = view["epic"]["step"]
+            if step.get("stage") == "pick":
+                return (f"{head}\nA Leader fell: {', '.join(who(s) for s in step['seats'])} choose the next "
+                        "Leader in secret (by DM, or **Show my hand**).")
+            return (f"{head}\n{who(step['seat'])}: your new Leader is in play. Choose a boon with **Take an "
+                    "action**: draw until 7 cards, recruit up to 3 times anywhere, or clear Corpses and rearrange.")
         if phase == "turn" and view.get("turn") is not None:
             left = view.get("actions_left", 0)
             return (f"{head}\n{who(view['turn'])}: your turn, {left} action{'s' if left != 1 else ''} left. "
@@ -136,6 +165,11 @@ class PixelTacticsPresenter:
         for decision in table.pending():
             if mention:
                 mentions.append(table.user_of(decision.player))
+            if decision.kind == "draft" and not decision.private:  # Duel Draft's opening draws: public choices
+                for action in table.engine.legal_actions(table.state, decision.player)[:25]:
+                    buttons.append(GameButton(table.id, decision.player, decision.id, action,
+                                              label=draft_label(view, action)[:80], style=discord.ButtonStyle.primary))
+                continue
             if decision.private or decision.kind != "turn":
                 continue
             legal = table.engine.legal_actions(table.state, decision.player)

@@ -40,11 +40,16 @@ def fallen_names(view: View, seat: int) -> list[str]:
 
 
 def _name(item: Any) -> str:
-    """A card's name from its view (``name``) or its key (``0.field_marshal@2#2`` → ``Field Marshal``)."""
+    """A card's name from its view (``name``), its key or an instance id (``1.marshal@2#2`` → Field Marshal)."""
     if isinstance(item, dict):
         return str(item.get("name") or _name(item.get("key") or "Leader"))
-    text = str(item).split(".", 1)[-1].split("@", 1)[0].split("#", 1)[0]
-    return text.replace("_", " ").replace("-", " ").title() or "Leader"
+    key = str(item).split(".", 1)[-1].split("@", 1)[0].split("#", 1)[0]
+    from bot.games.pixel_tactics.sets import card_def  # card data only: the names of the keys the view gives
+
+    try:
+        return str(card_def(key)["name"])
+    except (KeyError, TypeError):
+        return key.replace("_", " ").replace("-", " ").title() or "Leader"
 
 
 def bar_counts(view: View, seat: int, p: dict[str, Any]) -> str:

@@ -365,3 +365,27 @@ def test_classic_states_hold_nothing_of_epic():
     state = ENGINE.new_game(2, {}, 3)
     assert "epic" not in state and "mode" not in state and "epic" not in ENGINE.view(state, None)
     assert all(p["hand_bonus"] == 0 for p in state["players"])
+
+
+def test_step6b_a_boon_recruit_is_a_recruit_the_rival_may_answer_with_a_trap():
+    state = started()
+    trap = ids(state, 0, ["tidecaller"])[0]  # Trap: "When a Rival recruits a Hero: return it to its owner's hand."
+    for pile in ("hand", "deck"):
+        if trap in state["players"][0][pile]:
+            state["players"][0][pile].remove(trap)
+    state["players"][0]["reserve"][0] = {"kind": "trap", "card": trap, "policy": "ask", "placed_turn": 0}
+    for _ in range(3):  # past the Ceasefire round: Traps may go off
+        state = end_wave(state)
+    assert (state["round"], state["wave"]) == (2, "V")
+    state = rout(state, 1)
+    state = ENGINE.apply(state, 1, {"type": "leader", "card": state["players"][1]["leaders"][0]})
+    state = ENGINE.apply(state, 1, {"type": "epic_boon", "choice": "recruit"})
+    recruit = state["players"][1]["hand"][0]
+    state = ENGINE.apply(state, 1, {"type": "recruit", "card": recruit, "slot": "R0"})
+    assert state["phase"] == "trap" and [d.player for d in ENGINE.pending(state)] == [0]
+    state = ENGINE.apply(state, 0, {"type": "activate", "slot": "X0", "target": None})
+    # the recruit went back to hand; the boon goes on with its 2 recruits left
+    assert state["phase"] == "epic" and state["players"][1]["unit"]["R0"] is None
+    assert recruit in state["players"][1]["hand"] and state["epic"]["step"]["left"] == 2
+    assert trap in state["players"][0]["discard"]
+    check_invariants(state)

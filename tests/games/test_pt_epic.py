@@ -389,3 +389,26 @@ def test_step6b_a_boon_recruit_is_a_recruit_the_rival_may_answer_with_a_trap():
     assert recruit in state["players"][1]["hand"] and state["epic"]["step"]["left"] == 2
     assert trap in state["players"][0]["discard"]
     check_invariants(state)
+
+
+def test_epic_steps_never_change_the_state_they_are_applied_to():
+    state = started()
+    place(state, 1, "V0")
+    state = rout(state, 1)
+    for action in ({"type": "leader", "card": state["players"][1]["leaders"][1]},):
+        before = json.dumps(state, sort_keys=True)
+        after = ENGINE.apply(state, 1, action)
+        assert json.dumps(state, sort_keys=True) == before
+        assert not ENGINE.undo_allowed(state, after, 1, action)  # the new Leader was revealed
+    state = after
+    for choice in ("draw", "recruit", "regroup"):
+        before = json.dumps(state, sort_keys=True)
+        after = ENGINE.apply(state, 1, {"type": "epic_boon", "choice": choice})
+        assert json.dumps(state, sort_keys=True) == before and after != state
+        ENGINE.view(after, 1)["epic"]["leaders"][1].append("x")
+        assert ENGINE.from_json(ENGINE.to_json(after)) == after
+    regroup = ENGINE.apply(state, 1, {"type": "epic_boon", "choice": "regroup"})
+    before = json.dumps(regroup, sort_keys=True)
+    moved = ENGINE.apply(regroup, 1, {"type": "move", "from": "V0", "to": "R1"})
+    assert json.dumps(regroup, sort_keys=True) == before and moved["players"][1]["unit"]["R1"] is not None
+    assert ENGINE.undo_allowed(regroup, moved, 1, {"type": "move", "from": "V0", "to": "R1"})

@@ -128,6 +128,8 @@ def advance(state: State) -> None:
     """Run the chain and queued events, then the turn flow, until someone must decide."""
     while state["status"] == "playing" and state["phase"] not in ("leader", "draft"):  # draft: Duel Draft
         traps.run(state)
+        if state["status"] != "playing":  # the chain ended the match (a Siege breach): it stays "finished"
+            return
         if state["window"] is not None:
             state["phase"] = "trap"
             return

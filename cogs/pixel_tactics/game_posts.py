@@ -145,7 +145,8 @@ class PixelTacticsPresenter:
         if phase == "epic" and (view.get("epic") or {}).get("step"):
             step = view["epic"]["step"]
             if step.get("stage") == "pick":
-                return (f"{head}\nA Leader fell: {', '.join(who(s) for s in step['seats'])} choose the next "
+                verb = "chooses" if len(step["seats"]) == 1 else "choose"
+                return (f"{head}\nA Leader fell: {' and '.join(who(s) for s in step['seats'])} {verb} the next "
                         "Leader in secret (by DM, or **Show my hand**).")
             return (f"{head}\n{who(step['seat'])}: your new Leader is in play. Choose a boon with **Take an "
                     "action**: draw until 7 cards, recruit up to 3 times anywhere, or clear Corpses and rearrange.")

@@ -42,6 +42,7 @@ from rendering.pixel_tactics.style import (
 from rendering.pixel_tactics.words import (
     CEASEFIRE,
     WAVES,
+    epic_step,
     match_words,
     result_words,
     round_words,
@@ -176,6 +177,8 @@ def _player_bar(cv: Canvas, view: View, names: Names, seat: int, y: int) -> None
     acting = seat == seat_of(view.get("turn"), max(2, len(ps))) and view.get("phase") in ("turn", "trap")
     if view.get("phase") == "draft" and isinstance(view.get("duel_draft"), dict):  # Duel Draft's opening draws
         acting = seat == seat_of(view["duel_draft"].get("drafter"), max(2, len(ps)))
+    if view.get("phase") == "epic":  # Epic Duel: the seat choosing its new Leader's boon
+        acting = seat == seat_of(epic_step(view).get("seat"), max(2, len(ps)))
     fill, fg, sub = (ACCENT, INK, INK) if acting else (RAISED, TEXT, MUTED)
     cv.rect((M, y, W - M, y + BAR_H), fill, radius=14)
     # right: counts, then trophies
@@ -289,6 +292,8 @@ def _middle(cv: Canvas, view: View, names: Names, y: int) -> None:
         text = "Both players choose a Leader in secret"
     if view.get("phase") == "draft":
         text = "Opening draft: Draft Draws, then secret Leaders"
+    if view.get("phase") == "epic":
+        text = "A Leader fell: its owner brings in the next one"
     cy = y + 34
     tw = min(W - 2 * M - 40, text_width(text, PX, True) + 36)
     cv.rect((W / 2 - tw / 2, cy - 20, W / 2 + tw / 2, cy + 20), SURFACE, radius=20)

@@ -33,6 +33,14 @@ def turn_status(view: View, name: Callable[[Any], str]) -> tuple[str, str]:
         return "", "Game over"
     if phase == "leader":
         return "", "Choosing Leaders"
+    if phase == "epic":  # Epic Duel: a fallen Leader's owner picks the next one, then a boon
+        step = epic_step(view)
+        seat = seat_of(step.get("seat"), count(2, view)) if step.get("stage") == "boon" else None
+        if seat is None:
+            return "", "Choosing a new Leader"
+        doing = {"recruit": f"recruiting ({as_int(step.get('left'))} left)",
+                 "regroup": f"rearranging ({as_int(step.get('left'))} moves left)"}
+        return name(seat), ": " + doing.get(str(step.get("boon")), "new Leader's boon")
     if phase == "draft":  # Duel Draft's opening Draft Draws, before the Leaders
         draft = view.get("duel_draft") if isinstance(view.get("duel_draft"), dict) else {}
         seat = seat_of(draft.get("drafter"), count(2, view))
@@ -45,6 +53,12 @@ def turn_status(view: View, name: Callable[[Any], str]) -> tuple[str, str]:
     if seat is None:
         return "", "Waiting"
     return name(seat), f": {actions_words(as_int(view.get('actions_left')))}"
+
+
+def epic_step(view: View) -> dict:
+    """Return Epic Duel's pending step of a fallen Leader (``{}`` when none)."""
+    epic = view.get("epic") if isinstance(view.get("epic"), dict) else {}
+    return epic.get("step") if isinstance(epic.get("step"), dict) else {}
 
 
 def match_words(view: View) -> str:

@@ -63,6 +63,7 @@ async def final_post(fake, bot, game_id: int, users) -> str:
     assert png(final.attachments[0]).height > 800
     result = ENGINE.result((await bot.tables.load(game_id)).state)
     assert len(result.winners) == 1 and f"<@{users[result.winners[0]].id}>" in final.content
+    assert "Game over: " in final.attachments[0].description
     return final.attachments[0].description
 
 

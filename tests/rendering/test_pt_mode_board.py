@@ -90,3 +90,24 @@ def test_epic_board_without_fallen_leaders_has_no_panel():
     view["epic"]["fallen"] = [[], []]
     img, texts = _draw(view)
     assert "Fallen Leaders" not in texts
+
+
+def test_epic_board_while_a_new_leaders_boon_is_chosen():
+    view = epic_view()
+    view.update(phase="epic", turn=None, actions_left=0)
+    view["epic"]["step"] = {"stage": "boon", "seats": [1], "seat": 1, "boon": "recruit", "left": 2}
+    img, texts = _draw(view)
+    assert "Bob: recruiting (2 left)" in texts and "A Leader fell: its owner brings in the next one" in texts
+    view["epic"]["step"] = {"stage": "pick", "seats": [0, 1]}
+    img, texts = _draw(view)
+    assert "Choosing a new Leader" in texts
+    assert "Choosing a new Leader." in alt_board(view, NAMES)
+
+
+def test_duel_draft_board_during_the_opening_draft():
+    view = duel_draft_view()
+    view.update(phase="draft", turn=None, actions_left=0, round=1, wave="V")
+    view["duel_draft"].update(setup=[3, 4], drafter=1)
+    img, texts = _draw(view)
+    assert "Bob: opening Draft Draw" in texts and "Opening draft: Draft Draws, then secret Leaders" in texts
+    assert "Bob: opening Draft Draw." in alt_board(view, NAMES)

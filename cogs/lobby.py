@@ -99,6 +99,13 @@ def option_refusal(kind: str, picked: dict) -> str | None:
         return "Built-deck matches are played to 1 or 2 trophies: a deck's 4 Leaders can't cover a best of five."
     if picked.get("deck") is not None and picked.get("set") is not None:
         return "Choose either built decks (`deck`) or a core set both players copy (`card_set`), not both."
+    if picked.get("mode") == "epic" and picked.get("trophies") not in (None, 1):
+        return "Epic Duel is one game, won by defeating the rival's four Leaders: leave `trophies` out."
+    if picked.get("mode") == "epic" and picked.get("set") is not None:
+        return ("Epic Duel plays Epic decks (without `deck`, each player gets an Epic Combination of both core "
+                "sets and both minipaks): leave `card_set` out.")
+    if picked.get("mode") == "duel_draft" and picked.get("promos"):
+        return "Duel Draft is played without Promos."
     return None
 
 

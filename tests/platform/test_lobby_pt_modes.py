@@ -18,3 +18,12 @@ def test_lobby_line_names_the_mode_and_classic_says_nothing():
     assert mode_line({"mode": "epic"}) == "\nMode: Epic Duel"
     assert mode_line({"mode": "classic"}) == ""
     assert mode_line({}) == ""
+
+
+def test_mode_combinations_the_engine_refuses_are_refused_at_once():
+    pt = "pixel-tactics"
+    assert "leave `trophies` out" in option_refusal(pt, {**NONE, "mode": "epic", "trophies": 2})
+    assert option_refusal(pt, {**NONE, "mode": "epic", "trophies": 1}) is None
+    assert "leave `card_set` out" in option_refusal(pt, {**NONE, "mode": "epic", "set": "core2"})
+    assert option_refusal(pt, {**NONE, "mode": "duel_draft", "promos": True}) == "Duel Draft is played without Promos."
+    assert option_refusal(pt, {**NONE, "mode": "siege", "trophies": 3, "promos": True}) is None

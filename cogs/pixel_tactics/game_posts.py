@@ -275,4 +275,5 @@ RULES_SUMMARY = """**Pixel Tactics** — 2 players, each with their own copy of 
 • Casualties at the end of each wave: damage ≥ Life → corpse. A Leader at damage ≥ Life routs its Unit: the other player wins the game and a trophy.
 • Round 1 is a **Ceasefire**: no Attacks or Spells against the rival, no Orders or Operations, Traps only placed.
 • Built decks (Standard: 4 Leaders + 25–30 Heroes; Epic: 4 + 60–80): `/pt deck`; every card: `/pt cards`.
+• Modes (`/play game:pixel-tactics mode:`): **Siege** (no Leaders, face-down fortresses: break an empty one to win), **Duel Draft** (one shared deck, buy from a tableau with Gold), **Epic Duel** (four Leaders one after another, hands of 7).
 Full rules and the card list: `docs/rules/pixel_tactics.md`; any card: `/pt card`."""

@@ -3,6 +3,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import copy
 import random
 import sqlite3
@@ -403,3 +404,51 @@ async def test_real_multiplayer_games_rate_every_seat_with_the_leavers_tied_last
     rows = await table_rows(db, kind)
     assert {u: (mu, sigma) for u, (mu, sigma, _, _) in rows.items()} == openskill([expected])
     assert {u: w for u, (_, _, _, w) in rows.items()} == {u: int(u == users[0]) for u in users}
+
+
+# --- results arriving at once -----------------------------------------------------------------------
+
+
+async def test_two_games_of_one_member_finishing_at_once_both_count_in_order(tables, db, monkeypatch):
+    a = await running(tables, [1, 2], [[0], [1]])
+    b = await running(tables, [1, 3], [[1], [0]])
+    real_read, reads = store.ratings_of, []
+
+    async def slow_read(conn, *args):
+        reads.append(args[-1])
+        await asyncio.sleep(0.05)  # the other game's finish runs meanwhile, up to the write lock
+        return await real_read(conn, *args)
+
+    monkeypatch.setattr(store, "ratings_of", slow_read)
+    outs = await asyncio.gather(tables.act(a.id, 1, None, {"type": "end"}), tables.act(b.id, 1, None, {"type": "end"}))
+    assert [o.after.row.status for o in outs] == ["finished", "finished"] and len(reads) == 2
+    results = await store.results(db, GUILD, "ranked", 1)
+    assert sorted(r.game_id for r in results) == [a.id, b.id]
+    order = [{u: r for u, r, _ in res.ranks} for res in results]  # in the order they were counted
+    rows = await table_rows(db)
+    # member 1's second result started from the first one's rating: no update was lost
+    assert {u: (mu, sigma) for u, (mu, sigma, _, _) in rows.items()} == openskill(order)
+    assert {u: (g, w) for u, (_, _, g, w) in rows.items()} == {1: (2, 1), 2: (1, 0), 3: (1, 1)}
+    assert [h[0] for h in await history_rows(db)].count(1) == 2
+
+
+async def test_the_same_finishing_move_sent_twice_at_once_counts_once(tables, db):
+    t = await running(tables, [1, 2], [[1], [0]])
+    outs = await asyncio.gather(*(tables.act(t.id, 1, None, {"type": "end"}) for _ in range(2)),
+                                return_exceptions=True)
+    assert sum(not isinstance(o, BaseException) for o in outs) >= 1
+    assert all(isinstance(o, errors.ParlorError) for o in outs if isinstance(o, BaseException))
+    (result,) = await store.results(db, GUILD, "ranked", 1)
+    assert result.game_id == t.id
+    assert {u: (g, w) for u, (_, _, g, w) in (await table_rows(db)).items()} == {1: (1, 0), 2: (1, 1)}
+
+
+async def test_a_pixel_tactics_resignation_is_rated_a_loss_on_the_classic_board(tables, db):
+    t = await running(tables, [5, 6], kind="pixel-tactics")
+    out = await tables.resign(t.id, 6)
+    assert out.after.row.status == "finished"
+    (result,) = await store.results(db, GUILD, "pixel-tactics:classic", 1)
+    assert result.ranks == [[5, 1, "U5"], [6, 2, "U6"]]
+    rows = await table_rows(db, "pixel-tactics:classic")
+    assert {u: (mu, sigma) for u, (mu, sigma, _, _) in rows.items()} == openskill([{5: 1, 6: 2}])
+    assert {u: (g, w) for u, (_, _, g, w) in rows.items()} == {5: (1, 1), 6: (1, 0)}

@@ -13,7 +13,7 @@ import json
 import os
 import random
 
-from bot.games.pixel_tactics import PixelTacticsEngine, sets
+from bot.games.pixel_tactics import PixelTacticsEngine, decks, sets
 from bot.games.pixel_tactics.scenario import check_invariants
 from bot.games.pixel_tactics.state import key_of
 from tests.games.pt_play_fakes import random_deck
@@ -29,12 +29,21 @@ def options_for(seed):
     rng = random.Random(f"pt-epic:{seed}")
     options = {"mode": "epic"}
     if seed % 2:
-        options["decks"] = [random_deck(rng, "epic") for _ in range(2)]
+        options["decks"] = [valid_epic_deck(rng) for _ in range(2)]
     if seed % 5 == 3:
         options["promos"] = True
     if seed % 7 == 4 and sets.CHASE:
         options["chase"] = True
     return options
+
+
+def valid_epic_deck(rng):
+    """Return a random Epic deck the deck rules accept (the shared helper may now and then draw a fourth copy of
+    a Leader)."""
+    while True:
+        deck = random_deck(rng, "epic")
+        if not decks.problems(deck):
+            return deck
 
 
 def check_views(state):

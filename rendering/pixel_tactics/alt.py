@@ -161,7 +161,7 @@ def alt_board(view: View, names: Names = None) -> str:
 # ---------------------------------------------------------------- hand
 def alt_hand(view: View, names: Names = None) -> str:
     """Plain-text summary of the private hand image (≤ 1,000 characters)."""
-    from rendering.pixel_tactics.hand import hand_cards, own_leader, own_traps
+    from rendering.pixel_tactics.hand import hand_cards, leader_stack, own_leader, own_traps
 
     n = max(2, len(players(view)))
     you = seat_of(view.get("you"), n)
@@ -183,6 +183,11 @@ def alt_hand(view: View, names: Names = None) -> str:
         return out + f"; {_kind(card)}" + (f" ({_plain(tactic, limit)})" if limit and tactic else "")
 
     traps = own_traps(view)
+    stack = leader_stack(view)
+    if stack:  # a Leader to pick from the Leader stack
+        lead = (lead + " " if lead else "") + "Your Leader stack: " + ", ".join(
+            f"{_name(c)} {as_int(side(c, 'leader').get('attack'))}/{as_int(side(c, 'leader').get('life'))}"
+            for c in stack) + "."
     for limit in (120, 60, 30, 0):
         parts = [head + (": " + ". ".join(card_words(c, limit) for c in cards) if cards else "") + ".", lead]
         if traps:

@@ -23,7 +23,7 @@ from rendering.pixel_tactics.style import (
     seat_of,
     side,
 )
-from rendering.pixel_tactics.words import actions_words, round_words
+from rendering.pixel_tactics.words import actions_words, epic_step, round_words
 from rendering.theme import (
     ACCENT,
     BG,
@@ -120,6 +120,36 @@ def _card_part(cv: Canvas, y: float, h: float, card: dict) -> None:
     cv.cached(("hand card", json.dumps(card, sort_keys=True, default=str)), (M, y, W - M, y + h), draw)
 
 
+def leader_stack(view: View) -> list[dict]:
+    """The viewer's Leader stack while they pick a Leader from it (built decks, Epic Duel), else []."""
+    picking = view.get("phase") == "leader" or (view.get("phase") == "epic" and epic_step(view).get("stage") == "pick")
+    return [c for c in view.get("leader_stack") or [] if isinstance(c, dict)] if picking else []
+
+
+def _leader_stack(cv: Canvas | None, view: View, y: float) -> float:
+    """While a Leader is to be chosen from a Leader stack (built decks, Epic Duel), list it: name, Leader
+    figures and text, one line each; returns the y below it."""
+    stack = leader_stack(view)
+    if not stack:
+        return y
+    entries = []
+    for card in stack:
+        lead = side(card, "leader")
+        head = f"{card_name(card)} · Leader {lead.get('attack', '?')}/{lead.get('life', '?')}"
+        entries.append((head, wrap_text(str(lead.get("text") or ""), PX, W - 2 * M - 28, max_lines=2)))
+    h = 52 + sum(31 + 31 * len(lines) + 8 for _, lines in entries) + 6
+    if cv is not None:
+        cv.rect((M, y, W - M, y + h), SURFACE, radius=14)
+        cv.text(M + 14, y + 26, "Your Leader stack", 28, TEXT, SURFACE, bold=True)
+        yy = y + 52
+        for head, lines in entries:
+            cv.text(M + 14, yy + 15, head, PX, ACCENT, SURFACE, bold=True, max_width=W - 2 * M - 28)
+            for k, line in enumerate(lines):
+                cv.text(M + 14, yy + 31 + 31 * k + 15, line, PX, TEXT, SURFACE)
+            yy += 31 + 31 * len(lines) + 8
+    return y + h + GAP
+
+
 def _layout(cv: Canvas | None, view: View, names: Names) -> float:
     you = seat_of(view.get("you"), max(2, len(players(view))))
     y = M
@@ -153,6 +183,7 @@ def _layout(cv: Canvas | None, view: View, names: Names) -> float:
         if cv is not None:
             _card_part(cv, y, h, card)
         y += h + GAP
+    y = _leader_stack(cv, view, y)
     traps = own_traps(view)
     if traps:
         if cv is not None:
@@ -182,4 +213,4 @@ def render_hand(view: View, names: Names = None, *, log: list[TextRecord] | None
     return data
 
 
-__all__: list[Any] = ["render_hand", "hand_cards", "own_traps", "own_leader"]
+__all__: list[Any] = ["render_hand", "hand_cards", "own_traps", "own_leader", "leader_stack"]

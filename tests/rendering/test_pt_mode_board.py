@@ -111,3 +111,23 @@ def test_duel_draft_board_during_the_opening_draft():
     img, texts = _draw(view)
     assert "Bob: opening Draft Draw" in texts and "Opening draft: Draft Draws, then secret Leaders" in texts
     assert "Bob: opening Draft Draw." in alt_board(view, NAMES)
+
+
+def test_hand_lists_the_leader_stack_while_a_leader_is_picked_from_it():
+    from rendering.pixel_tactics import alt_hand, render_hand
+    from tests.rendering.pt_views import card
+
+    view = epic_view()
+    view.update(phase="epic", you=0, hand=[], leader_stack=[card("gearwright"), card("iron_sentinel")])
+    view["epic"]["step"] = {"stage": "pick", "seats": [0]}
+    log: list = []
+    img = Image.open(io.BytesIO(render_hand(view, NAMES, log=log)))
+    assert_legible(img, log, 5)
+    texts = [r.text for r in log]
+    assert "Your Leader stack" in texts and "Gearwright · Leader 3/19" in texts
+    assert "Iron Sentinel · Leader 2/26" in texts and "Your Vanguard Heroes get [+1 Life]." in texts
+    assert "Your Leader stack: Gearwright 3/19, Iron Sentinel 2/26." in alt_hand(view, NAMES)
+    view["epic"]["step"] = {"stage": "boon", "seats": [0], "seat": 0, "boon": None, "left": 0}
+    log = []
+    render_hand(view, NAMES, log=log)
+    assert "Your Leader stack" not in [r.text for r in log] and "Leader stack" not in alt_hand(view, NAMES)

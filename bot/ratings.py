@@ -3,7 +3,7 @@ of the game's final state, leaderboards, members' ratings, seasons, voids and op
 
 from __future__ import annotations
 
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Iterable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
@@ -13,7 +13,7 @@ from bot import errors
 from bot.games.base import State
 from bot.rating_math import Skill, Standing, apply_result, board_of, displayed, ranks_from, trend_of
 from bot.registry import title
-from bot.settings import DEFAULTS, load_settings
+from bot.settings import DEFAULTS, Settings, load_settings
 from storage import ratings as store
 
 if TYPE_CHECKING:
@@ -21,7 +21,7 @@ if TYPE_CHECKING:
     from storage.database import Database
 
 Writer = Callable[[aiosqlite.Connection], Awaitable[None]]
-__all__ = ["BoardRow", "MemberBoard", "RatingError", "RatingService", "board_of", "board_title"]
+__all__ = ["BoardRow", "MemberBoard", "RatingError", "RatingService", "board_of", "board_title", "organises"]
 
 
 class RatingError(errors.ParlorError):
@@ -55,6 +55,12 @@ class MemberBoard:
     history: list[tuple[float, int]]
     provisional: bool = False
     name: str = ""
+
+
+def organises(settings: Settings, has_manage_guild: bool, role_ids: Iterable[int]) -> bool:
+    """Return whether a member organises the server's competitive play (voids rated results): Manage Server,
+    or the server's organiser role."""
+    return has_manage_guild or (settings.organiser_role is not None and settings.organiser_role in role_ids)
 
 
 def board_title(board: str) -> str:
@@ -173,14 +179,17 @@ class RatingService:
             await store.set_season(conn, guild_id, new)
         return new
 
-    async def void(self, guild_id: int, game_id: int) -> None:
-        """Stop counting a game's result and recompute its board and season, in one transaction
-        (``RatingError`` when the game has no rated result in this server)."""
+    async def void(self, guild_id: int, game_id: int) -> store.ResultRow:
+        """Stop counting a game's result and recompute its board and season, in one transaction; return the
+        result (``RatingError`` when the game has no rated result in this server, or it is voided already)."""
         async with self.db.transaction() as conn:
             result = await store.set_voided(conn, guild_id, game_id)
             if result is None:
                 raise RatingError(f"Game #{game_id} has no rated result in this server.")
+            if result.voided:
+                raise RatingError(f"The result of game #{game_id} is voided already.")
             await self._recompute(conn, guild_id, result.board, result.season)
+        return result
 
     async def recompute(self, guild_id: int, board: str, season: int) -> None:
         """Rebuild a board's ratings and history of a season from its stored results (one transaction)."""

@@ -1,6 +1,6 @@
 """/leaderboard and /rating: a board's leaderboard and a member's ratings as images; members hide themselves
-from leaderboards with ``/rating hidden:true``. The numbers come from ``bot.tables.ratings``
-(``bot/ratings.py``); the images from ``rendering/ratings/``."""
+from leaderboards with ``/rating hidden:true``; organisers void a result with ``/rating void:<game>``. The
+numbers come from ``bot.tables.ratings`` (``bot/ratings.py``); the images from ``rendering/ratings/``."""
 
 from __future__ import annotations
 
@@ -12,7 +12,7 @@ from discord.ext import commands
 
 from bot import errors
 from bot.rating_math import board_of
-from bot.ratings import board_title
+from bot.ratings import board_title, organises
 from bot.registry import GAMES
 from cogs.flow import bot_of, guarded
 from cogs.posts import Image, esc, quote, render
@@ -143,14 +143,20 @@ class RatingsCog(commands.Cog):
     @app_commands.command(name="rating", description="A member's ratings and their rating over time")
     @app_commands.describe(member="Whose ratings (default: yours)", game="Only this game",
                            season="Which season (default: the current one)",
-                           hidden="true: hide yourself from leaderboards; false: show yourself again")
+                           hidden="true: hide yourself from leaderboards; false: show yourself again",
+                           void="Organisers: a finished game's number (12 for Pixies #12) whose result stops counting")
     @app_commands.guild_only()
     async def rating(self, interaction: discord.Interaction, member: discord.Member | None = None,
                      game: app_commands.Range[str, 1, 100] | None = None,
-                     season: app_commands.Range[int, 1, 100000] | None = None, hidden: bool | None = None) -> None:
-        """Post a member's ratings as an image, or (``hidden``) hide or show yourself on leaderboards."""
+                     season: app_commands.Range[int, 1, 100000] | None = None, hidden: bool | None = None,
+                     void: app_commands.Range[int, 1] | None = None) -> None:
+        """Post a member's ratings as an image, (``hidden``) hide or show yourself on leaderboards, or (``void``,
+        organisers) stop counting a game's result."""
         async with guarded(interaction):
-            if hidden is not None:
+            if void is not None:
+                await self._void(interaction, void, member is None and game is None and season is None
+                                 and hidden is None)
+            elif hidden is not None:
                 await self._hide(interaction, member, hidden)
             else:
                 await self._rating(interaction, member or interaction.user, game, season)
@@ -159,6 +165,26 @@ class RatingsCog(commands.Cog):
     async def rating_games(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
         """Autocomplete /rating's game."""
         return await game_choices(interaction, current)
+
+    async def _void(self, interaction: discord.Interaction, game_id: int, alone: bool) -> None:
+        if not alone:
+            raise errors.NotAllowed("`void` goes alone: leave out the other options.")
+        tables = bot_of(interaction).tables
+        user = interaction.user
+        roles = [r.id for r in getattr(user, "roles", [])]
+        if not organises(await tables.settings(interaction.guild_id), interaction.permissions.manage_guild, roles):
+            raise errors.NotAllowed("Only organisers (Manage Server, or the server's organiser role) can void a "
+                                    "rated result.")
+        table = await tables.load(game_id, interaction.guild_id)
+        tournament = (table.row.options or {}).get("tournament")
+        if tournament:
+            raise errors.NotAllowed(f"**{table.title}** is a game of tournament #{tournament.get('id')}: "
+                                    "`/tournament void` replays it and stops its rating counting.")
+        result = await tables.ratings.void(interaction.guild_id, game_id)
+        await interaction.response.send_message(
+            f"♻️ The result of **{table.title}** no longer counts: an organiser voided it, and the "
+            f"**{board_title(result.board)}** ratings of season {result.season} were worked out again without it.",
+            allowed_mentions=discord.AllowedMentions.none())
 
     async def _hide(self, interaction: discord.Interaction, member: discord.abc.User | None, hidden: bool) -> None:
         if member is not None and member.id != interaction.user.id:

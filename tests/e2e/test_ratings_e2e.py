@@ -152,3 +152,47 @@ async def board_alt_season(fake, user, season: int) -> str:
     message = posted(await slash(fake, user, "leaderboard", {"game": "pixies", "season": season}))
     assert f"leaderboard · season {season}" in message.content
     return message.attachments[0].description
+
+
+async def test_organisers_void_a_rated_result(fake_discord, tmp_path):  # noqa: F811
+    fake = fake_discord
+    mods, orgs = fake.add_role("Mods", MANAGE_GUILD), fake.add_role("Organisers", 0)
+    ada, bob, dee = fake.add_member("Ada", roles=[mods]), fake.add_member("Bob"), fake.add_member("Dee", roles=[orgs])
+    async with parlor(fake, str(tmp_path / "v.sqlite3")) as bot:
+        await fake.wait_commands("leaderboard", "rating", "settings", timeout=TIMEOUT)
+        ratings = bot.tables.ratings
+        await beat(fake, bot, ada, bob)
+        await beat(fake, bot, bob, ada)
+        assert await ratings.boards(fake.guild_id) == ["pixies"]
+        before = await ratings.leaderboard(fake.guild_id, "pixies")
+        assert sorted((r.name, r.games, r.wins) for r in before) == [("Ada", 2, 1), ("Bob", 2, 1)]
+
+        # Only organisers void, and a refusal changes nothing; Dee's role counts once it is the organiser role.
+        refused = "Only organisers (Manage Server, or the server's organiser role) can void a rated result."
+        assert private(await slash(fake, bob, "rating", {"void": 1})) == refused
+        assert private(await slash(fake, dee, "rating", {"void": 1})) == refused
+        assert await ratings.leaderboard(fake.guild_id, "pixies") == before
+        await slash(fake, ada, "settings", {"role": orgs}, subcommand="organisers")
+        assert "goes alone" in private(await slash(fake, dee, "rating", {"void": 1, "member": bob}))
+        assert "There is no game #999 here." == private(await slash(fake, dee, "rating", {"void": 999}))
+
+        # Dee voids game 1 (Ada beat Bob): said publicly, and the board is worked out again without it.
+        done = await slash(fake, dee, "rating", {"void": 1})
+        assert not done.ephemeral and done.content == (
+            "♻️ The result of **Pixies #1** no longer counts: an organiser voided it, and the **Pixies** ratings "
+            "of season 1 were worked out again without it.")
+        after = {r.name: (r.games, r.wins, r.rating) for r in await ratings.leaderboard(fake.guild_id, "pixies")}
+        assert {n: v[:2] for n, v in after.items()} == {"Bob": (1, 1), "Ada": (1, 0)}
+        assert after["Bob"][2] > 1500 > after["Ada"][2]
+        assert "voided already" in private(await slash(fake, ada, "rating", {"void": 1}))
+
+        # A tournament's game is voided by /tournament void (it replays the match), not here.
+        tournaments = bot.tables.tournaments
+        row = await tournaments.create(fake.guild_id, fake.games.id, ada.id, "Ada", "tixel", "swiss", 1)
+        for member in (ada, bob):
+            await tournaments.join(row.id, member.id, member.name)
+        await tournaments.start(row.id, ada.id, True)
+        (game,) = await tournaments.played(row.id)
+        assert f"**Tixel #{game.game_id}** is a game of tournament #{row.id}: `/tournament void` replays it" in \
+            private(await slash(fake, ada, "rating", {"void": game.game_id}))
+    fake.assert_no_violations()

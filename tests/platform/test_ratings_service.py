@@ -7,6 +7,7 @@ import asyncio
 import copy
 import random
 import sqlite3
+from dataclasses import replace
 
 import pytest
 from openskill.models import PlackettLuce
@@ -331,6 +332,20 @@ async def test_void_recomputes_the_board_without_the_game(tables, db):
     assert [h[1] for h in await history_rows(db)] == [a.after.id, a.after.id, c.after.id, c.after.id]
     with pytest.raises(errors.ParlorError, match="no rated result"):
         await tables.ratings.void(GUILD, 999)
+    with pytest.raises(errors.ParlorError, match="no rated result"):  # another server's game
+        await tables.ratings.void(GUILD + 1, a.after.id)
+    with pytest.raises(errors.ParlorError, match="voided already"):  # a second void changes nothing
+        await tables.ratings.void(GUILD, b.after.id)
+    assert await table_rows(db) == rows
+
+
+def test_organisers_have_manage_server_or_the_organiser_role():
+    from bot.ratings import organises
+    from bot.settings import DEFAULTS
+
+    with_role = replace(DEFAULTS, organiser_role=77)
+    assert organises(DEFAULTS, True, []) and organises(with_role, False, [5, 77])
+    assert not organises(DEFAULTS, False, [77]) and not organises(with_role, False, [5])
 
 
 async def test_opting_out_hides_a_member_from_the_leaderboard_only(tables, db):

@@ -5,6 +5,7 @@ from __future__ import annotations
 import discord
 
 from bot.games.base import Action
+from bot.games.pixel_tactics.modes import MODES as PT_MODES
 from bot.games.pixel_tactics.sets import CHASE
 from bot.tables import Outcome, Table
 from cogs.buttons import GameButton
@@ -118,6 +119,11 @@ class PixelTacticsPresenter:
         trophies = match.get("trophies") or [0, 0]
         head = (f"**{table.title}** · game {match.get('game', 1)} (trophies {trophies[0]}–{trophies[1]}, "
                 f"first to {match.get('target', 1)}) · round {view.get('round')}")
+        if view.get("mode") == "epic":  # one game: the Leaders left say how it stands
+            left = (view.get("epic") or {}).get("leaders_left") or [0, 0]
+            head = f"**{table.title}** · Epic Duel (Leaders left {left[0]}–{left[1]}) · round {view.get('round')}"
+        elif view.get("mode") in PT_MODES:
+            head = head.replace(f"**{table.title}** · ", f"**{table.title}** · {PT_MODES[view['mode']]} · ", 1)
         if view.get("phase") in ("turn", "trap"):
             head += f" · {WAVES.get(view.get('wave'), view.get('wave'))} wave · {esc(names[view['first']])} first"
         if view.get("ceasefire"):

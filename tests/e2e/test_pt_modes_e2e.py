@@ -87,6 +87,7 @@ async def test_a_whole_siege_game(fake_discord, tmp_path):  # noqa: F811
         assert "Pixel Tactics, Siege" in alt and "0" in alt.split("per column (0, 1, 2):")[1][:40]
         posted = "\n".join(m.content for m in fake.messages(fake.games))
         assert "fortress behind the" in posted and "Leader" not in posted.split("Mode: Siege")[-1]
+        assert "**Pixel Tactics #1** · Siege · game 1 (trophies 0–0, first to 1) · round 1" in posted
     dump_images(fake, "pt-siege")
     fake.assert_no_violations()
 
@@ -136,5 +137,6 @@ async def test_an_epic_duel_through_its_first_fallen_leader(fake_discord, tmp_pa
         assert f"Epic Duel. Leaders left: Ada {left[0]}, Bob {left[1]}." in alt and "Fallen Leaders: " in alt
         posted = "\n".join(m.content for m in fake.messages(fake.games))
         assert "A Leader fell:" in posted and "your new Leader is in play" in posted
+        assert f"· Epic Duel (Leaders left {left[0]}–{left[1]}) · round" in posted
     dump_images(fake, "pt-epic")
     fake.assert_no_violations()

@@ -19,7 +19,7 @@ from rendering.pixel_tactics.epic import badge as epic_badge
 from rendering.pixel_tactics.epic import bar_tags as epic_tags
 from rendering.pixel_tactics.hand import render_hand
 from rendering.pixel_tactics.modes import bar_counts, draw_panel, fort_height, mode_title, panel_height
-from rendering.pixel_tactics.siege import draw_fortress, fortress, middle_slot, siege_code
+from rendering.pixel_tactics.siege import draw_fortress, fortress, middle_slot, siege_code, siege_words
 from rendering.pixel_tactics.slots import draw_reserve, draw_slot, slot_marks
 from rendering.pixel_tactics.style import (
     CEASE_FILL,
@@ -154,7 +154,7 @@ def _header(cv: Canvas, view: View, names: Names) -> None:
     cv.text(M, y + 22, "Pixel Tactics", 36, TEXT, BG, bold=True)
     sub = match_words(view)
     if mode_title(view):
-        sub = f"{mode_title(view)} · {sub}"
+        sub = f"{mode_title(view)} · {sub}" + siege_words(view)
     cv.text(M, y + 66, sub, PX, MUTED, BG, max_width=W - 2 * M)
     name, rest = turn_status(view, lambda s: seat_name(names, s))
     pill_max = W - 2 * M - text_width("Pixel Tactics", 36, True) - 30

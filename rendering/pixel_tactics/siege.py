@@ -39,6 +39,13 @@ def draw_fortress(cv: Canvas, box: tuple[float, float, float, float], n: int) ->
     cv.text(tx, cy + 15, f"{n} card{'' if n == 1 else 's'}", PX, TEXT, SLOT, bold=True, max_width=x1 - tx - 8)
 
 
+def siege_words(view: View) -> str:
+    """`` · lifted after round 20`` for a Siege view that names its last round, else ""."""
+    siege = view.get("siege") if isinstance(view.get("siege"), dict) else {}
+    last = as_int(siege.get("last_round"))
+    return f" · lifted after round {last}" if view.get("mode") == "siege" and last > 0 else ""
+
+
 def siege_alt(view: View, names: Names) -> str:
     """The alt text sentence of both fortresses: ``Fortress cards per column (0, 1, 2): Ada 2, 2, 1; …``."""
     parts = []
@@ -48,7 +55,9 @@ def siege_alt(view: View, names: Names) -> str:
             parts.append(f"{alt_name(names, seat)} {', '.join(map(str, counts))}")
     if not parts:
         return ""
-    return "No Leaders. Face-down fortress cards per column (0, 1, 2): " + "; ".join(parts) + "."
+    lifted = siege_words(view).replace(" · lifted", " The siege is lifted")
+    return "No Leaders. Face-down fortress cards per column (0, 1, 2): " + "; ".join(parts) + "." + \
+        (lifted + "." if lifted else "")
 
 
 def siege_code(code: str, view: View) -> str:

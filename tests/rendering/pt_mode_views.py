@@ -12,7 +12,7 @@ def siege_view() -> View:
     view["mode"] = "siege"
     view["players"][0]["unit"]["L"] = hero("glass_oracle")
     view["players"][1]["unit"]["L"] = None
-    view["siege"] = {"fortress": [[2, 2, 1], [2, 0, 2]]}
+    view["siege"] = {"fortress": [[2, 2, 1], [2, 0, 2]], "last_round": 20}
     return view
 
 

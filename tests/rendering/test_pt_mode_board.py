@@ -32,7 +32,7 @@ def test_classic_board_has_no_mode_parts():
 def test_siege_board_draws_each_fortress_count_behind_its_column_face_down():
     view = siege_view()
     img, texts = _draw(view)
-    assert texts[1] == "Siege · Game 2 · match to 2 trophies"
+    assert texts[1] == "Siege · Game 2 · match to 2 trophies · lifted after round 20"
     assert texts.count("Fort") == 2 and texts.count("Fortress empty") == 1
     assert texts.count("2 cards") == 4 and texts.count("1 card") == 1
     assert "F1" in texts and "Leader" not in texts  # Bob's empty middle Flank space; no Leader anywhere
@@ -44,7 +44,8 @@ def test_siege_board_draws_each_fortress_count_behind_its_column_face_down():
 def test_siege_alt_names_the_fortress_counts_and_no_leader():
     alt = alt_board(siege_view(), NAMES)
     assert alt.startswith("Pixel Tactics, Siege, Game 2")
-    assert "No Leaders. Face-down fortress cards per column (0, 1, 2): Ada 2, 2, 1; Bob 2, 0, 2." in alt
+    assert ("No Leaders. Face-down fortress cards per column (0, 1, 2): Ada 2, 2, 1; Bob 2, 0, 2. The siege is "
+            "lifted after round 20.") in alt
     assert "Ada: hand 3/5, deck 11, discard 1, trophies 1. F1 Glass Oracle 1/2; V0 Iron Sentinel" in alt
     assert "Bob: hand 5/6, deck 9, discard 2, trophies 0. no Leader; V0 Bone Keeper" in alt
     assert "Leader hidden" not in alt and "Leader " not in alt

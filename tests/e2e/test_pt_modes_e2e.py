@@ -72,6 +72,13 @@ async def test_a_whole_siege_game(fake_discord, tmp_path):  # noqa: F811
     users = [fake.add_member("Ada"), fake.add_member("Bob")]
     watch = LeakWatch(fake, fake.games)
     async with parlor(fake, str(tmp_path / "siege.sqlite3"), seed=SIEGE_SEED) as bot:
+        for game, options, refusal in (
+                ("pixies", {"mode": "siege"}, "The `mode` option is for Pixel Tactics only."),
+                ("pixel-tactics", {"mode": "epic", "trophies": 2}, "leave `trophies` out"),
+                ("pixel-tactics", {"mode": "duel_draft", "promos": True}, "Duel Draft is played without Promos.")):
+            rec = await (await fake.slash(users[0], "play", {"game": game, **options},
+                                          channel=fake.games)).wait_final(TIMEOUT)
+            assert rec.ephemeral and refusal in rec.content, rec.content
         game_id, lobby = await open_table_for(fake, bot, users, "pixel-tactics", {"mode": "siege", "trophies": 1},
                                               thread=False)
         assert "Mode: Siege" in lobby_text(fake, lobby)

@@ -72,10 +72,11 @@ def named_view(view: dict, names) -> dict:
     """Return a public view whose sentences for people (the Trap window's, the result's) use names
     (raw: for the image; escape them before putting them in a message)."""
     names = list(names)
+    siege = view.get("mode") == "siege"  # no Leader: "L" is the centre Flank space
     if view.get("waiting"):
-        view = {**view, "waiting": humanize(view["waiting"], names)}
+        view = {**view, "waiting": humanize(view["waiting"], names, siege)}
     if (view.get("result") or {}).get("reason"):
-        view = {**view, "result": {**view["result"], "reason": humanize(view["result"]["reason"], names)}}
+        view = {**view, "result": {**view["result"], "reason": humanize(view["result"]["reason"], names, siege)}}
     return view
 
 
@@ -199,7 +200,9 @@ class PixelTacticsPresenter:
         buttons: list[discord.ui.Item] = []
         legal = table.engine.legal_actions(table.state, seat) if decision is not None else []
         if decision is not None and decision.kind == "leader":
-            lines.append("Choose your **Leader** in secret; both Leaders are revealed together.")
+            lines.append("Your Leader fell: choose the next one from your Leader stack, in secret until it is revealed."
+                         if view.get("phase") == "epic" else
+                         "Choose your **Leader** in secret; both Leaders are revealed together.")
             for action in legal[:25]:
                 card = card_of(view, action["card"])
                 leader = card.get("leader") or {}

@@ -117,6 +117,10 @@ async def test_a_whole_duel_draft_game(fake_discord, tmp_path):  # noqa: F811
         assert "The opening draft is done" in text and "passing over" in text
         alt = await final_post(fake, bot, game_id, users)
         assert "Pixel Tactics, Duel Draft" in alt and "Gold: Ada" in alt
+        replay = await (await fake.slash(users[0], "game", {"game": game_id}, subcommand="replay",
+                                         channel=fake.games)).wait_final(TIMEOUT)
+        gif = (replay.followups or [replay.message])[0].attachments[0]
+        assert gif.filename.endswith(".gif") and "Duel Draft" in gif.description
     dump_images(fake, "pt-duel-draft")
     fake.assert_no_violations()
 

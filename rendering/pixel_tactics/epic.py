@@ -105,7 +105,7 @@ def epic_alt(view: View, names: Names) -> str:
     n = max(2, len(players(view)))
     text = "Epic Duel. Leaders left: " + ", ".join(f"{alt_name(names, s)} {leaders_left(view, s)}" for s in range(n))
     holder = badge(view)
-    if holder is not None:
+    if holder is not None and view.get("phase") != "finished":
         text += f". {alt_name(names, holder)} holds the First badge"
     fallen = [f"{alt_name(names, s)}: {', '.join(fallen_names(view, s))}" for s in range(n) if fallen_names(view, s)]
     if fallen:

@@ -84,7 +84,7 @@ def playout(seed, options, seen):
         for seat in range(2):
             if all(d.player != seat for d in decisions):
                 assert ENGINE.legal_actions(state, seat) == []
-        if rng.random() < 0.0005:
+        if rng.random() < 0.0002:
             state = ENGINE.leave(state, decision.player)
             log.append(("leave", decision.player, None))
             seen["leave"] = seen.get("leave", 0) + 1

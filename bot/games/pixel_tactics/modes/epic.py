@@ -18,6 +18,7 @@ from ..pools import combination
 from ..positions import HERO_SLOTS, ROWS, SLOTS, WAVE_NAME, ref
 from ..setup_decks import deck_ids
 from ..state import State, key_of, log, members, name, new_entry, owner, reveal, rival, seat_label, seats
+from ..stats import HAND_SIZE as CLASSIC_HAND
 
 #: the opening hand (drawn after the Leader reveal) and the maximum hand size of the mode
 OPENING_HAND = 7
@@ -29,6 +30,7 @@ RECRUITS = 3
 MOVES = 7
 #: the Epic Combination each seat plays without built decks: two core sets and two minipaks
 COMBINATION = (("core", "core2"), ("mini1", "mini2"))
+#: the action types only Epic Duel has (its steps also use "leader", "recruit" and "move")
 TYPES = ("epic_boon", "epic_done")
 BOON_WORDS = {"draw": "draw until 7 cards in hand", "recruit": "recruit up to 3 times into any slots",
               "regroup": "clear every Corpse and rearrange the Unit"}
@@ -65,16 +67,9 @@ def settled(got: dict[str, Any], options: dict[str, Any], seed: int, num_players
 
 def begin(state: State) -> None:
     """Set up a new Epic Duel's own state: hands of up to 7 cards, no fallen Leader yet."""
-    from ..stats import HAND_SIZE as CLASSIC_HAND
-
     for player in state["players"]:
         player["hand_bonus"] += HAND_SIZE - CLASSIC_HAND
     state["epic"] = {"fallen": [[] for _ in seats(state)], "step": None}
-
-
-def opening_hand(state: State) -> int:
-    """Return the opening hand of the mode (drawn after the Leaders are revealed)."""
-    return OPENING_HAND
 
 
 # ------------------------------------------------------------------------------------------ waves, badge

@@ -55,6 +55,7 @@ from rendering.theme import (
     INK,
     MUTED,
     RAISED,
+    SLOT,
     SURFACE,
     TEXT,
     Canvas,
@@ -320,6 +321,8 @@ def _legend(cv: Canvas | None, y: int, marks: dict[str, bool]) -> int:
         items.append(("fresh", "recruited this wave"))
     if marks.get("acted"):
         items.append(("acted", "acted this turn"))
+    if marks.get("breach"):  # Siege
+        items.append(("breach", "empty fortress: a Melee hit there wins"))
     if not items:
         return y
     x, row = M, 0
@@ -337,6 +340,9 @@ def _legend(cv: Canvas | None, y: int, marks: dict[str, bool]) -> int:
             cv.rect((x + 5, cy - 9, x + 23, cy + 9), BG, radius=3)
         elif kind == "fresh":
             cv.star(x - 1, cy - 15, 30)
+        elif kind == "breach":  # the fortress pile's place, empty: a card outline with a red cross
+            cv.rect((x + 4, cy - 15, x + 24, cy + 15), SLOT, radius=4, outline=DMG, width=2)
+            cv.cross(x + 6, cy - 8, 16, DMG)
         else:
             cv.check_badge(x, cy - 14, 28)
         if cv is not None:
@@ -351,6 +357,8 @@ def _legend_height(marks: dict[str, bool]) -> int:
 
 def _marks(view: View) -> dict[str, bool]:
     marks: dict[str, bool] = {}
+    if view.get("mode") == "siege" and view.get("phase") != "finished":
+        marks["breach"] = any(0 in (fortress(view, s) or [1]) for s in range(len(players(view))))
     if view.get("phase") == "finished":
         return {"damage": any(slot_marks(slot).get("damage") for p in players(view)
                               for slot in (p.get("unit") if isinstance(p.get("unit"), dict) else {}).values())}

@@ -24,9 +24,14 @@ def fortress(view: View, seat: int) -> list[int] | None:
 def draw_fortress(cv: Canvas, box: tuple[float, float, float, float], n: int) -> None:
     """One column's fortress: a pile of ``n`` card backs and its count, or an open breach when empty."""
     x0, y0, x1, y1 = box
-    if n <= 0:
+    if n <= 0:  # the legend's mark: a red cross where the pile stood
         cv.rect(box, SLOT, radius=12, outline=DMG, width=3)
-        cv.text_in(box, "Fortress empty", PX, TEXT, SLOT, bold=True, pad=10)
+        cy = (y0 + y1) / 2
+        cv.rect((x0 + 12, cy - BACK_H / 2, x0 + 12 + BACK_W, cy + BACK_H / 2), SLOT, radius=6, outline=DMG, width=2)
+        cv.cross(x0 + 12 + BACK_W / 2 - 12, cy - 12, 24, DMG)
+        tx = x0 + 24 + BACK_W
+        cv.text(tx, cy - 13, "Fortress", PX, MUTED, SLOT, max_width=x1 - tx - 8)
+        cv.text(tx, cy + 15, "empty", PX, TEXT, SLOT, bold=True, max_width=x1 - tx - 8)
         return
     cv.rect(box, SLOT, radius=12, outline=LINE, width=2)
     cy = (y0 + y1) / 2

@@ -33,7 +33,8 @@ def test_siege_board_draws_each_fortress_count_behind_its_column_face_down():
     view = siege_view()
     img, texts = _draw(view)
     assert texts[1] == "Siege · Game 2 · match to 2 trophies · lifted after round 20"
-    assert texts.count("Fort") == 2 and texts.count("Fortress empty") == 1
+    assert texts.count("Fort") == 2 and texts.count("Fortress") == 6 and texts.count("empty") == 1
+    assert "empty fortress: a Melee hit there wins" in texts  # the legend
     assert texts.count("2 cards") == 4 and texts.count("1 card") == 1
     assert "F1" in texts and "Leader" not in texts  # Bob's empty middle Flank space; no Leader anywhere
     rows = board_layout(view)["rows"]

@@ -21,4 +21,5 @@ def test_every_module_with_a_renderer_is_loaded_by_the_preload():
               "for name in RENDERERS: importlib.import_module(name)\nprint(json.dumps(sorted(sys.modules)))")
     loaded = set(json.loads(subprocess.run([sys.executable, "-c", script], cwd=ROOT, check=True,
                                            capture_output=True, text=True).stdout))
-    assert [m for m in renderers if m not in loaded] == []
+    missing = [m for m in renderers if m not in loaded]
+    assert missing == [], f"add {missing} to bot/render_pool.RENDERERS (the render workers' preload)"

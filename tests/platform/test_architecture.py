@@ -43,12 +43,18 @@ def test_tournament_rules_are_pure():
     assert offenders("bot/tournaments", FORBIDDEN_IN_ENGINES) == {}
 
 
+def test_league_rules_are_pure():
+    assert list((ROOT / "bot" / "league").rglob("*.py")), "no league modules found"
+    assert offenders("bot/league", FORBIDDEN_IN_ENGINES) == {}
+
+
 def test_rendering_is_pure():
     assert offenders("rendering", FORBIDDEN_IN_RENDERING) == {}
 
 
 def test_engines_do_not_read_the_wall_clock_or_global_random():
-    for path in [*(ROOT / "bot" / "games").rglob("*.py"), *(ROOT / "bot" / "tournaments").rglob("*.py")]:
+    for path in [*(ROOT / "bot" / "games").rglob("*.py"), *(ROOT / "bot" / "tournaments").rglob("*.py"),
+                 *(ROOT / "bot" / "league").rglob("*.py")]:
         text = path.read_text(encoding="utf-8")
         for needle in ("random.random(", "random.choice(", "random.shuffle(", "random.randint(",
                        "time.time(", "datetime.now("):

@@ -110,13 +110,14 @@ def get(lg: dict, challenge_id: int) -> dict:
 def _can_battle(lg: dict, a: int, b: int) -> None:
     """Refuse unless both players can battle each other now (Bases, Leaders, pair cap, no game pending)."""
     for uid in (a, b):
-        who = name_of(lg, uid)
         if not available_bases(lg, uid):
-            raise LeagueError(f"{who} has no Base of their own left: no more battles for them.")
+            raise LeagueError(f"{name_of(lg, uid)} has no Base of their own left: no more battles for them.")
+    for uid in (a, b):
         if not available_leaders(lg, uid):
-            raise LeagueError(f"{who} has no Leader left this cycle (all retired).")
+            raise LeagueError(f"{name_of(lg, uid)} has no Leader left this cycle (all retired).")
+    for uid in (a, b):
         if unfinished_of(lg, uid) is not None:
-            raise LeagueError(f"{who} already has an accepted challenge to play first.")
+            raise LeagueError(f"{name_of(lg, uid)} already has an accepted challenge to play first.")
     cap = lg["pair_cap"]
     if cap is not None and battles(lg, a, b) >= cap:
         raise LeagueError(f"{name_of(lg, a)} and {name_of(lg, b)} have already battled {cap} time"

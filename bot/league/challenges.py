@@ -107,15 +107,15 @@ def get(lg: dict, challenge_id: int) -> dict:
 
 
 # ------------------------------------------------------------------ the challenge lifecycle
-def _can_battle(lg: dict, a: int, b: int) -> None:
-    """Refuse unless both players can battle each other now (Bases, Leaders, pair cap, no game pending)."""
+def _can_battle(lg: dict, a: int, b: int, accepting: bool) -> None:
+    """Refuse unless both players can battle each other (Bases, Leaders, pair cap; to accept: no game pending)."""
     for uid in (a, b):
         if not available_bases(lg, uid):
             raise LeagueError(f"{name_of(lg, uid)} has no Base of their own left: no more battles for them.")
     for uid in (a, b):
         if not available_leaders(lg, uid):
             raise LeagueError(f"{name_of(lg, uid)} has no Leader left this cycle (all retired).")
-    for uid in (a, b):
+    for uid in (a, b) if accepting else ():
         if unfinished_of(lg, uid) is not None:
             raise LeagueError(f"{name_of(lg, uid)} already has an accepted challenge to play first.")
     cap = lg["pair_cap"]
@@ -133,7 +133,7 @@ def challenge(lg: dict, by: int, to: int) -> dict:
         raise LeagueError("You cannot challenge yourself.")
     if any(c["status"] in OPEN and {c["by"], c["to"]} == {by, to} for c in lg["challenges"]):
         raise LeagueError(f"A challenge between {name_of(lg, by)} and {name_of(lg, to)} is already open.")
-    _can_battle(lg, by, to)
+    _can_battle(lg, by, to, False)
     lg = clone(lg)
     lg["challenges"].append({"id": lg["next_challenge"], "cycle": lg["cycle"], "by": by, "to": to,
                              "status": "offered", "choices": {}, "game_id": None, "winner": None,
@@ -153,7 +153,7 @@ def answer(lg: dict, challenge_id: int, user_id: int, accept: bool) -> dict:
     if accept:
         active(lg, c["by"])
         active(lg, c["to"])
-        _can_battle(lg, c["by"], c["to"])
+        _can_battle(lg, c["by"], c["to"], True)
     lg = clone(lg)
     get(lg, challenge_id)["status"] = "accepted" if accept else ("declined" if user_id == c["to"] else "withdrawn")
     return lg

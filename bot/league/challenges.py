@@ -59,7 +59,10 @@ def available_bases(lg: dict, user_id: int) -> list[str]:
 
 
 def retired_leaders(lg: dict, user_id: int) -> list[str]:
-    """Return the Leaders a player has retired this cycle (each battle retires the Leader it was played with)."""
+    """Return the Leaders a player has retired this cycle (each battle retires the Leader it was played with;
+    none once the cycle is scored)."""
+    if lg["phase"] != "cycle":
+        return []
     return [c["choices"][str(user_id)]["leader"] for c in decided(lg)
             if c["cycle"] == lg["cycle"] and user_id in (c["by"], c["to"])]
 

@@ -21,8 +21,8 @@ from .cycles import close_discards, discard_leaders, drop, end_cycle, replace, s
 from .draft import auto_pick, draft_pick, draft_state, start
 from .model import COLOURS, ChallengeView, DraftView, GameSpec, LeagueError, SheetRow
 from .pools import default_hero_pool, default_leader_pool, max_players_for, pool_sizes
-from .sheet import cycle_score, pool_of, ranks, sheet, standings_order, totals
-from .state import add_player, is_over, new_league, remove_player, winners
+from .sheet import cycle_score, pool_of, ranks, sheet, standings_order, totals, winners
+from .state import add_player, is_over, new_league, remove_player
 
 __all__ = [
     "COLOURS", "ChallengeView", "DraftView", "GameSpec", "LeagueError", "SheetRow",

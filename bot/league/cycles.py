@@ -9,7 +9,7 @@ from bot.games.base import clone, rng_for
 from .challenges import deck_locked
 from .draft import open_draft, settle
 from .model import DECK_HEROES, NEW_HEROES, OPEN, LeagueError
-from .sheet import standings_order, totals
+from .sheet import standings_order, winners
 from .state import active, find, need, player
 
 _RUNNING = ("draft", "cycle", "discard")
@@ -26,10 +26,7 @@ def end_cycle(lg: dict) -> dict:
     lg["ended"] += 1
     if lg["ended"] >= lg["cycles"]:
         lg["phase"] = "over"
-        tot = totals(lg)
-        live = [p["id"] for p in lg["players"] if not p["dropped"]]
-        best = max((tot[u] for u in live), default=None)
-        lg["winners"] = [u for u in live if tot[u] == best]
+        lg["winners"] = winners(lg)
         return lg
     lg["phase"] = "discard"
     for p in lg["players"]:

@@ -46,6 +46,19 @@ def standings_order(lg: dict) -> list[int]:
     return sorted(live, key=lambda uid: tot[uid])
 
 
+def leaders_of_the_table(lg: dict) -> list[int]:
+    """Return the active players with the highest total (several on a shared first place; ours)."""
+    tot = totals(lg)
+    live = [p["id"] for p in lg["players"] if not p["dropped"]]
+    best = max((tot[u] for u in live), default=None)
+    return [u for u in live if tot[u] == best]
+
+
+def winners(lg: dict) -> list[int]:
+    """Return the winners' user ids once the league has ended (recomputed, so a later void or override counts)."""
+    return leaders_of_the_table(lg) if lg["phase"] == "over" else []
+
+
 def sheet(lg: dict) -> list[SheetRow]:
     """Return every player's score pad, best first (ties in sign-up order)."""
     tot, rank = totals(lg), ranks(lg)

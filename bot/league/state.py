@@ -118,8 +118,3 @@ def name_of(lg: dict, user_id: int) -> str:
 def is_over(lg: dict) -> bool:
     """Return whether the league has ended."""
     return lg["phase"] == "over"
-
-
-def winners(lg: dict) -> list[int]:
-    """Return the winners' user ids (several on a shared first place; empty until the league ends)."""
-    return list(lg["winners"])

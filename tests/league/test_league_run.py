@@ -148,6 +148,10 @@ def test_the_whole_league_ends_with_hand_computed_sheets_and_shared_winners():
     assert (b.wins, b.losses, b.ties) == (1, 1, 0)
     with pytest.raises(L.LeagueError, match="No cycle is running"):
         L.end_cycle(lg)
+    # voided after the end, #6 no longer counts: Cy 10 + 10 = 20, Dee 12 + (2 + 2 x 5) = 24
+    after = L.void(lg, 6)
+    assert (row(after, C).total, row(after, D).total) == (20, 24)
+    assert L.winners(after) == [A, D]
     with pytest.raises(L.LeagueError, match="until it ends"):
         L.set_deck(lg, A, L.pool_of(lg, A)["deck"])
 

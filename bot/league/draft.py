@@ -5,7 +5,7 @@ from __future__ import annotations
 from bot.games.base import clone, rng_for
 
 from . import pools
-from .model import COLOURS, LEADERS_HELD, START_HEROES, DraftView, LeagueError
+from .model import COLOURS, LEADERS_HELD, MAX_COPIES, START_HEROES, DraftView, LeagueError
 from .state import find, need, too_big
 
 _KINDS = ("leaders", "heroes")
@@ -55,7 +55,10 @@ def _deal(lg: dict, p: dict, count: int) -> list[str]:
 
 
 def may_take(lg: dict, p: dict, kind: str, key: str, extra: list[str] = ()) -> bool:
-    """Return whether a player may add ``key`` to their pool (a Restricted card at most once; ours)."""
+    """Return whether a player may add ``key`` to their pool: at most 3 copies across their Leaders and Heroes,
+    a Restricted card at most once among their Leaders or their Heroes (ours)."""
+    if p["leaders"].count(key) + p["heroes"].count(key) + list(extra).count(key) >= MAX_COPIES:
+        return False
     return key not in lg["restricted"] or (key not in p[kind] and key not in extra)
 
 
@@ -118,7 +121,7 @@ def draft_pick(lg: dict, user_id: int, take: str, bottom: str | None) -> dict:
     if take not in view.visible:
         raise LeagueError("Take one of the 3 revealed cards.")
     if take not in view.takeable:
-        raise LeagueError("That card is Restricted: you already hold a copy.")
+        raise LeagueError("You cannot take that card: it is Restricted and you hold a copy, or you hold 3.")
     rest = list(view.visible)
     rest.remove(take)
     if rest and bottom not in rest:

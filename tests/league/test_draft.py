@@ -111,7 +111,7 @@ def test_a_restricted_card_is_taken_at_most_once_per_player():
     lg = L.draft_pick(lg, uid, leaders[0], rest[0])
     view = L.draft_state(lg)
     assert view.visible == [leaders[0], rest[1], rest[2]] and view.takeable == [rest[1], rest[2]]
-    with pytest.raises(L.LeagueError, match="Restricted"):
+    with pytest.raises(L.LeagueError, match="it is Restricted and you hold a copy"):
         L.draft_pick(lg, uid, leaders[0], rest[1])
     lg = L.draft_pick(lg, uid, rest[1], leaders[0])  # a Restricted card may still go under
 
@@ -121,3 +121,17 @@ def test_the_start_is_deterministic_from_the_seed():
     assert one == two
     assert one["piles"] != other["piles"]
     assert drafted(one) == drafted(two)
+
+
+def test_a_player_holds_at_most_3_copies_of_a_card_across_leaders_and_heroes():
+    lg = L.start(signed_up())
+    view = L.draft_state(lg)
+    me = next(p for p in lg["players"] if p["id"] == view.user_id)
+    key = view.visible[0]
+    me["heroes"][:3] = [key] * 3  # three Hero copies: a Leader copy would make a fourth in their decks
+    view = L.draft_state(lg)
+    assert key not in view.takeable
+    with pytest.raises(L.LeagueError, match="or you hold 3"):
+        L.draft_pick(lg, view.user_id, key, view.visible[1])
+    me["heroes"][:3] = [key, key, "x"]
+    assert key in L.draft_state(lg).takeable

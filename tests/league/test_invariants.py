@@ -61,6 +61,7 @@ def test_random_leagues_keep_their_invariants(seed):
         for p in lg["players"]:
             assert len(p["leaders"]) == 5 and len(p["heroes"]) == 25 + 5 * (cycle - 1)
             assert not Counter(p["deck"]) - Counter(p["heroes"]) and len(p["deck"]) == 25
+            assert max(Counter(p["leaders"] + p["heroes"]).values()) <= 3
         lg = random_cycle(lg, rng, game_ids)
         projected = {r.user_id: r.projected for r in L.sheet(lg)}
         for p in lg["players"]:

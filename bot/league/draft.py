@@ -46,7 +46,7 @@ def _deal(lg: dict, p: dict, count: int) -> list[str]:
     """Take ``count`` random Heroes for a player from the top of the shuffled Hero pile (Restricted: one copy)."""
     pile, got, rest = lg["piles"]["heroes"], [], []
     for key in pile:
-        if len(got) < count and may_take(lg, p, "heroes", key, got):
+        if len(got) < count and may_take(lg, p, key, got):
             got.append(key)
         else:
             rest.append(key)
@@ -54,12 +54,11 @@ def _deal(lg: dict, p: dict, count: int) -> list[str]:
     return got
 
 
-def may_take(lg: dict, p: dict, kind: str, key: str, extra: list[str] = ()) -> bool:
+def may_take(lg: dict, p: dict, key: str, extra: list[str] = ()) -> bool:
     """Return whether a player may add ``key`` to their pool: at most 3 copies across their Leaders and Heroes,
-    a Restricted card at most once among their Leaders or their Heroes (ours)."""
-    if p["leaders"].count(key) + p["heroes"].count(key) + list(extra).count(key) >= MAX_COPIES:
-        return False
-    return key not in lg["restricted"] or (key not in p[kind] and key not in extra)
+    a Restricted card once (ours)."""
+    held = p["leaders"].count(key) + p["heroes"].count(key) + list(extra).count(key)
+    return held < (1 if key in lg["restricted"] else MAX_COPIES)
 
 
 def open_draft(lg: dict, order: list[int], new_heroes: int) -> None:
@@ -86,8 +85,8 @@ def settle(lg: dict) -> None:
         p = find(lg, d["order"][d["turn"]])
         for kind in _KINDS:
             pile = lg["piles"][kind]
-            if d[f"{kind}_left"] > 0 and any(may_take(lg, p, kind, k) for k in pile):
-                while not any(may_take(lg, p, kind, k) for k in pile[:3]):
+            if d[f"{kind}_left"] > 0 and any(may_take(lg, p, k) for k in pile):
+                while not any(may_take(lg, p, k) for k in pile[:3]):
                     pile.append(pile.pop(0))  # nothing takeable in view: the first card goes under (ours)
                 d["kind"] = kind
                 return
@@ -106,7 +105,7 @@ def draft_state(lg: dict) -> DraftView | None:
     uid = d["order"][d["turn"]]
     p, kind = find(lg, uid), d["kind"]
     visible = lg["piles"][kind][:3]
-    takeable = [k for k in dict.fromkeys(visible) if may_take(lg, p, kind, k)]
+    takeable = [k for k in dict.fromkeys(visible) if may_take(lg, p, k)]
     return DraftView(uid, kind, list(visible), takeable, d[f"{kind}_left"], d["leaders_left"], d["heroes_left"],
                      list(d["order"]), d["turn"], len(lg["piles"][kind]) - len(visible))
 

@@ -97,11 +97,12 @@ def test_draft_pick_refusals():
 
 def test_a_restricted_card_is_taken_at_most_once_per_player():
     leaders = L.default_leader_pool()[:10]
-    lg = signed_up(players=(A, B), leader_pool=leaders, restricted=[leaders[0]],
-                   hero_pool=L.default_hero_pool()[:27])
-    lg = L.start(lg)  # Leaders: 10 + 5 x 2 = 20 needed from 10 cards: two copies of each
+    heroes = [k for k in L.default_hero_pool() if k not in leaders][:27]
+    lg = signed_up(players=(A, B), leader_pool=leaders, restricted=[leaders[0], heroes[0]], hero_pool=heroes)
+    lg = L.start(lg)  # Heroes: 40 x 2 = 80 needed from 27 cards: 3 copies of 26 and 2 of the 27th
+    assert lg["piles"]["heroes"].count(heroes[0]) + sum(p["heroes"].count(heroes[0]) for p in lg["players"]) == 3
     for p in lg["players"]:
-        assert p["heroes"].count(leaders[0]) <= 1
+        assert p["heroes"].count(heroes[0]) <= 1
     pile = lg["piles"]["leaders"]
     assert Counter(pile) == Counter(leaders * 2)
     # put both copies of the Restricted card in view for the first drafter

@@ -1,0 +1,430 @@
+"""The /league commands: create, join, start, draft, challenge, deck, discard, standings, pool, history, and the
+organisers' end_cycle, drop, replace, void, override, cancel and export."""
+
+from __future__ import annotations
+
+import io
+import logging
+from typing import Any
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+import bot.league as rules
+from bot import errors
+from bot.games.pixel_tactics.pools import card as card_of
+from bot.games.pixel_tactics.pools import name_of as name_of_card
+from cogs.flow import bot_of
+from cogs.league.buttons import ask_cancel, post_kwargs
+from cogs.league.common import answering, base_name, name_of, organiser, require_organiser, resolve
+from cogs.league.posting import Poster, images_of
+from cogs.league.private import choice_post, draft_post
+from cogs.lobby import play_refusal
+from cogs.pixel_tactics.deck_commands import card_key
+from cogs.posts import Image, esc, render
+from rendering.pixel_tactics import render_deck
+
+log = logging.getLogger("parlor.leagues")
+
+LEAGUE = "League number (default: the only one open in this channel)"
+PAIR_CAPS = {"off": None, "2": 2, "1": 1}
+
+
+def card_list(text: str | None) -> list[str]:
+    """Return the keys of the cards named in a comma-separated list (refused for an unknown name)."""
+    return [card_key(part) for part in (text or "").split(",") if part.strip()]
+
+
+def pending_choices(row: Any, user_id: int) -> list[int]:
+    """Return the accepted challenges still waiting for this player's secret choice."""
+    return [c["id"] for c in (row.state or {}).get("challenges") or []
+            if c.get("status") == "accepted" and user_id in (c["by"], c["to"])
+            and str(user_id) not in (c.get("choices") or {})]
+
+
+async def pool_image(row: Any, user_id: int, name: str) -> Image:
+    """Return a player's league pool as a deck image: their Leaders, then every Hero of their pool."""
+    pool = rules.pool_of(row.state, user_id)
+    view = {"name": f"{name_of(row)} pool", "format": "league", "owner": name,
+            "leaders": [card_of(k) or {"key": k, "name": k} for k in pool.get("leaders") or []],
+            "heroes": [card_of(k) or {"key": k, "name": k} for k in pool.get("heroes") or []]}
+    alt = (f"League pool of {name}: Leaders {', '.join(name_of_card(k) for k in pool.get('leaders') or [])}; "
+           f"{len(pool.get('heroes') or [])} Heroes.")
+    return Image(await render(render_deck, view), f"league-{row.id}-pool.png", alt[:1000])
+
+
+def deck_words(row: Any, user_id: int) -> str:
+    """Return a player's league deck in words: their Leaders, and the Heroes of their pool out of the deck."""
+    pool = rules.pool_of(row.state, user_id)
+    deck = list(pool.get("deck") or [])
+    spare = list(pool.get("heroes") or [])
+    for key in deck:
+        if key in spare:
+            spare.remove(key)
+    leaders = ", ".join(name_of_card(k) for k in pool.get("leaders") or []) or "none yet"
+    heroes = ", ".join(name_of_card(k) for k in deck) or "none yet"
+    out = ", ".join(name_of_card(k) for k in spare) or "none"
+    return (f"**Leaders**: {leaders}\n**Deck** ({len(deck)} Heroes): {heroes}\n**In your pool, out of the deck**: "
+            f"{out}")
+
+
+class LeagueCog(commands.Cog):
+    """Pixel Tactics Leagues run by the bot: drafts, challenges, cycles and score sheets."""
+
+    league = app_commands.Group(name="league", description="Pixel Tactics Leagues run by the bot", guild_only=True)
+
+    def __init__(self, bot: commands.Bot):
+        self.bot = bot
+        self._reconciled = False
+        self.poster = Poster(bot)
+        bot.tables.leagues.listeners.append(self.poster)
+
+    async def cog_unload(self) -> None:
+        """Stop posting this cog's events."""
+        listeners = self.bot.tables.leagues.listeners
+        if self.poster in listeners:
+            listeners.remove(self.poster)
+
+    @commands.Cog.listener()
+    async def on_ready(self) -> None:
+        """Once per process: record results the bot missed and create games it never created."""
+        if self._reconciled:
+            return
+        self._reconciled = True
+        try:
+            count = await self.bot.tables.leagues.reconcile()
+        except Exception:
+            log.exception("league reconciliation failed")
+            return
+        if count:
+            log.info("reconciled %d league game(s) after a restart", count)
+
+    @league.command(name="create", description="Open a Pixel Tactics League with sign-up buttons in this channel")
+    @app_commands.describe(cycles="How many cycles the league lasts", days="Length of a cycle in days",
+                           max_players="Most players (default: as many as the pools allow, at most 8)",
+                           pair_cap="Battles a pair may fight per cycle (the rulebook: 2 for 6+ players, 1 for 10+)",
+                           banned="Cards taken out of the pools (names, separated by commas)",
+                           restricted="Cards a player may hold one copy of (names, separated by commas)")
+    @app_commands.choices(pair_cap=[app_commands.Choice(name="no cap", value="off"),
+                                    app_commands.Choice(name="2 battles per pair a cycle", value="2"),
+                                    app_commands.Choice(name="1 battle per pair a cycle", value="1")])
+    async def create(self, interaction: discord.Interaction, cycles: app_commands.Range[int, 1, 10],
+                     days: app_commands.Range[int, 1, 60], max_players: app_commands.Range[int, 2, 8] | None = None,
+                     pair_cap: app_commands.Choice[str] | None = None,
+                     banned: app_commands.Range[str, 1, 1000] | None = None,
+                     restricted: app_commands.Range[str, 1, 1000] | None = None) -> None:
+        """Post the league with Join / Leave / Start / Cancel (organisers only)."""
+        bot = bot_of(interaction)
+        async with answering(interaction):
+            settings = await bot.tables.settings(interaction.guild_id)
+            refusal = play_refusal(interaction, settings)
+            if refusal is not None:
+                raise errors.NotAllowed(refusal)
+            user = interaction.user
+            roles = [r.id for r in user.roles] if isinstance(user, discord.Member) else []
+            if not (interaction.permissions.manage_guild or (settings.organiser_role and settings.organiser_role
+                                                              in roles)):
+                raise errors.NotAllowed("Only organisers (Manage Server, or the server's organiser role) can create "
+                                        "a league.")
+            banned_keys, restricted_keys = card_list(banned), card_list(restricted)
+            await interaction.response.defer(thinking=True)
+            row = await bot.tables.leagues.create(
+                interaction.guild_id, interaction.channel_id, user.id, user.display_name, cycles, days, max_players,
+                PAIR_CAPS[pair_cap.value] if pair_cap else None, banned=banned_keys, restricted=restricted_keys)
+            message = await interaction.followup.send(wait=True, **post_kwargs(row))
+            await bot.tables.leagues.set_message(row.id, message.id)
+
+    @league.command(name="join", description="Sign up for a league")
+    @app_commands.describe(league=LEAGUE)
+    async def join(self, interaction: discord.Interaction, league: int | None = None) -> None:
+        """Sign the member up; the league post is updated."""
+        bot = bot_of(interaction)
+        async with answering(interaction):
+            row = await resolve(interaction, league)
+            user = interaction.user
+            row = await bot.tables.leagues.join(row.id, user.id, user.display_name)
+            await interaction.response.send_message(f"You are signed up for **{name_of(row)}**.", ephemeral=True)
+
+    @league.command(name="start", description="Start a league: the League Draft begins (organisers)")
+    @app_commands.describe(league=LEAGUE)
+    async def start(self, interaction: discord.Interaction, league: int | None = None) -> None:
+        """Start the league; the first drafter gets their pick by DM."""
+        bot = bot_of(interaction)
+        async with answering(interaction):
+            row = await resolve(interaction, league)
+            is_org = await organiser(interaction, row)
+            await interaction.response.defer(ephemeral=True, thinking=True)
+            row = await bot.tables.leagues.start(row.id, interaction.user.id, is_org)
+            await interaction.followup.send(f"**{name_of(row)}** has started: the League Draft begins.",
+                                            ephemeral=True)
+
+    @league.command(name="draft", description="Your waiting League Draft pick or secret challenge choice (only you)")
+    @app_commands.describe(league=LEAGUE)
+    async def draft(self, interaction: discord.Interaction, league: int | None = None) -> None:
+        """Show the member their private choices ephemerally (for closed DMs, or a lost DM)."""
+        async with answering(interaction):
+            row = await resolve(interaction, league)
+            user = interaction.user.id
+            view = rules.draft_state(row.state)
+            if view is not None and view.user_id == user:
+                await interaction.response.defer(ephemeral=True, thinking=True)
+                post = await draft_post(row, view)
+                await interaction.followup.send(ephemeral=True, **post.send_kwargs())
+                return
+            waiting = pending_choices(row, user)
+            if waiting:
+                post = choice_post(row, waiting[0], user)
+                await interaction.response.send_message(ephemeral=True, **post.send_kwargs())
+                return
+            who = f" (<@{view.user_id}> is picking)" if view is not None else ""
+            await interaction.response.send_message(f"Nothing private waits for you in **{name_of(row)}**{who}.",
+                                                    ephemeral=True, allowed_mentions=discord.AllowedMentions.none())
+
+    @league.command(name="challenge", description="Challenge another player of the league this cycle")
+    @app_commands.describe(member="The player you challenge", league=LEAGUE)
+    async def challenge(self, interaction: discord.Interaction, member: discord.Member,
+                        league: int | None = None) -> None:
+        """Offer a challenge: the challenged member answers with the post's buttons."""
+        bot = bot_of(interaction)
+        async with answering(interaction):
+            row = await resolve(interaction, league)
+            if member.id == interaction.user.id:
+                raise errors.NotAllowed("Challenge another player, not yourself.")
+            await interaction.response.defer(ephemeral=True, thinking=True)
+            row, cid = await bot.tables.leagues.challenge(row.id, interaction.user.id, member.id)
+            await interaction.followup.send(f"Your challenge to {esc(member.display_name)} is posted "
+                                            f"(challenge {cid} of **{name_of(row)}**).", ephemeral=True)
+
+    @league.command(name="deck", description="Show your league deck, or swap a Hero of it for one of your pool")
+    @app_commands.describe(remove="A Hero of your deck to take out", add="A Hero of your pool to put in",
+                           league=LEAGUE)
+    async def deck(self, interaction: discord.Interaction, remove: app_commands.Range[str, 1, 100] | None = None,
+                   add: app_commands.Range[str, 1, 100] | None = None, league: int | None = None) -> None:
+        """Swap one Hero (both options) or show the deck (none); the deck stays exactly 25 Heroes."""
+        bot = bot_of(interaction)
+        async with answering(interaction):
+            row = await resolve(interaction, league)
+            user = interaction.user.id
+            if (remove is None) != (add is None):
+                raise errors.NotAllowed("Name both the Hero to take out (`remove`) and the one to put in (`add`): "
+                                        "the deck keeps exactly 25 Heroes.")
+            lead = ""
+            if remove is not None and add is not None:
+                out, into = card_key(remove), card_key(add)
+                deck = list(rules.pool_of(row.state, user).get("deck") or [])
+                if out not in deck:
+                    raise errors.NotAllowed(f"{name_of_card(out)} is not in your league deck.")
+                deck.remove(out)
+                deck.append(into)
+                row = await bot.tables.leagues.set_deck(row.id, user, deck)
+                lead = f"✅ {name_of_card(out)} out, {name_of_card(into)} in.\n"
+            await interaction.response.send_message(lead + deck_words(row, user), ephemeral=True)
+
+    @league.command(name="discard", description="After a cycle: Leaders you put back into the pool (none: keep all)")
+    @app_commands.describe(leaders="Your Leaders to put back, separated by commas, or `none` to keep them all",
+                           league=LEAGUE)
+    async def discard(self, interaction: discord.Interaction, leaders: app_commands.Range[str, 1, 500],
+                      league: int | None = None) -> None:
+        """Say which Leaders go back to the Leader pool (you draft back to 5); the redraft opens once all said."""
+        bot = bot_of(interaction)
+        async with answering(interaction):
+            row = await resolve(interaction, league)
+            keys = [] if leaders.strip().casefold() == "none" else card_list(leaders)
+            row = await bot.tables.leagues.discard(row.id, interaction.user.id, keys)
+            said = ", ".join(name_of_card(k) for k in keys)
+            await interaction.response.send_message(
+                (f"{said} went back to the Leader pool of **{name_of(row)}**: you draft back to 5 Leaders." if keys
+                 else f"You keep all your Leaders in **{name_of(row)}**."), ephemeral=True)
+
+    @league.command(name="standings", description="Post a league's standings and every player's score sheet")
+    @app_commands.describe(league=LEAGUE)
+    async def standings(self, interaction: discord.Interaction, league: int | None = None) -> None:
+        """Post the standings table and the score sheets (publicly)."""
+        async with answering(interaction):
+            row = await resolve(interaction, league)
+            if row.status in ("signup", "cancelled"):
+                await interaction.response.send_message(post_kwargs(row)["content"], ephemeral=True,
+                                                        allowed_mentions=discord.AllowedMentions.none())
+                return
+            await interaction.response.defer(thinking=True)
+            images = await images_of(row)
+            await interaction.followup.send(f"📋 **{name_of(row)}** — standings and score sheets.",
+                                            files=[i.file() for i in images],
+                                            allowed_mentions=discord.AllowedMentions.none())
+
+    @league.command(name="pool", description="Your league pool and deck (only you see it)")
+    @app_commands.describe(league=LEAGUE)
+    async def pool(self, interaction: discord.Interaction, league: int | None = None) -> None:
+        """Show the member's Leaders and Hero pool as an image, and their deck in words."""
+        async with answering(interaction):
+            row = await resolve(interaction, league)
+            user = interaction.user
+            rules.pool_of(row.state, user.id)  # refuses a member who does not play
+            await interaction.response.defer(ephemeral=True, thinking=True)
+            image = await pool_image(row, user.id, user.display_name)
+            await interaction.followup.send(deck_words(row, user.id)[:2000], file=image.file(), ephemeral=True)
+
+    @league.command(name="history", description="The league's challenges and their results (only you see it)")
+    @app_commands.describe(league=LEAGUE)
+    async def history(self, interaction: discord.Interaction, league: int | None = None) -> None:
+        """List the challenges: who challenged whom, each cycle, the result and the Base captured."""
+        async with answering(interaction):
+            row = await resolve(interaction, league)
+            names = {p["id"]: p["name"] for p in row.state.get("players") or []}
+            lines = [history_line(c, names) for c in row.state.get("challenges") or []]
+            text = "\n".join(lines[-30:]) or "No challenge yet."
+            await interaction.response.send_message(f"**{name_of(row)}** — challenges:\n{text}"[:2000], ephemeral=True,
+                                                    allowed_mentions=discord.AllowedMentions.none())
+
+    @league.command(name="end_cycle", description="End the current cycle now and score it (organisers)")
+    @app_commands.describe(league=LEAGUE)
+    async def end_cycle(self, interaction: discord.Interaction, league: int | None = None) -> None:
+        """Score the cycle now; the redraft (or the end) follows."""
+        bot = bot_of(interaction)
+        async with answering(interaction):
+            row = await resolve(interaction, league)
+            is_org = await organiser(interaction, row)
+            await interaction.response.defer(ephemeral=True, thinking=True)
+            row = await bot.tables.leagues.end_cycle(row.id, interaction.user.id, is_org)
+            await interaction.followup.send(f"The cycle of **{name_of(row)}** is over and scored.", ephemeral=True)
+
+    @league.command(name="drop", description="Leave a league (organisers: drop a player); your Bases retire")
+    @app_commands.describe(member="Organisers only: the player to drop (default: you)", league=LEAGUE)
+    async def drop(self, interaction: discord.Interaction, member: discord.Member | None = None,
+                   league: int | None = None) -> None:
+        """Drop a player: no more challenges against them; Bases captured from them still count."""
+        bot = bot_of(interaction)
+        async with answering(interaction):
+            row = await resolve(interaction, league)
+            target = member or interaction.user
+            is_org = await organiser(interaction, row)
+            await interaction.response.defer(ephemeral=True, thinking=True)
+            row = await bot.tables.leagues.drop(row.id, target.id, interaction.user.id, is_org)
+            who = "You have" if target.id == interaction.user.id else f"{esc(target.display_name)} has"
+            await interaction.followup.send(f"{who} left **{name_of(row)}**.", ephemeral=True)
+            await bot.get_partial_messageable(row.channel_id).send(
+                f"🚪 <@{target.id}> left **{name_of(row)}**: their Bases retire.",
+                allowed_mentions=discord.AllowedMentions.none())
+
+    @league.command(name="replace", description="Give a player's place to another member (organisers)")
+    @app_commands.describe(old="The player who leaves", new="The member who takes their place", league=LEAGUE)
+    async def replace(self, interaction: discord.Interaction, old: discord.User, new: discord.Member,
+                      league: int | None = None) -> None:
+        """Seat ``new`` in ``old``'s place: pool, deck, Bases and scores."""
+        bot = bot_of(interaction)
+        async with answering(interaction):
+            row = await resolve(interaction, league)
+            await require_organiser(interaction, row)
+            if new.bot:
+                raise errors.NotAllowed("A bot cannot take a player's place.")
+            await interaction.response.defer(ephemeral=True, thinking=True)
+            row = await bot.tables.leagues.replace(row.id, old.id, new.id, new.display_name, interaction.user.id, True)
+            await interaction.followup.send(f"{esc(new.display_name)} takes {esc(old.display_name)}'s place in "
+                                            f"**{name_of(row)}**.", ephemeral=True)
+            await bot.get_partial_messageable(row.channel_id).send(
+                f"🔁 <@{new.id}> takes the place of <@{old.id}> in **{name_of(row)}** (set by an organiser).",
+                allowed_mentions=discord.AllowedMentions(users=[discord.Object(new.id)]))
+
+    @league.command(name="void", description="Void a challenge's result: its retirements and capture are undone "
+                                             "(organisers)")
+    @app_commands.describe(challenge="The challenge's number (see /league history)", league=LEAGUE)
+    async def void(self, interaction: discord.Interaction, challenge: app_commands.Range[int, 1],
+                   league: int | None = None) -> None:
+        """Void a challenge's result."""
+        bot = bot_of(interaction)
+        async with answering(interaction):
+            row = await resolve(interaction, league)
+            await require_organiser(interaction, row)
+            await interaction.response.defer(ephemeral=True, thinking=True)
+            row = await bot.tables.leagues.void(row.id, challenge, interaction.user.id, True)
+            await interaction.followup.send(f"Challenge {challenge} of **{name_of(row)}** was voided.", ephemeral=True)
+
+    @league.command(name="override", description="Decide a challenge's result (organisers)")
+    @app_commands.describe(challenge="The challenge's number (see /league history)",
+                           winner="Who wins it (leave out for a tie: no capture)", league=LEAGUE)
+    async def override(self, interaction: discord.Interaction, challenge: app_commands.Range[int, 1],
+                       winner: discord.Member | None = None, league: int | None = None) -> None:
+        """Set a challenge's winner (or a tie); the capture follows."""
+        bot = bot_of(interaction)
+        async with answering(interaction):
+            row = await resolve(interaction, league)
+            await require_organiser(interaction, row)
+            await interaction.response.defer(ephemeral=True, thinking=True)
+            row = await bot.tables.leagues.override(row.id, challenge, winner.id if winner else None,
+                                                    interaction.user.id, True)
+            who = esc(winner.display_name) + " wins" if winner else "a tie"
+            await interaction.followup.send(f"Challenge {challenge} of **{name_of(row)}**: {who} (set by you).",
+                                            ephemeral=True)
+
+    @league.command(name="cancel", description="Cancel a league (organisers; asks first)")
+    @app_commands.describe(league=LEAGUE)
+    async def cancel(self, interaction: discord.Interaction, league: int | None = None) -> None:
+        """Ask the organiser privately to confirm, then cancel."""
+        async with answering(interaction):
+            await ask_cancel(interaction, await resolve(interaction, league))
+
+    @league.command(name="export", description="Download a league's score sheets and challenges as CSV (organisers)")
+    @app_commands.describe(league=LEAGUE)
+    async def export(self, interaction: discord.Interaction, league: int | None = None) -> None:
+        """Send the sheets as a CSV file, privately."""
+        bot = bot_of(interaction)
+        async with answering(interaction):
+            row = await resolve(interaction, league)
+            await require_organiser(interaction, row)
+            text = await bot.tables.leagues.export_csv(row.id)
+            file = discord.File(io.BytesIO(text.encode()), filename=f"league-{row.id}.csv")
+            await interaction.response.send_message(f"Score sheets of **{name_of(row)}**:", file=file, ephemeral=True)
+
+    @join.autocomplete("league")
+    @start.autocomplete("league")
+    @draft.autocomplete("league")
+    @challenge.autocomplete("league")
+    @deck.autocomplete("league")
+    @discard.autocomplete("league")
+    @standings.autocomplete("league")
+    @pool.autocomplete("league")
+    @history.autocomplete("league")
+    @end_cycle.autocomplete("league")
+    @drop.autocomplete("league")
+    @replace.autocomplete("league")
+    @void.autocomplete("league")
+    @override.autocomplete("league")
+    @cancel.autocomplete("league")
+    @export.autocomplete("league")
+    async def leagues(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[int]]:
+        """Suggest the server's leagues signing up or running."""
+        rows = await bot_of(interaction).tables.leagues.active_in(interaction.guild_id)
+        typed = current.casefold().lstrip("#")
+        found = [r for r in rows if typed in f"{r.id} {name_of(r)}".casefold()]
+        return [app_commands.Choice(name=f"{name_of(r)} ({r.status})"[:100], value=r.id) for r in found[:25]]
+
+    @deck.autocomplete("remove")
+    @deck.autocomplete("add")
+    async def pool_cards(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+        """Suggest Heroes of the member's own league pool: of the deck (remove), of the pool (add)."""
+        try:
+            row = await resolve(interaction, getattr(interaction.namespace, "league", None))
+            pool = rules.pool_of(row.state, interaction.user.id)
+        except Exception:
+            return []
+        focused = next((o.get("name") for o in (interaction.data or {}).get("options", [{}])[0].get("options", [])
+                        if o.get("focused")), "")
+        keys = {"remove": pool.get("deck"), "add": pool.get("heroes")}.get(focused) or []
+        typed = current.casefold()
+        names = [n for n in dict.fromkeys(name_of_card(k) for k in keys) if typed in n.casefold()]
+        return [app_commands.Choice(name=n[:100], value=n[:100]) for n in names[:25]]
+
+
+def history_line(c: dict, names: dict[int, str]) -> str:
+    """Return one challenge in words: number, cycle, players, and its result (the choices once played)."""
+    by, to = esc(names.get(c["by"], "?")), esc(names.get(c["to"], "?"))
+    head = f"`{c['id']}` cycle {c.get('cycle')}: {by} v {to} — "
+    status = c.get("status")
+    if status != "done":
+        return head + str(status)
+    if c.get("winner") is None:
+        return head + "tie, nothing captured"
+    winner = esc(names.get(c["winner"], "?"))
+    base = ((c.get("choices") or {}).get(str(c["winner"])) or {}).get("base")
+    return head + f"{winner} won" + (f", captured {base_name(base)}" if base else "")

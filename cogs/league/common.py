@@ -1,0 +1,83 @@
+"""What the /league commands, buttons, DMs and posts share: which league a command means, who organises it,
+card names, and how a refusal is answered."""
+
+from __future__ import annotations
+
+import contextlib
+from collections.abc import AsyncIterator
+from typing import Any
+
+import discord
+
+from bot import errors
+from bot.answers import reply_error, report_unexpected
+from bot.games.pixel_tactics.pools import name_of as name_of_card
+from cogs.flow import bot_of
+from cogs.tournaments.common import place_of
+
+NOT_ORGANISER = "Only the league's organisers (its creator, Manage Server, or the organiser role) can do that."
+
+
+def name_of(row: Any) -> str:
+    """Return e.g. ``League #3``."""
+    return f"League #{row.id}"
+
+
+def base_name(key: str, *, colour: bool = True) -> str:
+    """Return a Base's name, e.g. ``Red Watchtower`` (``Watchtower`` without its colour)."""
+    name = name_of_card(key)
+    return name if colour else name.split(" ", 1)[-1]
+
+
+def refusal_of(exc: BaseException) -> str | None:
+    """Return the message of a refusal the member may read, or ``None`` for anything unexpected."""
+    if isinstance(exc, errors.ParlorError):
+        return exc.message
+    from bot.league import LeagueError
+
+    if isinstance(exc, LeagueError):
+        return exc.message
+    return None
+
+
+@contextlib.asynccontextmanager
+async def answering(interaction: discord.Interaction) -> AsyncIterator[None]:
+    """Turn a refusal into its ephemeral reason and any other failure into one apology."""
+    try:
+        yield
+    except Exception as exc:
+        message = refusal_of(exc)
+        if message is None:
+            await report_unexpected(interaction, exc)
+        else:
+            await reply_error(interaction, message)
+
+
+async def organiser(interaction: discord.Interaction, row: Any) -> bool:
+    """Return whether the member runs this league (its creator, Manage Server, or the organiser role)."""
+    bot = bot_of(interaction)
+    settings = await bot.tables.settings(interaction.guild_id)
+    user = interaction.user
+    roles = [r.id for r in user.roles] if isinstance(user, discord.Member) else []
+    return bot.tables.leagues.is_organiser(row, user.id, bool(interaction.permissions.manage_guild), roles,
+                                           settings)
+
+
+async def require_organiser(interaction: discord.Interaction, row: Any) -> None:
+    """Refuse a member who does not run the league."""
+    if not await organiser(interaction, row):
+        raise errors.NotAllowed(NOT_ORGANISER)
+
+
+async def resolve(interaction: discord.Interaction, league: int | None) -> Any:
+    """Return the league a command means: by number, else the only one open in this channel (or the thread's)."""
+    service = bot_of(interaction).tables.leagues
+    if league is not None:
+        return await service.load(league, interaction.guild_id)
+    here = await service.open_here(interaction.guild_id, place_of(interaction))
+    if len(here) == 1:
+        return here[0]
+    if not here:
+        raise errors.NotAllowed("There is no open league in this channel: add `league:<number>`.")
+    listed = ", ".join(f"#{r.id}" for r in here)
+    raise errors.NotAllowed(f"Several leagues are open here ({listed}): add `league:<number>`.")

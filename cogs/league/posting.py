@@ -1,0 +1,184 @@
+"""What the bot posts when a league moves on (``LeagueService.listeners``): the sign-up post kept up to date,
+draft picks and secret choices by DM, challenges with Accept / Decline, each game in a thread of its own, results,
+the standings and score sheets at every cycle end, and the winner at the end."""
+
+from __future__ import annotations
+
+import logging
+from collections.abc import Awaitable
+from typing import Any
+
+import discord
+
+import bot.league as rules
+from cogs.flow import send_table
+from cogs.league.buttons import challenge_kwargs, post_kwargs
+from cogs.league.common import name_of
+from cogs.league.private import challenge_of, choice_post, deliver, discard_post, draft_post
+from cogs.league.texts import cycle_text, end_text, game_text, result_text
+from cogs.league.views import sheet_views, standings_view
+from cogs.posts import Image, render
+from cogs.reposts import needs_post
+from rendering.league import render_sheet, sheet_alt
+from rendering.tournaments import render_standings, standings_alt
+
+log = logging.getLogger("parlor.leagues")
+
+#: events after which the drafter (if any) is sent their pick
+DRAFT_EVENTS = ("started", "draft", "cycle_ended", "discarded", "dropped", "replaced")
+REMINDERS = {"draft": "your League Draft pick is waiting", "discard": "say which Leaders you put back", "answer": "a challenge waits for your answer",
+             "choose": "your secret Leader and Base choice is waiting"}
+
+
+async def images_of(row: Any) -> list[Image]:
+    """Render the standings table and every player's score sheet (at most 9 images: 8 players)."""
+    view = standings_view(row)
+    images = [Image(await render(render_standings, view), f"league-{row.id}-standings.png", standings_alt(view))]
+    for k, sheet in enumerate(sheet_views(row)[:9]):
+        images.append(Image(await render(render_sheet, sheet), f"league-{row.id}-sheet-{k + 1}.png", sheet_alt(sheet)))
+    return images
+
+
+class Poster:
+    """Posts a league's events; a failure is logged, never passed back to the change that caused it."""
+
+    def __init__(self, bot: Any):
+        self.bot = bot
+
+    async def __call__(self, event: Any) -> None:
+        """Post what the event brought (a listener of the league service)."""
+        row = event.row
+        steps: list[Awaitable[None]] = [self.news(event)]
+        drafter = event.drafter
+        if drafter is not None and event.kind in DRAFT_EVENTS:
+            steps.append(self.send_pick(row, drafter))
+        for table in event.new_tables:
+            steps.append(self.post_game(row, table))
+        steps.append(self.refresh(row))
+        for step in steps:
+            try:
+                await step
+            except Exception:
+                log.exception("league %s: could not post its news (%s)", row.id, event.kind)
+
+    def channel(self, row: Any) -> discord.abc.Messageable:
+        """Return the league's channel (with its server, so that threads can be opened)."""
+        return self.bot.get_channel(row.channel_id) or self.bot.get_partial_messageable(row.channel_id,
+                                                                                         guild_id=row.guild_id)
+
+    async def refresh(self, row: Any) -> None:
+        """Bring the league's sign-up post up to date."""
+        if row.message_id is None:
+            return
+        message = self.bot.get_partial_messageable(row.channel_id).get_partial_message(row.message_id)
+        ends = await self.bot.tables.leagues.cycle_ends_at(row.id)
+        try:
+            await message.edit(**post_kwargs(row, ends))
+        except discord.HTTPException as exc:
+            log.info("league %s: could not update its post (%s)", row.id, exc.status)
+
+    async def news(self, event: Any) -> None:
+        """Post the public side of an event."""
+        row, kind, channel = event.row, event.kind, self.channel(event.row)
+        none = discord.AllowedMentions.none()
+        if kind == "challenge":
+            challenge = challenge_of(row.state, event.challenge_id)
+            await channel.send(**challenge_kwargs(row, challenge))
+        elif kind == "answered":
+            challenge = challenge_of(row.state, event.challenge_id)
+            if challenge["status"] == "accepted":
+                for user in (challenge["by"], challenge["to"]):
+                    await self.send_choice(row, event.challenge_id, user)
+        elif kind in ("result", "voided", "overridden"):
+            challenge = self._challenge_of_event(row, event)
+            if challenge is not None:
+                await channel.send(result_text(row, challenge), allowed_mentions=none)
+        elif kind == "cycle_ended":
+            ends = await self.bot.tables.leagues.cycle_ends_at(row.id)
+            files = [img.file() for img in await images_of(row)]
+            await channel.send(cycle_text(row, event.cycle, ends), files=files, allowed_mentions=none)
+            for user in rules.waiting_discards(row.state):
+                await self.send_discard(row, user)
+        elif kind == "ended":
+            files = [img.file() for img in await images_of(row)]
+            winners = [discord.Object(u) for u in (row.state or {}).get("winners") or []]
+            await channel.send(end_text(row), files=files, allowed_mentions=discord.AllowedMentions(users=winners))
+        elif kind == "draft" and event.drafter is None and (row.state or {}).get("phase") == "cycle":
+            ends = await self.bot.tables.leagues.cycle_ends_at(row.id)
+            until = f" It ends <t:{int(ends)}:f>." if ends else ""
+            await channel.send(f"🏁 **{name_of(row)}** — the League Draft is over: cycle {row.state.get('cycle')} "
+                               f"begins.{until} `/league challenge` a rival; `/league deck` edits your deck.",
+                               allowed_mentions=none)
+        elif kind == "reminder" and event.user_id is not None:
+            await self.remind(row, event)
+
+    @staticmethod
+    def _challenge_of_event(row: Any, event: Any) -> dict | None:
+        """Return the challenge an event speaks of (a result names its game)."""
+        for c in (row.state or {}).get("challenges") or []:
+            if (event.challenge_id is not None and c["id"] == event.challenge_id) or (
+                    event.game_id is not None and c.get("game_id") == event.game_id):
+                return c
+        return None
+
+    async def send_pick(self, row: Any, user_id: int) -> None:
+        """DM the drafter their pick; closed DMs: a mention in the league's channel pointing at ``/league draft``."""
+        view = rules.draft_state(row.state)
+        if view is None or view.user_id != user_id:
+            return
+        if not await deliver(self.bot, user_id, await draft_post(row, view)):
+            await self.channel(row).send(
+                f"🃏 <@{user_id}>, your League Draft pick in **{name_of(row)}** is waiting; your DMs are closed: "
+                "use `/league draft` here.", allowed_mentions=discord.AllowedMentions(users=[discord.Object(user_id)]))
+
+    async def send_discard(self, row: Any, user_id: int) -> None:
+        """DM a player their discard question; closed DMs: a mention pointing at ``/league discard``."""
+        if not await deliver(self.bot, user_id, discard_post(row, user_id)):
+            await self.channel(row).send(
+                f"🔁 <@{user_id}>, cycle {row.state.get('ended')} of **{name_of(row)}** is scored: your DMs are "
+                "closed, so say which Leaders you put back with `/league discard` (`none` keeps them all).",
+                allowed_mentions=discord.AllowedMentions(users=[discord.Object(user_id)]))
+
+    async def send_choice(self, row: Any, challenge_id: int, user_id: int) -> None:
+        """DM a player their secret choice; closed DMs: a mention pointing at the challenge's button."""
+        if not await deliver(self.bot, user_id, choice_post(row, challenge_id, user_id)):
+            await self.channel(row).send(
+                f"🔒 <@{user_id}>, choose your Leader and the Base you attack in **{name_of(row)}**: your DMs are "
+                "closed, so use `/league draft` here (only you see the menus).",
+                allowed_mentions=discord.AllowedMentions(users=[discord.Object(user_id)]))
+
+    async def remind(self, row: Any, event: Any) -> None:
+        """Remind a player of what waits for them: by DM, else with a mention in the league's channel."""
+        what = REMINDERS.get(str(event.reminder or "").split(":", 1)[0], "something waits for you")
+        text = f"⏰ **{name_of(row)}** — a reminder: {what} (`/league draft` shows your private choices)."
+        from cogs.posts import Post
+
+        if not await deliver(self.bot, event.user_id, Post(text)):
+            await self.channel(row).send(f"<@{event.user_id}> {text}",
+                                         allowed_mentions=discord.AllowedMentions(users=[discord.Object(event.user_id)]))
+
+    async def post_game(self, row: Any, table: Any) -> None:
+        """Post a challenge's game: the pairing with the revealed Leaders and Bases, a thread from it, the table."""
+        tables = self.bot.tables
+        channel = self.channel(row)
+        info = table.row.options.get("league") or {}
+        challenge = next((c for c in row.state.get("challenges") or [] if c["id"] == info.get("challenge")), None)
+        users = [discord.Object(s.user_id) for s in table.seats]
+        try:
+            message = await channel.send(game_text(row, table, challenge),
+                                         allowed_mentions=discord.AllowedMentions(users=users))
+        except discord.HTTPException as exc:
+            log.warning("game %s: could not post its pairing (%s)", table.id, exc.status)
+            message = None
+        if message is not None and table.row.options.get("thread", True) and isinstance(channel, discord.TextChannel):
+            try:
+                thread = await message.create_thread(name=f"{table.title} — league #{row.id}"[:100],
+                                                     auto_archive_duration=10080)
+            except discord.HTTPException as exc:
+                log.warning("game %s: could not create a thread (%s); playing in the channel", table.id, exc.status)
+            else:
+                await tables.set_thread(table.id, thread.id)
+        async with tables.post_lock(table.id):
+            table = await tables.load(table.id)
+            if needs_post(table.row):
+                await send_table(self.bot, table, mention=True, saved="The game was created")

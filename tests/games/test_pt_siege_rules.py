@@ -210,7 +210,7 @@ def test_attacked_player_takes_one_fortress_card_of_that_column_into_hand():
 def test_a_successful_melee_attack_on_a_column_without_fortress_cards_ends_the_game():
     state = position(units={0: {"V1": "bladedancer"}}, fortress={1: [["stonehide"], ["surgeon"], []]})
     state = act(state, 0, {"type": "attack", "by": "V1", "target": "1:fortress2"})
-    assert state["status"] == "finished"
+    assert state["status"] == state["phase"] == "finished" and ENGINE.pending(state) == []
     assert ENGINE.result(state).winners == [0]
     assert state["log"][-3:] == [
         "Bladedancer breaks through Seat 2's fortress behind the right column, which holds no card: the siege is won.",

@@ -8,6 +8,7 @@ import random
 import time
 
 import bot.league as rules
+from bot.games.pixel_tactics.pools import name_of as name_of_card
 from tests.e2e.drive import selects
 from tests.e2e.harness import TIMEOUT, buttons_with
 from tests.fakediscord import FakeDiscord, Message, User
@@ -81,6 +82,7 @@ async def run_draft(fake: FakeDiscord, bot, lid: int, by_id: dict[int, User], rn
     """Make every League Draft pick through the drafters' DMs until the draft is over; return the picks made.
     Each DM shows the 3 visible cards as an image, and its menu offers exactly "take X, bottom Y" of them."""
     picks = 0
+    before = {m.id: m.content for m in fake.messages(fake.games)}
     while True:
         row = await bot.tables.leagues.load(lid)
         view = rules.draft_state(row.state)
@@ -99,6 +101,9 @@ async def run_draft(fake: FakeDiscord, bot, lid: int, by_id: dict[int, User], rn
         record = await choose(fake, by_id[view.user_id], dm, cid, [rng.choice(options)])
         assert not record.followups, record.followups[0].content if record.followups else ""
         assert answer_of(record).content.startswith("✅")
+        public = " ".join(m.content or "" for m in fake.messages(fake.games) if before.get(m.id) != m.content)
+        leaked = [name_of_card(k) for k in visible if name_of_card(k) in public]
+        assert not leaked, (leaked, public[-500:])  # the revealed cards stay private
         picks += 1
 
 

@@ -10,6 +10,7 @@ import random
 
 import bot.league as rules
 from bot.league.pools import base_points
+from tests.e2e.drive import dump_images
 from tests.e2e.harness import TIMEOUT, parlor, png
 from tests.e2e.league_play import (
     Clock,
@@ -148,5 +149,6 @@ async def test_four_player_two_cycle_league(fake_discord, tmp_path):  # noqa: F8
         winners = [u for u, t in totals.items() if t == best]
         assert row.state["winners"] == winners
         assert all(f"<@{u}>" in end.content for u in winners) and len(end.attachments) == 5
+        dump_images(fake, "league")
         fake.assert_no_violations()
 

@@ -27,6 +27,12 @@ class Scheduler:
         self.clock = clock
         self._wake = asyncio.Event()
         self._task: asyncio.Task | None = None
+        #: other timed work fired by this loop (``next_due()``, ``run_due(now)``): the leagues' timers
+        self.jobs: list = []
+        leagues = getattr(getattr(deadlines, "tables", None), "leagues", None)
+        if leagues is not None:
+            self.jobs.append(leagues.timers)
+            leagues.timers.on_change = self.poke
 
     def poke(self) -> None:
         """Wake the loop: a timer was added or moved."""
@@ -35,6 +41,8 @@ class Scheduler:
     async def run_due(self) -> int:
         """Fire every timer due now (catching up after downtime too); return how many fired."""
         fired = 0
+        for job in self.jobs:
+            fired += await job.run_due(self.clock())
         while True:
             batch = await self.deadlines.due(self.clock())
             if not batch:
@@ -50,8 +58,9 @@ class Scheduler:
 
     async def seconds_to_next(self) -> float | None:
         """Return how long to sleep until the next timer (None: none is stored)."""
-        nxt = await self.deadlines.next_due()
-        return None if nxt is None else max(0.0, nxt - self.clock())
+        times = [await self.deadlines.next_due()] + [await job.next_due() for job in self.jobs]
+        due = [t for t in times if t is not None]
+        return None if not due else max(0.0, min(due) - self.clock())
 
     async def run(self) -> None:
         """Loop forever: fire what is due, then sleep until the next due time or a poke."""

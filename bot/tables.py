@@ -16,6 +16,7 @@ from bot import errors, lobby_decks
 from bot.decks import DeckService
 from bot.game_table import RESIGN, UNDO, Outcome, Table, game_options, replay  # noqa: F401  (re-exported)
 from bot.games.base import Action, GameError, State
+from bot.league_service import LeagueService
 from bot.ratings import RatingService
 from bot.registry import engine as engine_for
 from bot.registry import title
@@ -47,6 +48,8 @@ class TableService:
         self.tournaments = TournamentService(self)
         #: ratings and leaderboards (the same database)
         self.ratings = RatingService(db)
+        #: Pixel Tactics Leagues (``bot/league_service.py``): its finish hook is one of ``after_commit``
+        self.leagues = LeagueService(self)
 
     async def _unlock_decks(self, table: Table) -> None:
         """Commit hook: free the built decks of a game that has just ended."""

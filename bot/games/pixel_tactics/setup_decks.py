@@ -12,7 +12,9 @@ from .modes import MODES
 from .state import make_id
 
 #: format -> (Leaders, fewest Heroes, most Heroes, copies of a card across both stacks)
-FORMATS: dict[str, tuple[int, int, int, int]] = {"standard": (4, 25, 30, 1), "epic": (4, 60, 80, 3)}
+FORMATS: dict[str, tuple[int, int, int, int]] = {"standard": (4, 25, 30, 1), "epic": (4, 60, 80, 3),
+                                                  # a League game: the Leader chosen for it, 25 Heroes (bot/league)
+                                                  "league": (1, 25, 25, 3)}
 #: the fewest cards a Classic set needs (an opening hand)
 CLASSIC_MIN = 5
 KNOWN = ("trophies", "content", "set", "decks", "promos", "chase", "mode")
@@ -78,7 +80,7 @@ def _deck_problem(deck: Any, version: int) -> str | None:
         return "a Standard deck holds one copy of each card, in one stack."
     if max(counts.values()) > copies:
         return f"{_article(fmt)} deck holds at most {copies} copies of a card across both stacks."
-    if version == sets.CURRENT:
+    if version == sets.CURRENT and fmt != "league":  # a League pool is checked by bot/league
         try:
             from . import decks as rules
         except ImportError:  # pragma: no cover - the deck rules module is optional

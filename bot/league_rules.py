@@ -1,0 +1,68 @@
+"""The service-side pieces of a Pixel Tactics League: its refusal, who may run it, when a
+cycle ends (the server's time zone), and the options of a challenge's game."""
+
+from __future__ import annotations
+
+import datetime as dt
+from typing import TYPE_CHECKING, Any
+from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
+
+from bot import errors
+from bot.games.pixel_tactics import sets
+from bot.tournament_service import TournamentService
+
+if TYPE_CHECKING:
+    from bot.settings import Settings
+    from storage.leagues import LeagueRow
+
+#: the game every league plays
+KIND = "pixel-tactics"
+#: the most players a league takes: one Base colour each (ours)
+MAX_PLAYERS = len({b["colour"] for b in sets.BASES})
+#: hours before a reminder of a pending draft pick, challenge answer or secret choice (the default)
+REMINDER_HOURS = 24
+
+
+class LeagueRefused(errors.ParlorError):
+    """A league command refused (the message says why)."""
+
+
+def organiser_refusal(what: str) -> str:
+    """Return the sentence refusing a non-organiser."""
+    return (f"Only the league's organisers (its creator, members with Manage Server or the server's organiser "
+            f"role) can {what}.")
+
+
+def is_organiser(row: LeagueRow, user_id: int, has_manage_guild: bool, role_ids: list[int],
+                 settings: Settings) -> bool:
+    """Return whether a member runs this league: as for tournaments, its creator, a member with Manage Server or
+    one with the server's organiser role."""
+    return TournamentService.is_organiser(row, user_id, has_manage_guild, role_ids, settings)  # type: ignore[arg-type]
+
+
+def zone_of(settings: Settings) -> dt.tzinfo:
+    """Return the server's time zone (setting ``timezone``, an IANA name; UTC when unset or unknown)."""
+    name = getattr(settings, "timezone", None) or "UTC"
+    try:
+        return ZoneInfo(name)
+    except (ZoneInfoNotFoundError, ValueError):
+        return dt.UTC
+
+
+def cycle_end_at(started_at: float, cycle_days: int, zone: dt.tzinfo) -> float:
+    """Return when a cycle started at ``started_at`` ends: midnight in ``zone`` at the start of the day
+    ``cycle_days`` days after the day it started (ours: a 7-day cycle started on a Monday afternoon ends as the
+    next Monday begins)."""
+    local = dt.datetime.fromtimestamp(started_at, zone)
+    day = local.date() + dt.timedelta(days=cycle_days)
+    return dt.datetime.combine(day, dt.time(0, 0), tzinfo=zone).timestamp()
+
+
+def game_options(row: LeagueRow, challenge_id: int, players: list[int], decks: list[dict[str, Any]],
+                 bases: list[str]) -> dict[str, Any]:
+    """Return the row options of a challenge's game: a thread, the league's deadline with the ``forfeit`` policy,
+    unrated (a league keeps its own score), the challenge it plays, and its engine options (one game, the two
+    league decks each with its chosen Leader, and the Base each player plays with, in seat order)."""
+    return {"thread": True, "deadline_hours": row.options.get("deadline_hours"), "deadline_policy": "forfeit",
+            "rated": False, "league": {"id": row.id, "challenge": challenge_id, "players": list(players)},
+            "game": {"trophies": 1, "decks": decks, "bases": list(bases)}}

@@ -3,6 +3,7 @@ its end, each player's Gold and the bank (the deck's cards stay hidden: only the
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 from rendering.pixel_tactics.style import (
@@ -122,8 +123,11 @@ def draw_panel(cv: Canvas, view: View, names: Names, x0: float, y: float, x1: fl
     if not rows:
         cv.text(x0 + PAD, yy + ROW_H / 2, "The tableau is empty.", PX, MUTED, SURFACE)
         yy += ROW_H + ROW_GAP
-    for k, entry in enumerate(rows):
-        _row(cv, x0 + PAD / 2, yy, x1 - PAD / 2, entry, str(k + 1))
+    for k, entry in enumerate(rows):  # each row drawn once per card, Gold and place, then pasted
+        left, right, label = x0 + PAD / 2, x1 - PAD / 2, str(k + 1)
+        cv.cached(("duel draft row", json.dumps(entry, sort_keys=True, default=str), label, right - left),
+                  (left, yy, right, yy + ROW_H),
+                  lambda sub, entry=entry, label=label, w=right - left: _row(sub, 0, 0, w, entry, label))
         yy += ROW_H + ROW_GAP
     _deck(cv, x0 + PAD / 2, yy, x1 - PAD / 2, as_int(draft.get("deck")))
 

@@ -44,6 +44,8 @@ class Poster:
 
     def __init__(self, bot: Any):
         self.bot = bot
+        #: league -> the (drafter, kind) last told in the channel that their pick waits (DMs closed): told once
+        self._told: dict[int, tuple[int, str]] = {}
 
     async def __call__(self, event: Any) -> None:
         """Post what the event brought (a listener of the league service)."""
@@ -127,6 +129,9 @@ class Poster:
         if view is None or view.user_id != user_id:
             return
         if not await deliver(self.bot, user_id, await draft_post(row, view)):
+            if self._told.get(row.id) == (user_id, view.kind):
+                return  # told at the start of this turn: no mention per pick
+            self._told[row.id] = (user_id, view.kind)
             await self.channel(row).send(
                 f"🃏 <@{user_id}>, your League Draft pick in **{name_of(row)}** is waiting; your DMs are closed: "
                 "use `/league draft` here.", allowed_mentions=discord.AllowedMentions(users=[discord.Object(user_id)]))

@@ -90,7 +90,15 @@ async def run_draft(fake: FakeDiscord, bot, lid: int, by_id: dict[int, User], rn
             return picks
         token = f"{view.kind[0]}{view.left}p{view.pile}"
         cid = f"ldp:{lid}:{view.user_id}:{token}"
-        dm = await dm_with_menu(fake, by_id[view.user_id], cid)
+        user = by_id[view.user_id]
+        if user.dms_closed:  # told once in the channel; the pick is made through /league draft (ephemeral)
+            await fake.wait_for_message(lambda m, u=user: f"<@{u.id}>, your League Draft pick" in m.content,
+                                        TIMEOUT, channel=fake.games)
+            shown = await slash(fake, user, "draft")
+            dm = shown.followups[-1]
+            assert dm.ephemeral and menu(dm, cid) is not None, dm.content
+        else:
+            dm = await dm_with_menu(fake, user, cid)
         [image] = dm.attachments
         assert image.description.startswith("League Draft: the visible cards")
         options = [o["value"] for o in menu(dm, cid)["options"]]
@@ -109,14 +117,20 @@ async def run_draft(fake: FakeDiscord, bot, lid: int, by_id: dict[int, User], rn
 
 async def secret_choice(fake: FakeDiscord, bot, lid: int, cid: int, user: User, rng: random.Random,
                         leader: str | None = None) -> tuple[str, str]:
-    """Make a player's secret choice by DM: a Leader (``leader`` or any offered), then a rival Base; return them."""
-    dm = await dm_with_menu(fake, user, f"lcl:{lid}:{cid}:{user.id}")
+    """Make a player's secret choice by DM (closed DMs: through **My secret choice** on the challenge post): a
+    Leader (``leader`` or any offered), then a rival Base; return them."""
+    if user.dms_closed:
+        post = await challenge_post(fake, lid, cid, f"lcs:{lid}:{cid}")
+        dm = (await click(fake, user, post, f"lcs:{lid}:{cid}")).message
+        assert dm.ephemeral
+    else:
+        dm = await dm_with_menu(fake, user, f"lcl:{lid}:{cid}:{user.id}")
     offered = [o["value"] for o in menu(dm, "lcl:")["options"]]
     row = await bot.tables.leagues.load(lid)
     assert sorted(offered) == sorted(set(rules.available_leaders(row.state, user.id)))
     leader = leader or rng.choice(offered)
     await choose(fake, user, dm, f"lcl:{lid}:{cid}:{user.id}", [leader])
-    dm = next(m for m in fake.messages(fake.dm_channel(user)) if m.id == dm.id)  # edited: the Base menu now
+    dm = next(m for m in fake.all_messages() if m.id == dm.id)  # edited: the Base menu now
     base_menu = menu(dm, f"lcb:{lid}:{cid}:{user.id}:")
     assert base_menu is not None, dm.content
     base = rng.choice([o["value"] for o in base_menu["options"]])
@@ -125,10 +139,10 @@ async def secret_choice(fake: FakeDiscord, bot, lid: int, cid: int, user: User, 
     return leader, base
 
 
-async def challenge_post(fake: FakeDiscord, lid: int, cid: int) -> Message:
-    """Wait for the public post of a challenge (its Accept button names it)."""
-    return await fake.wait_for_message(lambda m: bool(buttons_with(m, f"lca:{lid}:{cid}:")), TIMEOUT,
-                                       channel=fake.games)
+async def challenge_post(fake: FakeDiscord, lid: int, cid: int, button: str = "") -> Message:
+    """Wait for the public post of a challenge (with a button starting with ``button``: by default Accept's)."""
+    prefix = button or f"lca:{lid}:{cid}:"
+    return await fake.wait_for_message(lambda m: bool(buttons_with(m, prefix)), TIMEOUT, channel=fake.games)
 
 
 async def open_challenge(fake: FakeDiscord, bot, lid: int, challenger: User, rival: User) -> int:

@@ -52,6 +52,7 @@ async def test_four_player_two_cycle_league(fake_discord, tmp_path):  # noqa: F8
         post = next(m for m in fake.messages(fake.games) if m.id == post.id)
         assert "Signed up (4)" in post.content
         assert "organisers" in refusal(await click(fake, ben, post, f"lg:{lid}:start"))
+        fake.close_dms(cat)  # Cat plays through the channel: /league draft, My secret choice, /league discard
         assert not (await click(fake, ann, post, f"lg:{lid}:start")).followups
 
         # The League Draft: 5 Leaders each, one player at a time, by DM.
@@ -116,7 +117,11 @@ async def test_four_player_two_cycle_league(fake_discord, tmp_path):  # noqa: F8
         dm = await dm_with_menu(fake, ann, f"ldd:{lid}:{ann.id}:{ended}")
         gone = row.state["players"][0]["leaders"][0]
         await choose(fake, ann, dm, f"ldd:{lid}:{ann.id}:{ended}", [gone])
-        for user in (ben, cat, dan):
+        told = await fake.wait_for_message(lambda m: f"<@{cat.id}>, cycle 1 of **League #{lid}** is scored" in m.content,
+                                           TIMEOUT, channel=fake.games)
+        assert [u.id for u in told.mentions] == [cat.id]
+        assert (await slash(fake, cat, "discard", {"leaders": "none"})).content.startswith("You keep all your Leaders")
+        for user in (ben, dan):
             keep = await fake.wait_for_message(
                 lambda m, u=user: any(b.custom_id == f"ldk:{lid}:{u.id}:{ended}" for b in m.buttons()), TIMEOUT,
                 channel=fake.dm_channel(user))
@@ -128,6 +133,8 @@ async def test_four_player_two_cycle_league(fake_discord, tmp_path):  # noqa: F8
         assert row.state["phase"] == "cycle" and row.state["cycle"] == 2
         assert all(len(rules.pool_of(row.state, u.id)["heroes"]) == 30 for u in players)
         assert len(rules.pool_of(row.state, ann.id)["leaders"]) == 5
+        # Cat's closed DMs: one mention per draft turn (the Leaders, then the Heroes of the redraft), not per pick
+        assert sum(f"<@{cat.id}>, your League Draft pick" in m.content for m in fake.messages(fake.games)) == 2
 
         # Cycle 2: Ben takes Dan's last three Bases; then nobody can challenge Dan.
         for _ in range(3):

@@ -6,6 +6,7 @@ cycle, challenging a player without Bases, a retired Leader)."""
 
 from __future__ import annotations
 
+import logging
 import random
 
 import bot.league as rules
@@ -159,3 +160,37 @@ async def test_four_player_two_cycle_league(fake_discord, tmp_path):  # noqa: F8
         dump_images(fake, "league")
         fake.assert_no_violations()
 
+
+
+async def test_forged_league_ids_are_refused_plainly(fake_discord, tmp_path, caplog):  # noqa: F811
+    """Every league button and menu answers a forged or stale id with an ephemeral reason, logs no error, and
+    changes nothing."""
+    fake = fake_discord
+    ann, ben = fake.add_member("Ann", admin=True), fake.add_member("Ben")
+    async with parlor(fake, str(tmp_path / "forged.sqlite3")) as bot:
+        await fake.wait_commands("league", timeout=TIMEOUT)
+        created = await slash(fake, ann, "create", {"cycles": 3, "days": 7, "max_players": 4})
+        lid = int(next(b.custom_id for b in created.message.buttons() if b.custom_id.endswith(":join")).split(":")[1])
+        before = await bot.tables.leagues.load(lid)
+        caplog.set_level(logging.INFO)
+        caplog.clear()
+        huge = "9" * 25
+        buttons = [f"lg:{huge}:join", "lg:77:join", f"lg:{lid}:zap", f"lca:{lid}:5:y", f"lca:{huge}:1:n",
+                   f"lcs:{lid}:5", f"lgc:{lid}:{ann.id}:y", f"ldk:{lid}:{ben.id}:0", f"ldk:77:{ben.id}:0"]
+        menus = [f"ldp:{lid}:{ben.id}:l5p9", f"ldp:77:{ben.id}:l5p9", f"lcl:{lid}:5:{ben.id}",
+                 f"lcb:{lid}:5:{ben.id}:bogcrone", f"ldd:{lid}:{ben.id}:0", f"ldp:{lid}:{huge}:x"]
+        for custom_id in buttons + menus:
+            if custom_id in menus:
+                post = fake.planted_post(fake.games, selects=[custom_id])
+                record = await fake.select(ben, post, custom_id, ["0"])
+            else:
+                post = fake.planted_post(fake.games, buttons=[custom_id])
+                record = await fake.click(ben, post, custom_id)
+            await record.wait_final(TIMEOUT)
+            replies = [m for m in record.messages() if m.content]
+            assert replies and all(m.ephemeral for m in replies), custom_id
+            assert not any("Something went wrong" in m.content for m in replies), (custom_id, replies[-1].content)
+        errors = [r for r in caplog.records if r.levelno >= logging.ERROR]
+        assert errors == [], [r.getMessage() for r in errors]
+        assert (await bot.tables.leagues.load(lid)).version == before.version
+        fake.assert_no_violations()

@@ -294,15 +294,23 @@ class LeagueService:
             return await self._commit(row, state, "dropped", user_id=user_id)
 
     async def replace(self, lid: int, old_id: int, new_id: int, new_name: str, user_id: int,
-                      is_organiser: bool) -> LeagueRow:
-        """Give a player's place (pool, deck, Bases, scores) to another member (its organisers)."""
+                      is_organiser: bool) -> tuple[LeagueRow, list[int]]:
+        """Give a player's place (pool, deck, Bases, scores, and their seat in their running league game) to
+        another member (its organisers), in one transaction; return the league and the ids of the games whose seat
+        changed hands."""
         async with self.lock(lid):
-            row = await self._in(lid, ("signup", "running"))
+            row = await self._in(lid, ("running",))
             self._require(is_organiser, "replace a player")
             if old_id == new_id:
                 raise LeagueRefused("Name two different members: the player, then who takes their place.")
             state = self._rules(lg.replace, row.state, old_id, new_id, new_name)
-            return await self._commit(row, state, "replaced", user_id=new_id)
+            async with self.tables.db.transaction() as conn:
+                await self.store.save_in(conn, row.id, row.version, state=state)
+                games = await self.store.swap_seats(conn, row.id, old_id, new_id, new_name)
+            row = await self.load(lid)
+            await self.timers.sync(row)
+            await self._emit(LeagueEvent("replaced", row, user_id=new_id))
+            return row, games
 
     async def cancel(self, lid: int, user_id: int, is_organiser: bool) -> LeagueRow:
         """Cancel a league before its end (its organisers); its running games go on as ordinary games."""

@@ -162,6 +162,19 @@ class LeagueStore:
             "AND g.status = 'finished' AND l.status = 'running' ORDER BY lg.game_id")
         return [(int(lid), int(g)) for lid, g in rows]
 
+    async def swap_seats(self, conn: aiosqlite.Connection, lid: int, old: int, new: int, name: str) -> list[int]:
+        """Inside a transaction: seat member ``new`` (as ``name``) instead of ``old`` in every running game of the
+        league; return those games' ids."""
+        rows = await self.db._all(
+            "SELECT s.game_id FROM seats s JOIN league_games lg ON lg.game_id = s.game_id "
+            "JOIN games g ON g.id = s.game_id WHERE lg.league_id = ? AND lg.voided = 0 "
+            "AND g.status = 'running' AND s.user_id = ? ORDER BY s.game_id", (lid, old), conn)
+        games = [int(g) for (g,) in rows]
+        for game_id in games:
+            await conn.execute("UPDATE seats SET user_id = ?, name = ? WHERE game_id = ? AND user_id = ?",
+                               (new, name, game_id, old))
+        return games
+
     # --- timers --------------------------------------------------------------------------------------
 
     async def open_timers(self, lid: int) -> list[LeagueTimer]:

@@ -133,7 +133,14 @@ async def test_void_override_drop_and_replace(h):
     with pytest.raises(LeagueRefused):
         await h.service.challenge(lid, 1, 2)  # no challenges against a dropped player
 
-    row = await h.service.replace(lid, 3, 9, "P9", ORGANISER, True)
+    c13 = await h.battle(lid, 1, 3)
+    playing = await h.game_of(lid, c13)
+    row, swapped = await h.service.replace(lid, 3, 9, "P9", ORGANISER, True)
+    assert swapped == [playing]
     assert [r.user_id for r in lg.sheet(row.state) if r.user_id in (3, 9)] == [9]
+    assert [(s.user_id, s.name) for s in (await h.tables.load(playing)).seats] == [(1, "P1"), (9, "P9")]
+    await h.win(playing, 9)  # the newcomer finishes the game and its result counts for them
+    state = (await h.service.load(lid)).state
+    assert next(c for c in state["challenges"] if c["id"] == c13)["winner"] == 9
     kinds = [e.kind for e in h.events]
     assert kinds.index("voided") < kinds.index("overridden") < kinds.index("dropped") < kinds.index("replaced")

@@ -6,7 +6,8 @@ Bases live in registries of their own, since they never enter a deck.
 
 Content is versioned: a game records the version it was dealt with (in its card ids, see ``state.py``), so
 rebalancing a card never changes a running game or a replay. Version 1 is the first core set as released;
-``CURRENT`` is every set as it is now.
+version 2 is every set before the Leader rebalance of version 3 (``leaders_v2.py`` keeps the Leader sides it
+changed); ``CURRENT`` is every set as it is now.
 """
 
 from __future__ import annotations
@@ -19,12 +20,13 @@ from .commons import CARDS as COMMONS
 from .core import CARDS as CORE
 from .core2 import CARDS as CORE2
 from .core_v1 import CARDS as CORE_V1
+from .leaders_v2 import LEADERS as LEADERS_V2
 from .mini1 import CARDS as MINI1
 from .mini2 import CARDS as MINI2
 from .promo import CARDS as PROMO
 
 #: the content version new games are dealt with
-CURRENT = 2
+CURRENT = 3
 #: set name -> its cards, in set order (playable cards only)
 SETS: dict[str, list[dict[str, Any]]] = {
     "core": CORE, "core2": CORE2, "mini1": MINI1, "mini2": MINI2, "commons": COMMONS, "promo": PROMO,
@@ -39,7 +41,10 @@ CHASE: list[dict[str, Any]] = CHASE_LIST
 BASES: list[dict[str, Any]] = BASES_LIST
 
 _BY_KEY: dict[str, dict[str, Any]] = {c["key"]: c for cards in SETS.values() for c in cards}
-_LEGACY: dict[int, dict[str, dict[str, Any]]] = {1: {c["key"]: c for c in CORE_V1}}
+_LEGACY: dict[int, dict[str, dict[str, Any]]] = {
+    1: {c["key"]: c for c in CORE_V1},
+    2: {key: {**c, "leader": LEADERS_V2[key]} if key in LEADERS_V2 else c for key, c in _BY_KEY.items()},
+}
 _CHASE_BY_KEY: dict[str, dict[str, Any]] = {c["key"]: c for c in CHASE}
 _BASE_BY_KEY: dict[str, dict[str, Any]] = {c["key"]: c for c in BASES}
 
@@ -78,7 +83,7 @@ def validate(cards: list[dict[str, Any]] | None = None) -> list[str]:
     if cards is not None:
         return checks.problems(cards)
     found = checks.problems(all_cards())
-    found += checks.problems(CORE_V1)
+    found += checks.problems(CORE_V1) + checks.problems(list(_LEGACY[2].values()))
     found += checks.problems(CHASE) + checks.problems(BASES)
     found += checks.registry({**SETS, "chase": CHASE, "bases": BASES})
     return found

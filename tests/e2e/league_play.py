@@ -3,27 +3,17 @@
 
 from __future__ import annotations
 
-import asyncio
 import random
-import time
 
 import bot.league as rules
 from bot.games.pixel_tactics.pools import name_of as name_of_card
 from tests.e2e.drive import selects
 from tests.e2e.harness import TIMEOUT, buttons_with
+from tests.e2e.test_deadlines_e2e import Clock  # noqa: F401  (the league tests' fake clock)
+from tests.e2e.tournament_play import click, refusal, wait_for  # noqa: F401  (shared helpers)
 from tests.fakediscord import FakeDiscord, Message, User
 
 H = 3600.0
-
-
-class Clock:
-    """Wall clock plus a hand-moved offset (the bot's clock of deadlines, reminders and league timers)."""
-
-    def __init__(self):
-        self.offset = 0.0
-
-    def __call__(self) -> float:
-        return time.time() + self.offset
 
 
 async def slash(fake: FakeDiscord, user: User, sub: str, options: dict | None = None, channel=None):
@@ -39,32 +29,9 @@ def answer_of(record) -> Message:
     return found[-1]
 
 
-def refusal(record) -> str:
-    """Return the ephemeral refusal an interaction got."""
-    answers = [m for m in [record.message, *record.followups] if m is not None and m.ephemeral]
-    assert answers, "expected an ephemeral refusal"
-    return answers[-1].content
-
-
-async def click(fake: FakeDiscord, user: User, message: Message, custom_id: str):
-    """Click a button and wait for the bot's final answer."""
-    return await (await fake.click(user, message, custom_id)).wait_final(TIMEOUT)
-
-
 async def choose(fake: FakeDiscord, user: User, message: Message, custom_id: str, values: list[str]):
     """Pick in a select menu and wait for the bot's final answer."""
     return await (await fake.select(user, message, custom_id, values)).wait_final(TIMEOUT)
-
-
-async def wait_for(check, what: str):
-    """Poll ``check`` (an async callable) until it returns something true; return it."""
-    end = time.monotonic() + TIMEOUT
-    while time.monotonic() < end:
-        found = await check()
-        if found:
-            return found
-        await asyncio.sleep(0.02)
-    raise AssertionError(f"timed out waiting for {what}")
 
 
 def menu(message: Message, prefix: str) -> dict | None:

@@ -5,11 +5,13 @@ first cycle ended by its timer, the discards and redraft, the end), reminders, t
 from __future__ import annotations
 
 import datetime as dt
+from zoneinfo import ZoneInfo
 
 import pytest
 
 from bot import league as lg
 from bot.games.pixel_tactics import sets
+from bot.league_rules import cycle_end_at
 from bot.league_service import LeagueRefused
 from storage.database import Database
 from tests.platform.league_helpers import CHANNEL, DAY, GUILD, MONDAY_NOON, ORGANISER, FakeClock, Harness
@@ -209,3 +211,29 @@ async def test_refusals_change_nothing(h):
     assert row.status == "cancelled" and await h.service.store.open_timers(row.id) == []
     with pytest.raises(LeagueRefused, match="cancelled"):
         await h.service.challenge(row.id, 1, 2)
+
+
+async def test_reminders_of_a_draft_turn_and_of_secret_choices_fire_once_and_only_while_pending(h):
+    row = await h.open(2)
+    row = await h.service.start(row.id, ORGANISER, True)
+    drafter = lg.draft_state(row.state).user_id
+    await h.at(MONDAY_NOON + DAY)
+    await h.at(MONDAY_NOON + 2 * DAY)  # once only
+    reminders = [(e.user_id, e.reminder) for e in h.events if e.kind == "reminder"]
+    assert reminders == [(drafter, f"draft:0:{drafter}:leaders:5")]  # cycle 0: before the first
+    await h.draft_all(row.id)  # every later pick was made at once: no reminder for them
+    _row, cid = await h.service.challenge(row.id, 1, 2)
+    await h.service.answer(row.id, cid, 2, True)
+    state = (await h.service.load(row.id)).state
+    await h.service.choose(row.id, cid, 1, lg.available_leaders(state, 1)[0], lg.available_bases(state, 2)[0])
+    await h.at(MONDAY_NOON + 3 * DAY + 1)
+    reminders = [(e.user_id, e.reminder) for e in h.events if e.kind == "reminder"]
+    assert reminders[1:] == [(2, f"choose:{cid}:2")]  # the answer was given at once; P1 chose already
+
+
+def test_a_cycle_ends_at_midnight_in_the_servers_time_zone():
+    paris = ZoneInfo("Europe/Paris")
+    started = dt.datetime(2026, 3, 2, 23, 30, tzinfo=paris).timestamp()  # Monday 23:30 in Paris
+    assert cycle_end_at(started, 7, paris) == dt.datetime(2026, 3, 9, 0, 0, tzinfo=paris).timestamp()
+    # in UTC the same moment is Monday 22:30: a 1-day cycle ends as Tuesday begins there
+    assert cycle_end_at(started, 1, dt.UTC) == dt.datetime(2026, 3, 3, tzinfo=dt.UTC).timestamp()

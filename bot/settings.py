@@ -36,6 +36,8 @@ class Settings:
     provisional_games: int = 5
     #: the role whose members organise events such as tournaments (None: only Manage Server and creators)
     organiser_role: int | None = None
+    #: the server's time zone (an IANA name such as "Europe/Paris"): league cycles end at its midnight
+    timezone: str = "UTC"
 
 
 DEFAULTS = Settings()

@@ -237,3 +237,12 @@ def test_a_cycle_ends_at_midnight_in_the_servers_time_zone():
     assert cycle_end_at(started, 7, paris) == dt.datetime(2026, 3, 9, 0, 0, tzinfo=paris).timestamp()
     # in UTC the same moment is Monday 22:30: a 1-day cycle ends as Tuesday begins there
     assert cycle_end_at(started, 1, dt.UTC) == dt.datetime(2026, 3, 3, tzinfo=dt.UTC).timestamp()
+
+
+async def test_the_cycle_timer_follows_the_servers_time_zone_setting(h):
+    await h.tables.save_setting(GUILD, "timezone", "Europe/Paris")
+    row = await h.open(2)
+    await h.service.start(row.id, ORGANISER, True)
+    await h.draft_all(row.id)
+    # started Monday 13:00 in Paris: the 7-day cycle ends as Monday 9 March begins there (Sunday 23:00 UTC)
+    assert await h.service.cycle_ends_at(row.id) == dt.datetime(2026, 3, 8, 23, 0, tzinfo=dt.UTC).timestamp()

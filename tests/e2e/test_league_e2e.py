@@ -10,6 +10,7 @@ import logging
 import random
 
 import bot.league as rules
+from bot.games.pixel_tactics.pools import card as card_of
 from bot.league.pools import base_points
 from tests.e2e.drive import dump_images
 from tests.e2e.harness import TIMEOUT, parlor, png
@@ -136,6 +137,30 @@ async def test_four_player_two_cycle_league(fake_discord, tmp_path):  # noqa: F8
         assert len(rules.pool_of(row.state, ann.id)["leaders"]) == 5
         # Cat's closed DMs: one mention per draft turn (the Leaders, then the Heroes of the redraft), not per pick
         assert sum(f"<@{cat.id}>, your League Draft pick" in m.content for m in fake.messages(fake.games)) == 2
+
+        # Ben looks at his pool, swaps a Hero of his deck for a new one; anyone reads the history and standings.
+        shown = await slash(fake, ben, "pool")
+        [pool_post] = shown.followups
+        assert pool_post.ephemeral and png(pool_post.attachments[0]).width == 800
+        assert "**Deck** (25 Heroes)" in pool_post.content
+        pool = rules.pool_of(row.state, ben.id)
+        spare = [k for k in pool["heroes"] if pool["heroes"].count(k) > pool["deck"].count(k)]
+        out, into = pool["deck"][0], spare[0]
+        names = {k: card_of(k)["name"] for k in (out, into)}
+        swapped = await slash(fake, ben, "deck", {"remove": names[out], "add": names[into]})
+        assert swapped.ephemeral and swapped.content.startswith(f"✅ {names[out]} out, {names[into]} in.")
+        deck = rules.pool_of((await bot.tables.leagues.load(lid)).state, ben.id)["deck"]
+        assert len(deck) == 25 and deck.count(into) == pool["deck"].count(into) + 1
+        history = await slash(fake, dan, "history")
+        dan_colour = rules.pool_of(row.state, dan.id)["colour"].title()
+        assert history.ephemeral and history.content.count(f"Ann won, captured {dan_colour} ") == 2
+        assert "declined" in history.content
+        standings = await slash(fake, dan, "standings")
+        [posted] = standings.followups
+        assert not posted.ephemeral and len(posted.attachments) == 5
+        assert "organisers" in refusal(await slash(fake, ben, "export"))
+        export = await slash(fake, ann, "export")
+        assert export.ephemeral and export.message.attachments[0].filename == f"league-{lid}.csv"
 
         # Cycle 2: Ben takes Dan's last three Bases; then nobody can challenge Dan.
         for _ in range(3):

@@ -5,7 +5,9 @@ play)."""
 
 from __future__ import annotations
 
+import contextlib
 import itertools
+from collections.abc import AsyncIterator
 
 from bot import errors
 from bot import league as lg
@@ -101,3 +103,14 @@ class Harness:
         """Move the fake clock to ``when`` and fire every timer due then; return how many fired."""
         self.clock.now = when
         return await self.scheduler.run_due()
+
+
+@contextlib.asynccontextmanager
+async def harness(tmp_path) -> AsyncIterator[Harness]:
+    """Yield a harness over a fresh migrated database in ``tmp_path`` whose clock is a ``FakeClock``."""
+    clock = FakeClock()
+    db = await Database.open(str(tmp_path / "league.sqlite3"), clock=clock)
+    try:
+        yield Harness(db, clock)
+    finally:
+        await db.close()

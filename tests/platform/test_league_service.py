@@ -13,18 +13,13 @@ from bot import league as lg
 from bot.games.pixel_tactics import sets
 from bot.league_rules import cycle_end_at
 from bot.league_service import LeagueRefused
-from storage.database import Database
-from tests.platform.league_helpers import CHANNEL, DAY, GUILD, MONDAY_NOON, ORGANISER, FakeClock, Harness
+from tests.platform.league_helpers import CHANNEL, DAY, GUILD, MONDAY_NOON, ORGANISER, harness
 
 
 @pytest.fixture
 async def h(tmp_path):
-    clock = FakeClock()
-    db = await Database.open(str(tmp_path / "league.sqlite3"), clock=clock)
-    try:
-        yield Harness(db, clock)
-    finally:
-        await db.close()
+    async with harness(tmp_path) as made:
+        yield made
 
 
 POINTS = {b["key"]: b["points"] for b in sets.BASES}

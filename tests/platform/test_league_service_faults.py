@@ -11,18 +11,13 @@ import pytest
 from bot import errors
 from bot import league as lg
 from bot.league_service import LeagueRefused
-from storage.database import Database
-from tests.platform.league_helpers import ORGANISER, FakeClock, Harness
+from tests.platform.league_helpers import ORGANISER, Harness, harness
 
 
 @pytest.fixture
 async def h(tmp_path):
-    clock = FakeClock()
-    db = await Database.open(str(tmp_path / "league.sqlite3"), clock=clock)
-    try:
-        yield Harness(db, clock)
-    finally:
-        await db.close()
+    async with harness(tmp_path) as made:
+        yield made
 
 
 async def _cycle(h: Harness, players: int = 4) -> int:

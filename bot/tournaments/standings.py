@@ -29,8 +29,11 @@ def _mean(values: list[Fraction]) -> Fraction:
     return sum(values, Fraction(0)) / len(values) if values else Fraction(0)
 
 
-def standings(t: dict) -> list[Standing]:
-    """Return the standings of the tournament as its decided matches stand (best first)."""
+def standings(t: dict, through: int | None = None) -> list[Standing]:
+    """Return the standings of the tournament as its decided matches stand (best first); ``through``: only the
+    matches of rounds 1..through count (the standings at the end of that round, before the next one's byes)."""
+    if through is not None:
+        t = {**t, "matches": [m for m in t["matches"] if m["round"] <= through]}
     done = settle_all(t)
     return pod_standings(t, done) if t["pod"] else duel_standings(t, done)
 

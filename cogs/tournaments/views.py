@@ -46,8 +46,8 @@ def standings_view(row: Any, state: dict | None = None, after: int | None = None
     """Return the standings table's view: ranks, points and tie-breaks (a single elimination: ranked by the
     round reached); the champion marked at the end. ``after``: the round just completed."""
     state = state if state is not None else row.state
-    table = rules.standings(state)
     over = rules.is_over(state)
+    table = rules.standings(state, through=None if over else after)  # not the next round's byes yet
     pods = is_pod(row)
     elimination = row.options.get("fmt") == rules.SINGLE_ELIM and not pods
     rows = []

@@ -80,3 +80,19 @@ def test_swiss_standings_view():
     assert all(r["values"] == ["3", "1-0-0", "33", "100", "33"] for r in winners)
     assert all(r["values"][:2] == ["0", "0-0-1"] for r in view["rows"][3:])
     assert not any(r["champion"] for r in view["rows"])
+
+
+def test_standings_after_a_round_leave_out_the_next_rounds_bye():
+    """Five-player Swiss: round 2 is paired (with its bye, a match won 2-0) as round 1 ends; the image "after
+    round 1" counts round 1 only, so round 2's bye player still shows their round-1 loss and no points."""
+    t = tm.new_tournament("tixel", tm.SWISS, 1, 7, False)
+    for uid in range(1, 6):
+        t = tm.add_player(t, uid, NAMES[uid])
+    t = _play_round(tm.start(t), set())  # each first seat wins
+    second_bye = next(m.players[0] for m in tm.matches(t, 2) if m.bye)
+    assert second_bye not in {m.players[0] for m in tm.matches(t, 1)}  # a round-1 loser gets round 2's bye
+    rows = {r["name"]: r["values"] for r in standings_view(_row(t, tm.SWISS), after=1)["rows"]}
+    assert rows[NAMES[second_bye]][:2] == ["0", "0-0-1"]
+    assert sorted(v[1] for v in rows.values()) == ["0-0-1", "0-0-1", "1-0-0", "1-0-0", "1-0-0"]
+    now = {s.user_id: s for s in tm.standings(t)}[second_bye]  # as the tournament stands now: the bye counts
+    assert (now.points, now.wins, now.losses) == (3, 1, 1)

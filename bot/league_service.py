@@ -57,6 +57,8 @@ class LeagueEvent:
     game_id: int | None = None
     cycle: int | None = None
     reminder: str | None = None
+    #: ``replaced``: the running games where the newcomer took the old player's seat
+    swapped: list[int] = field(default_factory=list)
 
     @property
     def drafter(self) -> int | None:
@@ -294,9 +296,9 @@ class LeagueService:
             return await self._commit(row, state, "dropped", user_id=user_id)
 
     async def replace(self, lid: int, old_id: int, new_id: int, new_name: str, user_id: int,
-                      is_organiser: bool) -> tuple[LeagueRow, list[int]]:
+                      is_organiser: bool) -> LeagueRow:
         """Give a player's place (pool, deck, Bases, scores, and their seat in their running league game) to
-        another member (its organisers), in one transaction; return the league and the ids of the games whose seat
+        another member (its organisers), in one transaction; the event's ``swapped`` lists the games whose seat
         changed hands."""
         async with self.lock(lid):
             row = await self._in(lid, ("running",))
@@ -309,8 +311,8 @@ class LeagueService:
                 games = await self.store.swap_seats(conn, row.id, old_id, new_id, new_name)
             row = await self.load(lid)
             await self.timers.sync(row)
-            await self._emit(LeagueEvent("replaced", row, user_id=new_id))
-            return row, games
+            await self._emit(LeagueEvent("replaced", row, user_id=new_id, swapped=games))
+            return row
 
     async def cancel(self, lid: int, user_id: int, is_organiser: bool) -> LeagueRow:
         """Cancel a league before its end (its organisers); its running games go on as ordinary games."""

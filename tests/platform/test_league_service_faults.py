@@ -130,8 +130,8 @@ async def test_void_override_drop_and_replace(h):
 
     c13 = await h.battle(lid, 1, 3)
     playing = await h.game_of(lid, c13)
-    row, swapped = await h.service.replace(lid, 3, 9, "P9", ORGANISER, True)
-    assert swapped == [playing]
+    row = await h.service.replace(lid, 3, 9, "P9", ORGANISER, True)
+    assert h.events[-1].kind == "replaced" and h.events[-1].swapped == [playing]
     assert [r.user_id for r in lg.sheet(row.state) if r.user_id in (3, 9)] == [9]
     assert [(s.user_id, s.name) for s in (await h.tables.load(playing)).seats] == [(1, "P1"), (9, "P9")]
     await h.win(playing, 9)  # the newcomer finishes the game and its result counts for them

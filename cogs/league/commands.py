@@ -43,15 +43,15 @@ def pending_choices(row: Any, user_id: int) -> list[int]:
             and str(user_id) not in (c.get("choices") or {})]
 
 
-async def pool_image(row: Any, user_id: int, name: str) -> Image:
-    """Return a player's league pool as a deck image: their Leaders, then every Hero of their pool."""
+async def deck_image(row: Any, user_id: int, name: str) -> Image:
+    """Return a player's league deck as an image (their Leaders and the 25 Heroes of the deck, by set)."""
     pool = rules.pool_of(row.state, user_id)
-    view = {"name": f"{name_of(row)} pool", "format": "league", "owner": name,
+    view = {"name": f"{name} — {name_of(row)}", "format": "league",
             "leaders": [card_of(k) or {"key": k, "name": k} for k in pool.get("leaders") or []],
-            "heroes": [card_of(k) or {"key": k, "name": k} for k in pool.get("heroes") or []]}
-    alt = (f"League pool of {name}: Leaders {', '.join(name_of_card(k) for k in pool.get('leaders') or [])}; "
-           f"{len(pool.get('heroes') or [])} Heroes.")
-    return Image(await render(render_deck, view), f"league-{row.id}-pool.png", alt[:1000])
+            "heroes": [card_of(k) or {"key": k, "name": k} for k in pool.get("deck") or []]}
+    alt = (f"League deck of {name}: Leaders {', '.join(name_of_card(k) for k in pool.get('leaders') or [])}; "
+           f"Heroes {', '.join(name_of_card(k) for k in pool.get('deck') or [])}.")
+    return Image(await render(render_deck, view), f"league-{row.id}-deck.png", alt[:1000])
 
 
 def deck_words(row: Any, user_id: int) -> str:
@@ -253,16 +253,16 @@ class LeagueCog(commands.Cog):
                                             files=[i.file() for i in images],
                                             allowed_mentions=discord.AllowedMentions.none())
 
-    @league.command(name="pool", description="Your league pool and deck (only you see it)")
+    @league.command(name="pool", description="Your league deck as an image and the rest of your pool (only you see it)")
     @app_commands.describe(league=LEAGUE)
     async def pool(self, interaction: discord.Interaction, league: int | None = None) -> None:
-        """Show the member's Leaders and Hero pool as an image, and their deck in words."""
+        """Show the member's deck (Leaders and 25 Heroes) as an image, and their whole pool in words."""
         async with answering(interaction):
             row = await resolve(interaction, league)
             user = interaction.user
             rules.pool_of(row.state, user.id)  # refuses a member who does not play
             await interaction.response.defer(ephemeral=True, thinking=True)
-            image = await pool_image(row, user.id, user.display_name)
+            image = await deck_image(row, user.id, user.display_name)
             await interaction.followup.send(deck_words(row, user.id)[:2000], file=image.file(), ephemeral=True)
 
     @league.command(name="history", description="The league's challenges and their results (only you see it)")

@@ -89,7 +89,8 @@ class SignupButton(discord.ui.DynamicItem[discord.ui.Button], template=r"lg:(?P<
 
 class AnswerButton(discord.ui.DynamicItem[discord.ui.Button],
                    template=r"lca:(?P<lid>\d+):(?P<cid>\d+):(?P<answer>[yn])"):
-    """**Accept** / **Decline** under a challenge: only the challenged member may answer."""
+    """**Accept** / **Decline** under a challenge: only the challenged member may answer (the challenger's
+    **Decline** withdraws it)."""
 
     def __init__(self, lid: int, cid: int, accept: bool):
         self.lid, self.cid, self.accept = lid, cid, accept
@@ -110,8 +111,10 @@ class AnswerButton(discord.ui.DynamicItem[discord.ui.Button],
         async with answering(interaction):
             row = await service.load(self.lid, interaction.guild_id)
             challenge = challenge_of(row.state, self.cid)
-            if interaction.user.id != challenge["to"]:
-                raise errors.NotAllowed(f"Only <@{challenge['to']}> can answer this challenge.")
+            withdraw = not self.accept and interaction.user.id == challenge["by"]
+            if interaction.user.id != challenge["to"] and not withdraw:
+                raise errors.NotAllowed(f"Only <@{challenge['to']}> can answer this challenge (its challenger may "
+                                        "withdraw it with **Decline**).")
             await interaction.response.defer()
             row = await service.answer(self.lid, self.cid, interaction.user.id, self.accept)
             await interaction.edit_original_response(**challenge_kwargs(row, challenge_of(row.state, self.cid)))

@@ -18,6 +18,7 @@ from tests.e2e.league_play import (
     Clock,
     H,
     battle,
+    challenge_post,
     choose,
     click,
     dm_with_menu,
@@ -85,7 +86,13 @@ async def test_four_player_two_cycle_league(fake_discord, tmp_path):  # noqa: F8
         offer = await fake.wait_for_message(lambda m: any(b.custom_id == f"lca:{lid}:{cid}:n" for b in m.buttons()),
                                             TIMEOUT, channel=fake.games)
         assert "Only" in refusal(await click(fake, dan, offer, f"lca:{lid}:{cid}:y"))
+        clock.offset += 25 * H  # unanswered for a day: Cat is reminded (in the channel: her DMs are closed)
+        bot.scheduler.poke()
+        nudge = await fake.wait_for_message(lambda m: "a challenge waits for your answer" in m.content, TIMEOUT,
+                                            channel=fake.games)
+        assert [u.id for u in nudge.mentions] == [cat.id]
         assert not (await click(fake, cat, offer, f"lca:{lid}:{cid}:n")).followups
+        assert next(m for m in fake.messages(fake.games) if m.id == offer.id).content.endswith(": declined.")
         second = await battle(fake, bot, lid, cat, ben, ben, rng)
         captured[cat.id].append(second["choices"][str(cat.id)]["base"])
 
@@ -102,7 +109,7 @@ async def test_four_player_two_cycle_league(fake_discord, tmp_path):  # noqa: F8
 
         # A non-organiser cannot end the cycle; the cycle's timer ends it.
         assert "organisers" in refusal(await slash(fake, ben, "end_cycle"))
-        clock.offset += 9 * 24 * H
+        clock.offset += 8 * 24 * H
         bot.scheduler.poke()
         scored = await fake.wait_for_message(lambda m: "cycle 1 is over and scored" in m.content, TIMEOUT,
                                              channel=fake.games)
@@ -161,6 +168,14 @@ async def test_four_player_two_cycle_league(fake_discord, tmp_path):  # noqa: F8
         assert "organisers" in refusal(await slash(fake, ben, "export"))
         export = await slash(fake, ann, "export")
         assert export.ephemeral and export.message.attachments[0].filename == f"league-{lid}.csv"
+
+        # A challenger may withdraw their challenge (Decline on its post); nobody else answers for the challenged.
+        assert (await slash(fake, cat, "challenge", {"member": ann})).ephemeral
+        row = await bot.tables.leagues.load(lid)
+        cid = max(c["id"] for c in row.state["challenges"])
+        offer = await challenge_post(fake, lid, cid)
+        assert not (await click(fake, cat, offer, f"lca:{lid}:{cid}:n")).followups
+        assert next(m for m in fake.messages(fake.games) if m.id == offer.id).content.endswith(": withdrawn.")
 
         # Cycle 2: Ben takes Dan's last three Bases; then nobody can challenge Dan.
         for _ in range(3):

@@ -15,7 +15,7 @@ from cogs.flow import send_table
 from cogs.league.buttons import challenge_kwargs, post_kwargs
 from cogs.league.common import name_of
 from cogs.league.private import challenge_of, choice_post, deliver, discard_post, draft_post
-from cogs.league.texts import cycle_text, end_text, game_text, result_text
+from cogs.league.texts import cycle_text, end_text, game_text, result_text, start_text
 from cogs.league.views import sheet_views, standings_view
 from cogs.posts import Image, render
 from cogs.reposts import needs_post
@@ -83,7 +83,10 @@ class Poster:
         """Post the public side of an event."""
         row, kind, channel = event.row, event.kind, self.channel(event.row)
         none = discord.AllowedMentions.none()
-        if kind == "challenge":
+        if kind == "started":
+            await channel.send(start_text(row, event.drafter), allowed_mentions=discord.AllowedMentions(
+                users=[discord.Object(p["id"]) for p in (row.state or {}).get("players") or []]))
+        elif kind == "challenge":
             challenge = challenge_of(row.state, event.challenge_id)
             await channel.send(**challenge_kwargs(row, challenge))
         elif kind == "answered":

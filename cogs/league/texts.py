@@ -57,6 +57,14 @@ def signup_text(row: Any, ends_at: float | None = None) -> str:
                 "(or an organiser) presses **Start** when everyone is in.")
 
 
+def start_text(row: Any, drafter: int | None) -> str:
+    """Return the start announcement: each player's Base colour, and who drafts first."""
+    colours = ", ".join(f"<@{p['id']}> {p.get('colour')}" for p in players_of(row))
+    first = f" <@{drafter}> picks first; each pick comes by DM." if drafter else ""
+    return _fit(f"🏰 **{name_of(row)}** has started! Base colours: {colours}. Everyone gets 25 random Heroes and "
+                f"the 5 Bases of their colour, then the League Draft of 5 Leaders runs one player at a time.{first}")
+
+
 def challenge_text(row: Any, challenge: dict) -> str:
     """Return a challenge post's text for the challenge's status."""
     by, to = challenge["by"], challenge["to"]

@@ -58,6 +58,10 @@ async def test_four_player_two_cycle_league(fake_discord, tmp_path):  # noqa: F8
         fake.close_dms(cat)  # Cat plays through the channel: /league draft, My secret choice, /league discard
         assert not (await click(fake, ann, post, f"lg:{lid}:start")).followups
 
+        started = await fake.wait_for_message(lambda m: m.content.startswith(f"🏰 **League #{lid}** has started!"),
+                                              TIMEOUT, channel=fake.games)
+        assert sorted(u.id for u in started.mentions) == sorted(by_id)
+
         # The League Draft: 5 Leaders each, one player at a time, by DM.
         assert await run_draft(fake, bot, lid, by_id, rng) == 20
         row = await bot.tables.leagues.load(lid)

@@ -67,7 +67,8 @@ async def draft_post(row: Any, view: Any) -> Post:
                            "heroes": len(pool.get("heroes") or [])}}
     names = ", ".join(f"**{name_of_card(k)}**" for k in view.visible)
     text = (f"🃏 **{name_of(row)}** — your League Draft pick ({many}: {view.left} more to take). Visible: {names}. "
-            f"Take one {one} and put another on the bottom of the pile (only you see this).")
+            f"Take one {one} and put another on the bottom of the pile (only you see this; `/pt card` shows a "
+            "card's full text).")
     alt = f"League Draft: the visible cards {', '.join(name_of_card(k) for k in view.visible)}."
     image = Image(await render(render_draft_pick, image_view), f"league-{row.id}-draft.png", alt)
     return Post(text, [image], [DraftSelect(row.id, view.user_id, draft_token(view), _draft_options(view))])

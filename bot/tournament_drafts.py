@@ -31,11 +31,11 @@ def is_draft(row: TournamentRow) -> bool:
     return row.options.get("deck_format") == DRAFT
 
 
-def draft_options(row: TournamentRow, pod: int, players: int) -> dict[str, Any]:
+def draft_options(row: TournamentRow, pod: int, players: int, thread: bool = True) -> dict[str, Any]:
     """Return the row options of a pod's draft: a Pack Draft (a Winston Draft for a pod of two, the engine's
-    method for two), in a thread, unrated, and a passed deadline picks the first card for the drafter (``skip``:
-    a forfeit would end their tournament)."""
-    return {"thread": True, "deadline_hours": row.options.get("deadline_hours"), "deadline_policy": "skip",
+    method for two), in a thread unless the server's ``threads`` setting (``thread``) is off, unrated, and a
+    passed deadline picks the first card for the drafter (``skip``: a forfeit would end their tournament)."""
+    return {"thread": thread, "deadline_hours": row.options.get("deadline_hours"), "deadline_policy": "skip",
             "rated": False, "tournament": {"id": row.id, "match": f"draft-{pod + 1}", "game_no": 1, "draft": pod},
             "game": {"method": "pack" if players > 2 else "winston"}}
 
@@ -76,7 +76,9 @@ class TournamentDrafts:
         """Create the drafts not created yet, each linked to the tournament in the transaction creating it (stops
         at a failure: the start-up reconciliation creates the rest)."""
         created: list[Table] = []
-        for pod in tm.pods_to_start(row.state):
+        pods = tm.pods_to_start(row.state)
+        threads = (await self.tables.settings(row.guild_id)).threads if pods else True
+        for pod in pods:
             current = await self.service.load(row.id)
 
             async def attach(conn: aiosqlite.Connection, game_id: int, pod: int = pod,
@@ -89,7 +91,8 @@ class TournamentDrafts:
             seats = [(u, names.get(u, "")) for u in players]
             try:
                 table = await self.tables.create_started("pt-draft", row.guild_id, row.channel_id, seats,
-                                                         draft_options(row, pod, len(players)), attach)
+                                                         draft_options(row, pod, len(players), threads),
+                                                         attach)
             except (errors.ParlorError, tm.TournamentError) as exc:
                 log.error("tournament %s: could not create draft pod %s (%s)", row.id, pod + 1, exc)
                 break

@@ -21,16 +21,17 @@ if TYPE_CHECKING:
 log = logging.getLogger("parlor.tournaments")
 
 
-def game_options(row: TournamentRow, slot: tm.GameSlot) -> dict[str, Any]:
-    """Return the row options of a tournament game: a thread, the tournament's deadline with the ``forfeit``
-    policy, its ``rated`` flag, the match it belongs to, and its engine options (Pixel Tactics: one game, i.e. a
-    match to 1 trophy, as ``best_of`` counts single games; with the players' sign-up decks in seat order)."""
+def game_options(row: TournamentRow, slot: tm.GameSlot, thread: bool = True) -> dict[str, Any]:
+    """Return the row options of a tournament game: a thread or not (``thread``: the server's ``threads``
+    setting), the tournament's deadline with the ``forfeit`` policy, its ``rated`` flag, the match it belongs
+    to, and its engine options (Pixel Tactics: one game, i.e. a match to 1 trophy, as ``best_of`` counts single
+    games; with the players' sign-up decks in seat order)."""
     game = dict(row.options.get("game") or {})
     if row.kind == "pixel-tactics":
         game.setdefault("trophies", 1)
     if row.options.get("deck_format"):
         game["decks"] = [signed_deck(row.state, user_id) for user_id in slot.players]
-    return {"thread": True, "deadline_hours": row.options.get("deadline_hours"), "deadline_policy": "forfeit",
+    return {"thread": thread, "deadline_hours": row.options.get("deadline_hours"), "deadline_policy": "forfeit",
             "rated": bool(row.options.get("rated", True)),
             "tournament": {"id": row.id, "match": slot.match_id, "game_no": slot.game_no}, "game": game}
 
@@ -77,7 +78,9 @@ class TournamentGames:
         creates the rest at the next start)."""
         created: list[Table] = []
         current = row
-        for slot in tm.games_to_start(row.state):
+        slots = tm.games_to_start(row.state)
+        threads = (await self.tables.settings(row.guild_id)).threads if slots else True
+        for slot in slots:
             async def attach(conn: aiosqlite.Connection, game_id: int, slot: tm.GameSlot = slot,
                              at: TournamentRow = current) -> None:
                 state = tm.attach_game(at.state, slot.match_id, slot.game_no, game_id)
@@ -86,7 +89,7 @@ class TournamentGames:
 
             names = {s.user_id: s.name for s in tm.standings(current.state)}
             seats = [(user_id, names.get(user_id, "")) for user_id in slot.players]
-            options = game_options(current, slot)
+            options = game_options(current, slot, threads)
             if self.service.drafts.is_draft(current):  # a drafter's deck as it is now (see tournament_drafts)
                 options["game"]["decks"] = await self.service.drafts.decks_now(current, slot.players)
             try:

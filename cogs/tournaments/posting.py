@@ -71,6 +71,18 @@ def drafts_over(row: Any, event: Any) -> bool:
             and not any(m.game_ids[:-1] for m in rules.matches(row.state, 1)))
 
 
+def can_thread(channel: Any) -> bool:
+    """Return whether the bot may open a game's thread from a post in this channel (a text channel where it
+    may create public threads and speak in them)."""
+    if not isinstance(channel, discord.TextChannel):
+        return False
+    me = channel.guild.me
+    if me is None:  # not cached: try, a refusal is handled
+        return True
+    perms = channel.permissions_for(me)
+    return perms.create_public_threads and perms.send_messages_in_threads
+
+
 class Poster:
     """Posts a tournament's events; a failure is logged, never passed back to the game that caused it, and
     one failed post does not keep the others back (a game whose table could not be posted is posted again
@@ -142,19 +154,22 @@ class Poster:
         users = [discord.Object(s.user_id) for s in table.seats]
         info = table.row.options.get("tournament") or {}
         match = next((m for m in rules.matches(row.state) if m.id == info.get("match")), None)
+        want = bool(table.row.options.get("thread", True)) and can_thread(channel)
         try:
-            message = await channel.send(pairing_text(row, table, match),
+            message = await channel.send(pairing_text(row, table, match, thread=want),
                                          allowed_mentions=discord.AllowedMentions(users=users))
         except discord.HTTPException as exc:
             log.warning("game %s: could not post its pairing (%s)", table.id, exc.status)
             message = None
-        if message is not None and table.row.options.get("thread", True) and isinstance(channel, discord.TextChannel):
+        if message is not None and want:
             try:
                 name = f"{table.title} — tournament #{row.id}" + (f", round {match.round}" if match else "")
                 thread = await message.create_thread(name=name[:100], auto_archive_duration=10080)
             except discord.HTTPException as exc:
                 log.warning("game %s: could not create a thread (%s); playing in the channel", table.id,
                             exc.status)
+                await self._logged(row, message.edit(content=pairing_text(row, table, match, thread=False),
+                                                     allowed_mentions=discord.AllowedMentions.none()))
             else:
                 await tables.set_thread(table.id, thread.id)
         async with tables.post_lock(table.id):

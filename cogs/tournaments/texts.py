@@ -53,9 +53,10 @@ def signup_text(row: Any, *, champion: int | None = None, round_no: int | None =
         at = f" Round {round_no} is being played." if round_no else drafting_line(row)
         text = f"{head}\nThe tournament has started.{at}\nPlayers ({len(players)}): {listed}"
     else:
-        deck = (f"\nJoin with `/tournament join deck:<your {row.options['deck_format']} deck>`."
-                if row.options.get("deck_format") not in (None, "draft") else "")
-        text = (f"{head}\nSigned up ({len(players)}): {listed}\nPress **Join** to play{deck}; "
+        fmt = row.options.get("deck_format")
+        join = (f"Join with `/tournament join deck:<your {fmt} deck>`" if fmt not in (None, "draft")
+                else "Press **Join** to play")
+        text = (f"{head}\nSigned up ({len(players)}): {listed}\n{join}; "
                 f"<@{row.creator_id}> (or an organiser) presses **Start** when everyone is in.")
     return text if len(text) <= MAX_CONTENT else text[:MAX_CONTENT - 1] + "…"
 
@@ -69,28 +70,35 @@ def drafting_line(row: Any) -> str:
     return f" The drafts are being played ({done} of {pods} over); round 1 starts when every draft is over."
 
 
-def draft_text(row: Any, table: Any) -> str:
-    """Return the public post opening a draft pod of a tournament: who drafts there, picks by DM."""
+def where_below(thread: bool) -> str:
+    """Return where the game posted after a pairing is played: its thread, or this channel."""
+    return "in the thread below" if thread else "posted below in this channel"
+
+
+def draft_text(row: Any, table: Any, thread: bool = True) -> str:
+    """Return the public post opening a draft pod of a tournament: who drafts there, picks by DM (``thread``:
+    whether the draft is played in a thread started from this post)."""
     info = table.row.options.get("tournament") or {}
     players = ", ".join(f"<@{s.user_id}>" for s in table.seats)
     pods = len(((row.state or {}).get("draft") or {}).get("pods") or [1])
     pod = f", pod {info.get('draft', 0) + 1} of {pods}" if pods > 1 else ""
-    return (f"🃏 **{name_of(row)}** — the draft{pod}: {players}. Your draft is **{table.title}**, in the thread "
-            "below; your picks come by DM (or press **My draft**). Round 1 starts when every draft is over, "
-            "with a deck from your pool: edit it with `/pt deck` meanwhile, or the bot's build is played.")
+    return (f"🃏 **{name_of(row)}** — the draft{pod}: {players}. Your draft is **{table.title}**, "
+            f"{where_below(thread)}; your picks come by DM (or press **My draft**). Round 1 starts when every draft "
+            "is over, with a deck from your pool: edit it with `/pt deck` meanwhile, or the bot's build is played.")
 
 
-def pairing_text(row: Any, table: Any, match: Any | None) -> str:
-    """Return the public pairing post of one game of a match (or pod): who plays whom, which game of it."""
+def pairing_text(row: Any, table: Any, match: Any | None, thread: bool = True) -> str:
+    """Return the public pairing post of one game of a match (or pod): who plays whom, which game of it, and
+    where (``thread``: in a thread started from this post, else in the channel)."""
     info = table.row.options.get("tournament") or {}
     if "draft" in info:
-        return draft_text(row, table)
+        return draft_text(row, table, thread)
     players = " v ".join(f"<@{s.user_id}>" for s in table.seats)
     best_of = row.options.get("best_of", 1)
     game = f", game {info.get('game_no', 1)} of {best_of}" if best_of > 1 else ""
     where = f"round {match.round}, {'pod' if len(match.players) > 2 else 'match'} {match.slot + 1}" if match else \
         f"match {esc(str(info.get('match', '?')))}"
-    return f"⚔️ **{name_of(row)}** — {where}{game}: {players}. Your game is **{table.title}**, in the thread below."
+    return f"⚔️ **{name_of(row)}** — {where}{game}: {players}. Your game is **{table.title}**, {where_below(thread)}."
 
 
 def bye_text(row: Any, round_no: int, players: list[int]) -> str:

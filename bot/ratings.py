@@ -183,12 +183,17 @@ class RatingService:
         """Stop counting a game's result and recompute its board and season, in one transaction; return the
         result (``RatingError`` when the game has no rated result in this server, or it is voided already)."""
         async with self.db.transaction() as conn:
-            result = await store.set_voided(conn, guild_id, game_id)
-            if result is None:
-                raise RatingError(f"Game #{game_id} has no rated result in this server.")
-            if result.voided:
-                raise RatingError(f"The result of game #{game_id} is voided already.")
-            await self._recompute(conn, guild_id, result.board, result.season)
+            return await self.void_in(conn, guild_id, game_id)
+
+    async def void_in(self, conn: aiosqlite.Connection, guild_id: int, game_id: int) -> store.ResultRow:
+        """``void`` inside the caller's write transaction ``conn`` (e.g. a tournament voiding its game with its
+        own state): a ``RatingError`` is raised before anything is changed."""
+        result = await store.set_voided(conn, guild_id, game_id)
+        if result is None:
+            raise RatingError(f"Game #{game_id} has no rated result in this server.")
+        if result.voided:
+            raise RatingError(f"The result of game #{game_id} is voided already.")
+        await self._recompute(conn, guild_id, result.board, result.season)
         return result
 
     async def recompute(self, guild_id: int, board: str, season: int) -> None:

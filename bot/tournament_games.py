@@ -16,7 +16,7 @@ from bot.rating_math import ranks_from
 if TYPE_CHECKING:
     from bot.game_table import Table
     from bot.tournament_service import TournamentEvent, TournamentService
-    from storage.tournaments import TournamentRow
+    from storage.tournaments import Extra, TournamentRow
 
 log = logging.getLogger("parlor.tournaments")
 
@@ -51,10 +51,10 @@ class TournamentGames:
         self.store = service.store
 
     async def advance(self, row: TournamentRow, state: dict[str, Any], status: str | None = None,
-                      recorded: tuple[int, ...] | list[int] = (), voided: tuple[int, ...] | list[int] = ()
-                      ) -> TournamentEvent:
-        """Store a tournament's new state (call under its lock), create the games it now waits for, and return
-        the event to tell (the round it completed, whether it is over)."""
+                      recorded: tuple[int, ...] | list[int] = (), voided: tuple[int, ...] | list[int] = (),
+                      extra: Extra | None = None) -> TournamentEvent:
+        """Store a tournament's new state (call under its lock; ``extra`` runs in the same transaction), create the
+        games it now waits for, and return the event to tell (the round it completed, whether it is over)."""
         from bot.tournament_service import TournamentEvent
 
         before = tm.round_no(row.state) if row.status == "running" else 0
@@ -63,7 +63,7 @@ class TournamentGames:
             status = "finished"
         if state != row.state or status is not None or recorded or voided:
             await self.store.save(row.id, row.version, state=state, status=status, recorded=recorded,
-                                  voided=voided)
+                                  voided=voided, extra=extra)
             row = await self.service.load(row.id)
         new_tables = [] if over or row.status != "running" else await self.create_games(row)
         if new_tables:

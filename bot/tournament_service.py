@@ -16,6 +16,8 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
+import aiosqlite
+
 from bot import tournaments as tm
 from bot.tournament_drafts import TournamentDrafts
 from bot.tournament_games import TournamentGames
@@ -233,16 +235,23 @@ class TournamentService:
                 raise TournamentRefused(f"Game #{game_id} is still being played: only a finished game can be "
                                         "voided.")
             state = self._rules(tm.void_game, row.state, game_id)
-            event = await self.games.advance(row, state, voided=[game_id])
+            event = await self.games.advance(row, state, voided=[game_id],
+                                             extra=self._rating_voider(row.guild_id, game_id))
             await self._emit(event)
-        if row.options.get("rated"):
-            from bot.ratings import RatingError
-
-            try:
-                await self.tables.ratings.void(row.guild_id, game_id)
-            except RatingError:
-                pass  # still running, or never rated
         return event.row
+
+    def _rating_voider(self, guild_id: int, game_id: int) -> Callable[[aiosqlite.Connection], Awaitable[None]]:
+        """Return the writer voiding a game's rated result (and recomputing its board) inside the transaction that
+        voids the game in its tournament: a stop never leaves one done without the other."""
+        from bot.ratings import RatingError
+
+        async def write(conn: aiosqlite.Connection) -> None:
+            try:
+                await self.tables.ratings.void_in(conn, guild_id, game_id)
+            except RatingError:
+                pass  # never rated (an unrated tournament, override or drop), or voided already by /rating void
+
+        return write
 
     async def replace(self, tid: int, old_id: int, new_id: int, new_name: str, user_id: int,
                       is_organiser: bool) -> tuple[TournamentRow, list[int]]:

@@ -18,6 +18,8 @@ if TYPE_CHECKING:
 
 #: runs inside a write transaction (``conn``) after the game ``game_id`` was inserted
 GameExtra = Callable[[aiosqlite.Connection, int], Awaitable[None]]
+#: runs inside the write transaction (``conn``) storing a tournament's new state
+Extra = Callable[[aiosqlite.Connection], Awaitable[None]]
 
 _COLUMNS = ("id, guild_id, channel_id, creator_id, kind, options, status, state, message_id, version, "
             "created_at, updated_at")
@@ -101,16 +103,19 @@ class TournamentStore:
         return [_row(r) for r in await self.db._all(sql + " ORDER BY id", tuple(params))]
 
     async def save(self, tid: int, expected_version: int, *, state: dict[str, Any],
-                   status: str | None = None, recorded: Sequence[int] = (), voided: Sequence[int] = ()) -> int:
+                   status: str | None = None, recorded: Sequence[int] = (), voided: Sequence[int] = (),
+                   extra: Extra | None = None) -> int:
         """Store a tournament's new state (and status), marking the games in ``recorded`` as counted and those in
-        ``voided`` as no longer counting, in one transaction; return the new version (``StaleVersion`` if it
-        changed meanwhile)."""
+        ``voided`` as no longer counting, then run ``extra`` (e.g. voiding a game's rating), in one transaction;
+        return the new version (``StaleVersion`` if it changed meanwhile)."""
         async with self.db.transaction() as conn:
             version = await self.save_in(conn, tid, expected_version, state=state, status=status)
             for game_id in recorded:
                 await conn.execute("UPDATE tournament_games SET recorded = 1 WHERE game_id = ?", (game_id,))
             for game_id in voided:
                 await conn.execute("UPDATE tournament_games SET voided = 1 WHERE game_id = ?", (game_id,))
+            if extra is not None:
+                await extra(conn)
         return version
 
     async def save_in(self, conn: aiosqlite.Connection, tid: int, expected_version: int, *,

@@ -12,6 +12,7 @@ from bot.deadlines import DeadlineService
 from bot.scheduler import Scheduler
 from bot.tables import TableService
 from bot.tournament_service import TournamentRefused
+from storage import ratings as rating_store
 from tests.platform.tournament_helpers import GUILD, ORGANISER, Harness
 
 H = 3600.0
@@ -133,6 +134,37 @@ async def test_a_voided_game_is_replayed_and_its_rating_voided(h):
     assert all(r.games == 0 for r in await h.tables.ratings.leaderboard(GUILD, "tixel"))  # recomputed without it
     await h.win(replay.id, max(match.players))  # the replay decides the match now
     assert match_of(await h.service.load(row.id), match.players[0]).winner == max(match.players)
+
+
+async def test_a_void_failing_midway_changes_neither_the_tournament_nor_the_ratings(h, db, monkeypatch):
+    """The game's void in the tournament and its rating's void are one transaction: a failure while the board is
+    recomputed (after the tournament's state was written) leaves both as they were; retried, both happen."""
+    row = await h.open(4, "single_elim")
+    match = match_of(await h.service.start(row.id, ORGANISER, True), 1)
+    (game_id,) = match.game_ids
+    await h.win(game_id, min(match.players))
+    before = await h.service.load(row.id)
+    events, running = len(h.events), await h.running_games(row.id)
+
+    async def crash(*args):
+        raise RuntimeError("the bot stops here")
+
+    monkeypatch.setattr(rating_store, "clear_board", crash)
+    with pytest.raises(RuntimeError, match="the bot stops here"):
+        await h.service.void(row.id, game_id, ORGANISER, True)
+    after = await h.service.load(row.id)
+    assert (after.state, after.version) == (before.state, before.version) and match_of(after, match.players[0]).done
+    assert [g.voided for g in await h.service.store.games(row.id) if g.game_id == game_id] == [False]
+    assert not (await rating_store.result_of(db, game_id)).voided
+    assert sorted(r.games for r in await h.tables.ratings.leaderboard(GUILD, "tixel")) == [1, 1]
+    assert len(h.events) == events and await h.running_games(row.id) == running  # no replay created
+
+    monkeypatch.undo()
+    voided = await h.service.void(row.id, game_id, ORGANISER, True)
+    assert not match_of(voided, match.players[0]).done
+    assert [g.voided for g in await h.service.store.games(row.id) if g.game_id == game_id] == [True]
+    assert (await rating_store.result_of(db, game_id)).voided
+    assert all(r.games == 0 for r in await h.tables.ratings.leaderboard(GUILD, "tixel"))
 
 
 async def test_a_cancelled_tournament_stops_counting_and_creating_games(h):

@@ -128,9 +128,10 @@ def test_end_passes_the_turn_and_the_last_action_ends_it_automatically():
 
 def test_limited_leader_action_once_per_turn():
     s = build(("starseer", "rimecaster"), hands={0: []})
+    top = s["players"][0]["deck"][0]
     assert {"type": "leader_action", "target": None} in legal(s, 0)
     s = act(s, 0, {"type": "leader_action", "target": None})
-    assert len(s["players"][0]["hand"]) == 2 and s["actions_left"] == 1
+    assert s["players"][0]["hand"] == [top] and s["actions_left"] == 1  # Starseer: draw a card
     assert "leader_action" not in types(s)
     assert refused(s, 0, {"type": "leader_action", "target": None}) == \
         "Your Leader action is limited: once per turn."

@@ -177,29 +177,35 @@ def test_ironsentry_trap_redirect_applies_the_new_targets_reduction():
 # ---------------------------------------------------------------------------------------------- Venomfang
 
 
-def test_venomfang_leader_deals_1_damage_to_a_random_rival_hero_at_the_end_of_your_turn():
-    s = setup(("venomfang", "starseer"), units={1: {"V0": "ironsentry"}})
-    s = end(s)
-    assert dmg(s, "1:V0") == 1 and dmg(s, "1:L") == 0
+def test_venomfang_leader_deals_1_damage_to_a_random_rival_hero_after_it_attacks():
+    s = setup(("venomfang", "starseer"), wave="F", units={1: {"V0": "ironsentry"}})
+    s = attack(s, "L", "1:L")
+    assert (dmg(s, "1:L"), dmg(s, "1:V0"), dmg(s, "0:L")) == (3, 1, 0)  # Attack 3, then 1 to the only rival Hero
 
 
 def test_venomfang_leader_hits_exactly_one_of_several_rival_heroes():
-    s = setup(("venomfang", "starseer"), units={1: {"V0": "ironsentry", "R2": "brewmother"}})
-    s = end(s)
+    s = setup(("venomfang", "starseer"), wave="F", units={1: {"V0": "ironsentry", "R2": "brewmother"}})
+    s = attack(s, "L", "1:L")
     assert sorted([dmg(s, "1:V0"), dmg(s, "1:R2")]) == [0, 1]
-    assert dmg(s, "1:L") == 0
+    assert dmg(s, "1:L") == 3
 
 
-def test_venomfang_leader_does_nothing_in_the_ceasefire():
-    s = setup(("venomfang", "starseer"), ceasefire=True, units={1: {"V0": "ironsentry"}})
+def test_venomfang_leader_deals_nothing_at_the_end_of_your_turn():
+    s = setup(("venomfang", "starseer"), units={1: {"V0": "ironsentry"}})
     s = end(s)
-    assert dmg(s, "1:V0") == 0
+    assert dmg(s, "1:V0") == 0 and s["turn"] == 1
 
 
-def test_venomfang_leader_does_nothing_at_the_end_of_the_rivals_turn():
-    s = setup(("venomfang", "starseer"), turn=1, first=1, units={1: {"V0": "ironsentry"}})
-    s = end(s, 1)
-    assert dmg(s, "1:V0") == 0
+def test_venomfang_leader_does_nothing_when_a_hero_of_yours_attacks():
+    s = setup(("venomfang", "starseer"), units={0: {"V0": "bladedancer"}, 1: {"V0": "ironsentry", "R2": "brewmother"}})
+    s = attack(s, "V0", "1:V0")
+    assert (dmg(s, "1:V0"), dmg(s, "1:R2"), dmg(s, "1:L")) == (4, 0, 0)  # Bladedancer's 4 and nothing more
+
+
+def test_venomfang_leader_does_nothing_when_the_rival_leader_attacks():
+    s = setup(("venomfang", "starseer"), turn=1, first=1, wave="F", units={1: {"V0": "ironsentry"}})
+    s = attack(s, "L", "0:L", seat=1)
+    assert (dmg(s, "0:L"), dmg(s, "1:V0")) == (3, 0)  # Starseer's Attack 3; Venomfang's own Heroes untouched
 
 
 def test_venomfang_vanguard_target_gains_minus_1_life_after_the_attack():
@@ -320,17 +326,17 @@ def test_bannerbearer_operation_your_leader_takes_1_less():
 # ----------------------------------------------------------------------------------------------- Starseer
 
 
-def test_starseer_leader_action_draws_2_once_per_turn():
+def test_starseer_leader_action_draws_a_card_once_per_turn():
     s = setup(("starseer", "gearsmith"), deck_top={0: ["marshal", "skyshot"]})
     s = lead(s)
-    assert hand(s, 0) == ["marshal", "skyshot"] and s["actions_left"] == 1
+    assert hand(s, 0) == ["marshal"] and s["actions_left"] == 1
     assert not can(s, 0, {"type": "leader_action", "target": None})
 
 
 def test_starseer_leader_action_allowed_in_the_ceasefire():
     s = setup(("starseer", "gearsmith"), ceasefire=True, deck_top={0: ["marshal", "skyshot"]})
     s = lead(s)
-    assert hand(s, 0) == ["marshal", "skyshot"]
+    assert hand(s, 0) == ["marshal"]
 
 
 def test_starseer_vanguard_draws_when_recruited():

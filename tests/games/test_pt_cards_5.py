@@ -27,10 +27,18 @@ from tests.games.pt_card_helpers import (
 
 
 def test_cinderwitch_leader_action_deals_2_to_a_rival_hero():
-    s = setup(("cinderwitch", "starseer"), units={1: {"V0": "ironsentry"}})
+    s = setup(("cinderwitch", "starseer"), units={0: {"V0": "marshal"}, 1: {"V0": "ironsentry"}})
+    assert choices(s, 0, "leader_action", "target") == ["0:V0", "1:V0"]  # any Hero, never a Leader
     s = lead(s, "1:V0")
-    assert (dmg(s, "1:V0"), dmg(s, "0:L"), dmg(s, "1:L")) == (2, 0, 0)
+    assert (dmg(s, "1:V0"), dmg(s, "0:V0"), dmg(s, "0:L"), dmg(s, "1:L")) == (2, 0, 0, 0)
+    assert s["actions_left"] == 1
     assert not can(s, 0, {"type": "leader_action", "target": "1:V0"})
+
+
+def test_cinderwitch_leader_action_may_deal_2_to_a_hero_of_yours():
+    s = setup(("cinderwitch", "starseer"), units={0: {"V0": "marshal"}, 1: {"V0": "ironsentry"}})
+    s = lead(s, "0:V0")
+    assert (dmg(s, "0:V0"), dmg(s, "1:V0"), dmg(s, "0:L")) == (2, 0, 0) and s["actions_left"] == 1
 
 
 def test_cinderwitch_vanguard_deals_1_to_its_attacker():
@@ -77,10 +85,10 @@ def test_cinderwitch_trap_also_answers_order_damage_but_not_damage_to_the_leader
 
 
 def test_cinderwitch_trap_answers_end_of_turn_damage_then_the_turn_passes():
-    s = setup(("venomfang", "starseer"), turn=0, first=0, units={1: {"V0": "ironsentry"}},
+    s = setup(turn=0, first=0, units={0: {"V0": "doomclock"}, 1: {"V0": "ironsentry"}},
               reserve={1: {"X0": {"key": "cinderwitch"}}})
-    s = end(s)  # Venomfang's Leader deals 1 to the only rival Hero
-    assert dmg(s, "1:V0") == 1 and window(s) == {"seat": 1, "slots": ["X0"]}
+    s = end(s)  # Doomclock's Vanguard takes 1 and deals 2 to the only rival Hero
+    assert (dmg(s, "1:V0"), dmg(s, "0:V0")) == (2, 1) and window(s) == {"seat": 1, "slots": ["X0"]}
     s = activate(s, 1)
     assert dmg(s, "0:L") == 2
     assert s["turn"] == 1 and s["phase"] == "turn" and s["actions_left"] == 2

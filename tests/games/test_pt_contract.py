@@ -113,9 +113,12 @@ def test_default_actions():
 
 
 def test_random_effects_and_trap_windows_block_undo():
-    s = build(("venomfang", "rimecaster"), units={1: {"V0": "bladedancer", "V1": "surgeon"}})
+    by_leader = {"type": "attack", "by": "L", "target": "1:V1"}
+    s = build(("venomfang", "rimecaster"), wave="F", units={1: {"V0": "bladedancer", "V1": "surgeon"}})
+    assert not E.undo_allowed(s, act(s, 0, by_leader), 0, by_leader)  # then a random rival Hero took 1 damage
+    s = build(("starseer", "rimecaster"), wave="F", units={1: {"V0": "bladedancer", "V1": "surgeon"}})
+    assert E.undo_allowed(s, act(s, 0, by_leader), 0, by_leader)  # the same Attack without a random effect
     end = {"type": "end"}
-    assert not E.undo_allowed(s, act(s, 0, end), 0, end)  # a random rival Hero took 1 damage
     quiet = build(PLAIN)
     assert E.undo_allowed(quiet, act(quiet, 0, end), 0, end)
     trap = build(PLAIN, units={0: {"V0": "bladedancer"}}, reserve={1: {"X0": {"key": "shieldwarden", "policy": "never"}}})

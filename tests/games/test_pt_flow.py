@@ -59,14 +59,15 @@ def test_ceasefire_no_orders_or_operations():
 
 
 def test_ceasefire_no_interfering_with_the_rival_hand_or_unit():
-    # Pickpocket's Leader shrinks the Rival's hand; Venomfang's deals end-of-turn damage to a rival Hero
+    # Pickpocket's Leader shrinks the Rival's hand; Doomclock's Leader deals end-of-turn damage to each rival
+    # Hero and the rival Leader (and 1 to itself, which is not interfering with the Rival)
     s = build(("pickpocket", "rimecaster"), ceasefire=True)
     assert hand_size(s, 1) == 5
     assert hand_size(build(("pickpocket", "rimecaster")), 1) == 4
-    s = build(("venomfang", "rimecaster"), ceasefire=True, units={1: {"V0": "bladedancer"}})
-    assert at(act(s, 0, END), "1:V0")["damage"] == 0
-    s = build(("venomfang", "rimecaster"), units={1: {"V0": "bladedancer"}})
-    assert at(act(s, 0, END), "1:V0")["damage"] == 1
+    s = act(build(("doomclock", "rimecaster"), ceasefire=True, units={1: {"V0": "bladedancer"}}), 0, END)
+    assert (at(s, "1:V0")["damage"], at(s, "1:L")["damage"], at(s, "0:L")["damage"]) == (0, 0, 1)
+    s = act(build(("doomclock", "rimecaster"), units={1: {"V0": "bladedancer"}}), 0, END)
+    assert (at(s, "1:V0")["damage"], at(s, "1:L")["damage"], at(s, "0:L")["damage"]) == (1, 1, 1)
     s = build(("hushmonk", "rimecaster"), ceasefire=True, units={1: {"V0": "bladedancer"}, 0: {"V0": "surgeon"}})
     assert [a["target"] for a in legal(s, 0) if a["type"] == "leader_action"] == ["0:V0"]
     assert stats(s, "1:V0")["attack"] == 4

@@ -149,10 +149,12 @@ class TournamentGames:
 
     async def end_abandoned(self, row: TournamentRow) -> int:
         """Have the players other than its match's winner leave every game still running whose match is already
-        decided (by a drop or an override), until it ends; call without the tournament's lock; return how many
-        such games there were."""
+        decided (by a drop or an override), until it ends, marked unrated first (its result was not played); call
+        without the tournament's lock; return how many such games there were."""
         matches = {m.id: m for m in tm.matches(row.state)}
         abandoned = tm.abandoned_games(row.state)
+        if abandoned:
+            await self.store.mark_unrated(abandoned)
         for game_id in abandoned:
             match = matches[tm.match_of_game(row.state, game_id) or ""]
             table = await self.tables.load(game_id)

@@ -140,6 +140,14 @@ class TournamentStore:
         await conn.execute("INSERT INTO tournament_games (game_id, tournament_id, match_id, game_no) "
                            "VALUES (?, ?, ?, ?)", (game_id, tid, match_id, game_no))
 
+    async def mark_unrated(self, game_ids: Sequence[int]) -> None:
+        """Mark running games unrated (row option ``"rated": false``) before the service ends them: a game ended
+        by an override or a drop was not played out, so it never counts in the ratings."""
+        async with self.db.transaction() as conn:
+            for game_id in game_ids:
+                await conn.execute("UPDATE games SET options = json_set(options, '$.rated', json('false')) "
+                                   "WHERE id = ? AND status = 'running'", (game_id,))
+
     async def games(self, tid: int) -> list[TournamentGame]:
         """Return the games created for a tournament, in creation order, with their games' status."""
         rows = await self.db._all(

@@ -109,6 +109,43 @@ async def test_an_override_decides_the_match_and_ends_its_game(h):
     assert winner in tournaments.matches(final.state, 2)[0].players
 
 
+async def test_games_ended_by_an_override_or_a_drop_are_unrated(h, db):
+    """A rated tournament: the games its service ends because an override or a drop decided their match were not
+    played out, so they are marked unrated and never reach the ratings; the games played are rated."""
+    row = await h.open(4, "single_elim")
+    assert row.options["rated"] is True
+    started = await h.service.start(row.id, ORGANISER, True)
+    first, second = tournaments.matches(started.state, 1)
+    await h.service.override(row.id, first.id, first.players[0], ORGANISER, True)
+    await h.service.drop(row.id, second.players[0], second.players[0], False)
+    for match in (first, second):
+        (game_id,) = match.game_ids
+        game = await h.tables.load(game_id)
+        assert game.row.status == "finished" and game.row.options["rated"] is False
+        assert await rating_store.result_of(db, game_id) is None
+    assert await h.tables.ratings.leaderboard(GUILD, "tixel") == []
+    assert await h.play_out(row.id) == 1  # the final, played: rated
+    final = [p for m in tournaments.matches((await h.service.load(row.id)).state, 2) for p in m.players]
+    assert sorted(final) == sorted([first.players[0], second.players[1]])
+    assert sorted((r.user_id, r.games) for r in await h.tables.ratings.leaderboard(GUILD, "tixel")) == sorted(
+        (p, 1) for p in final)
+
+
+async def test_a_pod_game_played_on_after_a_drop_stays_rated(h, db):
+    """A drop in a pod of 3 does not decide the pod: the dropped player leaves its game (a resignation, ranked
+    last) and the other two play it out, so it is rated with all three (here member 2 resigns too: Pixies ranks
+    the two who left together, behind the winner)."""
+    row = await h.open(3, "swiss", kind="pixies")
+    (pod,) = tournaments.matches((await h.service.start(row.id, ORGANISER, True)).state, 1)
+    (game_id,) = pod.game_ids
+    await h.service.drop(row.id, 3, 3, False)
+    game = await h.tables.load(game_id)
+    assert game.row.status == "running" and game.row.options["rated"] is True
+    await h.win(game_id, 1)
+    result = await rating_store.result_of(db, game_id)
+    assert result is not None and {int(u): rank for u, rank, _name in result.ranks} == {1: 1, 2: 2, 3: 2}
+
+
 async def test_a_voided_game_is_replayed_and_its_rating_voided(h):
     row = await h.open(4, "single_elim")
     started = await h.service.start(row.id, ORGANISER, True)

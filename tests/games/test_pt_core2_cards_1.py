@@ -84,13 +84,19 @@ def test_gravesexton_operation_draws_when_a_hero_of_yours_is_defeated():
 # --------------------------------------------------------------------------------------------- Bonewright
 
 
-def test_bonewright_leader_gains_plus_1_attack_when_a_hero_of_yours_is_defeated():
+def test_bonewright_leader_gains_plus_1_attack_when_a_rival_hero_is_defeated():
     s = setup2(("bonewright", "cryptmother"), units={0: {"V0": {"key": "tombwarden", "damage": 7}},
                                                     1: {"V0": {"key": "carrionkite", "damage": 3}}})
     s = wave_end(s)
     assert kind(s, "0:V0") == "corpse" and kind(s, "1:V0") == "corpse"
-    assert sts(s, "0:L") == ["+1 Attack"]  # only the own Hero counts
-    assert stats(s, "0:L")["attack"] == 4
+    assert sts(s, "0:L") == ["+1 Attack"]  # only the rival Hero counts
+    assert stats(s, "0:L")["attack"] == 3  # 2 + 1
+
+
+def test_bonewright_leader_gains_nothing_when_a_hero_of_yours_is_defeated():
+    s = setup2(("bonewright", "cryptmother"), units={0: {"V0": {"key": "tombwarden", "damage": 7}}})
+    s = wave_end(s)
+    assert kind(s, "0:V0") == "corpse" and sts(s, "0:L") == [] and stats(s, "0:L")["attack"] == 2
 
 
 def test_bonewright_vanguard_gains_plus_1_life_x2_when_another_hero_of_yours_is_defeated():
@@ -115,7 +121,7 @@ def test_bonewright_rear_spell_clears_a_corpse_of_yours_and_gives_each_hero_plus
     s = spell(s, "R0", "0:V0")
     assert at(s, "0:V0") is None and pile(s, 0) == ["tombwarden"]
     assert sts(s, "0:V1") == ["+1 Attack"] and sts(s, "0:R0") == ["+1 Attack"]
-    assert stats(s, "0:V1")["attack"] == 5 and stats(s, "0:L")["attack"] == 1  # Leaders are not Heroes
+    assert stats(s, "0:V1")["attack"] == 5 and stats(s, "0:L")["attack"] == 3  # Leaders are not Heroes
 
 
 def test_bonewright_order_revives_a_corpse_of_yours_with_plus_1_attack():
@@ -161,17 +167,17 @@ def test_tombwarden_operation_gives_your_heroes_plus_1_life():
     s = setup2(hands={0: ["tombwarden"]}, units={0: {"V0": "marrowfiend"}, 1: {"V0": "bonewright"}})
     s = operation(s, "tombwarden")
     assert stats(s, "0:V0")["life"] == 6 and stats(s, "1:V0")["life"] == 5
-    assert stats(s, "0:L")["life"] == 17  # Cryptmother's Leader side is not a Hero
+    assert stats(s, "0:L")["life"] == 19  # Cryptmother's Leader side is not a Hero
 
 
 # ------------------------------------------------------------------------------------------- Carrion Kite
 
 
-def test_carrionkite_leader_heals_2_when_a_rival_hero_is_defeated():
+def test_carrionkite_leader_heals_3_when_a_rival_hero_is_defeated():
     s = setup2(("carrionkite", "cryptmother"), units={0: {"L": {"damage": 5}},
                                                      1: {"V0": {"key": "tombwarden", "damage": 7}}})
     s = wave_end(s)
-    assert kind(s, "1:V0") == "corpse" and dmg(s, "0:L") == 3
+    assert kind(s, "1:V0") == "corpse" and dmg(s, "0:L") == 2  # 5 - 3
 
 
 def test_carrionkite_vanguard_gains_plus_1_attack_when_a_rival_hero_is_defeated():
@@ -206,12 +212,16 @@ def test_carrionkite_operation_deals_1_to_the_rival_leader_when_a_rival_hero_is_
 # ------------------------------------------------------------------------------------------- Marrow Fiend
 
 
-def test_marrowfiend_leader_action_clears_a_corpse_and_gains_plus_1_attack():
-    s = setup2(("marrowfiend", "cryptmother"), units={1: {"V0": {"key": "tombwarden", "corpse": True}}})
-    s = lead(s, "1:V0")
-    assert at(s, "1:V0") is None and pile(s, 1) == ["tombwarden"]
-    assert sts(s, "0:L") == ["+1 Attack"] and stats(s, "0:L")["attack"] == 4
-    assert not can(s, 0, {"type": "leader_action", "target": "1:V0"})
+def test_marrowfiend_leader_free_action_clears_a_corpse_of_yours_and_gains_plus_1_attack():
+    s = setup2(("marrowfiend", "cryptmother"), units={0: {"V1": {"key": "bonewright", "corpse": True},
+                                                         "V2": {"key": "carrionkite", "corpse": True}},
+                                                     1: {"V0": {"key": "tombwarden", "corpse": True}}})
+    assert choices(s, 0, "leader_action", "target") == ["0:V1", "0:V2"]  # Corpses of yours only
+    s = lead(s, "0:V1")
+    assert at(s, "0:V1") is None and pile(s, 0) == ["bonewright"] and kind(s, "1:V0") == "corpse"
+    assert sts(s, "0:L") == ["+1 Attack"] and stats(s, "0:L")["attack"] == 3  # 2 + 1
+    assert s["actions_left"] == 2  # free: no action spent
+    assert not can(s, 0, {"type": "leader_action", "target": "0:V2"})  # limited
 
 
 def test_marrowfiend_vanguard_spell_clears_a_corpse_and_gains_plus_1_attack_x2():

@@ -68,10 +68,19 @@ def test_dirgesinger_trap_returns_the_corpse_of_a_defeated_hero_to_your_hand():
 # --------------------------------------------------------------------------------------------- Driftblade
 
 
-def test_driftblade_leader_heals_1_after_it_attacks():
-    s = setup2(("driftblade", "cryptmother"), wave="F", units={0: {"L": {"damage": 3}}})
+def test_driftblade_leader_heals_each_hero_of_yours_1_after_it_attacks():
+    s = setup2(("driftblade", "cryptmother"), wave="F",
+               units={0: {"L": {"damage": 3}, "V0": {"key": "marrowfiend", "damage": 2},
+                          "R2": {"key": "bonewright", "damage": 1}}, 1: {"V0": {"key": "tombwarden", "damage": 1}}})
     s = attack(s, "L", "1:L")
-    assert dmg(s, "1:L") == 3 and dmg(s, "0:L") == 2
+    assert dmg(s, "1:L") == 3 and dmg(s, "1:V0") == 1  # Attack 3; rival Heroes are not healed
+    assert (dmg(s, "0:V0"), dmg(s, "0:R2"), dmg(s, "0:L")) == (1, 0, 3)  # the Leader is not a Hero
+
+
+def test_driftblade_leader_heals_nothing_when_a_hero_of_yours_attacks():
+    s = setup2(("driftblade", "cryptmother"), units={0: {"V0": {"key": "marrowfiend", "damage": 2}}})
+    s = attack(s, "V0", "1:L")
+    assert dmg(s, "1:L") == 4 and dmg(s, "0:V0") == 2
 
 
 def test_driftblade_vanguard_swaps_with_its_supporter_after_attacking():

@@ -173,13 +173,20 @@ def test_thornbound_order_deals_2_and_gives_minus_1_attack():
 # ------------------------------------------------------------------------------------------- Tunnel Sapper
 
 
-def test_tunnelsapper_leader_action_deals_1_to_each_member_of_a_rival_column():
+def test_tunnelsapper_leader_action_deals_1_to_a_random_rival_hero_twice():
+    s = setup2(("tunnelsapper", "cryptmother"), units={0: {"V0": "carrionkite"}, 1: {"V1": "marrowfiend"}})
+    assert choices(s, 0, "leader_action", "target") == [None]  # no target chosen
+    s = lead(s)
+    assert (dmg(s, "1:V1"), dmg(s, "1:L"), dmg(s, "0:V0")) == (2, 0, 0)  # the only rival Hero, twice
+    assert s["turn"] == 1  # a long action: both actions spent
+
+
+def test_tunnelsapper_leader_action_spreads_2_damage_over_several_rival_heroes():
     s = setup2(("tunnelsapper", "cryptmother"), units={1: {"V1": "marrowfiend", "R1": "bonewright",
                                                           "V0": "tombwarden"}})
-    assert "1:L" in choices(s, 0, "leader_action", "target")
-    s = lead(s, "1:V1")
-    assert (dmg(s, "1:V1"), dmg(s, "1:L"), dmg(s, "1:R1"), dmg(s, "1:V0")) == (1, 1, 1, 0)
-    assert s["turn"] == 1  # a long action: both actions spent
+    s = lead(s)
+    hits = [dmg(s, f"1:{slot}") for slot in ("V0", "V1", "R1")]
+    assert sum(hits) == 2 and max(hits) <= 2 and dmg(s, "1:L") == 0
 
 
 def test_tunnelsapper_vanguard_has_plus_1_attack():

@@ -94,14 +94,23 @@ def test_cairnguard_order_gives_intercept_and_plus_1_life_x2():
 
 def test_ashmoth_leader_action_gives_a_rival_hero_no_special_abilities_once_per_turn():
     s = setup2(("ashmoth", "cryptmother"), units={0: {"V0": "marrowfiend"}, 1: {"V0": "tombwarden", "F2": "bonewright"}})
-    assert choices(s, 0, "leader_action", "target") == ["1:F2", "1:V0"]  # rival Heroes only
+    assert choices(s, 0, "leader_action", "target") == ["0:V0", "1:F2", "1:V0"]  # any Hero
     s = lead(s, "1:V0")
     assert sts(s, "1:V0") == ["No Special Abilities"] and stats(s, "1:V0")["intercept"] is False
     assert s["actions_left"] == 1 and not can(s, 0, {"type": "leader_action", "target": "1:F2"})
 
 
-def test_ashmoth_leader_action_not_during_the_ceasefire():
-    s = setup2(("ashmoth", "cryptmother"), ceasefire=True, units={1: {"V0": "tombwarden"}})
+def test_ashmoth_leader_action_may_silence_a_hero_of_yours():
+    s = setup2(("ashmoth", "cryptmother"), units={0: {"F0": "marrowfiend"}, 1: {"V0": "tombwarden"}})
+    assert stats(s, "0:F0")["reduce"] == 1  # Marrow Fiend's Flank: takes 1 less damage from Attacks
+    s = lead(s, "0:F0")
+    assert sts(s, "0:F0") == ["No Special Abilities"] and stats(s, "0:F0")["reduce"] == 0
+    assert sts(s, "1:V0") == [] and s["actions_left"] == 1
+
+
+def test_ashmoth_leader_action_only_at_own_heroes_during_the_ceasefire():
+    s = setup2(("ashmoth", "cryptmother"), ceasefire=True, units={0: {"V0": "marrowfiend"}, 1: {"V0": "tombwarden"}})
+    assert choices(s, 0, "leader_action", "target") == ["0:V0"]
     assert not can(s, 0, {"type": "leader_action", "target": "1:V0"})
 
 
@@ -132,13 +141,16 @@ def test_ashmoth_order_gives_no_special_abilities_and_minus_1_attack():
 # ---------------------------------------------------------------------------------------------- Pyrekeeper
 
 
-def test_pyrekeeper_leader_action_clears_any_corpse_and_deals_1_to_the_rival_leader():
-    s = setup2(("pyrekeeper", "cryptmother"), units={0: {"V0": {"key": "marrowfiend", "corpse": True}},
-                                                    1: {"V0": {"key": "bonewright", "corpse": True}}})
-    assert choices(s, 0, "leader_action", "target") == ["0:V0", "1:V0"]
-    s = lead(s, "1:V0")
-    assert at(s, "1:V0") is None and pile(s, 1) == ["bonewright"] and dmg(s, "1:L") == 1
-    assert not can(s, 0, {"type": "leader_action", "target": "0:V0"})  # limited
+def test_pyrekeeper_leader_action_clears_a_corpse_of_yours_deals_1_to_the_rival_leader_then_draws():
+    s = setup2(("pyrekeeper", "cryptmother"), units={0: {"V0": {"key": "marrowfiend", "corpse": True},
+                                                         "V2": {"key": "tombwarden", "corpse": True}},
+                                                    1: {"V0": {"key": "bonewright", "corpse": True}}},
+               deck_top={0: ["carrionkite"]})
+    assert choices(s, 0, "leader_action", "target") == ["0:V0", "0:V2"]  # Corpses of yours only
+    s = lead(s, "0:V0")
+    assert at(s, "0:V0") is None and pile(s, 0) == ["marrowfiend"] and dmg(s, "1:L") == 1
+    assert hand(s, 0) == ["carrionkite"] and s["actions_left"] == 1 and kind(s, "1:V0") == "corpse"
+    assert not can(s, 0, {"type": "leader_action", "target": "0:V2"})  # limited
 
 
 def test_pyrekeeper_vanguard_deals_1_to_a_random_rival_hero_when_another_hero_of_yours_falls():

@@ -114,7 +114,7 @@ def test_veilrunner_leader_draws_a_card_after_it_attacks():
                deck_top={0: ["bonewright"]})
     assert not can(s, 0, {"type": "leader_action", "target": None})  # no Leader action
     s = attack(s, "L", "1:V1")
-    assert dmg(s, "1:V1") == 3 and hand(s, 0) == ["bonewright"]
+    assert dmg(s, "1:V1") == 4 and hand(s, 0) == ["bonewright"]  # Veilrunner's Attack 4, then a card
 
 
 def test_veilrunner_vanguard_returns_to_your_hand_after_attacking():
@@ -149,7 +149,7 @@ def test_veilrunner_order_draws_2():
 def test_cragspear_leader_gains_plus_1_attack_when_attacked():
     s = setup2(("cragspear", "cryptmother"), turn=1, units={1: {"V1": "marrowfiend"}})
     s = attack(s, "V1", "0:L", seat=1)
-    assert dmg(s, "0:L") == 4 and sts(s, "0:L") == ["+1 Attack"] and stats(s, "0:L")["attack"] == 5
+    assert dmg(s, "0:L") == 4 and sts(s, "0:L") == ["+1 Attack"] and stats(s, "0:L")["attack"] == 4  # 3 + 1
 
 
 def test_cragspear_vanguard_spell_deals_1_to_each_member_of_a_rival_column():
@@ -179,10 +179,12 @@ def test_cragspear_order_deals_4_to_a_rival_vanguard_hero():
 # --------------------------------------------------------------------------------------------- Cryptmother
 
 
-def test_cryptmother_leader_action_revives_a_corpse_of_yours_with_plus_1_life():
-    s = setup2(units={0: {"V0": {"key": "marrowfiend", "corpse": True}}})
+def test_cryptmother_leader_action_revives_a_corpse_of_yours():
+    s = setup2(units={0: {"V0": {"key": "marrowfiend", "corpse": True}}, 1: {"V0": {"key": "bonewright", "corpse": True}}})
+    assert choices(s, 0, "leader_action", "target") == ["0:V0"]
     s = lead(s, "0:V0")
-    assert kind(s, "0:V0") == "hero" and sts(s, "0:V0") == ["+1 Life"] and stats(s, "0:V0")["life"] == 6
+    assert kind(s, "0:V0") == "hero" and sts(s, "0:V0") == [] and stats(s, "0:V0")["life"] == 5
+    assert dmg(s, "0:V0") == 0 and kind(s, "1:V0") == "corpse"
     assert s["turn"] == 1  # a long action: the turn is over
     check_invariants(s)
 

@@ -31,7 +31,8 @@ def test_core2_has_25_valid_cards_with_their_own_keys_and_names():
 
 def test_core2_figures_stay_in_the_balance_targets():
     for c in CORE2:
-        assert 1 <= c["leader"]["attack"] <= 5 and 16 <= c["leader"]["life"] <= 24, c["key"]
+        top = 26 if c["key"] == "ashmoth" else 24  # content 3 made Ashmoth's Leader 4/26 (the Leader rebalance)
+        assert 1 <= c["leader"]["attack"] <= 5 and 16 <= c["leader"]["life"] <= top, c["key"]
         assert 1 <= c["hero"]["attack"] <= 5 and 2 <= c["hero"]["life"] <= 8, c["key"]
     assert statistics.median(c["leader"]["attack"] for c in CORE2) == 3
     assert statistics.median(c["leader"]["life"] for c in CORE2) == 20

@@ -125,13 +125,13 @@ def test_lockwarden_trap_gives_the_attacker_minus_2_attack_before_it_hits():
 # ------------------------------------------------------------------------------------------- Salvebinder
 
 
-def test_salvebinder_leader_action_removes_2_damage_once_per_turn():
+def test_salvebinder_leader_action_removes_1_damage_from_your_leader_once_per_turn():
     s = setup(("salvebinder", "gearsmith"), units={0: {"L": {"damage": 5}, "V0": {"key": "rallycaller",
                                                                                   "damage": 1}}})
-    assert choices(s, 0, "leader_action", "target") == ["0:L", "0:V0"]
-    s = lead(s, "0:L")
-    assert dmg(s, "0:L") == 3 and s["actions_left"] == 1
-    assert not can(s, 0, {"type": "leader_action", "target": "0:V0"})  # limited
+    assert choices(s, 0, "leader_action", "target") == [None]  # no target: always your Leader
+    s = lead(s)
+    assert dmg(s, "0:L") == 4 and dmg(s, "0:V0") == 1 and s["actions_left"] == 1
+    assert not can(s, 0, {"type": "leader_action", "target": None})  # limited
 
 
 def test_salvebinder_vanguard_heals_your_leader_when_attacked():
@@ -197,12 +197,15 @@ def test_wayscout_order_gives_a_hero_of_yours_ranged_and_plus_1_attack():
 # ------------------------------------------------------------------------------------------ Spur Captain
 
 
-def test_spurcaptain_leader_action_gives_plus_1_attack_and_life_once_per_turn():
-    s = setup(("spurcaptain", "gearsmith"), units={0: {"V0": "rallycaller"}})
-    s = lead(s, "0:V0")
-    assert sts(s, "0:V0") == ["+1 Attack", "+1 Life"]
-    assert (stats(s, "0:V0")["attack"], stats(s, "0:V0")["life"]) == (3, 6)
-    assert not can(s, 0, {"type": "leader_action", "target": "0:V0"})
+def test_spurcaptain_leader_action_gives_each_hero_of_yours_plus_1_attack_once_per_turn():
+    s = setup(("spurcaptain", "gearsmith"), units={0: {"V0": "rallycaller", "R2": "wayscout"},
+                                                   1: {"V0": "quartermaster"}})
+    assert choices(s, 0, "leader_action", "target") == [None]
+    s = lead(s)
+    assert sts(s, "0:V0") == ["+1 Attack"] and sts(s, "0:R2") == ["+1 Attack"]
+    assert (stats(s, "0:V0")["attack"], stats(s, "0:V0")["life"], stats(s, "0:R2")["attack"]) == (3, 5, 4)
+    assert sts(s, "1:V0") == [] and sts(s, "0:L") == [] and s["actions_left"] == 1  # Heroes of yours only
+    assert not can(s, 0, {"type": "leader_action", "target": None})
 
 
 def test_spurcaptain_vanguard_attack_gives_its_supporter_plus_1_attack():

@@ -54,10 +54,18 @@ def test_rules_doc_lists_minipak_2_as_the_data_says():
 
 
 def test_hexwright_leader_action_gives_a_rival_hero_minus_2_life():
-    s = setup(("hexwright", "gearsmith"), units={1: {"V0": "rallycaller"}})
+    s = setup(("hexwright", "gearsmith"), units={0: {"V1": "wayscout"}, 1: {"V0": "rallycaller"}})
+    assert choices(s, 0, "leader_action", "target") == ["0:V1", "1:V0"]  # any Hero, never a Leader
     s = lead(s, "1:V0")
     assert sts(s, "1:V0") == [HL, HL] and stats(s, "1:V0")["life"] == 3
     assert not can(s, 0, {"type": "leader_action", "target": "1:V0"})
+
+
+def test_hexwright_leader_action_may_hex_a_hero_of_yours():
+    s = setup(("hexwright", "gearsmith"), units={0: {"V1": "wayscout"}, 1: {"V0": "rallycaller"}})
+    s = lead(s, "0:V1")
+    assert sts(s, "0:V1") == [HL, HL] and stats(s, "0:V1")["life"] == 2 and sts(s, "1:V0") == []
+    assert s["actions_left"] == 1
 
 
 def test_hexwright_vanguard_hexes_its_attacker():
@@ -202,11 +210,20 @@ def test_blightcaller_operation_hexes_a_random_rival_hero_at_turn_end():
 # --------------------------------------------------------------------------------------------- Nullwarden
 
 
-def test_nullwarden_leader_action_silences_and_hexes_a_rival_hero():
+def test_nullwarden_free_leader_action_silences_and_hexes_a_rival_hero():
     s = setup(("nullwarden", "gearsmith"), units={0: {"V0": "wayscout"}, 1: {"F0": "quartermaster"}})
-    assert choices(s, 0, "leader_action", "target") == ["1:F0"]
+    assert choices(s, 0, "leader_action", "target") == ["0:V0", "1:F0"]  # any Hero
     s = lead(s, "1:F0")
     assert sts(s, "1:F0") == [NSA, HL] and stats(s, "1:F0")["life"] == 4
+    assert s["actions_left"] == 2  # free: no action spent
+    assert not can(s, 0, {"type": "leader_action", "target": "0:V0"})  # limited
+
+
+def test_nullwarden_free_leader_action_may_target_a_hero_of_yours():
+    s = setup(("nullwarden", "gearsmith"), units={0: {"V0": "wayscout"}, 1: {"F0": "quartermaster"}})
+    s = lead(s, "0:V0")
+    assert sts(s, "0:V0") == [NSA, HL] and stats(s, "0:V0")["life"] == 3 and sts(s, "1:F0") == []
+    assert s["actions_left"] == 2
 
 
 def test_nullwarden_vanguard_intercepts_and_rival_orders_cannot_target_it():
@@ -308,10 +325,16 @@ def test_sigilsmith_operation_gives_rival_heroes_minus_1_attack():
 # ----------------------------------------------------------------------------------------------- Bogcrone
 
 
-def test_bogcrone_leader_weakens_a_random_rival_hero_at_turn_end():
+def test_bogcrone_leader_weakens_a_random_rival_hero_after_it_attacks():
+    s = setup(("bogcrone", "gearsmith"), wave="F", units={1: {"V0": "rallycaller"}})
+    s = attack(s, "L", "1:L")
+    assert dmg(s, "1:L") == 3 and sts(s, "1:V0") == [HA] and stats(s, "1:V0")["attack"] == 1
+
+
+def test_bogcrone_leader_does_nothing_at_turn_end():
     s = setup(("bogcrone", "gearsmith"), units={1: {"V0": "rallycaller"}})
     s = end(s)
-    assert sts(s, "1:V0") == [HA]
+    assert sts(s, "1:V0") == [] and s["turn"] == 1
 
 
 def test_bogcrone_vanguard_recruit_hexes_a_random_rival_hero_twice():

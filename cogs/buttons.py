@@ -71,6 +71,30 @@ def refusing(parse):
 
     return from_custom_id
 
+#: the operations of a sign-up post (a lobby, a tournament): label and style of each button
+SIGNUP_OPS = {
+    "join": ("Join", discord.ButtonStyle.success),
+    "leave": ("Leave", discord.ButtonStyle.secondary),
+    "start": ("Start", discord.ButtonStyle.primary),
+    "cancel": ("Cancel", discord.ButtonStyle.danger),
+}
+
+
+def op_button(custom_id: str, op: str, ops: dict[str, tuple[str, discord.ButtonStyle]] = SIGNUP_OPS
+              ) -> discord.ui.Button:
+    """Return the button of one operation of a post (label and style from ``ops``; ``?`` for an unknown one)."""
+    label, style = ops.get(op, ("?", discord.ButtonStyle.secondary))
+    return discord.ui.Button(label=label, style=style, custom_id=custom_id)
+
+
+def known_op(op: str, what: str, ops: dict[str, tuple[str, discord.ButtonStyle]] = SIGNUP_OPS) -> str:
+    """Return an operation read from a ``custom_id``; ``ValueError`` (a refused click) when ``ops`` has no such
+    operation (``what``: whose operations, for the log)."""
+    if op not in ops:
+        raise ValueError(f"no {what} operation {op[:20]!r}")
+    return op
+
+
 _DECISION = r"[A-Za-z0-9_.-]{1,20}"
 _CHOICE = r"[A-Za-z0-9_=/.:@#-]{1,70}"
 TEMPLATE = re.compile(rf"pg:(?P<game>\d+):(?P<seat>\d+):(?P<decision>{_DECISION}):(?P<choice>{_CHOICE})")

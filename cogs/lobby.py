@@ -15,19 +15,12 @@ from bot.lobby_decks import BUILT_KINDS, is_built
 from bot.registry import GAMES, title
 from bot.settings import DEADLINE_CHOICES, Settings, deadline_text
 from bot.tables import Table
-from cogs.buttons import GameButton, id_number, refusing
+from cogs.buttons import SIGNUP_OPS, GameButton, id_number, known_op, op_button, refusing
 from cogs.flow import bot_of, guarded, reply_error, repost_unposted, send_table
 from cogs.lobby_decks import ChooseDeckButton, DeckSelect, deck_line
 from cogs.posts import MAX_CONTENT, esc
 
 log = logging.getLogger("parlor.lobby")
-
-_OPS = {
-    "join": ("Join", discord.ButtonStyle.success),
-    "leave": ("Leave", discord.ButtonStyle.secondary),
-    "start": ("Start", discord.ButtonStyle.primary),
-    "cancel": ("Cancel", discord.ButtonStyle.danger),
-}
 
 
 def lobby_text(table: Table) -> str:
@@ -128,7 +121,7 @@ def lobby_view(table: Table) -> discord.ui.View | None:
     if table.row.status != "lobby":
         return None
     view = discord.ui.View(timeout=None)
-    for op in _OPS:
+    for op in SIGNUP_OPS:
         view.add_item(LobbyButton(table.id, op))
     if is_built(table):
         view.add_item(ChooseDeckButton(table.id))
@@ -139,18 +132,15 @@ class LobbyButton(discord.ui.DynamicItem[discord.ui.Button], template=r"pl:(?P<g
     """Join / Leave / Start / Cancel on a lobby post; survives restarts."""
 
     def __init__(self, game_id: int, op: str):
-        label, style = _OPS.get(op, ("?", discord.ButtonStyle.secondary))
         self.game_id, self.op = game_id, op
-        super().__init__(discord.ui.Button(label=label, style=style, custom_id=f"pl:{game_id}:{op}"))
+        super().__init__(op_button(f"pl:{game_id}:{op}", op))
 
     @classmethod
     @refusing
     async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button,
                              match: re.Match[str]) -> LobbyButton:
         """Rebuild the button from a click."""
-        if match["op"] not in _OPS:
-            raise ValueError(f"no lobby operation {match['op'][:20]!r}")
-        return cls(id_number(match["game"]), match["op"])
+        return cls(id_number(match["game"]), known_op(match["op"], "lobby"))
 
     async def callback(self, interaction: discord.Interaction) -> None:  # type: ignore[override]
         """Carry out the lobby operation and update the lobby post."""

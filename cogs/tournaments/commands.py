@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import io
 import logging
+from typing import Any
 
 import discord
 from discord import app_commands
@@ -34,6 +35,23 @@ log = logging.getLogger("parlor.tournaments")
 NOT_ORGANISER = "Only an organiser (its creator, Manage Server, or the organiser role) can do that."
 DECK_FORMATS = {"standard": "Standard", "epic": "Epic", "draft": "Pack Draft first (decks from the pools)"}
 TOURNAMENT = "Tournament number (default: the only one open in this channel)"
+
+
+async def organised(interaction: discord.Interaction, tournament: int | None) -> Any:
+    """Return the tournament a command means, once the member is one of its organisers (refused otherwise)."""
+    row = await resolve(interaction, tournament)
+    if not await organiser(interaction, row):
+        raise errors.NotAllowed(NOT_ORGANISER)
+    return row
+
+
+async def tell(interaction: discord.Interaction, row: Any, private: str, public: str,
+               mentions: discord.AllowedMentions | None = None) -> None:
+    """Answer the member privately, then say what happened in the tournament's channel (no pings unless
+    ``mentions``)."""
+    await interaction.followup.send(private, ephemeral=True)
+    await bot_of(interaction).get_partial_messageable(row.channel_id).send(
+        public, allowed_mentions=mentions or discord.AllowedMentions.none())
 
 
 class TournamentCog(commands.Cog):
@@ -150,10 +168,8 @@ class TournamentCog(commands.Cog):
                                                     await organiser(interaction, row))
             await post_ended_games(bot, row)
             who = "You have" if target.id == interaction.user.id else f"{esc(target.display_name)} has"
-            await interaction.followup.send(f"{who} dropped from **{name_of(row)}**.", ephemeral=True)
-            await bot.get_partial_messageable(row.channel_id).send(
-                f"🚪 <@{target.id}> dropped from **{name_of(row)}**.",
-                allowed_mentions=discord.AllowedMentions.none())
+            await tell(interaction, row, f"{who} dropped from **{name_of(row)}**.",
+                       f"🚪 <@{target.id}> dropped from **{name_of(row)}**.")
             await refresh_post(bot, row)
 
     @tournament.command(name="replace", description="Give a player's place to another member (organisers)")
@@ -164,20 +180,16 @@ class TournamentCog(commands.Cog):
         """Seat ``new`` in ``old``'s place: their standing, future pairings and the seat of their running games."""
         bot = bot_of(interaction)
         async with answering(interaction):
-            row = await resolve(interaction, tournament)
-            if not await organiser(interaction, row):
-                raise errors.NotAllowed(NOT_ORGANISER)
+            row = await organised(interaction, tournament)
             if new.bot:
                 raise errors.NotAllowed("A bot cannot take a player's place.")
             await interaction.response.defer(ephemeral=True, thinking=True)
             row, games = await bot.tables.tournaments.replace(row.id, old.id, new.id, new.display_name,
                                                               interaction.user.id, True)
-            await interaction.followup.send(f"{esc(new.display_name)} takes {esc(old.display_name)}'s place in "
-                                            f"**{name_of(row)}**.", ephemeral=True)
-            mentions = discord.AllowedMentions(users=[discord.Object(new.id)])
-            await bot.get_partial_messageable(row.channel_id).send(
-                f"🔁 <@{new.id}> takes the place of <@{old.id}> in **{name_of(row)}** (set by an organiser).",
-                allowed_mentions=mentions)
+            await tell(interaction, row, f"{esc(new.display_name)} takes {esc(old.display_name)}'s place in "
+                                         f"**{name_of(row)}**.",
+                       f"🔁 <@{new.id}> takes the place of <@{old.id}> in **{name_of(row)}** (set by an organiser).",
+                       discord.AllowedMentions(users=[discord.Object(new.id)]))
             for game_id in games:
                 await self.poster.seat_changed(await bot.tables.load(game_id), old.id, new.id)
             await refresh_post(bot, row)
@@ -197,17 +209,13 @@ class TournamentCog(commands.Cog):
         """Set the winner of a match outright; the tournament moves on as if it had been played."""
         bot = bot_of(interaction)
         async with answering(interaction):
-            row = await resolve(interaction, tournament)
-            if not await organiser(interaction, row):
-                raise errors.NotAllowed(NOT_ORGANISER)
+            row = await organised(interaction, tournament)
             await interaction.response.defer(ephemeral=True, thinking=True)
             row = await bot.tables.tournaments.override(row.id, match, winner.id, interaction.user.id, True)
             await post_ended_games(bot, row)
-            await interaction.followup.send(f"Match {esc(match)} of **{name_of(row)}**: "
-                                            f"{esc(winner.display_name)} wins (set by you).", ephemeral=True)
-            await bot.get_partial_messageable(row.channel_id).send(
-                f"⚖️ Match {esc(match)} of **{name_of(row)}** was decided by an organiser: <@{winner.id}> wins.",
-                allowed_mentions=discord.AllowedMentions.none())
+            await tell(interaction, row, f"Match {esc(match)} of **{name_of(row)}**: {esc(winner.display_name)} wins "
+                                         "(set by you).",
+                       f"⚖️ Match {esc(match)} of **{name_of(row)}** was decided by an organiser: <@{winner.id}> wins.")
 
     @tournament.command(name="void", description="Void a finished game: its match plays another (organisers)")
     @app_commands.describe(tournament=TOURNAMENT, game="The game's number (e.g. 12 for Tixel #12)")
@@ -216,15 +224,11 @@ class TournamentCog(commands.Cog):
         """Void a finished game of the current round: it no longer counts, and its match gets another game."""
         bot = bot_of(interaction)
         async with answering(interaction):
-            row = await resolve(interaction, tournament)
-            if not await organiser(interaction, row):
-                raise errors.NotAllowed(NOT_ORGANISER)
+            row = await organised(interaction, tournament)
             await interaction.response.defer(ephemeral=True, thinking=True)
             row = await bot.tables.tournaments.void(row.id, game, interaction.user.id, True)
-            await interaction.followup.send(f"Game #{game} of **{name_of(row)}** was voided.", ephemeral=True)
-            await bot.get_partial_messageable(row.channel_id).send(
-                f"♻️ Game #{game} of **{name_of(row)}** was voided by an organiser: its match plays another game.",
-                allowed_mentions=discord.AllowedMentions.none())
+            await tell(interaction, row, f"Game #{game} of **{name_of(row)}** was voided.",
+                       f"♻️ Game #{game} of **{name_of(row)}** was voided by an organiser: its match plays another game.")
 
     @tournament.command(name="export", description="Download a tournament's results as CSV (organisers)")
     @app_commands.describe(tournament=TOURNAMENT)
@@ -232,9 +236,7 @@ class TournamentCog(commands.Cog):
         """Send the results as a CSV file, privately."""
         bot = bot_of(interaction)
         async with answering(interaction):
-            row = await resolve(interaction, tournament)
-            if not await organiser(interaction, row):
-                raise errors.NotAllowed(NOT_ORGANISER)
+            row = await organised(interaction, tournament)
             text = await bot.tables.tournaments.export_csv(row.id)
             file = discord.File(io.BytesIO(text.encode()), filename=f"tournament-{row.id}.csv")
             await interaction.response.send_message(f"Results of **{name_of(row)}**:", file=file, ephemeral=True)

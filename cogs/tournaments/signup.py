@@ -11,19 +11,13 @@ import discord
 
 import bot.tournaments as rules
 from bot import errors
-from cogs.buttons import id_number, refusing, stale_button
+from cogs.buttons import SIGNUP_OPS, id_number, known_op, op_button, refusing, stale_button
 from cogs.flow import bot_of
 from cogs.tournaments.common import answering, name_of, organiser
 from cogs.tournaments.texts import signup_text
 
 log = logging.getLogger("parlor.tournaments")
 
-_OPS = {
-    "join": ("Join", discord.ButtonStyle.success),
-    "leave": ("Leave", discord.ButtonStyle.secondary),
-    "start": ("Start", discord.ButtonStyle.primary),
-    "cancel": ("Cancel", discord.ButtonStyle.danger),
-}
 
 
 def signup_view(row: Any) -> discord.ui.View | None:
@@ -31,7 +25,7 @@ def signup_view(row: Any) -> discord.ui.View | None:
     if row.status != "signup":
         return None
     view = discord.ui.View(timeout=None)
-    for op in _OPS:
+    for op in SIGNUP_OPS:
         view.add_item(SignupButton(row.id, op))
     return view
 
@@ -59,18 +53,15 @@ class SignupButton(discord.ui.DynamicItem[discord.ui.Button], template=r"tn:(?P<
     """Join / Leave / Start / Cancel on a tournament post."""
 
     def __init__(self, tid: int, op: str):
-        label, style = _OPS.get(op, ("?", discord.ButtonStyle.secondary))
         self.tid, self.op = tid, op
-        super().__init__(discord.ui.Button(label=label, style=style, custom_id=f"tn:{tid}:{op}"))
+        super().__init__(op_button(f"tn:{tid}:{op}", op))
 
     @classmethod
     @refusing
     async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button,
                              match: re.Match[str]) -> SignupButton:
         """Rebuild the button from a click."""
-        if match["op"] not in _OPS:
-            raise ValueError(f"no tournament operation {match['op'][:20]!r}")
-        return cls(id_number(match["tid"]), match["op"])
+        return cls(id_number(match["tid"]), known_op(match["op"], "tournament"))
 
     async def callback(self, interaction: discord.Interaction) -> None:  # type: ignore[override]
         """Carry out the operation through the tournament service and update the post."""

@@ -175,11 +175,12 @@ def test_rageborn_operation_with_no_marker_left_is_discarded():
 # -------------------------------------------------------------------------------------------- Gravecaller
 
 
-def test_gravecaller_leader_revives_a_corpse_that_can_attack_at_once():
+def test_gravecaller_leader_revives_a_corpse_with_minus_1_life_that_can_attack_at_once():
     s = setup(("gravecaller", "gearsmith"), actions=3,
               units={0: {"V0": {"key": "ironsentry", "corpse": True}}, 1: {"V0": "brewmother"}})
     s = lead(s, "0:V0")
     assert kind(s, "0:V0") == "hero" and dmg(s, "0:V0") == 0
+    assert sts(s, "0:V0") == ["-1 Life"] and stats(s, "0:V0")["life"] == 5  # Iron Sentry 3/6, then -1 Life
     assert s["actions_left"] == 1
     s = attack(s, "V0", "1:V0")
     assert dmg(s, "1:V0") == 2  # 3 - 1 (Brewmother's Vanguard)
@@ -283,11 +284,19 @@ def test_marshal_order_gains_2_actions():
 
 
 def test_rimecaster_leader_action_gives_a_rival_hero_minus_1_attack():
-    s = setup(("rimecaster", "gearsmith"), units={1: {"V0": "ironsentry"}})
+    s = setup(("rimecaster", "gearsmith"), units={0: {"F0": "skyshot"}, 1: {"V0": "ironsentry"}})
+    assert choices(s, 0, "leader_action", "target") == ["0:F0", "1:V0"]  # any Hero, never a Leader
     s = lead(s, "1:V0")
     assert sts(s, "1:V0") == ["-1 Attack"]
     assert stats(s, "1:V0")["attack"] == 2
     assert not can(s, 0, {"type": "leader_action", "target": "1:V0"})  # limited
+
+
+def test_rimecaster_leader_action_may_give_a_hero_of_yours_minus_1_attack():
+    s = setup(("rimecaster", "gearsmith"), units={0: {"F0": "skyshot"}, 1: {"V0": "ironsentry"}})
+    s = lead(s, "0:F0")
+    assert sts(s, "0:F0") == ["-1 Attack"] and stats(s, "0:F0")["attack"] == 2  # Skyshot 3 - 1
+    assert sts(s, "1:V0") == [] and s["actions_left"] == 1
 
 
 def test_rimecaster_leader_action_cancels_an_opposite_status():

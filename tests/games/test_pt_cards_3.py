@@ -73,12 +73,22 @@ def test_dawnpriest_order_gives_each_of_your_heroes_plus_1_attack():
 # ----------------------------------------------------------------------------------------------- Hushmonk
 
 
-def test_hushmonk_leader_action_gives_a_hero_no_special_abilities():
+def test_hushmonk_free_leader_action_gives_a_rival_hero_no_special_abilities():
     s = setup(("hushmonk", "gearsmith"), units={0: {"V0": "brewmother"}, 1: {"V0": "stonehide"}})
     assert choices(s, 0, "leader_action", "target") == ["0:V0", "1:V0"]
     s = lead(s, "1:V0")
     assert sts(s, "1:V0") == ["No Special Abilities"]
     assert stats(s, "1:V0")["reduce"] == 0
+    assert s["actions_left"] == 2  # free: no action spent
+    assert not can(s, 0, {"type": "leader_action", "target": "0:V0"})  # limited
+
+
+def test_hushmonk_free_leader_action_may_silence_a_hero_of_yours():
+    s = setup(("hushmonk", "gearsmith"), units={0: {"V0": "brewmother"}, 1: {"V0": "stonehide"}})
+    assert stats(s, "0:V0")["reduce"] == 1  # Brewmother's Vanguard: takes 1 less damage from Attacks
+    s = lead(s, "0:V0")
+    assert sts(s, "0:V0") == ["No Special Abilities"] and stats(s, "0:V0")["reduce"] == 0
+    assert sts(s, "1:V0") == [] and s["actions_left"] == 2
 
 
 def test_hushmonk_vanguard_intercepts_ranged_attacks():

@@ -1,5 +1,6 @@
 """Content versions: instance ids carry the content version (none = version 1), new games record the current
-one, and games stored before versions (``content: 1``) deal, play and replay exactly as before."""
+one, games stored before versions (``content: 1``) deal, play and replay exactly as before, and games dealt with
+content 2 keep the Leader sides that the rebalance of content 3 changed."""
 
 import hashlib
 import json
@@ -10,8 +11,9 @@ import pytest
 
 from bot.games.base import BadOptions
 from bot.games.pixel_tactics import PixelTacticsEngine, sets
-from bot.games.pixel_tactics.scenario import build, check_invariants
+from bot.games.pixel_tactics.scenario import act, at, build, check_invariants, keys, legal, stats
 from bot.games.pixel_tactics.sets.core_v1 import CARDS as CORE_V1
+from bot.games.pixel_tactics.sets.leaders_v2 import LEADERS as LEADERS_V2
 from bot.games.pixel_tactics.state import card, copy_of, key_of, make_id, owner, version_of
 
 E = PixelTacticsEngine()
@@ -25,6 +27,36 @@ GOLDEN = {
     8: (358, ["2674b9833ab306b4", "f3e80bcc8954b4b9", "f77a4eba0e520249", "bb332bbbccbf83d0", "ae1a7f1a02cb13a3"],
         [[["0.surgeon", "1.shieldwarden"]], [["0.ironsentry", "1.stonehide"], ["0.bladedancer", "1.brewmother"]]]),
 }
+#: observed with the engine before the Leader rebalance (commit 515cb4b = eb06873~1, when content 2 was the current
+#: one), same policy as GOLDEN: (set, seed) -> steps, digests after steps 0, 1, 10, 100 and at the end, trophies.
+#: Both games use rebalanced Leaders' actions (core seed 1: Starseer, Hushmonk, Rimecaster; 19 Leader actions).
+GOLDEN_V2 = {
+    ("core", 1): (326, ["3b17c16f21f6416f", "63f3a5f33ab7a847", "762b54ccc4ba77b8", "7b424efd108b3c62",
+                        "bf46d1face4ab9ba"],
+                  [[["0.starseer@2", "1.hushmonk@2"], ["0.lorekeeper@2", "1.brewmother@2"]],
+                   [["0.rimecaster@2", "1.bladedancer@2"]]]),
+    ("core2", 2): (393, ["e35adfc00ab5b0f5", "cf9a5446ade8b475", "2579a7dc328c3775", "d67d72ffb218c3bb",
+                         "f21b5d98c76309b1"],
+                   [[["0.pyrekeeper@2", "1.cragspear@2"], ["0.gravesexton@2", "1.tunnelsapper@2"]], []]),
+}
+#: Leader sides before the rebalance, copied by hand from ``git show eb06873~1:bot/games/pixel_tactics/sets/core.py``
+#: (Starseer, Venomfang) and ``...sets/mini2.py`` (Nullwarden)
+OLD_LEADERS = {
+    "starseer": {"attack": 2, "life": 23, "text": "Leader action (limited): draw 2 cards.",
+                 "abilities": [{"kind": "leader_action", "cost": 1, "limited": True, "target": None,
+                                "effects": [{"op": "draw", "count": 2, "who": "you"}]}]},
+    "venomfang": {"attack": 3, "life": 16, "text": "At the end of your turn, deal 1 damage to a random rival Hero.",
+                  "abilities": [{"kind": "reaction", "trigger": "turn_end",
+                                 "effects": [{"op": "damage", "amount": 1, "to": "random_rival_hero"}]}]},
+    "nullwarden": {"attack": 4, "life": 22,
+                   "text": "Leader action (limited): give a rival Hero [No Special Abilities] and [-1 Life].",
+                   "abilities": [{"kind": "leader_action", "cost": 1, "limited": True,
+                                  "target": {"side": "rival", "kind": "hero"},
+                                  "effects": [{"op": "status", "status": "No Special Abilities", "to": "target"},
+                                              {"op": "status", "status": "-1 Life", "to": "target"}]}]},
+}
+#: sha256 of the sorted JSON of every playable card (key -> definition) at commit 515cb4b, before the rebalance
+V2_CARDS_SHA256 = "7af0319e72c48514e258166e2d7e63e3822a9c267d3640b8c8e4eaf7a218795b"
 
 
 def digest(state):
@@ -85,7 +117,7 @@ def test_a_stored_version_1_state_keeps_the_first_core_set_even_when_the_card_ch
     card.cache_clear()
     try:
         assert card("0.bladedancer") is V1["bladedancer"]  # version 1 reads the frozen set
-        assert card("0.bladedancer@2")["hero"]["attack"] == 9  # the current content reads the rebalanced card
+        assert card("0.bladedancer@3")["hero"]["attack"] == 9  # the current content reads the rebalanced card
         assert E.view(s, None)["players"][0]["unit"]["V0"]["attack"] == V1["bladedancer"]["hero"]["attack"]
     finally:
         card.cache_clear()
@@ -97,23 +129,28 @@ def test_ids_parse_key_version_copy_and_owner():
         ("lorekeeper", 2, 3)
     assert (key_of("0.rune_smith@2"), owner("1.rune_smith@2"), version_of("0.x#2")) == ("rune_smith", 1, 1)
     assert make_id(0, "lorekeeper", 1) == "0.lorekeeper" and make_id(1, "lorekeeper", 2, 2) == "1.lorekeeper@2#2"
-    assert card("0.lorekeeper@2#2") is sets.card_def("lorekeeper")
+    assert card("0.lorekeeper@3#2") is sets.card_def("lorekeeper")
+    assert card("0.lorekeeper@2#2") is sets.card_def("lorekeeper", 2)
+    assert (card("0.lorekeeper@2")["leader"]["life"], card("0.lorekeeper@3")["leader"]["life"]) == (20, 21)
 
 
 def test_new_games_record_the_current_content_and_settle_it_in_their_options():
     s = E.new_game(2, {}, 4)
-    assert s["content"] == sets.CURRENT == 2
-    assert all(c.endswith("@2") for p in s["players"] for c in p["hand"] + p["deck"])
-    assert E.settled_options({"trophies": 2}) == {"trophies": 2, "content": 2}
+    assert s["content"] == sets.CURRENT == 3
+    assert all(c.endswith("@3") for p in s["players"] for c in p["hand"] + p["deck"])
+    assert E.settled_options({"trophies": 2}) == {"trophies": 2, "content": 3}
     assert E.settled_options({"content": 1}) == {"content": 1}
-    # same seed, same shuffle: only the version mark differs between content 1 and 2 (core keys unchanged)
-    old = E.new_game(2, {"content": 1}, 4)
-    assert [key_of(c) for c in old["players"][1]["hand"]] == [key_of(c) for c in s["players"][1]["hand"]]
+    assert E.settled_options({"trophies": 1, "content": 2}) == {"trophies": 1, "content": 2}
+    # same seed, same shuffle: only the version mark differs between contents 1, 2 and 3 (core keys unchanged)
+    for version in (1, 2):
+        old = E.new_game(2, {"content": version}, 4)
+        assert [key_of(c) for c in old["players"][1]["hand"]] == [key_of(c) for c in s["players"][1]["hand"]]
+        assert old.get("content", 1) == version and all(version_of(c) == version for c in old["players"][1]["hand"])
 
 
-@pytest.mark.parametrize("content", [0, 3, "2", True, 1.0])
+@pytest.mark.parametrize("content", [0, 4, "2", True, 1.0])
 def test_bad_content_versions_are_refused(content):
-    with pytest.raises(BadOptions, match="content must be a content version from 1 to 2"):
+    with pytest.raises(BadOptions, match="content must be a content version from 1 to 3"):
         E.new_game(2, {"content": content}, 1)
 
 
@@ -124,3 +161,83 @@ def test_version_1_holds_only_the_first_core_set():
         E.new_game(2, {"content": 1, "chase": True}, 1)
     with pytest.raises(BadOptions, match="Promo deck has too few cards"):
         E.new_game(2, {"content": 1, "promos": True}, 1)
+
+
+# ------------------------------------------------------------------------------------ content 2 and 3
+
+
+@pytest.mark.parametrize("set_name, seed", sorted(GOLDEN_V2))
+def test_content_2_games_deal_play_and_replay_exactly_as_before_the_leader_rebalance(set_name, seed):
+    steps, marks, trophies = GOLDEN_V2[(set_name, seed)]
+    options = {"trophies": 2, "content": 2, "set": set_name}
+    state, got, step, log = old_playout(seed, options)
+    assert (step, got, state["trophies"]) == (steps, marks, trophies)
+    assert state["content"] == 2 and all(version_of(c) == 2 for c in state["players"][0]["deck"])
+    replay = E.new_game(2, options, seed)
+    for seat, action in log:
+        replay = E.apply(replay, seat, action)
+    assert replay == state
+    assert old_playout(seed, {**options, "content": 3})[2] != steps  # content 3 plays the same seed differently
+
+
+def test_card_def_version_2_is_the_card_data_before_the_leader_rebalance():
+    for key, leader in OLD_LEADERS.items():
+        assert sets.card_def(key, 2)["leader"] == leader != sets.card_def(key, 3)["leader"]
+    every = [c["key"] for c in sets.all_cards()]
+    v2 = {k: sets.card_def(k, 2) for k in every}
+    assert hashlib.sha256(json.dumps(v2, sort_keys=True).encode()).hexdigest() == V2_CARDS_SHA256
+    changed = sorted(k for k in every if sets.card_def(k, 2) != sets.card_def(k, 3))
+    assert changed == sorted(LEADERS_V2) and len(changed) == 50
+    for key in every:  # only Leader sides differ: Heroes and tactics are the same in both versions
+        old, new = sets.card_def(key, 2), sets.card_def(key, 3)
+        assert {f: v for f, v in old.items() if f != "leader"} == {f: v for f, v in new.items() if f != "leader"}
+
+
+def test_a_game_dealt_with_content_2_reads_every_leader_side_of_version_2():
+    s = E.new_game(2, {"content": 2}, 5)
+    for c in s["players"][0]["hand"] + s["players"][0]["deck"]:
+        assert card(c)["leader"] == LEADERS_V2.get(key_of(c), sets.card_def(key_of(c), 3)["leader"])
+    assert card(make_id(0, "starseer", 2))["leader"] == OLD_LEADERS["starseer"]
+
+
+def _lead(state, target=None, seat=0):
+    """Use the Leader action of ``seat``."""
+    return act(state, seat, {"type": "leader_action", "target": target})
+
+
+@pytest.mark.parametrize("content, drawn", [(2, ["marshal", "skyshot"]), (3, ["marshal"])])
+def test_starseer_draws_2_in_a_content_2_game_and_1_in_a_content_3_game(content, drawn):
+    s = build(("starseer", "gearsmith"), content=content, deck_top={0: ["marshal", "skyshot", "stonehide"]})
+    s = _lead(s)
+    assert keys(s["players"][0]["hand"]) == drawn and s["actions_left"] == 1
+    assert all(version_of(c) == content for c in s["players"][0]["hand"])
+
+
+def test_venomfang_hits_at_turn_end_in_a_content_2_game_and_after_its_attack_in_a_content_3_game():
+    s = build(("venomfang", "starseer"), content=2, units={1: {"V0": "ironsentry"}})
+    assert at(act(s, 0, {"type": "end"}), "1:V0")["damage"] == 1
+    s = build(("venomfang", "starseer"), content=3, units={1: {"V0": "ironsentry"}})
+    assert at(act(s, 0, {"type": "end"}), "1:V0")["damage"] == 0
+    s = build(("venomfang", "starseer"), content=2, wave="F", units={1: {"V0": "ironsentry"}})
+    s = act(s, 0, {"type": "attack", "by": "L", "target": "1:L"})
+    assert (at(s, "1:L")["damage"], at(s, "1:V0")["damage"]) == (3, 0)  # version 2: the attack alone
+    s = build(("venomfang", "starseer"), content=3, wave="F", units={1: {"V0": "ironsentry"}})
+    s = act(s, 0, {"type": "attack", "by": "L", "target": "1:L"})
+    assert (at(s, "1:L")["damage"], at(s, "1:V0")["damage"]) == (3, 1)
+
+
+def test_nullwarden_targets_rivals_for_1_action_in_content_2_and_any_hero_for_free_in_content_3():
+    units = {0: {"V0": "wayscout"}, 1: {"F0": "quartermaster"}}
+    old = build(("nullwarden", "gearsmith"), content=2, units=units)
+    assert [a["target"] for a in legal(old, 0) if a["type"] == "leader_action"] == ["1:F0"]
+    assert _lead(old, "1:F0")["actions_left"] == 1
+    new = build(("nullwarden", "gearsmith"), content=3, units=units)
+    assert sorted(a["target"] for a in legal(new, 0) if a["type"] == "leader_action") == ["0:V0", "1:F0"]
+    assert _lead(new, "1:F0")["actions_left"] == 2
+
+
+def test_leader_figures_follow_the_content_version_of_the_game():
+    for content, life in ((2, 17), (3, 21)):  # Cinderwitch's Leader: 4/17 in version 2, 4/21 in version 3
+        s = build(("cinderwitch", "gearsmith"), content=content)
+        assert (stats(s, "0:L")["attack"], stats(s, "0:L")["life"]) == (4, life)
+        check_invariants(s)

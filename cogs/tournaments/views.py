@@ -77,6 +77,16 @@ def round_name(index: int, total: int) -> str:
     return {0: "Final", 1: "Semi-finals", 2: "Quarter-finals"}.get(left, f"Round {index + 1}")
 
 
+def match_label(index: int, total: int, k: int) -> str:
+    """Return the name of match ``k`` (from 0, in bracket order) of a single-elimination round: Final,
+    Semi-final 2, Quarter-final 3, else Round n · match m."""
+    left = total - 1 - index
+    if left == 0:
+        return "Final"
+    named = {1: "Semi-final", 2: "Quarter-final"}.get(left)
+    return f"{named} {k + 1}" if named else f"Round {index + 1} · match {k + 1}"
+
+
 def _wins(match: Any, uid: int) -> int | None:
     """Return the games a player has won in a match (``None`` before any game of it counted)."""
     if not match.done and not any(r is not None for r in match.results):
@@ -91,8 +101,9 @@ def _slot(match: Any, uid: int, names: dict[int, str], seeds: dict[int, int], dr
 
 
 def bracket_view(row: Any, state: dict | None = None, after: int | None = None) -> dict:
-    """Return the bracket's view: every round of the bracket (later ones with the players known so far).
-    ``after``: the round just completed."""
+    """Return the bracket's view: every round of the bracket (later ones with the players known so far), each
+    match named (``label``) with the match its winner goes on to (``feeds``). ``after``: the round just
+    completed."""
     state = state if state is not None else row.state
     table = rules.standings(state)
     names = {s.user_id: s.name for s in table}
@@ -118,6 +129,9 @@ def bracket_view(row: Any, state: dict | None = None, after: int | None = None) 
                 pair = previous[2 * k:2 * k + 2]
                 slots = [_winner_slot(p) for p in pair] + [None] * (2 - len(pair))
                 matches.append({"done": False, "slots": slots})
+        for k, match in enumerate(matches):
+            match["label"] = match_label(index, total, k)
+            match["feeds"] = match_label(index + 1, total, k // 2) if index + 1 < total else None
         rounds.append({"name": round_name(index, total), "matches": matches})
         previous = matches
     champion = rules.champion(state)

@@ -1,10 +1,14 @@
 """The single-elimination bracket: one section per round, its matches as cards two by two (the two
-matches side by side feed the same match of the next round), the champion on a gold banner.
+matches side by side feed the same match of the next round: a connector joins them to a tag naming that
+match, and each card is captioned with its own name), the champion on a gold banner.
 
 View (built by ``cogs/tournaments/views.py``)::
 
     {"title": str, "subtitle": str, "champion": str | None,
-     "rounds": [{"name": "Semi-finals", "matches": [{"done": bool, "slots": [slot, slot]}]}]}
+     "rounds": [{"name": "Semi-finals", "matches": [{"done": bool, "slots": [slot, slot],
+                                                     "label": "Semi-final 1", "feeds": "Final"}]}]}
+
+``label`` and ``feeds`` are optional (without them a card has no caption and a pair no connector).
 
 A slot is ``None`` (not decided yet), ``{"bye": True}``, or
 ``{"name": str, "seed": int | None, "score": int | None, "won": bool, "dropped": bool}``.
@@ -32,13 +36,34 @@ CARD_W = (W - 2 * M - CARD_GAP) // 2
 CARD_H = 2 * ROW_H + 2
 HEAD_H, BANNER_H = 54, 80
 SEED_W, SCORE_W = 62, 52
+#: a card's caption (its name) above it; the tag naming the match a pair feeds, below the pair
+CAPTION_H, TAG_H, TAG_GAP = 36, 42, 12
+WIRE = 3
+
+
+def _pairs(matches: list[dict]) -> list[list[dict]]:
+    """Return the matches two by two (the rows of cards)."""
+    return [matches[k:k + 2] for k in range(0, len(matches), 2)]
+
+
+def _captioned(pair: list[dict]) -> bool:
+    """Return whether a row of cards shows their names (a match alone in its round, the final, goes by the
+    round's heading)."""
+    return len(pair) == 2 and any(m.get("label") for m in pair)
+
+
+def _row_height(pair: list[dict]) -> int:
+    """Return a row of cards' height: captions, the cards, the tag of the match they feed, the gap."""
+    caption = CAPTION_H if _captioned(pair) else 0
+    tag = TAG_GAP + TAG_H if len(pair) == 2 and pair[0].get("feeds") else 0
+    return caption + CARD_H + tag + GAP
 
 
 def _height(view: View) -> int:
     """Return the page height: title, champion banner, and each round's heading and rows of cards."""
     height = title_height(view) + 8 + M + (BANNER_H + 18 if view.get("champion") else 0)
     for rnd in view.get("rounds") or []:
-        height += HEAD_H + (len(rnd.get("matches") or []) + 1) // 2 * (CARD_H + GAP) + 8
+        height += HEAD_H + sum(_row_height(p) for p in _pairs(list(rnd.get("matches") or []))) + 8
     return height
 
 
@@ -89,13 +114,35 @@ def render_bracket(view: View, *, log: list[TextRecord] | None = None) -> bytes:
     for rnd in view.get("rounds") or []:
         cv.text(M, y + HEAD_H / 2 - 2, shown(rnd.get("name"), "Round"), 30, TEXT, BG, bold=True)
         y += HEAD_H
-        matches = list(rnd.get("matches") or [])
-        for k, match in enumerate(matches):
-            alone = len(matches) == 1
-            x = (W - CARD_W) // 2 if alone else M + (k % 2) * (CARD_W + CARD_GAP)
-            _card(cv, match, x, y + (k // 2) * (CARD_H + GAP))
-        y += (len(matches) + 1) // 2 * (CARD_H + GAP) + 8
+        for pair in _pairs(list(rnd.get("matches") or [])):
+            _pair(cv, pair, y)
+            y += _row_height(pair)
+        y += 8
     return to_png(cv.image)
+
+
+def _pair(cv: Canvas, pair: list[dict], y: int) -> None:
+    """A row of cards: two side by side, each captioned with its name, wired to the tag of the match their
+    winners meet in; a match alone (the final) centred."""
+    captioned = _captioned(pair)
+    top = y + (CAPTION_H if captioned else 0)
+    xs = [(W - CARD_W) // 2] if len(pair) == 1 else [M, M + CARD_W + CARD_GAP]
+    for match, x in zip(pair, xs, strict=False):
+        if captioned and match.get("label"):
+            cv.text(x + 6, y + CAPTION_H / 2, shown(match["label"]), SMALL, MUTED, BG, max_width=CARD_W - 12)
+        _card(cv, match, x, top)
+    feeds = pair[0].get("feeds") if len(pair) == 2 else None
+    if not feeds:
+        return
+    mid, centre = top + CARD_H // 2, W // 2
+    cv.rect((M + CARD_W, mid - WIRE // 2, M + CARD_W + CARD_GAP, mid - WIRE // 2 + WIRE), MUTED)
+    tag_top = top + CARD_H + TAG_GAP
+    cv.rect((centre - WIRE // 2, mid, centre - WIRE // 2 + WIRE, tag_top), MUTED)
+    text = f"→ {shown(feeds)}"
+    tag_w = min(W - 2 * M, text_width(text, SMALL) + 36)
+    cv.rect((centre - tag_w / 2, tag_top, centre + tag_w / 2, tag_top + TAG_H), BG, radius=TAG_H // 2,
+            outline=MUTED, width=2)
+    cv.text(centre, tag_top + TAG_H / 2, text, SMALL, TEXT, BG, anchor="mm", max_width=tag_w - 24)
 
 
 def _alt_slot(slot: dict | None) -> str:

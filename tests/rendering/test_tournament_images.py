@@ -117,6 +117,34 @@ def test_undecided_final_slots():
     assert _texts(log).count("to be decided") == 2
 
 
+def test_bracket_pairs_are_wired_to_the_match_they_feed():
+    """Each card is captioned with its match's name; the two cards side by side are joined by a connector to a
+    tag naming the match their winners meet in; the final (alone) needs neither."""
+    view = _bracket(NAMES[:8], 8, 1)
+    for index, rnd in enumerate(view["rounds"]):
+        for k, match in enumerate(rnd["matches"]):
+            match["label"] = ["Quarter-final", "Semi-final", "Final"][index] + (f" {k + 1}" if index < 2 else "")
+            match["feeds"] = (["Semi-final", "Final"][index] + (f" {k // 2 + 1}" if index == 0 else "")
+                              if index < 2 else None)
+    log: list = []
+    image = _png(render_bracket(view, log=log))
+    assert_legible(image, log, 40)
+    _assert_phone_sized(image, log)
+    texts = _texts(log)
+    assert [t for t in texts if t.startswith("→")] == ["→ Semi-final 1", "→ Semi-final 2", "→ Final"]
+    assert [t for t in texts if t.startswith("Quarter-final ")] == [f"Quarter-final {k}" for k in range(1, 5)]
+    assert texts.count("Final") == 0 and [t for t in texts if t.startswith("Semi-final ")] == [
+        "Semi-final 1", "Semi-final 2"]
+    tag = next(r for r in log if r.text == "→ Semi-final 1")
+    centre = image.width // 2
+    assert tag.box[0] < centre < tag.box[2]  # the tag sits centred under its pair
+    # from the cards' middle (the gap between them) down to the tag: one unbroken line, not the background
+    wire = [image.convert("RGB").getpixel((centre, y)) for y in range(tag.box[1] - 60, tag.box[1] - 12)]
+    assert len(set(wire)) == 1 and wire[0] != image.convert("RGB").getpixel((2, 2))  # one unbroken connector
+    plain = _png(render_bracket(_bracket(NAMES[:8], 8, 1)))
+    assert image.height > plain.height  # captions and tags take their own room
+
+
 def test_bracket_alt_text_reads_round_by_round():
     view = _bracket(NAMES[:3], 4, 2)
     assert bracket_alt(view) == (

@@ -5,7 +5,7 @@ from __future__ import annotations
 from types import SimpleNamespace
 
 import bot.tournaments as tm
-from cogs.tournaments.views import bracket_view, round_name, standings_view
+from cogs.tournaments.views import bracket_view, match_label, round_name, standings_view
 
 NAMES = {1: "Ann", 2: "Ben", 3: "Cat", 4: "Dan", 5: "Eve", 6: "Fay"}
 
@@ -40,6 +40,12 @@ def test_round_names():
     assert [round_name(i, 5) for i in range(5)] == ["Round 1", "Round 2", "Quarter-finals", "Semi-finals", "Final"]
 
 
+def test_match_names():
+    assert [match_label(0, 5, k) for k in (0, 15)] == ["Round 1 · match 1", "Round 1 · match 16"]
+    assert [match_label(i, 5, 1) for i in (2, 3)] == ["Quarter-final 2", "Semi-final 2"]
+    assert match_label(4, 5, 0) == "Final"
+
+
 def test_six_player_bracket_byes_then_winners_move_on():
     t = _started(tm.SINGLE_ELIM)
     view = bracket_view(_row(t, tm.SINGLE_ELIM))
@@ -57,7 +63,12 @@ def test_six_player_bracket_byes_then_winners_move_on():
     assert [[s["name"] for s in m["slots"]] for m in semis] == [["Ann", "Eve"], ["Ben", "Fay"]]
     played = view["rounds"][0]["matches"][1]["slots"]
     assert [(s["name"], s["score"], s["won"]) for s in played] == [("Dan", 0, False), ("Eve", 1, True)]
-    assert view["rounds"][2]["matches"] == [{"done": False, "slots": [None, None]}]
+    assert view["rounds"][2]["matches"] == [{"done": False, "slots": [None, None], "label": "Final", "feeds": None}]
+    # each match is named, with the match its winner goes on to: quarter-finals 1-2 feed semi-final 1, and so on
+    assert [[(m["label"], m["feeds"]) for m in r["matches"]] for r in view["rounds"][:2]] == [
+        [("Quarter-final 1", "Semi-final 1"), ("Quarter-final 2", "Semi-final 1"),
+         ("Quarter-final 3", "Semi-final 2"), ("Quarter-final 4", "Semi-final 2")],
+        [("Semi-final 1", "Final"), ("Semi-final 2", "Final")]]
 
     t = _play_round(_play_round(t, {1, 6}), {6})
     view = bracket_view(_row(t, tm.SINGLE_ELIM))

@@ -26,9 +26,10 @@ from cogs.tournaments.common import (
     organiser,
     resolve,
 )
-from cogs.tournaments.posting import Poster, images_of, post_ended_games
+from cogs.tournaments.posting import Poster, images_of, is_bracket, post_ended_games
 from cogs.tournaments.signup import ask_cancel, post_kwargs, refresh_post
 from cogs.tournaments.texts import drafting_line
+from cogs.tournaments.views import match_label
 
 log = logging.getLogger("parlor.tournaments")
 
@@ -272,11 +273,13 @@ class TournamentCog(commands.Cog):
         if row.status != "running":
             return []
         names = {s.user_id: s.name for s in rules.standings(row.state)}
+        bracket = is_bracket(row)  # the bracket image names its matches: say which one
         choices = []
         for m in rules.matches(row.state):
             if m.done or m.bye:
                 continue
-            label = f"{m.id}: " + " v ".join(names.get(p, "?") for p in m.players)
+            named = f" · {match_label(m.round - 1, row.state['rounds'], m.slot)}" if bracket else ""
+            label = f"{m.id}{named}: " + " v ".join(names.get(p, "?") for p in m.players)
             if current.casefold() in label.casefold():
                 choices.append(app_commands.Choice(name=label[:100], value=str(m.id)[:100]))
         return choices[:25]

@@ -56,6 +56,14 @@ async def test_eight_player_single_elimination(fake_discord, tmp_path):  # noqa:
                 check_posted(fake, table, matches[table.row.options["tournament"]["match"]])
                 assert table.row.options["deadline_policy"] == "forfeit"
                 seen.add(table.id)
+            if round_no == 2:  # /tournament override's match choices name the matches as the bracket image does
+                offered = await (await fake.autocomplete(organiser, "tournament", "match", {"tournament": tid,
+                                                         "match": ""}, subcommand="override", channel=fake.games)
+                                 ).wait_final(TIMEOUT)
+                names = {u.id: u.name for u in players}
+                assert [(c["name"], c["value"]) for c in offered.choices] == [
+                    (f"r2m{k} · Semi-final {k}: " + " v ".join(names[p] for p in matches[f"r2m{k}"].players), f"r2m{k}")
+                    for k in (1, 2)]
             # Round 1: one game times out (its player to move forfeits); the others end by a random resignation.
             timed_out = tables[-1] if round_no == 1 else None
             for table in tables:

@@ -10,18 +10,11 @@ from typing import Any
 import discord
 
 from bot import errors
-from cogs.buttons import id_number, refusing, stale_button
+from cogs.buttons import SIGNUP_OPS, id_number, known_op, op_button, refusing, stale_button
 from cogs.flow import bot_of
 from cogs.league.common import NOT_ORGANISER, answering, name_of, organiser
 from cogs.league.private import challenge_of, choice_post
 from cogs.league.texts import challenge_text, signup_text
-
-_OPS = {
-    "join": ("Join", discord.ButtonStyle.success),
-    "leave": ("Leave", discord.ButtonStyle.secondary),
-    "start": ("Start", discord.ButtonStyle.primary),
-    "cancel": ("Cancel", discord.ButtonStyle.danger),
-}
 
 
 def post_kwargs(row: Any, ends_at: float | None = None) -> dict:
@@ -29,7 +22,7 @@ def post_kwargs(row: Any, ends_at: float | None = None) -> dict:
     view = None
     if row.status == "signup":
         view = discord.ui.View(timeout=None)
-        for op in _OPS:
+        for op in SIGNUP_OPS:
             view.add_item(SignupButton(row.id, op))
     return {"content": signup_text(row, ends_at), "view": view, "allowed_mentions": discord.AllowedMentions.none()}
 
@@ -52,18 +45,15 @@ class SignupButton(discord.ui.DynamicItem[discord.ui.Button], template=r"lg:(?P<
     """Join / Leave / Start / Cancel on a league post."""
 
     def __init__(self, lid: int, op: str):
-        label, style = _OPS.get(op, ("?", discord.ButtonStyle.secondary))
         self.lid, self.op = lid, op
-        super().__init__(discord.ui.Button(label=label, style=style, custom_id=f"lg:{lid}:{op}"))
+        super().__init__(op_button(f"lg:{lid}:{op}", op))
 
     @classmethod
     @refusing
     async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button,
                              match: re.Match[str]) -> SignupButton:
         """Rebuild the button from a click."""
-        if match["op"] not in _OPS:
-            raise ValueError(f"no league operation {match['op'][:20]!r}")
-        return cls(id_number(match["lid"]), match["op"])
+        return cls(id_number(match["lid"]), known_op(match["op"], "league"))
 
     async def callback(self, interaction: discord.Interaction) -> None:  # type: ignore[override]
         """Carry out the operation through the league service and update the post."""

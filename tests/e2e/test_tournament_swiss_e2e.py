@@ -5,6 +5,7 @@ each round, the final standings and champion, the organiser's export, and refusa
 from __future__ import annotations
 
 import random
+import re
 
 import bot.tournaments as tm
 from tests.e2e.harness import TIMEOUT, parlor, png
@@ -76,6 +77,11 @@ async def test_six_player_swiss_with_a_drop(fake_discord, tmp_path):  # noqa: F8
                     TIMEOUT, channel=fake.games)
                 [image] = image_post.attachments
                 assert png(image).width == 800 and "standings" in image.description
+                # as of the end of this round: 3 matches a round, each won or drawn; round 3's bye (paired as
+                # round 2 ended) not counted yet
+                records = [tuple(map(int, r)) for r in re.findall(r"W-D-L (\d+)-(\d+)-(\d+)", image.description)]
+                assert len(records) == 6 and all(sum(r) == round_no for r in records), image.description
+                assert sum(w for w, _, _ in records) + sum(d for _, d, _ in records) / 2 == 3 * round_no
 
         end = await fake.wait_for_message(lambda m: "is over" in m.content, TIMEOUT, channel=fake.games)
         row = await bot.tables.tournaments.load(tid)

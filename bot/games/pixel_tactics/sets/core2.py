@@ -10,7 +10,7 @@ _INTERCEPT = {"text": "Intercept.",
 
 CARDS = [
     {"key": "gravesexton", "name": "Grave Sexton", "set": "core2",
-     "leader": {"attack": 3, "life": 22,
+     "leader": {"attack": 3, "life": 20,
                 "text": "Leader action (limited): clear a Corpse, then draw a card.",
                 "abilities": [{"kind": "leader_action", "cost": 1, "limited": True,
                                "target": {"side": "any", "kind": "corpse"},
@@ -32,7 +32,7 @@ CARDS = [
                                "effects": [{"op": "draw", "count": 1, "who": "you"}]}]}},
 
     {"key": "bonewright", "name": "Bonewright", "set": "core2",
-     "leader": {"attack": 2, "life": 19,
+     "leader": {"attack": 1, "life": 21,
                 "text": "When a rival Hero is defeated, your Leader gains [+1 Attack].",
                 "abilities": [{"kind": "reaction", "trigger": "rival_defeated",
                                "effects": [{"op": "status", "status": "+1 Attack", "to": "own_leader"}]}]},
@@ -55,7 +55,7 @@ CARDS = [
                             {"op": "status", "status": "+1 Attack", "to": "target"}]}},
 
     {"key": "tombwarden", "name": "Tombwarden", "set": "core2",
-     "leader": {"attack": 3, "life": 20,
+     "leader": {"attack": 3, "life": 21,
                 "text": "Your Vanguard Heroes take 1 less damage from Attacks.",
                 "abilities": [{"kind": "static", "mod": "reduce", "who": "vanguard", "amount": 1}]},
      "hero": {"attack": 2, "life": 7,
@@ -71,7 +71,7 @@ CARDS = [
                 "abilities": [{"kind": "static", "mod": "life", "who": "heroes", "amount": 1}]}},
 
     {"key": "carrionkite", "name": "Carrion Kite", "set": "core2",
-     "leader": {"attack": 2, "life": 21,
+     "leader": {"attack": 2, "life": 20,
                 "text": "When a rival Hero is defeated, remove 3 damage from your Leader.",
                 "abilities": [{"kind": "reaction", "trigger": "rival_defeated",
                                "effects": [{"op": "heal", "amount": 3, "to": "own_leader"}]}]},
@@ -130,7 +130,7 @@ CARDS = [
                 "effects": [{"op": "return_to_hand", "to": "event_target"}]}},
 
     {"key": "driftblade", "name": "Driftblade", "set": "core2",
-     "leader": {"attack": 3, "life": 18,
+     "leader": {"attack": 3, "life": 22,
                 "text": "After your Leader attacks, remove 1 damage from each of your Heroes.",
                 "abilities": [{"kind": "reaction", "trigger": "after_attack",
                                "effects": [{"op": "heal", "amount": 1, "to": "own_heroes"}]}]},
@@ -351,7 +351,7 @@ CARDS = [
                             {"op": "status", "status": "-1 Attack", "to": "target"}]}},
 
     {"key": "pyrekeeper", "name": "Pyrekeeper", "set": "core2",
-     "leader": {"attack": 2, "life": 19,
+     "leader": {"attack": 2, "life": 20,
                 "text": "Leader action (limited): clear a Corpse of yours, deal 1 damage to the rival Leader, then draw a card.",
                 "abilities": [{"kind": "leader_action", "cost": 1, "limited": True,
                                "target": {"side": "own", "kind": "corpse"},
@@ -370,7 +370,7 @@ CARDS = [
                                "effects": [{"op": "damage", "amount": 1, "to": "random_rival_hero"}]}]}},
 
     {"key": "mournbell", "name": "Mournbell", "set": "core2",
-     "leader": {"attack": 2, "life": 18,
+     "leader": {"attack": 2, "life": 19,
                 "text": "When a Hero is defeated, remove 1 damage from your Leader.",
                 "abilities": [{"kind": "reaction", "trigger": "ally_defeated",
                                "effects": [{"op": "heal", "amount": 1, "to": "own_leader"}]},

@@ -44,7 +44,7 @@ def test_every_op_is_implemented_exactly_once():
 
 def test_figures_are_in_range_with_the_published_medians():
     assert statistics.median(c["leader"]["attack"] for c in CORE) == 3
-    assert statistics.median(c["leader"]["life"] for c in CORE) == 20  # after the rebalance (content 2)
+    assert statistics.median(c["leader"]["life"] for c in CORE) == 20  # after the rebalances (contents 2 and 3)
     assert statistics.median(c["hero"]["attack"] for c in CORE) == 3
     assert statistics.median(c["hero"]["life"] for c in CORE) == 5
     for c in CORE:

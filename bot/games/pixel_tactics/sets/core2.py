@@ -32,10 +32,9 @@ CARDS = [
                                "effects": [{"op": "draw", "count": 1, "who": "you"}]}]}},
 
     {"key": "bonewright", "name": "Bonewright", "set": "core2",
-     "leader": {"attack": 1, "life": 21,
-                "text": "When a rival Hero is defeated, your Leader gains [+1 Attack].",
-                "abilities": [{"kind": "reaction", "trigger": "rival_defeated",
-                               "effects": [{"op": "status", "status": "+1 Attack", "to": "own_leader"}]}]},
+     "leader": {"attack": 3, "life": 20,
+                "text": "Your Flank Heroes have +1 Attack.",
+                "abilities": [{"kind": "static", "mod": "attack", "who": "flank", "amount": 1}]},
      "hero": {"attack": 3, "life": 5,
               "vanguard": {"text": "When another Hero of yours is defeated, this Hero gains [+1 Life] x2.",
                            "abilities": [{"kind": "reaction", "trigger": "ally_defeated",

@@ -90,13 +90,13 @@ def test_bonewright_leader_gains_plus_1_attack_when_a_rival_hero_is_defeated():
     s = wave_end(s)
     assert kind(s, "0:V0") == "corpse" and kind(s, "1:V0") == "corpse"
     assert sts(s, "0:L") == ["+1 Attack"]  # only the rival Hero counts
-    assert stats(s, "0:L")["attack"] == 3  # 2 + 1
+    assert stats(s, "0:L")["attack"] == 2  # Bonewright's Leader 1/21, + 1
 
 
 def test_bonewright_leader_gains_nothing_when_a_hero_of_yours_is_defeated():
     s = setup2(("bonewright", "cryptmother"), units={0: {"V0": {"key": "tombwarden", "damage": 7}}})
     s = wave_end(s)
-    assert kind(s, "0:V0") == "corpse" and sts(s, "0:L") == [] and stats(s, "0:L")["attack"] == 2
+    assert kind(s, "0:V0") == "corpse" and sts(s, "0:L") == [] and stats(s, "0:L")["attack"] == 1
 
 
 def test_bonewright_vanguard_gains_plus_1_life_x2_when_another_hero_of_yours_is_defeated():

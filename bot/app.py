@@ -67,7 +67,7 @@ class ParlorBot(commands.Bot):
 
     async def setup_hook(self) -> None:
         """Open the database, load the cogs and sync commands if the tree changed."""
-        self.db = await Database.open(self.config.db_path)
+        self.db = await Database.open(self.config.db_path, clock=self.clock)  # one clock: deadlines and leagues
         pool = render_pool.pool_for(self.config.render_workers)
         render_pool.use(pool)
         # The workers warm while the cogs load; the start waits for them only so long (a render asked for

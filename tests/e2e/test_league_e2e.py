@@ -42,7 +42,7 @@ async def test_four_player_two_cycle_league(fake_discord, tmp_path):  # noqa: F8
     clock = Clock()
     async with parlor(fake, str(tmp_path / "league.sqlite3"), clock=clock) as bot:
         await fake.wait_commands("league", timeout=TIMEOUT)
-        bot.db.clock = clock  # the league's timers read the store's clock: the same fake one as the deadlines'
+        assert bot.db.clock is clock  # one clock drives the deadlines and the league's timers (the bot gives it)
         assert "Only organisers" in refusal(await slash(fake, ben, "create", {"cycles": 2, "days": 7}))
 
         created = await slash(fake, ann, "create", {"cycles": 2, "days": 7})

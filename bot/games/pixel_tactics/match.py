@@ -116,6 +116,17 @@ def deal(state: State) -> None:
                  turn_no=0, limited=[], chain=[], queue=[], window=None, in_flight=[])
     reveal(state)
     log(state, f"Game {state['game_no']} is dealt: each player secretly picks a Leader.")
+    _pick_sole_leaders(state)
+
+
+def _pick_sole_leaders(state: State) -> None:
+    """Pick the Leader of each League deck whose Leader stack holds one card (chosen before the game)."""
+    if not built(state):
+        return
+    for seat in seats(state):
+        player = state["players"][seat]
+        if state["decks"][seat].get("format") == "league" and len(player["leaders"]) == 1:
+            pick_leader(state, seat, player["leaders"][0])
 
 
 def pick_leader(state: State, seat: int, card_id: str) -> None:

@@ -84,19 +84,14 @@ def test_gravesexton_operation_draws_when_a_hero_of_yours_is_defeated():
 # --------------------------------------------------------------------------------------------- Bonewright
 
 
-def test_bonewright_leader_gains_plus_1_attack_when_a_rival_hero_is_defeated():
-    s = setup2(("bonewright", "cryptmother"), units={0: {"V0": {"key": "tombwarden", "damage": 7}},
-                                                    1: {"V0": {"key": "carrionkite", "damage": 3}}})
-    s = wave_end(s)
-    assert kind(s, "0:V0") == "corpse" and kind(s, "1:V0") == "corpse"
-    assert sts(s, "0:L") == ["+1 Attack"]  # only the rival Hero counts
-    assert stats(s, "0:L")["attack"] == 2  # Bonewright's Leader 1/21, + 1
-
-
-def test_bonewright_leader_gains_nothing_when_a_hero_of_yours_is_defeated():
-    s = setup2(("bonewright", "cryptmother"), units={0: {"V0": {"key": "tombwarden", "damage": 7}}})
-    s = wave_end(s)
-    assert kind(s, "0:V0") == "corpse" and sts(s, "0:L") == [] and stats(s, "0:L")["attack"] == 1
+def test_bonewright_leader_gives_your_flank_heroes_plus_1_attack():
+    units = {0: {"F0": "tombwarden", "V0": "carrionkite", "R0": "pathfinder"}, 1: {"F0": "tombwarden"}}
+    s = setup2(("bonewright", "cryptmother"), units=units)
+    quiet = setup2(units=units)  # the same Units under Leaders without a static bonus
+    assert stats(s, "0:L")["attack"] == 3 and stats(s, "0:L")["life"] == 20  # Bonewright's Leader 3/20
+    assert stats(s, "0:F0")["attack"] == stats(quiet, "0:F0")["attack"] + 1 == 3  # Tombwarden's Hero: 2, +1
+    for where in ("0:V0", "0:R0", "1:F0"):  # your Vanguard and Rear, the rival's Flank: unchanged
+        assert stats(s, where)["attack"] == stats(quiet, where)["attack"], where
 
 
 def test_bonewright_vanguard_gains_plus_1_life_x2_when_another_hero_of_yours_is_defeated():

@@ -54,7 +54,9 @@ class LeagueGames:
         created: list[Table] = []
         current = row
         names = {p["id"]: p.get("name", "") for p in row.state.get("players", [])}
-        for spec in lg.ready_games(row.state):
+        specs = lg.ready_games(row.state)
+        threads = (await self.tables.settings(row.guild_id)).threads if specs else True
+        for spec in specs:
             async def attach(conn: aiosqlite.Connection, game_id: int, spec: lg.GameSpec = spec,
                              at: LeagueRow = current) -> None:
                 state = lg.attach_game(at.state, spec.challenge_id, game_id)
@@ -62,7 +64,7 @@ class LeagueGames:
                 await self.store.save_in(conn, at.id, at.version, state=state)
 
             seats = [(user_id, names.get(user_id, "")) for user_id in spec.players]
-            options = game_options(current, spec.challenge_id, spec.players, [], [])
+            options = game_options(current, spec.challenge_id, spec.players, [], [], threads)
             options["game"] = engine_options(spec)
             try:
                 table = await self.tables.create_started(KIND, row.guild_id, row.channel_id, seats, options, attach)

@@ -59,10 +59,11 @@ def cycle_end_at(started_at: float, cycle_days: int, zone: dt.tzinfo) -> float:
 
 
 def game_options(row: LeagueRow, challenge_id: int, players: list[int], decks: list[dict[str, Any]],
-                 bases: list[str]) -> dict[str, Any]:
-    """Return the row options of a challenge's game: a thread, the league's deadline with the ``forfeit`` policy,
+                 bases: list[str], thread: bool = True) -> dict[str, Any]:
+    """Return the row options of a challenge's game: a thread or not (``thread``: the server's ``threads``
+    setting), the league's deadline with the ``forfeit`` policy,
     unrated (a league keeps its own score), the challenge it plays, and its engine options (one game, the two
     league decks each with its chosen Leader, and the Base each player plays with, in seat order)."""
-    return {"thread": True, "deadline_hours": row.options.get("deadline_hours"), "deadline_policy": "forfeit",
+    return {"thread": thread, "deadline_hours": row.options.get("deadline_hours"), "deadline_policy": "forfeit",
             "rated": False, "league": {"id": row.id, "challenge": challenge_id, "players": list(players)},
             "game": {"trophies": 1, "decks": decks, "bases": list(bases)}}

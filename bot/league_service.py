@@ -127,6 +127,11 @@ class LeagueService:
         """Remember the league's sign-up post."""
         await self.store.set_message(lid, message_id)
 
+    async def set_challenge_post(self, lid: int, challenge_id: int, message_id: int | None,
+                                 shown: str | None = None) -> None:
+        """Remember a challenge's public post and the status it shows (``None``: forget it)."""
+        await self.store.set_challenge_post(lid, challenge_id, message_id, shown)
+
     @staticmethod
     def is_organiser(row: LeagueRow, user_id: int, has_manage_guild: bool, role_ids: list[int],
                      settings: Settings) -> bool:

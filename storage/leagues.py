@@ -138,6 +138,17 @@ class LeagueStore:
         """Remember the league's sign-up post (the version is unchanged)."""
         await self.db._write("UPDATE leagues SET message_id = ? WHERE id = ?", (message_id, lid))
 
+    async def set_challenge_post(self, lid: int, challenge_id: int, message_id: int | None,
+                                 shown: str | None = None) -> None:
+        """Remember a challenge's public post and the status it shows (``message_id`` None: forget it); the
+        version is unchanged (``options["challenge_posts"][str(challenge_id)] = [message_id, shown]``)."""
+        path = f'$.challenge_posts."{int(challenge_id)}"'
+        if message_id is None:
+            await self.db._write("UPDATE leagues SET options = json_remove(options, ?) WHERE id = ?", (path, lid))
+        else:
+            await self.db._write("UPDATE leagues SET options = json_set(options, ?, json(?)) WHERE id = ?",
+                                 (path, json.dumps([int(message_id), shown]), lid))
+
     # --- games ---------------------------------------------------------------------------------------
 
     async def link_game(self, conn: aiosqlite.Connection, lid: int, game_id: int, challenge_id: int) -> None:

@@ -30,7 +30,7 @@ def post_kwargs(row: Any, ends_at: float | None = None) -> dict:
 def challenge_kwargs(row: Any, challenge: dict) -> dict:
     """Return a challenge post: its text, Accept / Decline while offered, **My secret choice** once accepted."""
     view = discord.ui.View(timeout=None)
-    status = challenge.get("status")
+    status = challenge.get("status") if row.status not in ("finished", "cancelled") else "over"
     if status == "offered":
         view.add_item(AnswerButton(row.id, challenge["id"], True))
         view.add_item(AnswerButton(row.id, challenge["id"], False))

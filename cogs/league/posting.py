@@ -11,14 +11,13 @@ from typing import Any
 import discord
 
 import bot.league as rules
-from cogs.flow import send_table
+from cogs.game_threads import post_opening
 from cogs.league.buttons import challenge_kwargs, post_kwargs
 from cogs.league.common import name_of
 from cogs.league.private import challenge_of, choice_post, deliver, discard_post, draft_post
 from cogs.league.texts import cycle_text, end_text, game_text, result_text, start_text
 from cogs.league.views import sheet_views, standings_view
 from cogs.posts import Image, render
-from cogs.reposts import needs_post
 from rendering.league import render_sheet, sheet_alt
 from rendering.tournaments import render_standings, standings_alt
 
@@ -39,6 +38,10 @@ async def images_of(row: Any) -> list[Image]:
     return images
 
 
+#: a challenge in one of these states changes no more: its post is brought up to date one last time
+FINAL_CHALLENGE = frozenset({"done", "void", "declined", "withdrawn", "lapsed"})
+
+
 class Poster:
     """Posts a league's events; a failure is logged, never passed back to the change that caused it."""
 
@@ -56,6 +59,7 @@ class Poster:
             steps.append(self.send_pick(row, drafter))
         for table in event.new_tables:
             steps.append(self.post_game(row, table))
+        steps.append(self.refresh_challenges(row))
         steps.append(self.refresh(row))
         for step in steps:
             try:
@@ -79,6 +83,27 @@ class Poster:
         except discord.HTTPException as exc:
             log.info("league %s: could not update its post (%s)", row.id, exc.status)
 
+    async def refresh_challenges(self, row: Any) -> None:
+        """Bring the challenge posts whose challenge moved on up to date: their buttons follow the status (none
+        once the game starts, the challenge ends or lapses, or the league is over); a post is forgotten once its
+        challenge can change no more."""
+        service = self.bot.tables.leagues
+        over = row.status in ("finished", "cancelled")
+        for key, (message_id, shown) in dict(row.options.get("challenge_posts") or {}).items():
+            challenge = next((c for c in row.state.get("challenges") or [] if int(c["id"]) == int(key)), None)
+            status = None if challenge is None else challenge["status"]
+            if status is None or (status == shown and not over):
+                if status is None:
+                    await service.set_challenge_post(row.id, int(key), None)
+                continue
+            message = self.bot.get_partial_messageable(row.channel_id).get_partial_message(message_id)
+            try:
+                await message.edit(**challenge_kwargs(row, challenge))
+            except discord.HTTPException as exc:
+                log.info("league %s: could not update challenge %s's post (%s)", row.id, key, exc.status)
+            final = over or status in FINAL_CHALLENGE
+            await service.set_challenge_post(row.id, int(key), None if final else message_id, status)
+
     async def news(self, event: Any) -> None:
         """Post the public side of an event."""
         row, kind, channel = event.row, event.kind, self.channel(event.row)
@@ -88,7 +113,8 @@ class Poster:
                 users=[discord.Object(p["id"]) for p in (row.state or {}).get("players") or []]))
         elif kind == "challenge":
             challenge = challenge_of(row.state, event.challenge_id)
-            await channel.send(**challenge_kwargs(row, challenge))
+            message = await channel.send(**challenge_kwargs(row, challenge))
+            await self.bot.tables.leagues.set_challenge_post(row.id, challenge["id"], message.id, challenge["status"])
         elif kind == "answered":
             challenge = challenge_of(row.state, event.challenge_id)
             if challenge["status"] == "accepted":
@@ -167,26 +193,8 @@ class Poster:
 
     async def post_game(self, row: Any, table: Any) -> None:
         """Post a challenge's game: the pairing with the revealed Leaders and Bases, a thread from it, the table."""
-        tables = self.bot.tables
-        channel = self.channel(row)
         info = table.row.options.get("league") or {}
         challenge = next((c for c in row.state.get("challenges") or [] if c["id"] == info.get("challenge")), None)
-        users = [discord.Object(s.user_id) for s in table.seats]
-        try:
-            message = await channel.send(game_text(row, table, challenge),
-                                         allowed_mentions=discord.AllowedMentions(users=users))
-        except discord.HTTPException as exc:
-            log.warning("game %s: could not post its pairing (%s)", table.id, exc.status)
-            message = None
-        if message is not None and table.row.options.get("thread", True) and isinstance(channel, discord.TextChannel):
-            try:
-                thread = await message.create_thread(name=f"{table.title} — league #{row.id}"[:100],
-                                                     auto_archive_duration=10080)
-            except discord.HTTPException as exc:
-                log.warning("game %s: could not create a thread (%s); playing in the channel", table.id, exc.status)
-            else:
-                await tables.set_thread(table.id, thread.id)
-        async with tables.post_lock(table.id):
-            table = await tables.load(table.id)
-            if needs_post(table.row):
-                await send_table(self.bot, table, mention=True, saved="The game was created")
+        await post_opening(self.bot, self.channel(row), table,
+                           lambda thread: game_text(row, table, challenge, thread=thread),
+                           f"{table.title} — league #{row.id}")

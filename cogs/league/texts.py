@@ -6,6 +6,7 @@ from typing import Any
 
 from bot.games.pixel_tactics.pools import name_of as name_of_card
 from bot.settings import deadline_text
+from cogs.game_threads import where_below
 from cogs.league.common import base_name, name_of
 from cogs.posts import MAX_CONTENT, esc
 
@@ -70,6 +71,8 @@ def challenge_text(row: Any, challenge: dict) -> str:
     by, to = challenge["by"], challenge["to"]
     head = f"⚔️ **{name_of(row)}** — <@{by}> challenges <@{to}>"
     status = challenge.get("status")
+    if getattr(row, "status", None) in ("finished", "cancelled") and status in ("offered", "accepted"):
+        return f"{head}: the league is over before it was played."
     if status == "offered":
         return f"{head}. <@{to}>: **Accept** or **Decline** (you are never obliged)."
     if status == "accepted":
@@ -81,12 +84,19 @@ def challenge_text(row: Any, challenge: dict) -> str:
         return f"{head}: withdrawn."
     if status == "lapsed":
         return f"{head}: the cycle ended before it was played."
+    if status == "playing":
+        return f"{head}: accepted, both chose: the game is on (posted below)."
+    if status == "done":
+        winner = challenge.get("winner")
+        return f"{head}: played, " + (f"<@{winner}> won." if winner else "a tie.")
+    if status == "void":
+        return f"{head}: voided by an organiser."
     return f"{head}: {esc(str(status))}."
 
 
-def game_text(row: Any, table: Any, challenge: dict | None) -> str:
+def game_text(row: Any, table: Any, challenge: dict | None, thread: bool = True) -> str:
     """Return the public post of a challenge's game: who plays which Leader with which Base (revealed now that
-    both chose)."""
+    both chose), and where (``thread``: in a thread started from this post, else in the channel)."""
     players = [s.user_id for s in table.seats]
     lines = [f"⚔️ **{name_of(row)}** — the challenge is on: " + " v ".join(f"<@{u}>" for u in players) + "."]
     if challenge:
@@ -97,7 +107,7 @@ def game_text(row: Any, table: Any, challenge: dict | None) -> str:
             if mine and theirs:
                 lines.append(f"<@{user}> leads with **{name_of_card(mine['leader'])}** and defends "
                              f"**{base_name(theirs['base'])}**.")
-    lines.append(f"Your game is **{table.title}**, in the thread below (one game, one trophy).")
+    lines.append(f"Your game is **{table.title}**, {where_below(thread)} (one game, one trophy).")
     return _fit("\n".join(lines))
 
 

@@ -12,6 +12,7 @@ import discord
 
 import bot.tournaments as rules
 from cogs.flow import send_table
+from cogs.game_threads import can_thread, post_opening  # noqa: F401  (can_thread re-exported)
 from cogs.posts import Image, render
 from cogs.reposts import needs_post, repost_locked
 from cogs.tournaments.common import is_pod, name_of
@@ -69,18 +70,6 @@ def drafts_over(row: Any, event: Any) -> bool:
     return (row.options.get("deck_format") == "draft" and rules.round_no(row.state) == 1 and not event.finished
             and any(t.row.kind != "pt-draft" for t in event.new_tables)
             and not any(m.game_ids[:-1] for m in rules.matches(row.state, 1)))
-
-
-def can_thread(channel: Any) -> bool:
-    """Return whether the bot may open a game's thread from a post in this channel (a text channel where it
-    may create public threads and speak in them)."""
-    if not isinstance(channel, discord.TextChannel):
-        return False
-    me = channel.guild.me
-    if me is None:  # not cached: try, a refusal is handled
-        return True
-    perms = channel.permissions_for(me)
-    return perms.create_public_threads and perms.send_messages_in_threads
 
 
 class Poster:
@@ -150,29 +139,8 @@ class Poster:
     async def post_game(self, row: Any, channel: discord.abc.Messageable, table: Any) -> None:
         """Post one new game: the pairing, a thread from it (where wanted and allowed), the first table (a
         refused pairing post still lets the table be posted in the channel)."""
-        tables = self.bot.tables
-        users = [discord.Object(s.user_id) for s in table.seats]
         info = table.row.options.get("tournament") or {}
         match = next((m for m in rules.matches(row.state) if m.id == info.get("match")), None)
-        want = bool(table.row.options.get("thread", True)) and can_thread(channel)
-        try:
-            message = await channel.send(pairing_text(row, table, match, thread=want),
-                                         allowed_mentions=discord.AllowedMentions(users=users))
-        except discord.HTTPException as exc:
-            log.warning("game %s: could not post its pairing (%s)", table.id, exc.status)
-            message = None
-        if message is not None and want:
-            try:
-                name = f"{table.title} — tournament #{row.id}" + (f", round {match.round}" if match else "")
-                thread = await message.create_thread(name=name[:100], auto_archive_duration=10080)
-            except discord.HTTPException as exc:
-                log.warning("game %s: could not create a thread (%s); playing in the channel", table.id,
-                            exc.status)
-                await self._logged(row, message.edit(content=pairing_text(row, table, match, thread=False),
-                                                     allowed_mentions=discord.AllowedMentions.none()))
-            else:
-                await tables.set_thread(table.id, thread.id)
-        async with tables.post_lock(table.id):
-            table = await tables.load(table.id)
-            if needs_post(table.row):  # the start-up recovery may have posted it meanwhile
-                await send_table(self.bot, table, mention=True, saved="The game was created")
+        name = f"{table.title} — tournament #{row.id}" + (f", round {match.round}" if match else "")
+        await post_opening(self.bot, channel, table, lambda thread: pairing_text(row, table, match, thread=thread),
+                           name)

@@ -6,6 +6,7 @@ from typing import Any
 
 from bot.settings import deadline_text
 from bot.tournament_rules import MAX_PLAYERS
+from cogs.game_threads import where_below
 from cogs.posts import MAX_CONTENT, esc
 from cogs.tournaments.common import fmt_of, name_of
 
@@ -68,11 +69,6 @@ def drafting_line(row: Any) -> str:
         return ""
     done, pods = sum(1 for d in draft["done"] if d), len(draft["done"])
     return f" The drafts are being played ({done} of {pods} over); round 1 starts when every draft is over."
-
-
-def where_below(thread: bool) -> str:
-    """Return where the game posted after a pairing is played: its thread, or this channel."""
-    return "in the thread below" if thread else "posted below in this channel"
 
 
 def draft_text(row: Any, table: Any, thread: bool = True) -> str:

@@ -1,0 +1,61 @@
+"""Where a league's games are played: in a thread from their post when the server's ``threads`` setting is on
+(the league e2e), else in the league's channel, and the post says so; the challenge post loses its buttons once
+the game starts."""
+
+from __future__ import annotations
+
+import random
+
+from tests.e2e.harness import TIMEOUT, parlor
+from tests.e2e.league_play import click, open_challenge, run_draft, secret_choice, slash, stored, wait_for
+from tests.fakediscord.fixtures import fake_discord  # noqa: F401  (the fixture)
+
+
+async def _league(fake, bot, players) -> int:
+    """Create a 2-player, 1-cycle league, sign both up, start it and run the draft; return its id."""
+    created = await slash(fake, players[0], "create", {"cycles": 1, "days": 7})
+    lid = int(next(b.custom_id for b in created.message.buttons() if b.custom_id.endswith(":join")).split(":")[1])
+    for user in players:
+        assert not (await click(fake, user, created.message, f"lg:{lid}:join")).followups
+    assert not (await click(fake, players[0], created.message, f"lg:{lid}:start")).followups
+    await run_draft(fake, bot, lid, {u.id: u for u in players}, random.Random(4))
+    return lid
+
+
+async def test_threads_off_plays_league_games_in_the_channel_and_the_challenge_post_loses_its_buttons(
+        fake_discord, tmp_path):  # noqa: F811
+    fake = fake_discord
+    ann, ben = fake.add_member("Ann", admin=True), fake.add_member("Ben")
+    async with parlor(fake, str(tmp_path / "l.sqlite3")) as bot:
+        await fake.wait_commands("league", timeout=TIMEOUT)
+        await bot.tables.save_setting(fake.guild_id, "threads", False)
+        lid = await _league(fake, bot, [ann, ben])
+        cid = await open_challenge(fake, bot, lid, ann, ben)
+        rng = random.Random(9)
+        for user in (ann, ben):
+            await secret_choice(fake, bot, lid, cid, user, rng)
+
+        async def game():
+            c = await stored(bot, lid, cid)
+            if c.get("game_id") is None:
+                return None
+            table = await bot.tables.load(c["game_id"])
+            return table if table.row.posted_version == table.row.version else None
+
+        table = await wait_for(game, "the challenge's game")
+        assert table.row.options["thread"] is False and table.row.thread_id is None
+        assert fake.threads(fake.games) == []
+        assert any(f"pg:{table.id}:" in "".join(b.custom_id or "" for b in m.buttons())
+                   for m in fake.messages(fake.games))
+        post = next(m for m in fake.messages(fake.games)
+                    if m.content.startswith(f"⚔️ **League #{lid}** — the challenge is on"))
+        assert f"Your game is **{table.title}**, posted below in this channel" in post.content
+        assert "thread" not in post.content
+
+        async def bare():
+            offer = next(m for m in fake.messages(fake.games)
+                         if m.content.startswith(f"⚔️ **League #{lid}** — <@{ann.id}> challenges <@{ben.id}>"))
+            return offer if not offer.buttons() else None
+
+        offer = await wait_for(bare, "the challenge post without buttons")
+        assert offer.content.endswith("accepted, both chose: the game is on (posted below).")

@@ -28,6 +28,7 @@ from tests.e2e.league_play import (
     refusal,
     run_draft,
     slash,
+    wait_for,
 )
 from tests.fakediscord.fixtures import fake_discord  # noqa: F401  (the fixture)
 
@@ -111,12 +112,24 @@ async def test_four_player_two_cycle_league(fake_discord, tmp_path):  # noqa: F8
         third = await play_out(fake, bot, lid, cid, [ann, dan], dan, rng)
         captured[ann.id].append(third["choices"][str(ann.id)]["base"])
 
+        # Ben's challenge to Dan stays unanswered: it lapses at the cycle's end and its post loses its buttons.
+        assert (await slash(fake, ben, "challenge", {"member": dan})).ephemeral
+        lapsing = max(c["id"] for c in (await bot.tables.leagues.load(lid)).state["challenges"])
+        unanswered = await challenge_post(fake, lid, lapsing)
+
         # A non-organiser cannot end the cycle; the cycle's timer ends it.
         assert "organisers" in refusal(await slash(fake, ben, "end_cycle"))
         clock.offset += 8 * 24 * H
         bot.scheduler.poke()
         scored = await fake.wait_for_message(lambda m: "cycle 1 is over and scored" in m.content, TIMEOUT,
                                              channel=fake.games)
+
+        async def lapsed():
+            post = next(m for m in fake.messages(fake.games) if m.id == unanswered.id)
+            return post if not post.buttons() else None
+
+        assert (await wait_for(lapsed, "the lapsed challenge's post")).content.endswith(
+            ": the cycle ended before it was played.")
         assert len(scored.attachments) == 5 and all(png(a).width == 800 for a in scored.attachments)
         row = await bot.tables.leagues.load(lid)
         expected = {u.id: sum(base_points(k) for k in captured[u.id]) + 2 * (5 - lost)

@@ -4,8 +4,9 @@ cycle ends (the server's time zone), and the options of a challenge's game."""
 from __future__ import annotations
 
 import datetime as dt
+import functools
 from typing import TYPE_CHECKING, Any
-from zoneinfo import ZoneInfo, ZoneInfoNotFoundError
+from zoneinfo import ZoneInfo, ZoneInfoNotFoundError, available_timezones
 
 from bot import errors
 from bot.games.pixel_tactics import sets
@@ -47,6 +48,33 @@ def zone_of(settings: Settings) -> dt.tzinfo:
         return ZoneInfo(name)
     except (ZoneInfoNotFoundError, ValueError):
         return dt.UTC
+
+
+#: the time zones ``/settings timezone`` offers first (any IANA name is accepted)
+COMMON_ZONES = ("UTC", "Europe/London", "Europe/Paris", "Europe/Berlin", "America/New_York", "America/Chicago",
+                "America/Denver", "America/Los_Angeles", "America/Sao_Paulo", "Asia/Kolkata", "Asia/Shanghai",
+                "Asia/Tokyo", "Australia/Sydney")
+
+
+@functools.cache
+def _zones() -> tuple[str, ...]:
+    """Return every IANA time zone name this system knows, sorted (read once)."""
+    return tuple(sorted(available_timezones()))
+
+
+def zone_named(text: str) -> str | None:
+    """Return the IANA time zone ``text`` names (any case; spaces for underscores), ``None`` when unknown."""
+    wanted = "_".join(str(text).strip().split()).lower()
+    if wanted in ("utc", "gmt", "z"):
+        return "UTC"
+    return next((name for name in _zones() if name.lower() == wanted), None)
+
+
+def zones_like(text: str, limit: int = 25) -> list[str]:
+    """Return up to ``limit`` time zone names containing ``text`` (any case), the common ones first."""
+    part = "_".join(str(text).strip().split()).lower()
+    every = [*COMMON_ZONES, *(z for z in _zones() if z not in COMMON_ZONES)]
+    return [z for z in every if part in z.lower()][:limit]
 
 
 def cycle_end_at(started_at: float, cycle_days: int, zone: dt.tzinfo) -> float:

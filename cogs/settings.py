@@ -8,6 +8,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.league_rules import zone_named, zones_like
 from bot.settings import (
     DEADLINE_CHOICES,
     POLICIES,
@@ -52,6 +53,7 @@ def describe(settings: Settings) -> str:
         line("Ratings season", "ratings_season", f"season {settings.ratings_season}"),
         line("Provisional until", "provisional_games", f"{settings.provisional_games} rated games"),
         line("Tournament organisers", "organiser_role", organisers),
+        line("Time zone (league cycles end at its midnight)", "timezone", settings.timezone),
     ])
 
 
@@ -243,6 +245,25 @@ class SettingsCog(commands.Cog):
         await self._save(interaction, organiser_role=role.id if role else None)
         await reply(interaction, f"Members with <@&{role.id}> (and those with Manage Server) organise tournaments."
                     if role else "Only members with Manage Server organise tournaments.")
+
+    @settings.command(name="timezone", description="The server's time zone (league cycles end at its midnight)")
+    @app_commands.describe(name="An IANA time zone name, e.g. Europe/Paris or America/New_York")
+    async def timezone(self, interaction: discord.Interaction, name: str) -> None:
+        """Set the server's time zone."""
+        if not await may_manage(interaction):
+            return
+        zone = zone_named(name)
+        if zone is None:
+            await reply_error(interaction, f"`{name[:60]}` is not a time zone name I know: give an IANA name such "
+                              "as `Europe/Paris`, `America/New_York` or `UTC` (the list offers them as you type).")
+            return
+        await self._save(interaction, timezone=zone)
+        await reply(interaction, f"The server's time zone is **{zone}**: league cycles end at its midnight.")
+
+    @timezone.autocomplete("name")
+    async def timezone_names(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
+        """Offer the common time zones, then every one containing what was typed."""
+        return [app_commands.Choice(name=z, value=z) for z in zones_like(current)]
 
 
 async def setup(bot: commands.Bot) -> None:

@@ -10,7 +10,9 @@ from typing import Any
 import discord
 
 from bot import errors
-from cogs.buttons import SIGNUP_OPS, id_number, known_op, op_button, refusing, stale_button
+from cogs.buttons import SIGNUP_OPS, id_number, known_op, op_button, refusing
+from cogs.cancelling import Cancellable, answer_cancel, confirm_button
+from cogs.cancelling import ask_cancel as ask_cancel_of
 from cogs.flow import bot_of
 from cogs.league.common import NOT_ORGANISER, answering, name_of, organiser
 from cogs.league.private import challenge_of, choice_post
@@ -145,17 +147,13 @@ def cancel_question(row: Any) -> str:
     return f"Cancel **{name_of(row)}**? Its scores stop where they are. This cannot be taken back."
 
 
+CANCELLABLE = Cancellable("league", "lgc", lambda bot: bot.tables.leagues, answering, organiser, name_of,
+                          NOT_ORGANISER, cancel_question)
+
+
 async def ask_cancel(interaction: discord.Interaction, row: Any) -> None:
     """Ask the member (privately) to confirm cancelling; a non-organiser is refused at once."""
-    if not await organiser(interaction, row):
-        raise errors.NotAllowed(NOT_ORGANISER)
-    view = discord.ui.View(timeout=None)
-    view.add_item(CancelButton(row.id, interaction.user.id, True))
-    view.add_item(CancelButton(row.id, interaction.user.id, False))
-    if interaction.response.is_done():
-        await interaction.followup.send(cancel_question(row), view=view, ephemeral=True)
-    else:
-        await interaction.response.send_message(cancel_question(row), view=view, ephemeral=True)
+    await ask_cancel_of(CANCELLABLE, interaction, row, CancelButton)
 
 
 class CancelButton(discord.ui.DynamicItem[discord.ui.Button],
@@ -164,10 +162,7 @@ class CancelButton(discord.ui.DynamicItem[discord.ui.Button],
 
     def __init__(self, lid: int, user_id: int, confirm: bool):
         self.lid, self.user_id, self.confirm = lid, user_id, confirm
-        label, style = ("Cancel the league", discord.ButtonStyle.danger) if confirm else (
-            "Keep it", discord.ButtonStyle.secondary)
-        super().__init__(discord.ui.Button(label=label, style=style,
-                                           custom_id=f"lgc:{lid}:{user_id}:{'y' if confirm else 'n'}"))
+        super().__init__(confirm_button(CANCELLABLE, lid, user_id, confirm))
 
     @classmethod
     @refusing
@@ -178,15 +173,4 @@ class CancelButton(discord.ui.DynamicItem[discord.ui.Button],
 
     async def callback(self, interaction: discord.Interaction) -> None:  # type: ignore[override]
         """Cancel (once) or keep the league; the question loses its buttons either way."""
-        bot = bot_of(interaction)
-        async with answering(interaction):
-            if interaction.user.id != self.user_id:
-                raise stale_button(self.custom_id, "another member's confirmation")
-            if not self.confirm:
-                await interaction.response.edit_message(content="The league goes on: nothing changed.", view=None)
-                return
-            await interaction.response.defer()
-            service = bot.tables.leagues
-            row = await service.load(self.lid, interaction.guild_id)
-            row = await service.cancel(self.lid, interaction.user.id, await organiser(interaction, row))
-            await interaction.edit_original_response(content=f"{name_of(row)} was cancelled.", view=None)
+        await answer_cancel(CANCELLABLE, interaction, self.lid, self.user_id, self.confirm, self.custom_id)

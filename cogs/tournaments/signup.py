@@ -11,7 +11,9 @@ import discord
 
 import bot.tournaments as rules
 from bot import errors
-from cogs.buttons import SIGNUP_OPS, id_number, known_op, op_button, refusing, stale_button
+from cogs.buttons import SIGNUP_OPS, id_number, known_op, op_button, refusing
+from cogs.cancelling import Cancellable, answer_cancel, confirm_button
+from cogs.cancelling import ask_cancel as ask_cancel_of
 from cogs.flow import bot_of
 from cogs.tournaments.common import answering, name_of, organiser
 from cogs.tournaments.texts import signup_text
@@ -91,18 +93,19 @@ def cancel_question(row: Any) -> str:
     return f"Cancel **{name_of(row)}**?{running} This cannot be taken back."
 
 
+async def _refresh_after(bot: Any, row: Any) -> None:
+    """Bring the sign-up post of a cancelled tournament up to date."""
+    await refresh_post(bot, row)
+
+
+CANCELLABLE = Cancellable("tournament", "tc", lambda bot: bot.tables.tournaments, answering, organiser, name_of,
+                          "Only an organiser (its creator, Manage Server, or the organiser role) can cancel this "
+                          "tournament.", cancel_question, _refresh_after)
+
+
 async def ask_cancel(interaction: discord.Interaction, row: Any) -> None:
     """Ask the member (privately) to confirm cancelling; a non-organiser is refused at once."""
-    if not await organiser(interaction, row):
-        raise errors.NotAllowed("Only an organiser (its creator, Manage Server, or the organiser role) "
-                                "can cancel this tournament.")
-    view = discord.ui.View(timeout=None)
-    view.add_item(CancelButton(row.id, interaction.user.id, True))
-    view.add_item(CancelButton(row.id, interaction.user.id, False))
-    if interaction.response.is_done():
-        await interaction.followup.send(cancel_question(row), view=view, ephemeral=True)
-    else:
-        await interaction.response.send_message(cancel_question(row), view=view, ephemeral=True)
+    await ask_cancel_of(CANCELLABLE, interaction, row, CancelButton)
 
 
 class CancelButton(discord.ui.DynamicItem[discord.ui.Button],
@@ -111,10 +114,7 @@ class CancelButton(discord.ui.DynamicItem[discord.ui.Button],
 
     def __init__(self, tid: int, user_id: int, confirm: bool):
         self.tid, self.user_id, self.confirm = tid, user_id, confirm
-        label, style = ("Cancel the tournament", discord.ButtonStyle.danger) if confirm else (
-            "Keep it", discord.ButtonStyle.secondary)
-        super().__init__(discord.ui.Button(label=label, style=style,
-                                           custom_id=f"tc:{tid}:{user_id}:{'y' if confirm else 'n'}"))
+        super().__init__(confirm_button(CANCELLABLE, tid, user_id, confirm))
 
     @classmethod
     @refusing
@@ -125,17 +125,4 @@ class CancelButton(discord.ui.DynamicItem[discord.ui.Button],
 
     async def callback(self, interaction: discord.Interaction) -> None:  # type: ignore[override]
         """Cancel (once) or keep the tournament; the question loses its buttons either way."""
-        bot = bot_of(interaction)
-        async with answering(interaction):
-            if interaction.user.id != self.user_id:
-                raise stale_button(self.custom_id, "another member's confirmation")
-            if not self.confirm:
-                await interaction.response.edit_message(content="The tournament goes on: nothing changed.",
-                                                        view=None)
-                return
-            await interaction.response.defer()
-            service = bot.tables.tournaments
-            row = await service.load(self.tid, interaction.guild_id)
-            row = await service.cancel(self.tid, interaction.user.id, await organiser(interaction, row))
-            await interaction.edit_original_response(content=f"{name_of(row)} was cancelled.", view=None)
-            await refresh_post(bot, row)
+        await answer_cancel(CANCELLABLE, interaction, self.tid, self.user_id, self.confirm, self.custom_id)

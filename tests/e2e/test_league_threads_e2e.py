@@ -59,3 +59,37 @@ async def test_threads_off_plays_league_games_in_the_channel_and_the_challenge_p
 
         offer = await wait_for(bare, "the challenge post without buttons")
         assert offer.content.endswith("accepted, both chose: the game is on (posted below).")
+
+
+async def test_the_league_cancel_question_is_the_shared_one(fake_discord, tmp_path):  # noqa: F811
+    """/league cancel asks privately with **Cancel the league** / **Keep it** (cogs/cancelling.py, as tournaments
+    do); Keep it changes nothing, Cancel cancels and the challenge post of an
+    open challenge loses its buttons."""
+    fake = fake_discord
+    ann, ben = fake.add_member("Ann", admin=True), fake.add_member("Ben")
+    async with parlor(fake, str(tmp_path / "c.sqlite3")) as bot:
+        await fake.wait_commands("league", timeout=TIMEOUT)
+        lid = await _league(fake, bot, [ann, ben])
+        assert (await slash(fake, ann, "challenge", {"member": ben})).ephemeral
+        cid = max(c["id"] for c in (await bot.tables.leagues.load(lid)).state["challenges"])
+        asked = await slash(fake, ann, "cancel")
+        question = asked.message
+        assert question.ephemeral and question.content.startswith(f"Cancel **League #{lid}**?")
+        assert [(b.label, b.custom_id) for b in question.buttons()] == [
+            ("Cancel the league", f"lgc:{lid}:{ann.id}:y"), ("Keep it", f"lgc:{lid}:{ann.id}:n")]
+        kept = await click(fake, ann, question, f"lgc:{lid}:{ann.id}:n")
+        assert kept.message.content == "The league goes on: nothing changed." and not kept.message.buttons()
+        assert (await bot.tables.leagues.load(lid)).status == "running"
+        question = (await slash(fake, ann, "cancel")).message
+        done = await click(fake, ann, question, f"lgc:{lid}:{ann.id}:y")
+        assert done.message.content == f"League #{lid} was cancelled." and not done.message.buttons()
+        assert (await bot.tables.leagues.load(lid)).status == "cancelled"
+
+        async def bare():
+            offer = next(m for m in fake.messages(fake.games)
+                         if m.content.startswith(f"⚔️ **League #{lid}** — <@{ann.id}> challenges <@{ben.id}>"))
+            return offer if not offer.buttons() else None
+
+        assert (await wait_for(bare, "the challenge post without buttons")).content.endswith(
+            "the league is over before it was played.")
+        assert cid

@@ -130,6 +130,20 @@ async def stored(bot, lid: int, cid: int) -> dict:
     return next(c for c in row.state["challenges"] if c["id"] == cid)
 
 
+async def posted_game(bot, lid: int, cid: int, thread: bool = True):
+    """Wait until a challenge's game is created (in a thread of its own unless ``thread`` is False) and its
+    table posted; return it."""
+    async def game():
+        c = await stored(bot, lid, cid)
+        if c.get("game_id") is None:
+            return None
+        table = await bot.tables.load(c["game_id"])
+        return table if bool(table.row.thread_id) == thread and table.row.posted_version == table.row.version \
+            else None
+
+    return await wait_for(game, f"the game of challenge {cid}")
+
+
 async def play_out(fake: FakeDiscord, bot, lid: int, cid: int, players: list[User], loser: User,
                    rng: random.Random) -> dict:
     """Both secret choices by DM, the game posted in a thread, ``loser`` resigns there; return the challenge as
@@ -137,14 +151,7 @@ async def play_out(fake: FakeDiscord, bot, lid: int, cid: int, players: list[Use
     for user in players:
         await secret_choice(fake, bot, lid, cid, user, rng)
 
-    async def game():
-        c = await stored(bot, lid, cid)
-        if c.get("game_id") is None:
-            return None
-        table = await bot.tables.load(c["game_id"])
-        return table if table.row.thread_id and table.row.posted_version == table.row.version else None
-
-    table = await wait_for(game, f"the game of challenge {cid}")
+    table = await posted_game(bot, lid, cid)
     thread = fake.channel(table.row.thread_id)
     assert thread in fake.threads(fake.games)
     assert table.row.options["game"]["trophies"] == 1 and len(table.row.options["game"]["bases"]) == 2

@@ -7,7 +7,15 @@ from __future__ import annotations
 import random
 
 from tests.e2e.harness import TIMEOUT, parlor
-from tests.e2e.league_play import click, open_challenge, run_draft, secret_choice, slash, stored, wait_for
+from tests.e2e.league_play import (
+    click,
+    open_challenge,
+    posted_game,
+    run_draft,
+    secret_choice,
+    slash,
+    wait_for,
+)
 from tests.fakediscord.fixtures import fake_discord  # noqa: F401  (the fixture)
 
 
@@ -35,14 +43,7 @@ async def test_threads_off_plays_league_games_in_the_channel_and_the_challenge_p
         for user in (ann, ben):
             await secret_choice(fake, bot, lid, cid, user, rng)
 
-        async def game():
-            c = await stored(bot, lid, cid)
-            if c.get("game_id") is None:
-                return None
-            table = await bot.tables.load(c["game_id"])
-            return table if table.row.posted_version == table.row.version else None
-
-        table = await wait_for(game, "the challenge's game")
+        table = await posted_game(bot, lid, cid, thread=False)
         assert table.row.options["thread"] is False and table.row.thread_id is None
         assert fake.threads(fake.games) == []
         assert any(f"pg:{table.id}:" in "".join(b.custom_id or "" for b in m.buttons())

@@ -183,8 +183,11 @@ class Poster:
 
     async def remind(self, row: Any, event: Any) -> None:
         """Remind a player of what waits for them: by DM, else with a mention in the league's channel."""
-        what = REMINDERS.get(str(event.reminder or "").split(":", 1)[0], "something waits for you")
-        text = f"⏰ **{name_of(row)}** — a reminder: {what} (`/league draft` shows your private choices)."
+        kind = str(event.reminder or "").split(":", 1)[0]
+        what = REMINDERS.get(kind, "something waits for you")
+        how = ("press **Accept** or **Decline** on the challenge's post" if kind == "answer"
+               else "`/league draft` shows your private choices")
+        text = f"⏰ **{name_of(row)}** — a reminder: {what} ({how})."
         from cogs.posts import Post
 
         if not await deliver(self.bot, event.user_id, Post(text)):

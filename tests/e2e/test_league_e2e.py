@@ -96,6 +96,7 @@ async def test_four_player_two_cycle_league(fake_discord, tmp_path):  # noqa: F8
         nudge = await fake.wait_for_message(lambda m: "a challenge waits for your answer" in m.content, TIMEOUT,
                                             channel=fake.games)
         assert [u.id for u in nudge.mentions] == [cat.id]
+        assert nudge.content.endswith("(press **Accept** or **Decline** on the challenge's post).")
         assert not (await click(fake, cat, offer, f"lca:{lid}:{cid}:n")).followups
         assert next(m for m in fake.messages(fake.games) if m.id == offer.id).content.endswith(": declined.")
         second = await battle(fake, bot, lid, cat, ben, ben, rng)

@@ -10,7 +10,7 @@ import random
 
 from bot.games.pixel_tactics.state import card
 from tests.e2e.drive import LeakWatch, dump_images, perform
-from tests.e2e.harness import TIMEOUT, open_table_for, parlor, png
+from tests.e2e.harness import TIMEOUT, open_table_for, parlor, png, resign
 from tests.e2e.pt_mode_play import ENGINE, choose_mode
 from tests.fakediscord.fixtures import fake_discord  # noqa: F401  (the fixture)
 
@@ -99,6 +99,10 @@ async def test_a_whole_siege_game(fake_discord, tmp_path):  # noqa: F811
     fake.assert_no_violations()
 
 
+#: a whole game's replay renders every sampled frame: generous on a loaded machine (a guard, not a timing)
+REPLAY_TIMEOUT = 120.0
+
+
 async def test_a_whole_duel_draft_game(fake_discord, tmp_path):  # noqa: F811
     fake = fake_discord
     users = [fake.add_member("Ada"), fake.add_member("Bob")]
@@ -111,14 +115,19 @@ async def test_a_whole_duel_draft_game(fake_discord, tmp_path):  # noqa: F811
         labels = [b.label for b in opening.buttons() if b.custom_id.startswith(f"pg:{game_id}:")]
         assert labels and labels[0].startswith("Take ") and all("Pass over" in x for x in labels[1:])
         assert "Duel Draft tableau from the far end:" in opening.attachments[0].description
-        count, lines = await play(fake, bot, game_id, users, random.Random(DRAFT_SEED), watch, 200)
+        # Play through the opening draft and two whole rounds of Draft Draws and Gather Funds, then Bob resigns
+        # (the whole game is played by the Siege test; this keeps the replay below short).
+        count, lines = await play(fake, bot, game_id, users, random.Random(DRAFT_SEED), watch, 200,
+                                  stop=lambda state: state["phase"] == "turn" and state["round"] >= 3)
+        if (await bot.tables.load(game_id)).row.status == "running":
+            await resign(fake, users[1], fake.games)
         assert (await bot.tables.load(game_id)).row.status == "finished", count
         text = "\n".join(lines)
         assert "The opening draft is done" in text and "passing over" in text
         alt = await final_post(fake, bot, game_id, users)
         assert "Pixel Tactics, Duel Draft" in alt and "Gold: Ada" in alt
         replay = await (await fake.slash(users[0], "game", {"game": game_id}, subcommand="replay",
-                                         channel=fake.games)).wait_final(TIMEOUT)
+                                         channel=fake.games)).wait_final(REPLAY_TIMEOUT)
         gif = (replay.followups or [replay.message])[0].attachments[0]
         assert gif.filename.endswith(".gif") and "Duel Draft" in gif.description
     dump_images(fake, "pt-duel-draft")

@@ -280,11 +280,10 @@ CARDS = [
                 "effects": [{"op": "discard", "count": 2, "who": "rival"}]}},
 
     {"key": "gearsmith", "name": "Gearsmith", "set": "core",
-     "leader": {"attack": 3, "life": 20,
+     "leader": {"attack": 3, "life": 21,
                 "text": "Leader action (limited): draw a card and add a time marker to each of your Operations.",
                 "abilities": [{"kind": "leader_action", "cost": 1, "limited": True, "target": None,
-                               "effects": [{"op": "draw", "count": 1, "who": "you"},
-                                           {"op": "timers", "amount": 1, "to": "own_operations"}]}]},
+                               "effects": [{"op": "draw", "count": 1, "who": "you"}, {"op": "timers", "amount": 1, "to": "own_operations"}]}]},
      "hero": {"attack": 3, "life": 5,
               "vanguard": {"text": "Intercept.",
                            "abilities": [{"kind": "static", "mod": "keyword", "keyword": "intercept",
@@ -442,7 +441,8 @@ CARDS = [
                 "trigger": "rival_trap", "target": None, "effects": [{"op": "cancel"}]}},
 
     {"key": "mirrorjest", "name": "Mirrorjest", "set": "core",
-     "leader": {"attack": 4, "life": 21, "text": "Leader action (limited): return a Hero of yours to your hand.",
+     "leader": {"attack": 4, "life": 23,
+                "text": "Leader action (limited): return a Hero of yours to your hand.",
                 "abilities": [{"kind": "leader_action", "cost": 1, "limited": True,
                                "target": {"side": "own", "kind": "hero"},
                                "effects": [{"op": "return_to_hand", "to": "target"}]}]},

@@ -41,9 +41,9 @@ CARDS = [
                 "effects": [{"op": "status", "status": "-1 Attack", "times": 2, "to": "event_source"}]}},
 
     {"key": "salvebinder", "name": "Salvebinder", "set": "mini1",
-     "leader": {"attack": 2, "life": 16,
-                "text": "Leader action (limited): remove 1 damage from your Leader.",
-                "abilities": [{"kind": "leader_action", "cost": 1, "limited": True, "target": None,
+     "leader": {"attack": 2, "life": 15,
+                "text": "Leader action (free, limited): remove 1 damage from your Leader.",
+                "abilities": [{"kind": "leader_action", "cost": 0, "limited": True, "target": None,
                                "effects": [{"op": "heal", "amount": 1, "to": "own_leader"}]}]},
      "hero": {"attack": 1, "life": 6,
               "vanguard": {"text": "When this Hero is attacked, remove 1 damage from your Leader.",
@@ -120,7 +120,7 @@ CARDS = [
                             {"op": "draw", "count": 1, "who": "you"}]}},
 
     {"key": "grievewarden", "name": "Grievewarden", "set": "mini1",
-     "leader": {"attack": 2, "life": 19,
+     "leader": {"attack": 2, "life": 18,
                 "text": "When a Hero of yours is defeated, deal 1 damage to the rival Leader.",
                 "abilities": [{"kind": "reaction", "trigger": "ally_defeated",
                                "effects": [{"op": "damage", "amount": 1, "to": "rival_leader"}]}]},

@@ -23,7 +23,7 @@ CARDS = [
                 "effects": [{"op": "status", "status": "-1 Life", "to": "rival_heroes"}]}},
 
     {"key": "hexreaper", "name": "Hexreaper", "set": "mini2",
-     "leader": {"attack": 4, "life": 21,
+     "leader": {"attack": 4, "life": 20,
                 "text": "Leader action (long, limited): defeat a rival Hero with 1 or less Attack.",
                 "abilities": [{"kind": "leader_action", "cost": 2, "limited": True,
                                "target": {"side": "rival", "kind": "hero", "if": {"attack_at_most": 1}},
@@ -88,10 +88,10 @@ CARDS = [
 
     {"key": "nullwarden", "name": "Nullwarden", "set": "mini2",
      "leader": {"attack": 3, "life": 21,
-                "text": "Leader action (free, limited): give a Hero [No Special Abilities] and [-1 Life].",
+                "text": "Leader action (free, limited): give a Hero [-1 Life].",
                 "abilities": [{"kind": "leader_action", "cost": 0, "limited": True,
                                "target": {"side": "any", "kind": "hero"},
-                               "effects": [{"op": "status", "status": "No Special Abilities", "to": "target"}, {"op": "status", "status": "-1 Life", "to": "target"}]}]},
+                               "effects": [{"op": "status", "status": "-1 Life", "to": "target"}]}]},
      "hero": {"attack": 2, "life": 5,
               "vanguard": {"text": "Intercept. Rival Orders cannot target this Hero.",
                            "abilities": [{"kind": "static", "mod": "keyword", "keyword": "intercept",

@@ -408,4 +408,20 @@ LEADERS: dict[str, dict[str, Any]] = {
             {"kind": "reaction", "trigger": "turn_end", "effects": [{"op": "status", "status": "-1 Attack", "to": "random_rival_hero"}]},
         ],
     },
+    "gearsmith": {
+        "attack": 3,
+        "life": 20,
+        "text": "Leader action (limited): draw a card and add a time marker to each of your Operations.",
+        "abilities": [
+            {"kind": "leader_action", "cost": 1, "limited": True, "target": None, "effects": [{"op": "draw", "count": 1, "who": "you"}, {"op": "timers", "amount": 1, "to": "own_operations"}]},
+        ],
+    },
+    "mirrorjest": {
+        "attack": 4,
+        "life": 21,
+        "text": "Leader action (limited): return a Hero of yours to your hand.",
+        "abilities": [
+            {"kind": "leader_action", "cost": 1, "limited": True, "target": {"side": "own", "kind": "hero"}, "effects": [{"op": "return_to_hand", "to": "target"}]},
+        ],
+    },
 }

@@ -120,7 +120,7 @@ def test_glasswing_flank_heroes_have_ranged():
 
 def test_without_the_chase_entry_the_chosen_leader_plays():
     s = setup(QUIET, units={0: {"F0": "ironsentry"}})
-    assert not stats(s, "0:F0")["ranged"] and stats(s, "0:L")["life"] == 20
+    assert not stats(s, "0:F0")["ranged"] and stats(s, "0:L")["life"] == 21  # Gearsmith 3/21
     s = act(s, 0, {"type": "leader_action", "target": None})  # Gearsmith's own action is still there
     assert s["actions_left"] == 1
 

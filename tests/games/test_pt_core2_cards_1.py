@@ -162,17 +162,17 @@ def test_tombwarden_operation_gives_your_heroes_plus_1_life():
     s = setup2(hands={0: ["tombwarden"]}, units={0: {"V0": "marrowfiend"}, 1: {"V0": "bonewright"}})
     s = operation(s, "tombwarden")
     assert stats(s, "0:V0")["life"] == 6 and stats(s, "1:V0")["life"] == 5
-    assert stats(s, "0:L")["life"] == 19  # Cryptmother's Leader side is not a Hero
+    assert stats(s, "0:L")["life"] == 20  # Cryptmother's Leader side is not a Hero
 
 
 # ------------------------------------------------------------------------------------------- Carrion Kite
 
 
-def test_carrionkite_leader_heals_3_when_a_rival_hero_is_defeated():
+def test_carrionkite_leader_heals_2_when_a_rival_hero_is_defeated():
     s = setup2(("carrionkite", "cryptmother"), units={0: {"L": {"damage": 5}},
                                                      1: {"V0": {"key": "tombwarden", "damage": 7}}})
     s = wave_end(s)
-    assert kind(s, "1:V0") == "corpse" and dmg(s, "0:L") == 2  # 5 - 3
+    assert kind(s, "1:V0") == "corpse" and dmg(s, "0:L") == 3  # 5 - 2
 
 
 def test_carrionkite_vanguard_gains_plus_1_attack_when_a_rival_hero_is_defeated():

@@ -8,6 +8,7 @@ from tests.games.pt_card_helpers import (
     card_key,
     check_invariants,
     choices,
+    deck,
     dmg,
     end,
     hand,
@@ -141,7 +142,7 @@ def test_ashmoth_order_gives_no_special_abilities_and_minus_1_attack():
 # ---------------------------------------------------------------------------------------------- Pyrekeeper
 
 
-def test_pyrekeeper_leader_action_clears_a_corpse_of_yours_deals_1_to_the_rival_leader_then_draws():
+def test_pyrekeeper_leader_action_clears_a_corpse_of_yours_then_deals_1_to_the_rival_leader():
     s = setup2(("pyrekeeper", "cryptmother"), units={0: {"V0": {"key": "marrowfiend", "corpse": True},
                                                          "V2": {"key": "tombwarden", "corpse": True}},
                                                     1: {"V0": {"key": "bonewright", "corpse": True}}},
@@ -149,7 +150,8 @@ def test_pyrekeeper_leader_action_clears_a_corpse_of_yours_deals_1_to_the_rival_
     assert choices(s, 0, "leader_action", "target") == ["0:V0", "0:V2"]  # Corpses of yours only
     s = lead(s, "0:V0")
     assert at(s, "0:V0") is None and pile(s, 0) == ["marrowfiend"] and dmg(s, "1:L") == 1
-    assert hand(s, 0) == ["carrionkite"] and s["actions_left"] == 1 and kind(s, "1:V0") == "corpse"
+    assert hand(s, 0) == [] and deck(s, 0)[0] == "carrionkite"  # no longer draws
+    assert s["actions_left"] == 1 and kind(s, "1:V0") == "corpse"
     assert not can(s, 0, {"type": "leader_action", "target": "0:V2"})  # limited
 
 

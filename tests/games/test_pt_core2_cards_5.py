@@ -68,13 +68,13 @@ def test_harrowknight_order_gives_plus_1_attack_x3_and_minus_1_life():
 # ----------------------------------------------------------------------------------------------- Gravemoss
 
 
-def test_gravemoss_free_leader_action_clears_a_corpse_of_yours_and_heals_each_hero_2():
+def test_gravemoss_free_leader_action_clears_a_corpse_of_yours_and_heals_each_hero_1():
     s = setup2(("gravemoss", "cryptmother"),
                units={0: {"V0": {"key": "bonewright", "corpse": True}, "V1": {"key": "marrowfiend", "damage": 3},
                           "F0": {"key": "tombwarden", "damage": 1}, "L": {"damage": 2}}})
     s = lead(s, "0:V0")
     assert at(s, "0:V0") is None and pile(s, 0) == ["bonewright"]
-    assert (dmg(s, "0:V1"), dmg(s, "0:F0"), dmg(s, "0:L")) == (1, 0, 2)
+    assert (dmg(s, "0:V1"), dmg(s, "0:F0"), dmg(s, "0:L")) == (2, 0, 2)  # 3 - 1, 1 - 1; the Leader is no Hero
     assert s["actions_left"] == 2  # free: no action spent
     assert not can(s, 0, {"type": "leader_action", "target": "0:V0"})
 

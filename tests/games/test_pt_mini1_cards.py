@@ -39,7 +39,7 @@ def test_set_is_eight_dual_cards_with_a_mix_of_tactics():
     kinds = [c["tactic"]["kind"] for c in cards]
     assert (kinds.count("order"), kinds.count("operation"), kinds.count("trap")) == (5, 1, 2)
     for c in cards:
-        assert 1 <= c["leader"]["attack"] <= 5 and 16 <= c["leader"]["life"] <= 24
+        assert 1 <= c["leader"]["attack"] <= 5 and 15 <= c["leader"]["life"] <= 24  # Salvebinder 2/15
         assert 1 <= c["hero"]["attack"] <= 5 and 2 <= c["hero"]["life"] <= 8
 
 
@@ -125,12 +125,12 @@ def test_lockwarden_trap_gives_the_attacker_minus_2_attack_before_it_hits():
 # ------------------------------------------------------------------------------------------- Salvebinder
 
 
-def test_salvebinder_leader_action_removes_1_damage_from_your_leader_once_per_turn():
+def test_salvebinder_free_leader_action_removes_1_damage_from_your_leader_once_per_turn():
     s = setup(("salvebinder", "gearsmith"), units={0: {"L": {"damage": 5}, "V0": {"key": "rallycaller",
                                                                                   "damage": 1}}})
     assert choices(s, 0, "leader_action", "target") == [None]  # no target: always your Leader
     s = lead(s)
-    assert dmg(s, "0:L") == 4 and dmg(s, "0:V0") == 1 and s["actions_left"] == 1
+    assert dmg(s, "0:L") == 4 and dmg(s, "0:V0") == 1 and s["actions_left"] == 2  # free: no action spent
     assert not can(s, 0, {"type": "leader_action", "target": None})  # limited
 
 

@@ -210,11 +210,11 @@ def test_blightcaller_operation_hexes_a_random_rival_hero_at_turn_end():
 # --------------------------------------------------------------------------------------------- Nullwarden
 
 
-def test_nullwarden_free_leader_action_silences_and_hexes_a_rival_hero():
+def test_nullwarden_free_leader_action_hexes_a_rival_hero():
     s = setup(("nullwarden", "gearsmith"), units={0: {"V0": "wayscout"}, 1: {"F0": "quartermaster"}})
     assert choices(s, 0, "leader_action", "target") == ["0:V0", "1:F0"]  # any Hero
     s = lead(s, "1:F0")
-    assert sts(s, "1:F0") == [NSA, HL] and stats(s, "1:F0")["life"] == 4
+    assert sts(s, "1:F0") == [HL] and stats(s, "1:F0")["life"] == 4  # 5 - 1; no longer [No Special Abilities]
     assert s["actions_left"] == 2  # free: no action spent
     assert not can(s, 0, {"type": "leader_action", "target": "0:V0"})  # limited
 
@@ -222,7 +222,7 @@ def test_nullwarden_free_leader_action_silences_and_hexes_a_rival_hero():
 def test_nullwarden_free_leader_action_may_target_a_hero_of_yours():
     s = setup(("nullwarden", "gearsmith"), units={0: {"V0": "wayscout"}, 1: {"F0": "quartermaster"}})
     s = lead(s, "0:V0")
-    assert sts(s, "0:V0") == [NSA, HL] and stats(s, "0:V0")["life"] == 3 and sts(s, "1:F0") == []
+    assert sts(s, "0:V0") == [HL] and stats(s, "0:V0")["life"] == 3 and sts(s, "1:F0") == []
     assert s["actions_left"] == 2
 
 

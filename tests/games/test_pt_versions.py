@@ -40,7 +40,7 @@ GOLDEN_V2 = {
                    [[["0.pyrekeeper@2", "1.cragspear@2"], ["0.gravesexton@2", "1.tunnelsapper@2"]], []]),
 }
 #: Leader sides before the rebalance, copied by hand from ``git show eb06873~1:bot/games/pixel_tactics/sets/core.py``
-#: (Starseer, Venomfang) and ``...sets/mini2.py`` (Nullwarden)
+#: (Starseer, Venomfang, and Gearsmith and Mirrorjest, which only round 3 changed) and ``...sets/mini2.py`` (Nullwarden)
 OLD_LEADERS = {
     "starseer": {"attack": 2, "life": 23, "text": "Leader action (limited): draw 2 cards.",
                  "abilities": [{"kind": "leader_action", "cost": 1, "limited": True, "target": None,
@@ -54,6 +54,15 @@ OLD_LEADERS = {
                                   "target": {"side": "rival", "kind": "hero"},
                                   "effects": [{"op": "status", "status": "No Special Abilities", "to": "target"},
                                               {"op": "status", "status": "-1 Life", "to": "target"}]}]},
+    "gearsmith": {"attack": 3, "life": 20,
+                  "text": "Leader action (limited): draw a card and add a time marker to each of your Operations.",
+                  "abilities": [{"kind": "leader_action", "cost": 1, "limited": True, "target": None,
+                                 "effects": [{"op": "draw", "count": 1, "who": "you"},
+                                             {"op": "timers", "amount": 1, "to": "own_operations"}]}]},
+    "mirrorjest": {"attack": 4, "life": 21, "text": "Leader action (limited): return a Hero of yours to your hand.",
+                   "abilities": [{"kind": "leader_action", "cost": 1, "limited": True,
+                                  "target": {"side": "own", "kind": "hero"},
+                                  "effects": [{"op": "return_to_hand", "to": "target"}]}]},
 }
 #: sha256 of the sorted JSON of every playable card (key -> definition) at commit 515cb4b, before the rebalance
 V2_CARDS_SHA256 = "7af0319e72c48514e258166e2d7e63e3822a9c267d3640b8c8e4eaf7a218795b"
@@ -187,7 +196,7 @@ def test_card_def_version_2_is_the_card_data_before_the_leader_rebalance():
     v2 = {k: sets.card_def(k, 2) for k in every}
     assert hashlib.sha256(json.dumps(v2, sort_keys=True).encode()).hexdigest() == V2_CARDS_SHA256
     changed = sorted(k for k in every if sets.card_def(k, 2) != sets.card_def(k, 3))
-    assert changed == sorted(LEADERS_V2) and len(changed) == 50
+    assert changed == sorted(LEADERS_V2) and len(changed) == 52
     for key in every:  # only Leader sides differ: Heroes and tactics are the same in both versions
         old, new = sets.card_def(key, 2), sets.card_def(key, 3)
         assert {f: v for f, v in old.items() if f != "leader"} == {f: v for f, v in new.items() if f != "leader"}
@@ -241,3 +250,11 @@ def test_leader_figures_follow_the_content_version_of_the_game():
         s = build(("cinderwitch", "gearsmith"), content=content)
         assert (stats(s, "0:L")["attack"], stats(s, "0:L")["life"]) == (4, life)
         check_invariants(s)
+
+
+@pytest.mark.parametrize("content, gearsmith, mirrorjest", [(2, (3, 20), (4, 21)), (3, (3, 21), (4, 23))])
+def test_gearsmith_and_mirrorjest_keep_their_version_2_figures_in_a_content_2_game(content, gearsmith, mirrorjest):
+    s = build(("gearsmith", "mirrorjest"), content=content)
+    assert (stats(s, "0:L")["attack"], stats(s, "0:L")["life"]) == gearsmith  # round 3: one Life more
+    assert (stats(s, "1:L")["attack"], stats(s, "1:L")["life"]) == mirrorjest  # round 3: 4/23
+    check_invariants(s)

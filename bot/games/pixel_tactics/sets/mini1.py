@@ -41,10 +41,9 @@ CARDS = [
                 "effects": [{"op": "status", "status": "-1 Attack", "times": 2, "to": "event_source"}]}},
 
     {"key": "salvebinder", "name": "Salvebinder", "set": "mini1",
-     "leader": {"attack": 2, "life": 15,
-                "text": "Leader action (free, limited): remove 1 damage from your Leader.",
-                "abilities": [{"kind": "leader_action", "cost": 0, "limited": True, "target": None,
-                               "effects": [{"op": "heal", "amount": 1, "to": "own_leader"}]}]},
+     "leader": {"attack": 3, "life": 15,
+                "text": "Your Leader takes 1 less damage from Attacks.",
+                "abilities": [{"kind": "static", "mod": "reduce", "who": "self", "amount": 1}]},
      "hero": {"attack": 1, "life": 6,
               "vanguard": {"text": "When this Hero is attacked, remove 1 damage from your Leader.",
                            "abilities": [{"kind": "reaction", "trigger": "attacked",

@@ -5,6 +5,7 @@ Fillers are Minipak cards whose placed powers are silent: Rallycaller (only "whe
 the quiet core Leaders (Leader actions only). Expected values are worked out by hand in the comments.
 """
 
+from bot.games.pixel_tactics.sets import card_def
 from tests.games.pt_card_helpers import (
     act,
     activate,
@@ -125,13 +126,12 @@ def test_lockwarden_trap_gives_the_attacker_minus_2_attack_before_it_hits():
 # ------------------------------------------------------------------------------------------- Salvebinder
 
 
-def test_salvebinder_free_leader_action_removes_1_damage_from_your_leader_once_per_turn():
-    s = setup(("salvebinder", "gearsmith"), units={0: {"L": {"damage": 5}, "V0": {"key": "rallycaller",
-                                                                                  "damage": 1}}})
-    assert choices(s, 0, "leader_action", "target") == [None]  # no target: always your Leader
-    s = lead(s)
-    assert dmg(s, "0:L") == 4 and dmg(s, "0:V0") == 1 and s["actions_left"] == 2  # free: no action spent
-    assert not can(s, 0, {"type": "leader_action", "target": None})  # limited
+def test_salvebinder_leader_takes_1_less_damage_from_attacks():
+    units = {0: {"V0": "wayscout"}}
+    hit = attack(setup(("gearsmith", "salvebinder"), units=units), "V0", "1:L")
+    plain = attack(setup(("gearsmith", "starseer"), units=units), "V0", "1:L")  # the same attack on a plain Leader
+    assert dmg(plain, "1:L") == card_def("wayscout")["hero"]["attack"] == 3  # Wayscout's Hero: 3 Attack
+    assert dmg(hit, "1:L") == 3 - 1
 
 
 def test_salvebinder_vanguard_heals_your_leader_when_attacked():

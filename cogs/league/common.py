@@ -3,16 +3,14 @@ card names, and how a refusal is answered."""
 
 from __future__ import annotations
 
-import contextlib
-from collections.abc import AsyncIterator
 from typing import Any
 
 import discord
 
 from bot import errors
-from bot.answers import reply_error, report_unexpected
 from bot.games.pixel_tactics.pools import name_of as name_of_card
 from cogs.flow import bot_of
+from cogs.organised import answerer, organises
 from cogs.tournaments.common import place_of
 
 NOT_ORGANISER = "Only the league's organisers (its creator, Manage Server, or the organiser role) can do that."
@@ -40,27 +38,13 @@ def refusal_of(exc: BaseException) -> str | None:
     return None
 
 
-@contextlib.asynccontextmanager
-async def answering(interaction: discord.Interaction) -> AsyncIterator[None]:
-    """Turn a refusal into its ephemeral reason and any other failure into one apology."""
-    try:
-        yield
-    except Exception as exc:
-        message = refusal_of(exc)
-        if message is None:
-            await report_unexpected(interaction, exc)
-        else:
-            await reply_error(interaction, message)
+#: a refusal becomes its ephemeral reason, any other failure one apology
+answering = answerer(refusal_of)
 
 
 async def organiser(interaction: discord.Interaction, row: Any) -> bool:
     """Return whether the member runs this league (its creator, Manage Server, or the organiser role)."""
-    bot = bot_of(interaction)
-    settings = await bot.tables.settings(interaction.guild_id)
-    user = interaction.user
-    roles = [r.id for r in user.roles] if isinstance(user, discord.Member) else []
-    return bot.tables.leagues.is_organiser(row, user.id, bool(interaction.permissions.manage_guild), roles,
-                                           settings)
+    return await organises(interaction, bot_of(interaction).tables.leagues, row)
 
 
 async def require_organiser(interaction: discord.Interaction, row: Any) -> None:

@@ -3,16 +3,14 @@ means, who organises, and how a refusal is answered."""
 
 from __future__ import annotations
 
-import contextlib
-from collections.abc import AsyncIterator
 from typing import Any
 
 import discord
 
 from bot import errors
-from bot.answers import reply_error, report_unexpected
 from bot.registry import title
 from cogs.flow import bot_of
+from cogs.organised import answerer, organises
 
 #: /tournament create's format option: value → what posts call it
 FORMATS = {"single_elim": "single elimination", "swiss": "Swiss", "round_robin": "round robin"}
@@ -52,28 +50,14 @@ def refusal_of(exc: BaseException) -> str | None:
     return None
 
 
-@contextlib.asynccontextmanager
-async def answering(interaction: discord.Interaction) -> AsyncIterator[None]:
-    """Turn a refusal into its ephemeral reason and any other failure into one apology."""
-    try:
-        yield
-    except Exception as exc:
-        message = refusal_of(exc)
-        if message is None:
-            await report_unexpected(interaction, exc)
-        else:
-            await reply_error(interaction, message)
+#: a refusal becomes its ephemeral reason, any other failure one apology
+answering = answerer(refusal_of)
 
 
 async def organiser(interaction: discord.Interaction, row: Any) -> bool:
     """Return whether the member organises this tournament: its creator, a member with Manage Server,
     or one with the server's organiser role."""
-    bot = bot_of(interaction)
-    settings = await bot.tables.settings(interaction.guild_id)
-    user = interaction.user
-    roles = [r.id for r in user.roles] if isinstance(user, discord.Member) else []
-    return bot.tables.tournaments.is_organiser(row, user.id, bool(interaction.permissions.manage_guild),
-                                               roles, settings)
+    return await organises(interaction, bot_of(interaction).tables.tournaments, row)
 
 
 def place_of(interaction: discord.Interaction) -> int:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import contextlib
+import logging
 from collections.abc import AsyncIterator, Callable
 from typing import Any
 
@@ -10,6 +11,8 @@ import discord
 
 from bot.answers import reply_error, report_unexpected
 from cogs.flow import bot_of
+
+log = logging.getLogger("parlor.organised")
 
 Refusal = Callable[[BaseException], "str | None"]
 
@@ -39,3 +42,20 @@ async def organises(interaction: discord.Interaction, service: Any, row: Any) ->
     user = interaction.user
     roles = [r.id for r in user.roles] if isinstance(user, discord.Member) else []
     return service.is_organiser(row, user.id, bool(interaction.permissions.manage_guild), roles, settings)
+
+
+def stop_listening(service: Any, poster: Any) -> None:
+    """Take a cog's poster off an event service's listeners (when the cog unloads)."""
+    if poster in service.listeners:
+        service.listeners.remove(poster)
+
+
+async def reconcile_at_start(service: Any, what: str) -> None:
+    """Record the results of ``what`` games the bot missed and create games it never created (logged)."""
+    try:
+        count = await service.reconcile()
+    except Exception:
+        log.exception("%s reconciliation failed", what)
+        return
+    if count:
+        log.info("reconciled %d %s game(s) after a restart", count, what)

@@ -21,6 +21,7 @@ from cogs.league.common import answering, base_name, name_of, organiser, require
 from cogs.league.posting import Poster, images_of
 from cogs.league.private import choice_post, draft_post
 from cogs.lobby import play_refusal
+from cogs.organised import reconcile_at_start, stop_listening
 from cogs.pixel_tactics.deck_commands import card_key
 from cogs.posts import Image, esc, render
 from rendering.pixel_tactics import render_deck
@@ -82,9 +83,7 @@ class LeagueCog(commands.Cog):
 
     async def cog_unload(self) -> None:
         """Stop posting this cog's events."""
-        listeners = self.bot.tables.leagues.listeners
-        if self.poster in listeners:
-            listeners.remove(self.poster)
+        stop_listening(self.bot.tables.leagues, self.poster)
 
     @commands.Cog.listener()
     async def on_ready(self) -> None:
@@ -92,13 +91,7 @@ class LeagueCog(commands.Cog):
         if self._reconciled:
             return
         self._reconciled = True
-        try:
-            count = await self.bot.tables.leagues.reconcile()
-        except Exception:
-            log.exception("league reconciliation failed")
-            return
-        if count:
-            log.info("reconciled %d league game(s) after a restart", count)
+        await reconcile_at_start(self.bot.tables.leagues, "league")
 
     @league.command(name="create", description="Open a Pixel Tactics League with sign-up buttons in this channel")
     @app_commands.describe(cycles="How many cycles the league lasts", days="Length of a cycle in days",

@@ -16,6 +16,7 @@ from bot.registry import title
 from bot.settings import DEADLINE_CHOICES
 from cogs.flow import bot_of
 from cogs.lobby import LobbyCog, play_refusal
+from cogs.organised import reconcile_at_start, stop_listening
 from cogs.posts import esc
 from cogs.tournaments.common import (
     FORMATS,
@@ -68,9 +69,7 @@ class TournamentCog(commands.Cog):
 
     async def cog_unload(self) -> None:
         """Stop posting this cog's events."""
-        listeners = self.bot.tables.tournaments.listeners
-        if self.poster in listeners:
-            listeners.remove(self.poster)
+        stop_listening(self.bot.tables.tournaments, self.poster)
 
     @commands.Cog.listener()
     async def on_ready(self) -> None:
@@ -78,13 +77,7 @@ class TournamentCog(commands.Cog):
         if self._reconciled:
             return
         self._reconciled = True
-        try:
-            count = await self.bot.tables.tournaments.reconcile()
-        except Exception:
-            log.exception("tournament reconciliation failed")
-            return
-        if count:
-            log.info("reconciled %d tournament game(s) after a restart", count)
+        await reconcile_at_start(self.bot.tables.tournaments, "tournament")
 
     @tournament.command(name="create", description="Open a tournament with sign-up buttons in this channel")
     @app_commands.describe(game="Which game", format="How players are paired",

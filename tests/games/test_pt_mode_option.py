@@ -9,8 +9,9 @@ from bot.games.pixel_tactics.modes import MODES, mode_of, mode_title
 ENGINE = PixelTacticsEngine()
 
 
-def test_modes_names_the_four_two_player_modes():
-    assert MODES == {"classic": "Classic", "siege": "Siege", "duel_draft": "Duel Draft", "epic": "Epic Duel"}
+def test_modes_names_the_four_two_player_modes_and_the_two_team_modes():
+    assert MODES == {"classic": "Classic", "siege": "Siege", "duel_draft": "Duel Draft", "epic": "Epic Duel",
+                     "team": "Team Cross Duel", "king": "King"}
 
 
 def test_mode_of_a_state_without_mode_is_classic():
@@ -27,12 +28,12 @@ def test_classic_mode_option_deals_the_same_state_as_no_option():
     assert "mode" not in classic
 
 
-@pytest.mark.parametrize("bad", ["king", "Siege", "", 3, None, ["siege"]])
+@pytest.mark.parametrize("bad", ["queen", "Siege", "", 3, None, ["siege"]])
 def test_unknown_mode_is_refused_with_the_mode_names(bad):
     with pytest.raises(BadOptions) as err:
         ENGINE.new_game(2, {"mode": bad}, 7)
     assert isinstance(err.value, GameError)
-    assert str(err.value) == "mode must be one of: classic, siege, duel_draft, epic."
+    assert str(err.value) == "mode must be one of: classic, siege, duel_draft, epic, team, king."
 
 
 def test_mode_option_is_kept_by_settled_options():

@@ -40,7 +40,7 @@ class PixelTacticsEngine(StoredOutcome, Engine):
     name = "pixel-tactics"
     title = "Pixel Tactics"
     min_players = 2
-    max_players = 2
+    max_players = 6  # Team Cross Duel 4, King 6; setup_decks checks each mode's count (Classic and the rest: 2)
 
     def new_game(self, num_players: int, options: dict[str, Any], seed: int) -> State:
         """Return a new match, its first game dealt and both Leader picks pending."""

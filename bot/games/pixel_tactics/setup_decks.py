@@ -8,7 +8,7 @@ from typing import Any
 
 from ..base import BadOptions
 from . import sets
-from .modes import MODES
+from .modes import MODES, TEAM_MODES, seats_of
 from .state import make_id
 
 #: format -> (Leaders, fewest Heroes, most Heroes, copies of a card across both stacks)
@@ -17,7 +17,11 @@ FORMATS: dict[str, tuple[int, int, int, int]] = {"standard": (4, 25, 30, 1), "ep
                                                   "league": (1, 25, 25, 3)}
 #: the fewest cards a Classic set needs (an opening hand)
 CLASSIC_MIN = 5
-KNOWN = ("trophies", "content", "set", "decks", "promos", "chase", "mode")
+KNOWN = ("trophies", "content", "set", "decks", "promos", "chase", "mode", "points")
+#: Team Cross Duel's points targets: points -> (from one enemy, from each enemy)
+POINTS: dict[int, tuple[int, int]] = {3: (3, 1), 5: (5, 2)}
+#: team mode -> how its seats are told in a refusal
+TEAM_SEATS = {"team": "4 players (two teams of 2)", "king": "6 players (two teams of 3: a King and two Knights)"}
 
 
 def classic_keys(set_name: str, version: int) -> list[str]:
@@ -111,7 +115,14 @@ def checked(num_players: int, options: dict[str, Any]) -> dict[str, Any]:
     mode = options.get("mode", "classic")
     if not isinstance(mode, str) or mode not in MODES:
         raise BadOptions("mode must be one of: " + ", ".join(MODES) + ".")
-    target = options.get("trophies", 2)
+    if num_players != seats_of(mode):
+        raise BadOptions(f"{MODES[mode]} is played by {TEAM_SEATS[mode]}." if mode in TEAM_MODES
+                         else "Pixel Tactics is played by 2 players.")
+    if mode in TEAM_MODES:
+        _team_refusals(mode, options)
+    elif "points" in options:
+        raise BadOptions("points is an option of Team Cross Duel only.")
+    target = options.get("trophies", 1 if mode in TEAM_MODES else 2)
     if type(target) is not int or target not in (1, 2, 3):
         raise BadOptions("trophies must be 1, 2 or 3.")
     version = options.get("content", sets.CURRENT)
@@ -152,4 +163,36 @@ def checked(num_players: int, options: dict[str, Any]) -> dict[str, Any]:
         raise BadOptions("The Promo deck has too few cards for this content version: play without Promos.")
     if flags["chase"] and not chase_keys(version):
         raise BadOptions("There are no Chase Leaders in this content version: play without them.")
-    return {"target": target, "content": version, "set": set_name, "decks": built, **flags, "mode": mode}
+    got = {"target": target, "content": version, "set": set_name, "decks": built, **flags, "mode": mode}
+    if mode == "team":
+        got["points"] = _points(options, built)
+    return got
+
+
+def _team_refusals(mode: str, options: dict[str, Any]) -> None:
+    """Refuse the options a team mode does not take (``BadOptions``): more than one game, Promos, Chase
+    Leaders, League Bases, Epic decks, and ``points`` outside Team Cross Duel."""
+    title = MODES[mode]
+    if options.get("trophies", 1) != 1:
+        raise BadOptions(f"{title} is one game, won by defeating Leaders: leave trophies out.")
+    for name, what in (("promos", "Promos"), ("chase", "Chase Leaders")):
+        if options.get(name, False) is not False:
+            raise BadOptions(f"{title} is played without {what}.")
+    if options.get("bases") is not None:
+        raise BadOptions(f"{title} is not a League game: it is played without Bases.")
+    if mode != "team" and "points" in options:
+        raise BadOptions("points is an option of Team Cross Duel only.")
+    decks = options.get("decks")
+    if type(decks) is list and any(isinstance(d, dict) and d.get("format") == "epic" for d in decks):
+        raise BadOptions(f"{title} is played with core sets or Standard decks, not Epic decks.")
+
+
+def _points(options: dict[str, Any], built: list[dict[str, Any]] | None) -> int:
+    """Return Team Cross Duel's points target (3: 3 from one enemy or 1 from each; 5: 5 or 2 each)."""
+    points = options.get("points", 3)
+    if type(points) is not int or points not in POINTS:
+        raise BadOptions("points must be 3 (3 from one rival or 1 from each) or 5 (5 from one or 2 from each).")
+    if points == 5 and built is not None:
+        raise BadOptions("A built deck holds 4 Leaders and each lost Leader is set aside: a game to 5 points may "
+                         "need 5. Play to 3 points.")
+    return points

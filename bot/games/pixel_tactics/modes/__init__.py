@@ -5,7 +5,17 @@ from __future__ import annotations
 from typing import Any
 
 #: engine option value -> the mode's name shown to players
-MODES: dict[str, str] = {"classic": "Classic", "siege": "Siege", "duel_draft": "Duel Draft", "epic": "Epic Duel"}
+MODES: dict[str, str] = {"classic": "Classic", "siege": "Siege", "duel_draft": "Duel Draft", "epic": "Epic Duel",
+                         "team": "Team Cross Duel", "king": "King"}
+#: mode -> the seats a match of it is played by (every mode not listed: 2)
+SEATS: dict[str, int] = {"team": 4, "king": 6}
+#: the team modes (seats in teams, see modes/teams.py)
+TEAM_MODES = ("team", "king")
+
+
+def seats_of(mode: str) -> int:
+    """Return how many seats a match of ``mode`` is played by (2, 4 for Team Cross Duel, 6 for King)."""
+    return SEATS.get(mode, 2)
 
 
 def mode_of(state: dict[str, Any]) -> str:
@@ -14,5 +24,6 @@ def mode_of(state: dict[str, Any]) -> str:
 
 
 def mode_title(state: dict[str, Any]) -> str:
-    """Return the players' name of a match's mode ("Classic", "Siege", "Duel Draft", "Epic Duel")."""
+    """Return the players' name of a match's mode ("Classic", "Siege", "Duel Draft", "Epic Duel", "Team Cross Duel",
+    "King")."""
     return MODES.get(mode_of(state), MODES["classic"])

@@ -44,6 +44,11 @@ class Table:
         """Return e.g. ``Pixies #12``."""
         return f"{title(self.row.kind)} #{self.row.id}"
 
+    @property
+    def seat_range(self) -> tuple[int, int]:
+        """Return the fewest and most seats this table's game is played by (its engine options may decide)."""
+        return self.engine.seat_range(self.row.options.get("game") or {})
+
     def seat_of(self, user_id: int) -> int | None:
         """Return the seat index of a member, or ``None``."""
         for seat in self.seats:

@@ -103,8 +103,9 @@ class TableService:
             table = await self._lobby(game_id)
             if table.seat_of(user_id) is not None:
                 raise errors.LobbyError("You already have a seat at this table.")
-            if len(table.seats) >= table.engine.max_players:
-                raise errors.LobbyError(f"The table is full ({table.engine.max_players} players).")
+            most = table.seat_range[1]
+            if len(table.seats) >= most:
+                raise errors.LobbyError(f"The table is full ({most} players).")
             try:
                 async with saving(game_id):
                     await self.db.add_seat(game_id, user_id, table.row.version, name)
@@ -150,10 +151,10 @@ class TableService:
         """Return the first state and the row options of a game about to start (the seat count checked,
         built decks read, options settled); ``LobbyError`` saying why it cannot start."""
         count, eng = len(table.seats), table.engine
-        if not eng.min_players <= count <= eng.max_players:
+        low, high = table.seat_range
+        if not low <= count <= high:
             raise errors.LobbyError(
-                f"{title(table.row.kind)} needs {eng.min_players}–{eng.max_players} players; "
-                f"{count} seated.")
+                f"{title(table.row.kind)} needs {low}–{high} players; {count} seated.")
         engine_options, row_options = await lobby_decks.starting_options(self, table)
         try:
             return eng.new_game(count, engine_options, table.row.seed), row_options

@@ -45,7 +45,7 @@ def organiser_refusal(what: str) -> str:
 
 def is_pod(kind: str) -> bool:
     """Return whether a game kind seats more than two players (its tournaments are played in pods)."""
-    return engine_for(kind).max_players > 2
+    return engine_for(kind).seat_range({})[1] > 2
 
 
 def check_new(kind: str, fmt: str, best_of: int, max_players: int | None, deck_format: str | None) -> dict[str, Any]:

@@ -18,6 +18,7 @@ from bot.tables import Table
 from cogs.buttons import SIGNUP_OPS, GameButton, id_number, known_op, op_button, refusing
 from cogs.flow import bot_of, guarded, reply_error, repost_unposted, send_table
 from cogs.lobby_decks import ChooseDeckButton, DeckSelect, deck_line
+from cogs.pixel_tactics import team_lobby
 from cogs.posts import MAX_CONTENT, esc
 
 log = logging.getLogger("parlor.lobby")
@@ -25,8 +26,10 @@ log = logging.getLogger("parlor.lobby")
 
 def lobby_text(table: Table) -> str:
     """Return the lobby post's text: game, options, seats and what to do."""
-    eng = table.engine
-    seats = "\n".join(f"{s.seat + 1}. <@{s.user_id}>" for s in table.seats)
+    low, high = table.seat_range
+    teams = team_lobby.team_mode(table) is not None
+    seats = (team_lobby.seat_lines(table) if teams
+             else "\n".join(f"{s.seat + 1}. <@{s.user_id}>" for s in table.seats))
     chosen = table.row.options.get("game") or {}
     options = mode_line(chosen) + "".join(
         f"\nOption: {k.replace('_', ' ')} = {'on' if v is True else 'off' if v is False else v}"
@@ -38,13 +41,14 @@ def lobby_text(table: Table) -> str:
         return f"🚫 **{table.title}** — the table was cancelled."
     if status != "lobby":
         return f"🎲 **{table.title}** — the game has started.{options}\nPlayers:\n{seats}"
-    free = eng.max_players - len(table.seats)
-    needs = max(0, eng.min_players - len(table.seats))
+    free = high - len(table.seats)
+    needs = max(0, low - len(table.seats))
     hint = (f"Needs {needs} more to start." if needs else
             f"<@{table.row.creator_id}> can start now" + (f" (or wait for up to {free} more)." if free else "."))
     where = "in a thread" if table.row.options.get("thread", True) else "in this channel"
-    players = (f"{eng.min_players}–{eng.max_players} players" if eng.min_players != eng.max_players
-               else f"{eng.min_players} players")
+    players = f"{low}–{high} players" if low != high else f"{low} players"
+    if teams:
+        options += team_lobby.team_note(table)
     return (f"🎲 **{table.title}** — a table for {players}, played {where}.{options}\n"
             f"Seated:\n{seats}\n{hint}")
 
@@ -79,7 +83,8 @@ DRAFT_METHODS = {"pack": "Pack Draft (3–8)", "epic-pack": "Epic Pack Draft (3�
 #: /play option → the games it belongs to
 _OPTION_GAMES = {"tix": ("tixel",), "poka_yoke": ("tixel",), "trophies": ("pixel-tactics",),
                  "deck": BUILT_KINDS, "set": ("pixel-tactics",), "promos": ("pixel-tactics",),
-                 "chase": ("pixel-tactics",), "method": ("pt-draft",), "mode": ("pixel-tactics",)}
+                 "chase": ("pixel-tactics",), "method": ("pt-draft",), "mode": ("pixel-tactics",),
+                 "points": ("pixel-tactics",)}
 
 
 def option_refusal(kind: str, picked: dict) -> str | None:
@@ -99,7 +104,7 @@ def option_refusal(kind: str, picked: dict) -> str | None:
                 "sets and both minipaks): leave `card_set` out.")
     if picked.get("mode") == "duel_draft" and picked.get("promos"):
         return "Duel Draft is played without Promos."
-    return None
+    return team_lobby.team_refusal(picked)
 
 
 def play_refusal(interaction: discord.Interaction, settings: Settings) -> str | None:
@@ -149,9 +154,16 @@ class LobbyButton(discord.ui.DynamicItem[discord.ui.Button], template=r"pl:(?P<g
             await interaction.response.defer()
             async with bot.tables.post_lock(self.game_id):
                 table = await self._apply(bot, interaction.user)
+                started = self.op == "start"
+                if self.op == "join" and team_lobby.full(table):  # a team table starts when its last seat is taken
+                    try:
+                        table = await bot.tables.start(self.game_id, table.row.creator_id)
+                        started = True
+                    except errors.LobbyError as exc:  # e.g. a built deck not chosen yet: the opener starts it later
+                        log.info("game %s: full team table not started (%s)", self.game_id, exc.message)
                 await interaction.edit_original_response(content=lobby_text(table), view=lobby_view(table),
                                                          allowed_mentions=discord.AllowedMentions.none())
-                if self.op == "start":
+                if started:
                     await start_posting(interaction, table)
 
     async def _apply(self, bot, user: discord.abc.User) -> Table:
@@ -224,12 +236,14 @@ class LobbyCog(commands.Cog):
                            chase="Pixel Tactics only: players may swap in a Chase Leader",
                            mode="Pixel Tactics only: the game mode (default: Classic; see /rules)",
                            method="Pixel Tactics Draft only: how the cards are drafted",
+                           points="Pixel Tactics Team Cross Duel only: the points that win (default: 3)",
                            rated="Whether the result counts for ratings and leaderboards (default: yes)")
     @app_commands.choices(game=[app_commands.Choice(name=t, value=k) for k, (t, _) in GAMES.items()],
                           deadline=[app_commands.Choice(name=k, value=k) for k in DEADLINE_CHOICES],
                           card_set=[app_commands.Choice(name=t, value=k) for k, t in CORE_SETS.items()],
                           method=[app_commands.Choice(name=t, value=k) for k, t in DRAFT_METHODS.items()],
-                          mode=[app_commands.Choice(name=t, value=k) for k, t in PT_MODES.items()])
+                          mode=[app_commands.Choice(name=t, value=k) for k, t in PT_MODES.items()],
+                          points=[app_commands.Choice(name=t, value=k) for k, t in team_lobby.POINTS_CHOICES.items()])
     async def play(self, interaction: discord.Interaction, game: app_commands.Choice[str],
                    thread: bool | None = None, deadline: app_commands.Choice[str] | None = None,
                    tix: app_commands.Range[int, 0, 4] | None = None,
@@ -239,11 +253,13 @@ class LobbyCog(commands.Cog):
                    card_set: app_commands.Choice[str] | None = None,
                    promos: bool | None = None, chase: bool | None = None,
                    method: app_commands.Choice[str] | None = None, rated: bool = True,
-                   mode: app_commands.Choice[str] | None = None) -> None:
+                   mode: app_commands.Choice[str] | None = None,
+                   points: app_commands.Choice[int] | None = None) -> None:
         """Open a lobby post with Join / Leave / Start / Cancel."""
         picked = {"tix": tix, "poka_yoke": poka_yoke, "trophies": trophies, "deck": deck,
                   "set": card_set.value if card_set else None, "promos": promos, "chase": chase,
-                  "method": method.value if method else None, "mode": mode.value if mode else None}
+                  "method": method.value if method else None, "mode": mode.value if mode else None,
+                  "points": points.value if points else None}
         refusal = option_refusal(game.value, picked)
         if refusal is not None:
             await reply_error(interaction, refusal)

@@ -27,11 +27,11 @@ def game_link(row: GameRow) -> str:
 
 def my_game_line(table: Table, user_id: int, guild_name: str | None) -> tuple[bool, str]:
     """Return (is it this member's turn, the line describing the game)."""
-    row, eng = table.row, table.engine
+    row = table.row
     names = esc(", ".join(table.names()))
     mine = False
     if row.status == "lobby":
-        state = f"lobby, {len(table.seats)}/{eng.max_players} seated"
+        state = f"lobby, {len(table.seats)}/{table.seat_range[1]} seated"
     else:
         acting = sorted({d.player for d in table.pending()})
         mine = table.seat_of(user_id) in acting

@@ -157,6 +157,11 @@ class Engine(ABC):
             raise BadOptions("The seed must be an integer.")
         return options
 
+    def seat_range(self, options: dict[str, Any]) -> tuple[int, int]:
+        """Return the fewest and most seats a game with these (engine) options is played by: the table's lobby
+        fills, and starts, within it (default: ``min_players``, ``max_players``)."""
+        return self.min_players, self.max_players
+
     def settled_options(self, options: dict[str, Any]) -> dict[str, Any]:
         """Return ``options`` with every default that must never change for this game written out (e.g. a
         content version), so that a replay years later deals the same game; the table stores the result."""

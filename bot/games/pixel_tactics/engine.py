@@ -17,7 +17,7 @@ from ..base import (
 from . import bases_play, match, promos, setup_decks, traps, turn
 from .actions import apply_turn, explain, turn_actions
 from .describe import describe, prompt
-from .modes import duel_draft
+from .modes import duel_draft, seats_of
 from .modes import epic as epic_mode
 from .sets import CURRENT, assert_valid
 from .state import copy_state, seat_label
@@ -58,6 +58,12 @@ class PixelTacticsEngine(StoredOutcome, Engine):
         if bases is not None:
             state["bases"] = bases  # League Bases (face up, out of play): see bases_play.py
         return state
+
+    def seat_range(self, options: dict[str, Any]) -> tuple[int, int]:
+        """Return the seats of the match's mode (both the fewest and the most): 2, Team Cross Duel 4, King 6."""
+        mode = options.get("mode") if isinstance(options, dict) else None
+        seats = seats_of(mode) if isinstance(mode, str) else 2
+        return seats, seats
 
     def settled_options(self, options: dict[str, Any]) -> dict[str, Any]:
         """Return ``options`` with the content version written out (new games: the current one), so a replay

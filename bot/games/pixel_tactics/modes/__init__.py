@@ -18,6 +18,22 @@ def seats_of(mode: str) -> int:
     return SEATS.get(mode, 2)
 
 
+#: King's seats in clockwise table order: (team index, role)
+KING_SEATS: tuple[tuple[int, str], ...] = ((0, "king"), (0, "knight"), (1, "knight"), (1, "king"), (1, "knight"),
+                                           (0, "knight"))
+
+
+def team_of_seat(mode: str, seat: int) -> int:
+    """Return the team index (0 = Team 1) of a seat in a team mode: Team Cross Duel alternates (seat % 2), King
+    seats {0, 1, 5} and {2, 3, 4}."""
+    return KING_SEATS[seat][0] if mode == "king" else seat % 2
+
+
+def role_of_seat(mode: str, seat: int) -> str | None:
+    """Return a King seat's role ("king" or "knight"); None in the other modes."""
+    return KING_SEATS[seat][1] if mode == "king" else None
+
+
 def mode_of(state: dict[str, Any]) -> str:
     """Return the mode a match is played in ("classic" when the state holds no ``mode``)."""
     return state.get("mode", "classic")

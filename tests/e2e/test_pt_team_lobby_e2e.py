@@ -1,0 +1,46 @@
+"""A Team Cross Duel lobby through the loopback Discord (issue #12): /play mode:team opens a 4-seat table naming
+each seat's team as members join, it starts when the fourth joins, and each member gets their own hand by DM
+(teammates included: no hand in the thread or the channel)."""
+
+from __future__ import annotations
+
+import json
+
+from bot.games.pixel_tactics.state import card
+from tests.e2e.harness import TIMEOUT, parlor
+from tests.e2e.pt_team_lobby import open_team_table
+from tests.fakediscord.fixtures import fake_discord  # noqa: F401  (the fixture)
+
+
+async def test_a_four_seat_lobby_starts_when_full_and_deals_each_hand_by_dm(fake_discord, tmp_path):  # noqa: F811
+    fake = fake_discord
+    users = [fake.add_member(n) for n in ("Ana", "Bo", "Cy", "Di")]
+    async with parlor(fake, str(tmp_path / "team.sqlite3")) as bot:
+        refused = await (await fake.slash(users[0], "play", {"game": "pixel-tactics", "mode": "team", "trophies": 2},
+                                          channel=fake.games)).wait_final(TIMEOUT)
+        assert refused.ephemeral and "leave `trophies` out" in refused.content
+        game_id, lobby = await open_team_table(fake, bot, users, "team", {"points": 5})
+        table = await bot.tables.load(game_id)
+        assert [s.user_id for s in table.seats] == [u.id for u in users]
+        assert table.state["mode"] == "team" and len(table.state["players"]) == 4
+        text = next(m.content for m in fake.messages(fake.games) if m.id == lobby.id)
+        assert "the game has started" in text and "\nMode: Team Cross Duel" in text
+        assert "Option: points = 5" in text
+        assert (f"1. <@{users[0].id}> — Team 1\n2. <@{users[1].id}> — Team 2\n3. <@{users[2].id}> — Team 1\n"
+                f"4. <@{users[3].id}> — Team 2") in text
+        hands = [[card(c)["name"] for c in p["hand"]] for p in table.state["players"]]
+        for seat, user in enumerate(users):
+            dm = await fake.wait_for_message(lambda m: "your hand" in m.content, TIMEOUT,
+                                             channel=fake.dm_channel(user))
+            assert dm.attachments and f"{len(hands[seat])} cards" in dm.content
+            assert "Lead with" in json.dumps(dm.components)  # the secret Leader pick, by DM
+            own = json.dumps([b.label for b in dm.buttons()])
+            assert all(name in own for name in hands[seat])
+        thread = fake.threads(fake.games)[-1]
+        post = await fake.wait_for_message(lambda m: "picks a Leader" in m.content, TIMEOUT, channel=thread)
+        public = json.dumps([{"c": m.content, "alt": [a.description for a in m.attachments]}
+                             for m in fake.messages(thread) + fake.messages(fake.games)])
+        shown = json.dumps(table.engine.view(table.state, None))
+        secret = {n for hand in hands for n in hand if f'"{n}"' not in shown}
+        assert secret and not {n for n in secret if n in public}
+        assert all(f"<@{u.id}>" in post.content for u in users)  # every seat is still choosing

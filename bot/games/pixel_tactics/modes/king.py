@@ -16,13 +16,13 @@ from __future__ import annotations
 from typing import Any
 
 from ..state import State, log, members, name, owner, seat_label
-from . import mode_of
+from . import KING_SEATS, mode_of
 
 #: the number of seats of a King game
 SEATS = 6
-#: each seat's team (0 = Team 1, 1 = Team 2) and role, in clockwise table order
-TEAM = (0, 0, 1, 1, 1, 0)
-ROLES = ("king", "knight", "knight", "king", "knight", "knight")
+#: each seat's team (0 = Team 1, 1 = Team 2) and role, in clockwise table order (modes.KING_SEATS)
+TEAM = tuple(team for team, _role in KING_SEATS)
+ROLES = tuple(role for _team, role in KING_SEATS)
 #: the Kings' seats, by team
 KINGS = (0, 3)
 #: the seat holding the First Player marker in round 1 (a King)

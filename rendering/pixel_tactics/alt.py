@@ -19,6 +19,7 @@ from rendering.pixel_tactics.style import (
     side,
     status_counts,
 )
+from rendering.pixel_tactics.team_alt import alt_team_board
 from rendering.pixel_tactics.words import (
     CEASEFIRE,
     actions_words,
@@ -125,6 +126,8 @@ def _unit_words(view: View, seat: int, names: Names, level: int) -> str:
 
 def alt_board(view: View, names: Names = None) -> str:
     """Plain-text summary of the board image (≤ 1,000 characters)."""
+    if isinstance(view.get("teams"), dict):  # Team Cross Duel and King (rendering/pixel_tactics/team_alt.py)
+        return alt_team_board(view, names)
     n = max(2, len(players(view)))
     title = mode_title(view)
     intro = [f"Pixel Tactics{', ' + title if title else ''}, {match_words(view).replace(' · ', ', ')}."]

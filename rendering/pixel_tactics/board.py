@@ -39,6 +39,7 @@ from rendering.pixel_tactics.style import (
     seat_of,
     vertical_text,
 )
+from rendering.pixel_tactics.teams import is_team_view, render_team_board
 from rendering.pixel_tactics.words import (
     CEASEFIRE,
     WAVES,
@@ -372,6 +373,8 @@ def _marks(view: View) -> dict[str, bool]:
 
 def render_board(view: View, names: Names = None, *, log: list[TextRecord] | None = None) -> bytes:
     """The public board post (both units, reserves, wave, turn, counts, trophies) as PNG bytes."""
+    if is_team_view(view):  # Team Cross Duel and King: 4 or 6 Units (rendering/pixel_tactics/teams.py)
+        return render_team_board(view, names, log=log)
     layout = board_layout(view)
     top, bottom = _seats(view)
     marks = _marks(view)

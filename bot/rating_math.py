@@ -101,28 +101,44 @@ def ranks_from(ranking: Sequence[Sequence[int]], users: Sequence[int]) -> dict[i
     return ranks
 
 
-def rate(before: Mapping[int, Skill], ranks: Mapping[int, int]) -> dict[int, Skill]:
+def rate(before: Mapping[int, Skill], ranks: Mapping[int, int],
+         teams: Mapping[int, int] | None = None) -> dict[int, Skill]:
     """Return the skills after one game of the players in ``ranks`` (user id → rank, 1 best, ties share a
-    rank), each starting from ``before`` (a newcomer from the defaults): openskill's Plackett-Luce rate."""
+    rank), each starting from ``before`` (a newcomer from the defaults): openskill's Plackett-Luce rate. With
+    ``teams`` (user id → team), each team is one openskill team of its members, ranked at its members' rank;
+    without, every player is a team of one."""
     m = model()
     players = sorted(ranks)
     start = {u: before.get(u) or default_skill() for u in players}
-    teams = [[m.rating(mu=start[u].mu, sigma=start[u].sigma)] for u in players]
-    rated = m.rate(teams, ranks=[float(ranks[u]) for u in players])
-    return {u: Skill(float(team[0].mu), float(team[0].sigma)) for u, team in zip(players, rated, strict=True)}
+    groups = _groups(players, teams)
+    rated = m.rate([[m.rating(mu=start[u].mu, sigma=start[u].sigma) for u in group] for group in groups],
+                   ranks=[float(ranks[group[0]]) for group in groups])
+    return {u: Skill(float(r.mu), float(r.sigma))
+            for group, team in zip(groups, rated, strict=True) for u, r in zip(group, team, strict=True)}
 
 
-def is_win(ranks: Mapping[int, int], user: int) -> bool:
-    """Return whether a member won alone (ranked first, nobody sharing the rank)."""
+def _groups(players: Sequence[int], teams: Mapping[int, int] | None) -> list[list[int]]:
+    """Return the players as openskill teams: one per player, or one per team (in team order) with ``teams``."""
+    if teams is None:
+        return [[u] for u in players]
+    return [[u for u in players if teams[u] == team] for team in sorted({teams[u] for u in players})]
+
+
+def is_win(ranks: Mapping[int, int], user: int, teams: Mapping[int, int] | None = None) -> bool:
+    """Return whether a member won: ranked first with nobody else sharing the rank, or with ``teams``, with
+    no other team sharing it (teammates win together)."""
     best = min(ranks.values())
-    return ranks[user] == best and sum(r == best for r in ranks.values()) == 1
+    rivals = [u for u in ranks if (u != user if teams is None else teams[u] != teams[user])]
+    return ranks[user] == best and not any(ranks[u] == best for u in rivals)
 
 
-def apply_result(before: Mapping[int, Standing], ranks: Mapping[int, int]) -> dict[int, Standing]:
-    """Return the standings of the players of one result after it (only theirs), from ``before``."""
+def apply_result(before: Mapping[int, Standing], ranks: Mapping[int, int],
+                 teams: Mapping[int, int] | None = None) -> dict[int, Standing]:
+    """Return the standings of the players of one result after it (only theirs), from ``before`` (``teams``:
+    user id → team of a team game, rated as openskill teams)."""
     old = {u: before.get(u) or Standing() for u in ranks}
-    skills = rate({u: s.skill for u, s in old.items()}, ranks)
-    return {u: Standing(skills[u], old[u].games + 1, old[u].wins + is_win(ranks, u)) for u in ranks}
+    skills = rate({u: s.skill for u, s in old.items()}, ranks, teams)
+    return {u: Standing(skills[u], old[u].games + 1, old[u].wins + is_win(ranks, u, teams)) for u in ranks}
 
 
 def _ranks_of(result: Mapping[int, int] | Sequence[Any]) -> Mapping[int, int]:

@@ -11,6 +11,7 @@ import aiosqlite
 
 from bot import errors
 from bot.games.base import State
+from bot.games.pixel_tactics.modes import TEAM_MODES, team_of_seat
 from bot.rating_math import Skill, Standing, apply_result, board_of, displayed, ranks_from, trend_of
 from bot.registry import title
 from bot.settings import DEFAULTS, Settings, load_settings
@@ -86,6 +87,15 @@ def rated_ranks(table: Table, state: State) -> dict[int, int] | None:
     return ranks_from(table.engine.result(state).ranking, users)
 
 
+def rated_teams(table: Table, state: State) -> dict[int, int] | None:
+    """Return ``{user id: team index}`` of a team game (Pixel Tactics Team Cross Duel, King: rated as openskill
+    teams), else ``None`` (every player rated alone)."""
+    mode = state.get("mode") if table.row.kind == "pixel-tactics" else None
+    if mode not in TEAM_MODES:
+        return None
+    return {s.user_id: team_of_seat(mode, s.seat) for s in table.seats}
+
+
 class RatingService:
     """Ratings per server, board and season (``bot.tables.ratings``)."""
 
@@ -104,7 +114,9 @@ class RatingService:
         board = board_of(table.row.kind, table.row.options)
         assert guild_id is not None and board is not None
         names = {s.user_id: s.name for s in table.seats}
-        listed = [[u, ranks[u], names.get(u, "")] for u in sorted(ranks)]
+        teams = rated_teams(table, state)
+        # a team game's entries carry each member's team: [user id, rank, name, team]
+        listed = [[u, ranks[u], names.get(u, ""), *([teams[u]] if teams else [])] for u in sorted(ranks)]
 
         async def write(conn: aiosqlite.Connection) -> None:
             at = self.db.clock()
@@ -114,7 +126,7 @@ class RatingService:
                 return  # already counted: never twice
             stored = await store.ratings_of(conn, guild_id, board, season, sorted(ranks))
             before = {u: Standing(Skill(r.mu, r.sigma), r.games, r.wins) for u, r in stored.items()}
-            await _save(conn, guild_id, board, season, game_id, at, names, apply_result(before, ranks))
+            await _save(conn, guild_id, board, season, game_id, at, names, apply_result(before, ranks, teams))
 
         return write
 
@@ -205,9 +217,11 @@ class RatingService:
         await store.clear_board(conn, guild_id, board, season)
         table: dict[int, Standing] = {}
         for result in await store.results(self.db, guild_id, board, season, conn=conn):
-            ranks = {int(u): int(rank) for u, rank, _name in result.ranks}
-            names = {int(u): str(name) for u, _rank, name in result.ranks}
-            after = apply_result(table, ranks)
+            ranks = {int(entry[0]): int(entry[1]) for entry in result.ranks}
+            names = {int(entry[0]): str(entry[2]) for entry in result.ranks}
+            teams = {int(entry[0]): int(entry[3]) for entry in result.ranks} if all(
+                len(entry) > 3 for entry in result.ranks) else None  # a team game's entries hold the team
+            after = apply_result(table, ranks, teams)
             table.update(after)
             await _save(conn, guild_id, board, season, result.game_id, result.finished_at, names, after)
 

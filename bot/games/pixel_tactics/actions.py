@@ -7,7 +7,7 @@ from typing import Any
 from . import bases_play, operations
 from .combat import attack_targets, attackers, is_ranged_attack
 from .effects import apply_effects, draw_cards, fire, is_hostile, make_event
-from .modes import duel_draft
+from .modes import duel_draft, teams
 from .modes import siege as siege_mode
 from .positions import HERO_SLOTS, RESERVE, ROW_NAME, WAVE_NAME, parse_ref, ref, row_of, row_slots
 from .state import (
@@ -69,8 +69,9 @@ def leader_options(state: State, seat: int, board: dict[str, Any], left: int) ->
     ability = leader_ability(state, seat)
     if ability is None or ability["cost"] > left or (ability["limited"] and "leader_action" in state["limited"]):
         return []
-    return [{"type": "leader_action", "target": t}
-            for t in _ability_targets(state, board, seat, ability, ref(seat, "L"), None)]
+    out = [{"type": "leader_action", "target": t}
+           for t in _ability_targets(state, board, seat, ability, ref(seat, "L"), None)]
+    return teams.with_foes(state, seat, ability, out) if "teams" in state else out
 
 
 def turn_actions(state: State, seat: int, only: Any = None) -> list[dict[str, Any]]:
@@ -97,29 +98,35 @@ def turn_actions(state: State, seat: int, only: Any = None) -> list[dict[str, An
                 out.extend({"type": "recruit", "card": card_id, "slot": s} for s in wave_slots)
         if every or only == "attack":
             for slot in attackers(state, seat):
-                out.extend({"type": "attack", "by": slot, "target": t}
-                           for t in attack_targets(state, board, seat, slot))
+                found = [{"type": "attack", "by": slot, "target": t} for t in attack_targets(state, board, seat, slot)]
+                out.extend(teams.mark_long(state, seat, found, left) if "teams" in state else found)
         if every or only == "spell":
             for slot in attackers(state, seat):
                 found = spell_of(state, seat, slot) if slot != "L" or siege_mode.on(state) else None
                 if found is not None:
-                    out.extend({"type": "spell", "by": slot, "target": t}
-                               for t in _ability_targets(state, board, seat, found[1], ref(seat, slot), "spells"))
+                    spells = [{"type": "spell", "by": slot, "target": t}
+                              for t in _ability_targets(state, board, seat, found[1], ref(seat, slot), "spells")]
+                    out.extend(teams.with_foes(state, seat, found[1], spells) if "teams" in state else spells)
         if (every or only == "order") and not ceasefire(state):
             for card_id in player["hand"]:
                 tactic = card(card_id)["tactic"]
                 if tactic["kind"] == "order":
-                    out.extend({"type": "order", "card": card_id, "target": t}
-                               for t in _ability_targets(state, board, seat, tactic, None, "orders"))
+                    orders = [{"type": "order", "card": card_id, "target": t}
+                              for t in _ability_targets(state, board, seat, tactic, None, "orders")]
+                    out.extend(teams.with_foes(state, seat, tactic, orders) if "teams" in state else orders)
         if every or only == "move":
             empties = empty_slots(state, seat) + siege_mode.centre_if_empty(state, seat)
             for slot in siege_mode.hero_slots(state):
                 entry = unit[slot]
                 if entry is not None and entry["kind"] == "hero" and not entry["fresh"] and not entry["acted"]:
                     out.extend({"type": "move", "from": slot, "to": e} for e in empties)
+            if "teams" in state:  # team modes: Moves into and out of an ally's Unit
+                out.extend(teams.ally_moves(state, seat))
         if every or only == "clear_corpse":
             out.extend({"type": "clear_corpse", "slot": s} for s in siege_mode.hero_slots(state)
                        if unit[s] is not None and unit[s]["kind"] == "corpse")
+            if "teams" in state:
+                out.extend(teams.ally_corpses(state, seat))
         if (every or only in ("operation", "trap")) and operations.free_reserve(state, seat) is not None:
             for card_id in player["hand"]:
                 kind = card(card_id)["tactic"]["kind"]
@@ -170,6 +177,8 @@ def apply_turn(state: State, seat: int, action: dict[str, Any]) -> None:
         target = action["target"]
         ctx = {"seat": seat, "source": ref(seat, "L"), "target": target,
                "target_card": _card_at(state, target), "event": None, "depth": 0}
+        if "foe" in action:  # team modes: the enemy its rival selectors act on
+            ctx["foe"] = action["foe"]
         apply_effects(state, ctx, ability["effects"])
         return
     if kind == "snap":
@@ -178,8 +187,10 @@ def apply_turn(state: State, seat: int, action: dict[str, Any]) -> None:
     if kind in duel_draft.TYPES:
         duel_draft.apply_turn(state, seat, action)
         return
-    state["actions_left"] -= COST[kind]
-    if kind == "draw":
+    state["actions_left"] -= COST[kind] + bool(action.get("long"))  # a Long Action (King) costs 2
+    if kind in ("move", "clear_corpse") and teams.is_ally_action(action):
+        teams.apply_ally(state, seat, action)
+    elif kind == "draw":
         draw_cards(state, seat, 1)
         log(state, f"{seat_label(seat)} draws a card.")
     elif kind == "recruit":
@@ -209,13 +220,14 @@ def apply_turn(state: State, seat: int, action: dict[str, Any]) -> None:
             + (f" on {_name_at(state, action['target'])} ({action['target']})." if action["target"] else "."))
         state["chain"].append(make_event("spell", seat, source, action["target"], state,
                                          card=unit[action["by"]]["card"], power=ROW_NAME[row_of(action["by"])],
-                                         index=index))
+                                         index=index, **_foe(action)))
     elif kind == "order":
         player["hand"].remove(action["card"])
         state["in_flight"].append(action["card"])
         log(state, f"{seat_label(seat)} plays the Order {name(action['card'])}"
             + (f" on {action['target']}." if action["target"] else "."))
-        state["chain"].append(make_event("order", seat, None, action["target"], state, card=action["card"]))
+        state["chain"].append(make_event("order", seat, None, action["target"], state, card=action["card"],
+                                         **_foe(action)))
     elif kind == "move":
         unit[action["to"]], unit[action["from"]] = unit[action["from"]], None
         unit[action["to"]]["acted"] = True
@@ -249,6 +261,11 @@ def apply_turn(state: State, seat: int, action: dict[str, Any]) -> None:
         player["discard"].append(item["card"])
         what = "Trap" if item["kind"] == "trap" else "Operation"
         log(state, f"{seat_label(seat)} clears the {what} {name(item['card'])} from {action['slot']}.")
+
+
+def _foe(action: dict[str, Any]) -> dict[str, Any]:
+    """Return the ``foe`` an action chose, as event fields (team modes only; none otherwise)."""
+    return {"foe": action["foe"]} if "foe" in action else {}
 
 
 def _card_at(state: State, target: str | None) -> str | None:

@@ -6,6 +6,7 @@ from typing import Any
 
 from .effects import deal_damage, fire
 from .modes import siege as siege_mode
+from .modes import teams
 from .positions import column_of, column_slots, ref, row_of, row_slots
 from .state import State, ceasefire, entry_at, log, members, name, seats
 
@@ -57,7 +58,7 @@ def attack_targets(state: State, board: dict[str, Any], seat: int, slot: str) ->
     ranged = board["units"][ref(seat, slot)]["ranged"]
     melee = slot in foremost(state, seat)
     out = []
-    for rival in seats(state):
+    for rival in (teams.reach(state, seat) if "teams" in state else seats(state)):
         if rival == seat:
             continue
         front = foremost(state, rival)

@@ -10,6 +10,7 @@ from .modes import siege as siege_mode
 from .positions import RESERVE, WAVE_NAME
 from .sets import chase_def
 from .state import State, entry_at, name, seat_label
+from .state import ceasefire as is_ceasefire
 from .traps import KIND_WORDS
 
 
@@ -26,6 +27,11 @@ def _at(state: State, target: str | None) -> str:
 def describe(state: State, player: int, action: Any, viewer: int | None) -> str:
     """Describe ``action`` (before it is applied) for ``viewer``; only ``player`` reads hidden details."""
     try:
+        if "teams" in state and isinstance(action, dict):  # team modes: ally Units, foes, Long Actions
+            from .modes import team_cross
+
+            text = team_cross.describe(state, player, action)
+            return text or _describe(state, player, action, viewer == player) + team_cross.suffix(action)
         return _describe(state, player, action, viewer == player)
     except (KeyError, IndexError, TypeError, ValueError, AttributeError):
         return f"{seat_label(player)}: {action.get('type', 'action') if isinstance(action, dict) else 'action'}"
@@ -119,6 +125,6 @@ def prompt(state: State, seat: int) -> str:
     """Return the prompt of ``seat``'s pending turn or Trap window decision."""
     if state["phase"] == "trap":
         return f"{event_text(state, state['chain'][-1])}: activate a Trap?"
-    ceasefire = " (Ceasefire)" if state["round"] == 1 else ""
+    ceasefire = " (Ceasefire)" if is_ceasefire(state) else ""
     return (f"Round {state['round']}{ceasefire}, {WAVE_NAME[state['wave']]} wave: "
             f"{state['actions_left']} action(s) left.")

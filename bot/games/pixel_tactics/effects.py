@@ -6,7 +6,7 @@ from collections.abc import Callable
 from typing import Any
 
 from . import vocab
-from .modes import duel_draft
+from .modes import duel_draft, teams
 from .modes import siege as siege_mode
 from .positions import RESERVE, parse_ref, ref
 from .state import State, card, ceasefire, entry_at, log, members, name, owner, reveal, rng, seat_label, seats
@@ -46,7 +46,7 @@ def queue(state: State, event: dict[str, Any]) -> None:
 
 def _rival_blocked(state: State, ctx: Ctx, seat: int) -> bool:
     """Return whether the Ceasefire stops ``ctx``'s controller from touching ``seat``."""
-    return ceasefire(state) and seat != ctx["seat"]
+    return ceasefire(state) and seat != ctx["seat"] and ("teams" not in state or teams.is_enemy(state, seat, ctx["seat"]))
 
 
 def _units(state: State, ctx: Ctx, selector: str) -> list[str]:
@@ -72,7 +72,9 @@ def deal_damage(state: State, target: str, amount: int, actor: int | None, sourc
     if entry is None or entry["kind"] not in ("hero", "leader") or amount <= 0:
         return 0
     entry["damage"] += amount
-    if entry["kind"] == "hero" and actor is not None and actor != parse_ref(target)[0]:
+    hit = parse_ref(target)[0]
+    if entry["kind"] == "hero" and actor is not None and actor != hit and (
+            "teams" not in state or teams.is_enemy(state, actor, hit)):  # a teammate is never a rival
         queue(state, make_event("damaged", actor, source, target, state, amount=amount))
     return amount
 
@@ -92,9 +94,10 @@ def defeat(state: State, targets: list[str], actor: int | None) -> list[str]:
     for reacting in _order(state):
         sources = [ref(reacting, s) for s in members(state, reacting)] + _operation_refs(state, reacting)
         for event in events:
-            if parse_ref(event["target"])[0] == reacting:
+            hit = parse_ref(event["target"])[0]
+            if hit == reacting:
                 fire(state, "ally_defeated", [x for x in sources if x != event["target"]], event)
-            else:
+            elif "teams" not in state or teams.is_enemy(state, reacting, hit):  # a teammate's Hero: neither
                 fire(state, "rival_defeated", sources, event)
     for event in events:
         queue(state, event)

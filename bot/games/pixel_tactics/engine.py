@@ -17,7 +17,7 @@ from ..base import (
 from . import bases_play, match, promos, setup_decks, traps, turn
 from .actions import apply_turn, explain, turn_actions
 from .describe import describe, prompt
-from .modes import duel_draft, seats_of
+from .modes import duel_draft, seats_of, team_cross, teams
 from .modes import epic as epic_mode
 from .sets import CURRENT, assert_valid
 from .state import copy_state, seat_label
@@ -52,7 +52,8 @@ class PixelTacticsEngine(StoredOutcome, Engine):
             got = epic_mode.settled(got, options, seed, num_players)
         bases = bases_play.initial(options["bases"], num_players) if options.get("bases") is not None else None
         state = match.new_match(num_players, got["target"], seed, got["set"], content=got["content"],
-                                decks=got["decks"], promos=got["promos"], chase=got["chase"], mode=got["mode"])
+                                decks=got["decks"], promos=got["promos"], chase=got["chase"], mode=got["mode"],
+                                points=got.get("points", 3))
         if got["mode"] == "epic":
             epic_mode.begin(state)
         if bases is not None:
@@ -89,7 +90,8 @@ class PixelTacticsEngine(StoredOutcome, Engine):
                     for s, k, text, private in epic_mode.waiting(state)]
         if state["phase"] == "leader":
             return [Decision(s, "leader", self._id(state, "leader", s), "Choose your Leader (secretly).", True)
-                    for s, p in enumerate(state["players"]) if p["leader_pick"] is None]
+                    for s, p in enumerate(state["players"]) if p["leader_pick"] is None
+                    and s in (team_cross.picking(state) or (s,))]  # Team Cross Duel: only restarting seats
         if state["phase"] == "chase":
             return [Decision(s, "chase", self._id(state, "chase", s),
                              "Swap in a Chase Leader for your Leader, or keep it (secretly).", True)
@@ -202,6 +204,9 @@ class PixelTacticsEngine(StoredOutcome, Engine):
             raise IllegalAction("That seat is not in this game.")
         new = copy_state(state)
         new["decisions"][player] += 1
+        if teams.on(new):  # team modes: the leaver's team concedes
+            teams.leave(new, player)
+            return new
         others = [s for s in range(len(new["players"])) if s != player]
         match.finish(new, others, f"{seat_label(player)} left the match.")
         return new

@@ -6,7 +6,7 @@ from typing import Any
 
 from ..base import rng_for
 from . import promos
-from .modes import duel_draft
+from .modes import TEAM_MODES, duel_draft, team_cross, teams
 from .modes import siege as siege_mode
 from .positions import RESERVE, SLOTS
 from .sets import chase_def
@@ -21,7 +21,7 @@ BUILT_HAND = 4
 
 def new_match(num_players: int, target: int, seed: int, set_name: str = "core", *, content: int = 1,
               decks: list[dict[str, Any]] | None = None, promos: bool = False, chase: bool = False,
-              mode: str = "classic") -> State:
+              mode: str = "classic", points: int = 3) -> State:
     """Return a new match with its first game dealt (Leader decisions pending). Keys beyond the Classic ones
     (``content``, ``decks``, ``promos``/``promo_deck``, ``chase``) appear only when used, so a version-1
     Classic match is exactly the state stored before content versions existed."""
@@ -41,6 +41,8 @@ def new_match(num_players: int, target: int, seed: int, set_name: str = "core", 
         state["chase"] = True
     if mode != "classic":
         state["mode"] = mode  # a mode other than Classic (see modes/); Classic states hold no key
+    if mode in TEAM_MODES:
+        teams.begin(state, points)  # team modes: seats in teams, restarts (modes/teams.py)
     deal(state)
     return state
 
@@ -133,6 +135,8 @@ def pick_leader(state: State, seat: int, card_id: str) -> None:
     """Record ``seat``'s secret Leader choice; once every Leader is chosen, ask for Chase Leaders (when that
     option is on) or reveal them and begin."""
     state["players"][seat]["leader_pick"] = card_id
+    if team_cross.picking(state):  # Team Cross Duel: a restarting seat's new Leader
+        return team_cross.after_pick(state)
     if any(p["leader_pick"] is None for p in state["players"]):
         return
     if state.get("chase"):
@@ -223,6 +227,8 @@ def leader_actions(state: State, seat: int) -> list[dict[str, Any]]:
     player = state["players"][seat]
     if state["status"] != "playing" or state["phase"] != "leader" or player["leader_pick"] is not None:
         return []
+    if team_cross.picking(state):
+        return team_cross.leader_actions(state, seat)
     choices = player["leaders"] if built(state) else [c for c in player["hand"]
                                                       if not is_promo(c) and "leader" in card(c)]
     return [{"type": "leader", "card": c} for c in choices]

@@ -203,5 +203,5 @@ def seat_label(seat: int) -> str:
 
 
 def ceasefire(state: State) -> bool:
-    """Return whether the Ceasefire is on (the whole first round)."""
-    return state["round"] == 1
+    """Return whether the Ceasefire is on (the whole first round; team modes: a restarting seat's lone round)."""
+    return state["round"] == 1 or ("teams" in state and state["teams"]["ceasefire_seat"] is not None)

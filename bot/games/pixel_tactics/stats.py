@@ -6,6 +6,7 @@ from collections import OrderedDict
 from typing import Any
 
 from .modes import siege as siege_mode
+from .modes import teams
 from .positions import RESERVE, ROW_NAME, SLOTS, forerunner, ref, row_of, supporter
 from .state import State, card, ceasefire, leader_side, members, seats
 from .statuses import NSA, attack_bonus, life_bonus
@@ -77,7 +78,7 @@ def static_targets(state: State, seat: int, source_slot: str, who: str) -> list[
     elif who == "rival_heroes":
         if ceasefire(state):
             return []
-        return [ref(r, s) for r in seats(state) if r != seat for s in members(state, r, ("hero",))]
+        return [ref(r, s) for r in teams.eligible_foes(state, seat) for s in members(state, r, ("hero",))]
     else:
         slots = []
     return [ref(seat, s) for s in slots]
@@ -104,7 +105,7 @@ def compute(state: State) -> dict[str, Any]:
             mod = ability["mod"]
             if mod == "hand_size":
                 targets = [seat] if ability["who"] == "you" else (
-                    [] if ceasefire(state) else [r for r in seats(state) if r != seat])
+                    [] if ceasefire(state) else teams.eligible_foes(state, seat))
                 for t in targets:
                     hand[t] += ability["amount"]
                 continue
@@ -129,7 +130,9 @@ def board_key(state: State) -> tuple:
     """Return an immutable key of everything ``compute`` reads: the Ceasefire, and per seat the hand bonus,
     each unit slot's card, kind and statuses, and the Operations in reserve; the League Bases and whether
     they are snapped."""
-    key: list[Any] = [state["round"] == 1]
+    key: list[Any] = [ceasefire(state)]
+    if "king" in state:  # King: eliminated seats change who reaches whom
+        key.append(tuple(state["king"]["eliminated"]))
     key.extend((b["key"], b["snapped"]) if b else None for b in state.get("bases") or ())
     for player in state["players"]:
         unit = player["unit"]

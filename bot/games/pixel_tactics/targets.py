@@ -6,6 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from .modes import siege as siege_mode
+from .modes import teams
 from .positions import RESERVE, column_of, column_slots, forerunner, parse_ref, ref, row_of, supporter
 from .state import State, ceasefire, entry_at, members, rng, seats
 
@@ -42,9 +43,12 @@ def candidates(state: State, board: dict[str, Any], seat: int, spec: dict[str, A
     if spec is None:
         return []
     side, kind = spec["side"], spec["kind"]
+    foes = teams.eligible_foes(state, seat) if "teams" in state else None  # team modes: never a teammate
     out = []
     for s in seats(state):
         if (side == "own" and s != seat) or (side == "rival" and s == seat):
+            continue
+        if foes is not None and s != seat and s not in foes:
             continue
         if s != seat and ceasefire(state):
             continue
@@ -100,11 +104,11 @@ def unit_refs(state: State, ctx: dict[str, Any], selector: str) -> list[str]:
     if selector == "own_leader":
         return [ref(seat, "L")]
     if selector == "rival_leader":
-        return [ref(r, "L") for r in seats(state) if r != seat]
+        return [ref(r, "L") for r in teams.foe_seats(state, ctx)]
     if selector == "own_heroes":
         return [ref(seat, s) for s in members(state, seat, ("hero",))]
     if selector == "rival_heroes":
-        return [ref(r, s) for r in seats(state) if r != seat for s in members(state, r, ("hero",))]
+        return [ref(r, s) for r in teams.foe_seats(state, ctx) for s in members(state, r, ("hero",))]
     if selector == "target_column":
         target = ctx.get("target")
         if target is None:
@@ -112,7 +116,7 @@ def unit_refs(state: State, ctx: dict[str, Any], selector: str) -> list[str]:
         s, slot = parse_ref(target)
         return [ref(s, c) for c in column_slots(column_of(slot))]
     if selector == "random_rival_hero":
-        pool = [ref(r, s) for r in seats(state) if r != seat and not ceasefire(state)
+        pool = [ref(r, s) for r in teams.foe_seats(state, ctx) if not ceasefire(state)
                 for s in members(state, r, ("hero",))]
         return [rng(state, "random_rival_hero").choice(pool)] if pool else []
     raise ValueError(f"unknown selector {selector}")
@@ -121,7 +125,7 @@ def unit_refs(state: State, ctx: dict[str, Any], selector: str) -> list[str]:
 def reserve_refs(state: State, ctx: dict[str, Any], selector: str) -> list[str]:
     """Return the reserve positions of Operations a selector names."""
     seat = ctx["seat"]
-    wanted = [seat] if selector == "own_operations" else [r for r in seats(state) if r != seat]
+    wanted = [seat] if selector == "own_operations" else teams.foe_seats(state, ctx)
     out = []
     for s in wanted:
         for i, item in enumerate(state["players"][s]["reserve"]):
@@ -135,4 +139,4 @@ def player_seats(state: State, ctx: dict[str, Any], who: str) -> list[int]:
     seat = ctx["seat"]
     if who == "you":
         return [seat]
-    return [r for r in seats(state) if r != seat]
+    return teams.foe_seats(state, ctx)

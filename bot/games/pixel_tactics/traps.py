@@ -6,6 +6,7 @@ from typing import Any
 
 from .effects import apply_effects, make_event
 from .modes import siege as siege_mode
+from .modes import teams
 from .positions import RESERVE, parse_ref, ref
 from .state import State, card, ceasefire, entry_at, log, name, owner, reveal, seat_label, seats
 from .stats import board_of
@@ -33,7 +34,10 @@ def responders(state: State, event: dict[str, Any]) -> list[int]:
         return [siege_mode.hit_seat(event["target"])]  # Siege: the fortress's owner may answer
     if event["type"] in ("attack", "damaged", "defeated"):
         hit = parse_ref(event["target"])[0] if event.get("target") else None
-        return [s for s in order if s == hit and s != actor]
+        return [s for s in order if s == hit and s != actor and ("teams" not in state or actor is None
+                                                                 or teams.is_enemy(state, s, actor))]
+    if "teams" in state:  # team modes: enemies its action concerns or that may reach the actor
+        return teams.responders(state, event, order)
     return [s for s in order if s != actor]
 
 
@@ -176,7 +180,7 @@ def _ctx(state: State, event: dict[str, Any], source: str | None) -> dict[str, A
     """Return the effect context of a resolving chain entry."""
     return {"seat": event["actor"], "source": source, "target": event["target"],
             "target_card": event.get("target_card"), "event": state["chain"][-1] if state["chain"] else None,
-            "depth": 0}
+            "depth": 0, **({"foe": event["foe"]} if "foe" in event else {})}
 
 
 def _resolve_spell(state: State, event: dict[str, Any]) -> None:

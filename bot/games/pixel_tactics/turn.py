@@ -5,6 +5,7 @@ from __future__ import annotations
 from . import operations, traps
 from .effects import defeat, fire
 from .modes import siege as siege_mode
+from .modes import teams
 from .positions import RESERVE, ROWS, WAVE_NAME, ref
 from .state import State, log, members, rival, seat_label, seats
 from .stats import board_of
@@ -14,6 +15,8 @@ ACTIONS_PER_TURN = 2
 
 def wave_order(state: State) -> list[int]:
     """Return the seats in turn order for a wave (the first player first)."""
+    if "teams" in state:  # team modes: a restarting seat alone, King's eliminated seats skipped (modes/teams.py)
+        return teams.wave_order(state)
     n = len(state["players"])
     return [(state["first"] + i) % n for i in range(n)]
 
@@ -74,6 +77,9 @@ def finish_wave(state: State) -> None:
     from .modes import epic as epic_mode
 
     down = routed(state)
+    if "teams" in state:  # team modes: points and restarts, or eliminations (modes/teams.py)
+        teams.finish_wave(state, down)
+        return
     if down and epic_mode.active(state):  # Epic Duel: the fallen Leader is replaced (or the last one lost)
         epic_mode.fall(state, down)
         return

@@ -8,11 +8,11 @@ from functools import lru_cache
 from typing import Any
 
 from .bases_play import base_view
-from .modes import duel_draft
+from .modes import duel_draft, teams
 from .modes import siege as siege_mode
 from .positions import SLOTS, ref
 from .sets import chase_def
-from .state import State, card, leader_side, seat_label, seats
+from .state import State, card, ceasefire, leader_side, seat_label, seats
 from .stats import board_of
 from .traps import muted
 
@@ -136,7 +136,7 @@ def build(state: State, viewer: int | None) -> dict[str, Any]:
         "match": {"target": state["target"], "game": state["game_no"],
                   "trophies": [len(t) for t in state["trophies"]]},
         "round": state["round"], "wave": state["wave"], "first": state["first"], "turn": state["turn"],
-        "actions_left": state["actions_left"], "ceasefire": state["round"] == 1, "phase": state["phase"],
+        "actions_left": state["actions_left"], "ceasefire": ceasefire(state), "phase": state["phase"],
         "waiting": waiting_text(state), "players": players,
         "in_flight": [card_view(c) for c in state["in_flight"]],
         "built": state.get("decks") is not None, "chase": bool(state.get("chase")),
@@ -154,6 +154,8 @@ def build(state: State, viewer: int | None) -> dict[str, Any]:
         out["duel_draft"] = duel_draft.view(state)
     if siege_mode.on(state):
         out.update(siege_mode.view_fields(state))
+    if "teams" in state:  # team modes' public fields (modes/teams.py)
+        out["teams"] = teams.view_fields(state)
     if "mode" in state:  # a mode other than Classic: the images and alt texts draw its public fields
         out["mode"] = state["mode"]
     if viewer is not None and 0 <= viewer < len(state["players"]):

@@ -1,0 +1,193 @@
+"""Information-set Monte Carlo tree search (single observer, UCT) over the engine contract.
+
+Every iteration samples one determinization of the searching seat's view (``Adapter.determinize``),
+descends the one shared tree choosing only among the actions legal in that sample (a child's
+*availability* counts the iterations in which it could have been chosen, and replaces the parent's visit
+count in the UCB formula), expands one new action, plays out with ``Adapter.rollout`` for at most
+``rollout_depth`` actions, then scores the reached state per seat (``Adapter.evaluate``, or the game's
+result when it is over). Each node keeps the value of the seat that chose it, so every seat maximises its
+own value (multi-player games need no zero-sum assumption). Several pending decisions at once
+(simultaneous secret choices) are taken in seat order. The budget is a number of iterations, so a search
+is deterministic for a seed: no clock is read.
+"""
+
+from __future__ import annotations
+
+import json
+import math
+import random
+from dataclasses import dataclass
+
+from bot.ai.base import Adapter, terminal_value
+from bot.games.base import Action, State, View
+
+#: UCT exploration constant (values are in [0, 1])
+EXPLORATION = 0.7
+#: progressive widening below the root: a node visited v times has at most ceil(WIDENING * sqrt(v + 1))
+#: children (new actions are tried in random order), so big branching factors still get deep lines
+WIDENING = 2.0
+
+
+@dataclass(frozen=True)
+class Budget:
+    """How hard a search thinks: iterations, and the playout length after the tree."""
+
+    iterations: int
+    rollout_depth: int
+    #: the root keeps only this many actions, the best by one-ply ``evaluate`` (0: all of them)
+    width: int = 0
+
+
+class Node:
+    """A tree node: the action (by ``mover``) that leads to it and its statistics."""
+
+    __slots__ = ("action", "mover", "visits", "total", "avail", "children")
+
+    def __init__(self, action: Action | None, mover: int) -> None:
+        self.action = action
+        self.mover = mover
+        self.visits = 0
+        self.total = 0.0
+        self.avail = 0
+        self.children: dict[tuple, Node] = {}
+
+
+def action_key(player: int, action: Action) -> tuple:
+    """A canonical key of one player's action (equal actions, equal keys; key order does not matter)."""
+    items = tuple(sorted(action.items()))
+    try:
+        hash(items)
+    except TypeError:  # nested lists or dicts in the action
+        return (player, json.dumps(action, sort_keys=True, separators=(",", ":")))
+    return (player, items)
+
+
+def next_mover(adapter: Adapter, state: State) -> int | None:
+    """The seat that decides next (the lowest seat among simultaneous decisions); None when over."""
+    engine = adapter.engine
+    if engine.is_terminal(state):
+        return None
+    seats = sorted(d.player for d in engine.pending(state))
+    return seats[0] if seats else None
+
+
+def candidates(adapter: Adapter, state: State, player: int) -> list[Action]:
+    """The actions the search considers for ``player`` (the adapter may prune the legal list)."""
+    legal = adapter.engine.legal_actions(state, player)
+    prune = getattr(adapter, "prune", None)
+    if prune is not None:
+        kept = prune(state, player, legal)
+        if kept:
+            return kept
+    return legal
+
+
+def _select(available: list[Node], rng: random.Random) -> Node:
+    """Pick the child (among those legal in this sample) with the best UCB score (ties broken by ``rng``)."""
+    best: list[Node] = []
+    best_score = -math.inf
+    for child in available:
+        score = child.total / child.visits + EXPLORATION * math.sqrt(math.log(child.avail) / child.visits)
+        if score > best_score + 1e-12:
+            best, best_score = [child], score
+        elif abs(score - best_score) <= 1e-12:
+            best.append(child)
+    return best[0] if len(best) == 1 else rng.choice(best)
+
+
+def _values(adapter: Adapter, state: State, seats: dict[int, None]) -> dict[int, float]:
+    """Score ``state`` for every seat in ``seats`` (the result when over, else the heuristic)."""
+    engine = adapter.engine
+    if engine.is_terminal(state):
+        return {s: terminal_value(engine, state, s) for s in seats}
+    return {s: adapter.evaluate(state, s) for s in seats}
+
+
+def _iterate(adapter: Adapter, root: Node, state: State, root_keys: dict[tuple, Action],
+             budget: Budget, rng: random.Random) -> None:
+    """One ISMCTS iteration from ``root`` on the determinized ``state``."""
+    engine = adapter.engine
+    node = root
+    path = [root]
+    seats: dict[int, None] = {root.mover: None}
+    while True:
+        player = root.mover if node is root else next_mover(adapter, state)
+        if player is None:
+            break
+        seats[player] = None
+        options = candidates(adapter, state, player)
+        keyed = [(action_key(player, a), a) for a in options]
+        if node is root:
+            keyed = [(k, a) for k, a in keyed if k in root_keys]
+        if not keyed:
+            break
+        untried = []
+        available = []
+        for key, action in keyed:
+            child = node.children.get(key)
+            if child is None:
+                untried.append((key, action))
+            else:
+                child.avail += 1
+                available.append(child)
+        if untried and (node is root or not available
+                        or len(node.children) < math.ceil(WIDENING * math.sqrt(node.visits + 1))):
+            key, action = untried[rng.randrange(len(untried))]
+            child = Node(action, player)
+            child.avail = 1
+            node.children[key] = child
+            state = engine.apply(state, player, action)
+            path.append(child)
+            break
+        node = _select(available, rng)
+        state = engine.apply(state, player, node.action)
+        path.append(node)
+    for _ in range(budget.rollout_depth):
+        player = next_mover(adapter, state)
+        if player is None:
+            break
+        seats[player] = None
+        options = candidates(adapter, state, player)
+        state = engine.apply(state, player, adapter.rollout(state, player, options, rng))
+    values = _values(adapter, state, seats)
+    for visited in path[1:]:
+        visited.visits += 1
+        visited.total += values.get(visited.mover, 0.5)
+
+
+def shortlist(adapter: Adapter, view: View, seat: int, legal: list[Action], width: int,
+              rng: random.Random) -> dict[tuple, Action]:
+    """The ``width`` actions of ``legal`` whose successors evaluate best for ``seat`` on one sample."""
+    engine = adapter.engine
+    state = adapter.determinize(view, seat, rng)
+    allowed = {action_key(seat, a) for a in candidates(adapter, state, seat)}
+    scored = []
+    for index, action in enumerate(legal):
+        key = action_key(seat, action)
+        if key not in allowed:
+            continue
+        after = engine.apply(state, seat, action)
+        scored.append((-_values(adapter, after, {seat: None})[seat], index, key, action))
+    scored.sort(key=lambda item: item[:2])
+    kept = {key: action for _value, _index, key, action in scored[:width]}
+    return kept or {action_key(seat, a): a for a in legal}
+
+
+def search(adapter: Adapter, view: View, seat: int, legal: list[Action], budget: Budget,
+           rng: random.Random) -> Action:
+    """Return the action of ``legal`` that ``budget`` iterations of ISMCTS prefer for ``seat``."""
+    root_keys = {action_key(seat, a): a for a in legal}
+    if len(root_keys) == 1:
+        return legal[0]
+    if budget.width and len(root_keys) > budget.width:
+        root_keys = shortlist(adapter, view, seat, legal, budget.width, rng)
+    root = Node(None, seat)
+    for _ in range(budget.iterations):
+        state = adapter.determinize(view, seat, rng)
+        _iterate(adapter, root, state, root_keys, budget, rng)
+    best, best_visits = legal[0], -1
+    for action in legal:
+        child = root.children.get(action_key(seat, action))
+        if child is not None and child.visits > best_visits:
+            best, best_visits = action, child.visits
+    return best

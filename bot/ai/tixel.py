@@ -1,0 +1,115 @@
+"""The computer players' Tixel adapter: Tixel has no hidden information, so determinizing only rebuilds the
+bookkeeping the view leaves out; the heuristic is mobility (a player with no legal move loses)."""
+
+from __future__ import annotations
+
+import math
+import random
+
+from bot.ai.base import terminal_value
+from bot.games.base import Action, State, View
+from bot.games.tixel.engine import TixelEngine
+from bot.games.tixel.geometry import cells_of
+from bot.games.tixel.moves import has_slidable, slides_from
+from bot.games.tixel.rules import POOL_SIZE
+
+#: how sharply a mobility lead turns into a winning chance
+MOBILITY_SCALE = 0.45
+#: weight of the placements still possible (pieces in the pool) against slidable pieces
+POOL_WEIGHT = 0.15
+
+
+class TixelAdapter:
+    """Determinize, evaluate and play out Tixel positions."""
+
+    game = "tixel"
+
+    def __init__(self) -> None:
+        self.engine = TixelEngine()
+
+    def determinize(self, view: View, seat: int, rng: random.Random) -> State:
+        """The engine state of ``view``: the same position, with the unseen bookkeeping inferred."""
+        board = {sq: dict(p) for sq, p in view["board"].items()}
+        cells = cells_of(board)
+        options = dict(view["options"])
+        to_act = view["to_act"]
+        phase = view["phase"]
+        if to_act is None:
+            turn_seat = view["last_move"]["seat"] if view.get("last_move") else 0
+        else:
+            turn_seat = 1 - to_act if phase == "draw" else to_act
+        pools = [dict(p) for p in view["pools"]]
+        start = {"tixel": POOL_SIZE - options["tix"], "tix": options["tix"], "poka": 0}
+        placed = []
+        for s in (0, 1):
+            on_board = any(p["owner"] == s for p in board.values())
+            known = on_board or pools[s] != start or view["promotions"][s] > 0
+            if not known and not (view["status"] == "playing" and s == turn_seat):
+                known = not view["can_place"][s] and not has_slidable(cells, s)
+            placed.append(known)
+        last = view["last_move"]
+        res = view["result"]
+        return {
+            "game": "tixel",
+            "seed": rng.randrange(2**31),
+            "step": 0,
+            "options": options,
+            "colors": list(view["colors"]),
+            "status": view["status"],
+            "turn": view["turn"],
+            "turn_seat": turn_seat,
+            "phase": phase,
+            "board": board,
+            "pools": pools,
+            "promotions": list(view["promotions"]),
+            "placed": placed,
+            "can_place": view["can_place"][turn_seat],
+            # after a declined offer the offerer may not offer again this turn: unseen, and the
+            # computer players never offer a draw anyway (see ``prune``)
+            "offered": phase == "draw",
+            "bonus": None if view["bonus"] is None else dict(view["bonus"]),
+            "draw_offer": view["draw_offer"],
+            "next_id": max((p["id"] for p in board.values()), default=0) + 1,
+            "last_move": None if last is None else {
+                **last, "action": dict(last["action"]), "path": list(last["path"]),
+                "deactivated": list(last["deactivated"])},
+            "result": None if res is None else {
+                "winners": list(res["winners"]), "ranking": [list(g) for g in res["ranking"]],
+                "reason": res["reason"]},
+        }
+
+    def evaluate(self, state: State, seat: int) -> float:
+        """Mobility lead of ``seat`` (slidable pieces, then placements left) as a value in (0, 1)."""
+        if state["status"] == "finished":
+            return terminal_value(self.engine, state, seat)
+        cells = cells_of(state["board"])
+        lead = _mobility(cells, state, seat) - _mobility(cells, state, 1 - seat)
+        return 1.0 / (1.0 + math.exp(-MOBILITY_SCALE * lead))
+
+    def prune(self, state: State, player: int, legal: list[Action]) -> list[Action]:
+        """The actions worth searching: computer players never offer a draw (they may accept one)."""
+        return [a for a in legal if a["type"] != "offer_draw"]
+
+    def rollout(self, state: State, player: int, legal: list[Action], rng: random.Random) -> Action:
+        """A random move, preferring one that keeps the moved piece active (no sacrifice)."""
+        options = [a for a in legal if a["type"] != "offer_draw"] or legal
+        if state["phase"] == "draw":
+            return {"type": "decline_draw"} if {"type": "decline_draw"} in options else options[0]
+        for _ in range(3):
+            action = options[rng.randrange(len(options))]
+            if action["type"] != "slide" or action["turn"] is not None:
+                return action
+        return action
+
+
+def _mobility(cells: list, state: State, seat: int) -> float:
+    """Slidable pieces of ``seat`` plus a little for the pieces it can still place."""
+    slidable = 0
+    for s, c in enumerate(cells):
+        if c is not None and c[0] == seat and c[2] and slides_from(cells, s, None):
+            slidable += 1
+    left = sum(state["pools"][seat].values())
+    return slidable + POOL_WEIGHT * left
+
+
+ADAPTER = TixelAdapter()

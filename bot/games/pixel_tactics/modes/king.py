@@ -154,7 +154,7 @@ def fall(state: State, routed: list[int]) -> None:
     if len(kings) == 2:
         counts = [_living_heroes(state, team) for team in (0, 1)]
         if counts[0] == counts[1]:
-            _end(state, list(range(SEATS)), "Both Kings' Leaders are routed with as many living Heroes on each "
+            _end(state, [], "Both Kings' Leaders are routed with as many living Heroes on each "
                  "side: a draw.")
         else:
             best = 0 if counts[0] > counts[1] else 1
@@ -216,17 +216,11 @@ def eliminate(state: State, seat: int) -> None:
 
 
 def _end(state: State, winners: list[int], reason: str) -> None:
-    """Finish the King game (one game, no trophy); each seat's score is its team's points."""
-    from ..match import finish
+    """Finish the King game (one game, no trophy) through the team modes' ending: ``winners`` the winning team's
+    seats ([] on a draw), each seat's score its team's points."""
+    from .teams import finish
 
     finish(state, winners, reason)
-    team_points = points(state)
-    state["result"]["scores"] = [team_points[TEAM[s]] for s in range(SEATS)]
-
-
-def concede(state: State, seat: int, reason: str) -> None:
-    """Finish the game because ``seat`` left or forfeited: its team concedes (ours)."""
-    _end(state, team_seats(1 - TEAM[seat]), reason)
 
 
 # ------------------------------------------------------------------------------------------ view

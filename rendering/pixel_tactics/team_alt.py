@@ -27,8 +27,8 @@ def _space(slot: dict, limit: int, over: bool) -> str:
     if not isinstance(card, dict):
         return "face down"
     chase = slot.get("chase") if isinstance(slot.get("chase"), dict) else None
-    words = f"{_plain((chase or card).get('name') or 'card', limit)} {as_int(slot.get('attack'))}/" \
-            f"{as_int(slot.get('life'))}"
+    name = _plain((chase or card).get("name") or "card", limit) + " " if limit else ""
+    words = f"{name}{as_int(slot.get('attack'))}/{as_int(slot.get('life'))}"
     damage = as_int(slot.get("damage"))
     if damage:
         lethal = damage >= as_int(slot.get("life")) and not over
@@ -43,14 +43,14 @@ def _unit_line(view: View, names: Names, seat: int, level: int) -> str:
     standing = tw.standing(view, seat)
     if standing:
         tags.append(standing.lower() if standing != "Long Action (2)" else "in reach by a Long Action (2 actions)")
-    head = f"{alt_name(names, seat, 24 if level < 2 else 12)} ({', '.join(tags)})"
+    head = f"{alt_name(names, seat, 24 if level < 3 else 12)} ({', '.join(tags)})"
     if tw.eliminated(view, seat):
         return head + "."
     lost = tw.defeats(view, seat)
     head += f": hand {as_int(p.get('hand'))}/{as_int(p.get('hand_size'), 5)}, deck {as_int(p.get('deck'))}"
     if lost:
         gone = tw.set_aside_names(view, seat)
-        head += f", Leaders lost {lost}" + (f" ({', '.join(_plain(n, 20) for n in gone)})" if gone and level < 2 else "")
+        head += f", Leaders lost {lost}" + (f" ({', '.join(_plain(n, 20) for n in gone)})" if gone and level < 3 else "")
     unit = p.get("unit") if isinstance(p.get("unit"), dict) else {}
     over = view.get("phase") == "finished"
     leader = unit.get("L")
@@ -60,20 +60,20 @@ def _unit_line(view: View, names: Names, seat: int, level: int) -> str:
     reserve = [e for e in (p.get("reserve") if isinstance(p.get("reserve"), list) else [])[:3] if isinstance(e, dict)]
     traps = sum(1 for e in reserve if e.get("kind") == "trap")
     ops = [e for e in reserve if e.get("kind") != "trap"]
-    if level < 2:
-        parts += [f"{code} {_space(slot, 24 if level == 0 else 10, over)}" for code, slot in others]
+    if level < 3:
+        parts += [f"{code} {_space(slot, (24, 10, 0)[level], over)}" for code, slot in others]
         parts += [f"Operation {_plain((e.get('card') or {}).get('name') if isinstance(e.get('card'), dict) else '', 18)}"
                   f" ×{as_int(e.get('timers'))}".replace("Operation  ", "Operation ") for e in ops]
     else:
         heroes = sum(1 for _, s in others if s.get("kind") != "corpse")
-        counts = [f"{heroes} Hero{'' if heroes == 1 else 'es'}"] if level == 2 else []
+        counts = [f"{heroes} Hero{'' if heroes == 1 else 'es'}"] if level == 3 else []
         corpses = len(others) - heroes
-        if corpses and level == 2:
+        if corpses and level == 3:
             counts.append(f"{corpses} corpse{'' if corpses == 1 else 's'}")
-        if ops and level == 2:
+        if ops and level == 3:
             counts.append(f"{len(ops)} Operation{'' if len(ops) == 1 else 's'}")
         parts += counts
-    if traps and level < 3:
+    if traps and level < 4:
         parts.append(f"{traps} face-down Trap{'' if traps == 1 else 's'}")
     return f"{head}; " + "; ".join(parts) + "."
 
@@ -114,7 +114,7 @@ def alt_team_board(view: View, names: Names = None) -> str:
     intro = _intro(view, names)
     order = [s for row in tw.rows(view) for s in row]
     text = ""
-    for level in range(4):
+    for level in range(5):
         text = " ".join(intro + [_unit_line(view, names, s, level) for s in order])
         if len(text) <= ALT_MAX:
             return text

@@ -80,14 +80,15 @@ def _card(cv: Canvas, w: int, h: int, slot: dict, over: bool) -> None:
         dw = max(26, text_width(str(damage), PX, True) + 12)
         cv.rect((x, y, x + dw, y + 26), DMG, radius=13)
         cv.text(x + dw / 2, y + 14, str(damage), PX, WHITE, DMG, bold=True, anchor="mm")
+        x += dw + 2
     mx = w - 6
-    if slot.get("acted") and not over and mx - 26 > x + 30:
+    if slot.get("acted") and not over and mx - 26 >= x:
         cv.check_badge(mx - 24, y + 1, 24)
         mx -= 27
-    if slot.get("fresh") and not over and mx - 26 > x + 30:
+    if slot.get("fresh") and not over and mx - 26 >= x:
         cv.star(mx - 25, y, 26)
         mx -= 27
-    if leader and mx - 26 > x + 30:
+    if leader and mx - 26 >= x:
         cv.crown(mx - 26, y + 1, 26, LEADER_EDGE)
 
 

@@ -138,11 +138,11 @@ def ceasefire_seat(view: View) -> int | None:
 
 
 def ceasefire_words(view: View, names: Names, name: Any) -> str:
-    """``Ceasefire: Ada plays a restart round alone (2 actions each wave)`` ("" when none)."""
+    """``Ceasefire: Ada plays a restart round alone, 2 actions a wave`` ("" when none)."""
     seat = ceasefire_seat(view)
     if seat is None:
         return ""
-    return f"Ceasefire: {name(names, seat)} plays a restart round alone (2 actions each wave)"
+    return f"Ceasefire: {name(names, seat)} plays a restart round alone, 2 actions a wave"
 
 
 def hand_words(p: dict[str, Any]) -> str:

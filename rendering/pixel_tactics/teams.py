@@ -69,12 +69,12 @@ def _unit_w(view: View) -> int:
 
 
 def _space_w(view: View) -> int:
-    return (_unit_w(view) - 2 * PAD - 2 * CG) // 3
+    return (_unit_w(view) - 2 * (PAD + 2) - 2 * CG) // 3
 
 
 def unit_height() -> int:
     """Height of one Unit's frame: header, reserve and three rows of spaces."""
-    return HEAD_H + 2 * PAD + RES_H + 3 * (SPACE_H + CG)
+    return HEAD_H + 2 * (PAD + 2) + RES_H + 3 * (SPACE_H + CG)
 
 
 def _band_lines(view: View, names: Names) -> list[tuple[str, str]]:
@@ -167,16 +167,17 @@ def _band(cv: Canvas, view: View, names: Names) -> None:
 
 
 def result_words(view: View, names: Names, name: Any = seat_name) -> tuple[str, str]:
-    """(headline, detail) of a finished team game: ``Team 1 wins`` and its players, or a draw."""
+    """(headline, detail) of a finished team game: ``Team 1 wins`` and its players (and the points in Team Cross
+    Duel), or ``Draw``."""
     result = view.get("result") if isinstance(view.get("result"), dict) else {}
     n = tw.seat_count(view)
     winners = [s for s in result.get("winners") or [] if isinstance(s, int) and 0 <= s < n]
-    reason = str(result.get("reason") or "").replace("_", " ").strip()
-    if not winners:
-        return "Draw", reason
+    score = f"points {tw.points(view, 0)}–{tw.points(view, 1)}" if tw.kind(view) == "team" else ""
+    if not winners or len(winners) == n:
+        return "Draw", score
     team = tw.team_of(view, winners[0])
     who = ", ".join(name(names, s) for s in tw.members(view, team))
-    return f"Team {team + 1} wins", who + (f" · {reason}" if reason else "")
+    return f"Team {team + 1} wins", who + (f" · {score}" if score else "")
 
 
 def _header(cv: Canvas, view: View, names: Names, seat: int, box: tuple[int, int, int, int]) -> None:
@@ -211,7 +212,7 @@ def _unit(cv: Canvas, view: View, names: Names, seat: int, box: tuple[int, int, 
     edge = ACCENT if acting else LINE if out else TEAM_FILL[tw.team_of(view, seat)]
     cv.rect(box, SURFACE, radius=14, outline=edge, width=6 if acting else 3)
     inner = (x0 + PAD + 2, x1 - PAD - 2)
-    head_y = y0 + PAD + 2 if row == 0 else y1 - PAD - 2 - HEAD_H + 2
+    head_y = y0 + PAD + 2 if row == 0 else y1 - PAD - 2 - HEAD_H
     _header(cv, view, names, seat, (inner[0], head_y, inner[1], head_y + HEAD_H))
     p = tw.player(view, seat)
     unit = p.get("unit") if isinstance(p.get("unit"), dict) else {}

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import re
 
+from bot.games.pixel_tactics.modes import TEAM_MODES, team_of_seat
+
 WAVES = {"V": "Vanguard", "F": "Flank", "R": "Rear"}
 COLUMNS = {"0": "left", "1": "centre", "2": "right"}
 ACTION_NAMES = {
@@ -87,12 +89,51 @@ def slot_label(view: dict, seat: int, slot: str, *, empty: bool = False) -> str:
     return f"{where}: {what}"
 
 
-def ref_label(view: dict, viewer: int, ref: str) -> str:
-    """Return a ``seat:slot`` reference in words from the viewer's side, e.g. ``Rival's Vanguard left: X``."""
+def team_in_view(view: dict, seat: int) -> int | None:
+    """Return a seat's team index in a team mode's view (``view["teams"]["team_of"]``, else the mode's seat
+    table), or None outside the team modes."""
+    team_of = (view.get("teams") or {}).get("team_of") or []
+    if 0 <= seat < len(team_of):
+        return team_of[seat]
+    mode = view.get("mode")
+    return team_of_seat(mode, seat) if mode in TEAM_MODES else None
+
+
+def seat_name(names: list[str] | None, seat: int) -> str:
+    """Return the member's name at a seat (``Seat N`` without names)."""
+    return names[seat] if names and 0 <= seat < len(names) else f"Seat {seat + 1}"
+
+
+def member_team(view: dict, seat: int, names: list[str] | None = None) -> str:
+    """Return a seat as ``Ana (Team 2)`` in a team mode (``Ana`` otherwise)."""
+    team = team_in_view(view, seat)
+    return seat_name(names, seat) + (f" (Team {team + 1})" if team is not None else "")
+
+
+def side_of(view: dict, viewer: int, seat: int, names: list[str] | None = None) -> str:
+    """Return whose Unit a seat's is, from the viewer's side: ``Your``, ``Rival's`` (a duel) or, in a team mode,
+    the member and team, ``Ana's (Team 2)``."""
+    if seat == viewer:
+        return "Your"
+    if team_in_view(view, seat) is None:
+        return "Rival's"
+    return f"{seat_name(names, seat)}'s (Team {team_in_view(view, seat) + 1})"
+
+
+def ref_label(view: dict, viewer: int, ref: str, names: list[str] | None = None) -> str:
+    """Return a ``seat:slot`` reference in words from the viewer's side, e.g. ``Rival's Vanguard left: X`` (in a
+    team mode ``Ana's (Team 2) Vanguard left: X``)."""
     seat_text, _, slot = ref.partition(":")
     seat = int(seat_text)
-    side = "Your" if seat == viewer else "Rival's"
-    return f"{side} {slot_label(view, seat, slot)}"
+    return f"{side_of(view, viewer, seat, names)} {slot_label(view, seat, slot)}"
+
+
+def unit_label(view: dict, viewer: int, seat: int, slot: str, names: list[str] | None = None, *,
+               empty: bool = False) -> str:
+    """Return a slot of the viewer's own Unit as ``slot_label`` does, or of an ally's Unit with whose it is
+    (``Bo's (Team 1) Flank left: X``)."""
+    label = slot_label(view, seat, slot, empty=empty)
+    return label if seat == viewer else f"{side_of(view, viewer, seat, names)} {label}"
 
 
 _REF = re.compile(r"\((\d):(L|[VFRX]\d)\)")

@@ -10,6 +10,7 @@ from bot.games.pixel_tactics.sets import CHASE
 from bot.tables import Outcome, Table
 from cogs.buttons import GameButton
 from cogs.guide import GuideButton, Step
+from cogs.pixel_tactics import team_posts
 from cogs.posts import Image, Post, esc, seat_view
 from cogs.posts import render as run_render
 from cogs.pt_labels import (
@@ -20,16 +21,19 @@ from cogs.pt_labels import (
     card_of,
     draft_label,
     humanize,
+    member_team,
     ref_label,
     slot_label,
     unit_card,
+    unit_label,
 )
 from rendering import pixel_tactics as render
 from rendering.pixel_tactics import alt
 
 
-def guide_path(view: dict, seat: int, action: Action) -> list[Step]:
-    """Return the chooser's steps to an action: what to do → which card or Hero → which target."""
+def guide_path(view: dict, seat: int, action: Action, names: list[str] | None = None) -> list[Step]:
+    """Return the chooser's steps to an action: what to do → which card or Hero → which target (→ in team modes,
+    which rival it acts against); ``names`` (by seat) say whose Unit a target or slot is in team modes."""
     kind = action["type"]
     if kind in ("end", "leader", "chase", "activate", "decline"):
         return []
@@ -50,21 +54,29 @@ def guide_path(view: dict, seat: int, action: Action) -> list[Step]:
         steps.append(Step(slot_label(view, seat, action["by"]), "Choose who acts"))
     if kind == "recruit":
         steps.append(Step(slot_label(view, seat, action["slot"], empty=True), "Choose an empty slot"))
-    if kind == "move":
-        steps += [Step(slot_label(view, seat, action["from"]), "Choose the Hero to move"),
-                  Step(slot_label(view, seat, action["to"], empty=True), "Choose where it goes")]
+    if kind == "move":  # team modes: into or out of an ally's Unit (to_seat / from_seat)
+        steps += [Step(unit_label(view, seat, action.get("from_seat", seat), action["from"], names),
+                       "Choose the Hero to move"),
+                  Step(("Into " if "to_seat" in action else "")
+                       + unit_label(view, seat, action.get("to_seat", seat), action["to"], names, empty=True),
+                       "Choose where it goes")]
     if kind == "switch":
         steps += [Step(slot_label(view, seat, action["a"]), "Choose the first to switch"),
                   Step(slot_label(view, seat, action["b"]), "Choose the other")]
-    if kind == "clear_corpse":
-        steps.append(Step(slot_label(view, seat, action["slot"]), "Choose the corpse"))
+    if kind == "clear_corpse":  # team modes: also in an ally's Unit (seat)
+        steps.append(Step(unit_label(view, seat, action.get("seat", seat), action["slot"], names),
+                          "Choose the corpse"))
     if kind == "clear_reserve":
         steps.append(Step(slot_label(view, seat, action["slot"]), "Choose the reserve slot"))
     if kind == "trap":
         steps.append(Step(POLICIES[action["policy"]][0], "When its moment comes…", POLICIES[action["policy"]][1]))
     if "target" in action:
-        steps.append(Step(ref_label(view, seat, action["target"]) if action["target"] else "No target",
-                          "Choose the target"))
+        target = ref_label(view, seat, action["target"], names) if action["target"] else "No target"
+        steps.append(Step(target + (" (Long Action, 2 actions)" if action.get("long") else ""), "Choose the target",
+                          "A Long Action: this Attack reaches two seats away and takes both your actions"
+                          if action.get("long") else None))
+    if action.get("foe") is not None:  # team modes: the one rival a card's rival effects act on
+        steps.append(Step(f"…against {member_team(view, action['foe'], names)}", "Choose the rival it acts against"))
     return steps
 
 
@@ -112,7 +124,7 @@ class PixelTacticsPresenter:
 
     def guide_path(self, table: Table, seat: int, action: Action) -> list[Step]:
         """The chooser's path to an action, from the acting player's own view."""
-        return guide_path(seat_view(table, seat), seat, action)
+        return guide_path(seat_view(table, seat), seat, action, table.names())
 
     def _headline(self, table: Table, view: dict, mention: bool) -> str:
         names = table.names()
@@ -120,14 +132,17 @@ class PixelTacticsPresenter:
         trophies = match.get("trophies") or [0, 0]
         head = (f"**{table.title}** · game {match.get('game', 1)} (trophies {trophies[0]}–{trophies[1]}, "
                 f"first to {match.get('target', 1)}) · round {view.get('round')}")
-        if view.get("mode") == "epic":  # one game: the Leaders left say how it stands
+        if team_posts.is_team(view):  # one game: the team points (Knights out) say how it stands
+            head = f"**{table.title}** · {team_posts.score(view)} · round {view.get('round')}"
+        elif view.get("mode") == "epic":  # one game: the Leaders left say how it stands
             left = (view.get("epic") or {}).get("leaders_left") or [0, 0]
             head = f"**{table.title}** · Epic Duel (Leaders left {left[0]}–{left[1]}) · round {view.get('round')}"
         elif view.get("mode") in PT_MODES:
             head = head.replace(f"**{table.title}** · ", f"**{table.title}** · {PT_MODES[view['mode']]} · ", 1)
         if view.get("phase") in ("turn", "trap"):
             head += f" · {WAVES.get(view.get('wave'), view.get('wave'))} wave · {esc(names[view['first']])} first"
-        if view.get("ceasefire"):
+        head += team_posts.restart_line(view, names)
+        if view.get("ceasefire") and (view.get("teams") or {}).get("ceasefire_seat") is None:
             head += " · 🕊️ Ceasefire (no Attacks, Spells, Orders or Operations; Traps only placed)"
 
         def who(seat: int) -> str:
@@ -136,8 +151,9 @@ class PixelTacticsPresenter:
         if phase == "leader":
             waiting = [p["seat"] for p in view["players"] if not p.get("leader_chosen")]
             where = "their Leader stack" if view.get("built") else "their hand"
+            together = "all are" if len(view["players"]) > 2 else "both are"
             return (f"{head}\nEach player picks a Leader from {where} in secret (by DM, or **Show my hand**); "
-                    f"both are revealed together. Still choosing: {', '.join(who(s) for s in waiting)}.")
+                    f"{together} revealed together. Still choosing: {', '.join(who(s) for s in waiting)}.")
         if phase == "chase":
             waiting = [p["seat"] for p in view["players"] if not p.get("chase_chosen")]
             return (f"{head}\nEach player may secretly swap in a Chase Leader for their Leader, or keep it; "
@@ -223,13 +239,14 @@ class PixelTacticsPresenter:
         elif decision is not None and decision.kind == "trap":
             lines.append(f"⚠️ {self.humanize(table, decision.prompt or 'One of your Traps can answer now.')}")
             if not any(a["type"] == "activate" for a in legal):
-                lines.append("None of your Traps can answer this one (the rival cannot tell).")
+                lines.append("None of your Traps can answer this one (the rival cannot tell)." if len(names) <= 2
+                             else "None of your Traps can answer this one (no other player can tell).")
             for action in legal[:25]:
                 if action["type"] == "decline":
                     label = "Let it pass · stop asking about this kind" if action.get("mute") else "Let it pass"
                 else:
                     trap = unit_card(view, seat, action["slot"]) or {}
-                    target = f" → {ref_label(view, seat, action['target'])}" if action.get("target") else ""
+                    target = f" → {ref_label(view, seat, action['target'], names)}" if action.get("target") else ""
                     label = f"Activate {trap.get('name', 'Trap')}{target}"
                 style = discord.ButtonStyle.secondary if action["type"] == "decline" else discord.ButtonStyle.danger
                 buttons.append(GameButton(table.id, seat, decision.id, action, label=label, style=style))
@@ -258,7 +275,9 @@ class PixelTacticsPresenter:
         names = after_table.names()
         posts = []
         old, new = (before.get("match") or {}).get("trophies"), (after.get("match") or {}).get("trophies")
-        if old and new and new != old and after_table.row.status != "finished":
+        if team_posts.is_team(after):
+            posts += [Post(line) for line in team_posts.falls(before, after, names)]
+        elif old and new and new != old and after_table.row.status != "finished":
             won = next(i for i in range(len(new)) if new[i] > old[i])
             posts.append(Post(f"🏆 **{esc(names[won])}** routs the rival Unit and takes a trophy "
                               f"({new[0]}–{new[1]}). The next game is dealt: each player chooses a new Leader."))
@@ -270,6 +289,9 @@ class PixelTacticsPresenter:
             data = await run_render(render.render_board, after, names)
             headline = (f"🏆 <@{after_table.user_of(winners[0])}> wins the match!" if len(winners) == 1
                         else "The match ended without a winner.")
+            if team_posts.is_team(after):
+                headline = team_posts.winners_line(after, [f"<@{u}>" for u in
+                                                           (after_table.user_of(s) for s in range(len(names)))])
             reason = f"\n_{esc(result['reason'])}_" if result.get("reason") else ""
             posts.append(Post(f"**{after_table.title}** · {headline}{reason}",
                               [Image(data, f"pixel-tactics-{after_table.id}-final.png", alt.alt_board(after, names))],
@@ -284,5 +306,5 @@ RULES_SUMMARY = """**Pixel Tactics** — 2 players, each with their own copy of 
 • Casualties at the end of each wave: damage ≥ Life → corpse. A Leader at damage ≥ Life routs its Unit: the other player wins the game and a trophy.
 • Round 1 is a **Ceasefire**: no Attacks or Spells against the rival, no Orders or Operations, Traps only placed.
 • Built decks (Standard: 4 Leaders + 25–30 Heroes; Epic: 4 + 60–80): `/pt deck`; every card: `/pt cards`.
-• Modes (`/play game:pixel-tactics mode:`): **Siege** (no Leaders, face-down fortresses: break an empty one to win), **Duel Draft** (one shared deck, buy from a tableau with Gold), **Epic Duel** (four Leaders one after another, hands of 7).
+• Modes (`/play game:pixel-tactics mode:`): **Siege** (no Leaders, face-down fortresses: break an empty one to win), **Duel Draft** (one shared deck, buy from a tableau with Gold), **Epic Duel** (four Leaders one after another, hands of 7), **Team Cross Duel** (4 players, 2 against 2: a fallen Leader scores a point for the other team and its player restarts) and **King** (6 players, 3 against 3: a King between two Knights; defeat the rival King). Teammates never see each other's hands.
 Full rules and the card list: `docs/rules/pixel_tactics.md`; any card: `/pt card`."""

@@ -219,7 +219,7 @@ def _unit(cv: Canvas, view: View, names: Names, seat: int, box: tuple[int, int, 
     reserve = p.get("reserve") if isinstance(p.get("reserve"), list) else []
     over = view.get("phase") == "finished"
     sw = _space_w(view)
-    for code, y, h in _row_spans(view, box, row):
+    for code, y, h in [] if out else _row_spans(view, box, row):  # an eliminated seat's cards left play
         for col in range(3):
             pos = 2 - col if row == 0 else col  # the top row is seen from across the table
             sx = x0 + PAD + 2 + pos * (sw + CG)

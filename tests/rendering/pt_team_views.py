@@ -56,3 +56,13 @@ def king_view(seed: int = 5, steps: int = 60) -> View:
         "eliminated": [False, False, False, False, True, False], "ceasefire_seat": None,
         "reach": [[[2, 2], [3, 2]], [[2, 1]], [[1, 1], [0, 2]], [[5, 1], [0, 2]], [], [[3, 1]]]}
     return view
+
+
+def private_team_view(viewer: int | None = 0) -> View:
+    """Team Cross Duel early in round 1 as seen by ``viewer`` (None: the public view): seat 0's hand of three and
+    its face-down Trap (Cinderwitch, with its policy) are in the private view only."""
+    view = _seated(classic_view(7, 10, viewer), 4)
+    view.update(mode="team", turn=0, first=0)
+    view["teams"] = team_view()["teams"]
+    view["teams"].update(defeats=[0] * 4, points=[0, 0], set_aside=[[] for _ in range(4)])
+    return view

@@ -411,3 +411,46 @@ def test_a_rival_without_target_is_one_adjacent_enemy_and_a_king_at_the_start_ha
     assert of_type(state, 0, "spell") == [{"type": "spell", "by": "F0", "target": None}]
     after = ENGINE.apply(state, 0, {"type": "spell", "by": "F0", "target": None})
     assert [len(p["hand"]) for p in after["players"]] == hands
+
+
+def set_trap(state, seat, key, policy="always"):
+    """Place ``seat``'s own copy of ``key`` face down in its first reserve slot, ready (placed before this turn)."""
+    card_id = cid(seat, key)
+    player = state["players"][seat]
+    (player["hand"] if card_id in player["hand"] else player["deck"]).remove(card_id)
+    player["reserve"][0] = {"kind": "trap", "card": card_id, "policy": policy, "placed_turn": 0}
+
+
+def to_hand(state, seat, key):
+    """Move ``seat``'s own copy of ``key`` from its deck into its hand (if not there yet)."""
+    card_id = cid(seat, key)
+    player = state["players"][seat]
+    if card_id not in player["hand"]:
+        player["deck"].remove(card_id)
+        player["hand"].append(card_id)
+    return card_id
+
+
+def test_traps_answer_only_enemies_their_owner_may_reach_with_card_effects():
+    # Rimecaster's Trap: "When a Rival recruits a Hero: it gains [-1 Attack] x2". King 2 (two seats from Knight 1)
+    # is not asked about Knight 1's recruit; Knight 2 (adjacent) is
+    recruit = {"type": "recruit", "card": cid(1, "nightblade"), "slot": "V0"}
+    state = table(turn=1)
+    to_hand(state, 1, "nightblade")
+    set_trap(state, 3, "rimecaster")
+    after = ENGINE.apply(state, 1, recruit)
+    assert after["players"][1]["unit"]["V0"]["statuses"] == [] and after["players"][3]["reserve"][0] is not None
+    state = table(turn=1)
+    to_hand(state, 1, "nightblade")
+    set_trap(state, 2, "rimecaster")
+    after = ENGINE.apply(state, 1, recruit)
+    assert after["players"][1]["unit"]["V0"]["statuses"] == ["-1 Attack", "-1 Attack"]
+    assert after["players"][2]["reserve"][0] is None and cid(2, "rimecaster") in after["players"][2]["discard"]
+
+
+def test_a_long_action_on_a_kings_unit_meets_the_kings_traps():
+    # Shieldwarden's Trap: "When a Rival attacks your Unit: the Attack deals 3 less damage": 5 - 3 = 2
+    state = table({1: {"V0": "nightblade"}}, turn=1)
+    set_trap(state, 3, "shieldwarden")
+    after = ENGINE.apply(state, 1, {"type": "attack", "by": "V0", "target": "3:L", "long": True})
+    assert after["players"][3]["unit"]["L"]["damage"] == 2

@@ -43,18 +43,22 @@ def team_view(seed: int = 5, steps: int = 60) -> View:
     return view
 
 
-def king_view(seed: int = 5, steps: int = 60) -> View:
-    """King, seat 0 (Team 1's King) acting: it reaches the rival King and both rival Knights with a Long Action;
-    seat 4 (a Team 2 Knight) is eliminated, so Team 1 has 1 point."""
+def king_view(seed: int = 5, steps: int = 60, out: bool = True) -> View:
+    """King, seat 0 (Team 1's King) acting. With ``out`` seat 4 (a Team 2 Knight) is eliminated, so Team 1 has 1
+    point and the ring of live seats is 0-1-2-3-5; without, the reach of the game's start."""
     view = _seated(classic_view(seed, steps), 6)
     view.update(mode="king", phase="turn", turn=0, first=0, actions_left=2, waiting=None, ceasefire=False)
-    view["players"][4].update(unit={}, reserve=[None, None, None], hand=0, deck=0, discard=[])
+    if out:
+        view["players"][4].update(unit={}, reserve=[None, None, None], hand=0, deck=0, discard=[])
+    reach = ([[[2, 2], [3, 2]], [[2, 1], [3, 2]], [[1, 1], [0, 2], [5, 2]], [[5, 1], [0, 2], [1, 2]], [],
+              [[3, 1], [2, 2]]] if out else
+             [[[2, 2], [3, 2], [4, 2]], [[2, 1], [3, 2]], [[0, 2], [1, 1]], [[0, 2], [1, 2], [5, 2]],
+              [[0, 2], [5, 1]], [[3, 2], [4, 1]]])
     view["teams"] = {
         "kind": "king", "team_of": [0, 0, 1, 1, 1, 0],
-        "roles": ["king", "knight", "knight", "king", "knight", "knight"], "defeats": [0, 0, 0, 0, 1, 0],
-        "points": [1, 0], "goal": None, "set_aside": [[] for _ in range(6)],
-        "eliminated": [False, False, False, False, True, False], "ceasefire_seat": None,
-        "reach": [[[2, 2], [3, 2]], [[2, 1]], [[1, 1], [0, 2]], [[5, 1], [0, 2]], [], [[3, 1]]]}
+        "roles": ["king", "knight", "knight", "king", "knight", "knight"], "defeats": [0, 0, 0, 0, int(out), 0],
+        "points": [int(out), 0], "goal": None, "set_aside": [[] for _ in range(6)],
+        "eliminated": [False, False, False, False, out, False], "ceasefire_seat": None, "reach": reach}
     return view
 
 

@@ -33,6 +33,20 @@ def _draw(view, names):
     return img.convert("RGB"), [r.text for r in log]
 
 
+def _tags(view, names):
+    """{seat: its Unit's tag} (Acting…, Ally, In reach, Long Action (2), Out of reach, Eliminated) by where drawn."""
+    log: list = []
+    render_board(view, names, log=log)
+    words = ("Acting", "Ally", "In reach", "Long Action (2)", "Out of reach", "Eliminated")
+    out = {}
+    for seat, (x0, y0, x1, y1) in layout(view, names)["units"].items():
+        found = [r.text for r in log if r.text.startswith(words) and x0 <= r.box[0] and r.box[2] <= x1
+                 and y0 + 100 <= r.box[1] and r.box[3] <= y1 and (r.box[1] > y1 - 60 or r.box[3] < y0 + 170)]
+        if found:
+            out[seat] = found[0]
+    return out
+
+
 def _frame(img, box):
     """The colour of a Unit's frame: its left edge, halfway down."""
     return img.getpixel((box[0] + 1, (box[1] + box[3]) // 2))
@@ -69,6 +83,7 @@ def test_four_units_headers_and_reach_from_the_acting_seat():
         assert name in texts
     assert texts.count("Team 1") == 2 and texts.count("Team 2") == 2
     assert texts.count("In reach") == 2  # Team Cross Duel: both enemies, cost 1
+    assert _tags(team_view(), NAMES4) == {0: "In reach", 1: "Acting: 2 actions", 2: "In reach", 3: "Ally"}
     assert texts.count("Ally") == 1 and "Acting: 2 actions" in texts
     assert "Leaders lost 1" in texts and texts.count("Leaders lost 0") == 3
     hands = [t for t in texts if t.startswith("Hand ")]
@@ -109,7 +124,8 @@ def test_six_units_roles_long_actions_and_an_eliminated_knight():
     units = layout(view, NAMES6)["units"]
     assert texts.count("Team 1 · King") == 1 and texts.count("Team 2 · King") == 1
     assert texts.count("Team 1 · Knight") == 2 and texts.count("Team 2 · Knight") == 2
-    assert texts.count("Long Action (2)") == 2 and texts.count("Ally") == 2
+    assert _tags(view, NAMES6) == {0: "Acting: 2 actions", 1: "Ally", 5: "Ally", 2: "Long Action (2)",
+                                   3: "Long Action (2)", 4: "Eliminated"}
     assert "In reach" not in texts and "Out of reach" not in texts
     assert texts.count("Eliminated") == 2  # the tag and the plate over the crossed-out Unit
     assert _frame(img, units[0]) == GOLD
@@ -122,12 +138,15 @@ def test_six_units_roles_long_actions_and_an_eliminated_knight():
     assert "Team 1 · 1 rival Knight out" in texts and "Win: rout the rival King's Leader" in texts
 
 
-def test_a_knight_reaches_only_the_knight_across():
-    view = king_view()
-    view["turn"] = 1  # Bob, Team 1's Knight: reach [[2, 1]]
-    _, texts = _draw(view, NAMES6)
-    assert texts.count("In reach") == 1 and texts.count("Out of reach") == 1  # Cyd in reach; Dee (King) not
-    assert "Long Action (2)" not in texts and "Acting: 2 actions" in texts
+def test_a_knight_reaches_the_knight_across_and_the_rival_king_by_a_long_action():
+    view = king_view(out=False)
+    view["turn"] = 1  # Bob, Team 1's Knight at the start: reach [[2, 1], [3, 2]]
+    img, texts = _draw(view, NAMES6)
+    assert _tags(view, NAMES6) == {1: "Acting: 2 actions", 0: "Ally", 5: "Ally", 2: "In reach", 3: "Long Action (2)",
+                                   4: "Out of reach"}
+    assert texts.count("Ally") == 2 and "Acting: 2 actions" in texts and "Eliminated" not in texts
+    units = layout(view, NAMES6)["units"]
+    assert _frame(img, units[1]) == GOLD and _frame(img, units[0]) == BLUE
 
 
 def test_hidden_cards_are_not_drawn_a_private_view_draws_the_public_board():

@@ -454,3 +454,10 @@ def test_a_long_action_on_a_kings_unit_meets_the_kings_traps():
     set_trap(state, 3, "shieldwarden")
     after = ENGINE.apply(state, 1, {"type": "attack", "by": "V0", "target": "3:L", "long": True})
     assert after["players"][3]["unit"]["L"]["damage"] == 2
+
+
+def test_an_eliminated_knight_cannot_resign_for_its_team():
+    state = started()
+    king.fall(state, [5])
+    assert "eliminated" in king.leave_refusal(state, 5)
+    assert king.leave_refusal(state, 1) is None and king.leave_refusal(state, 0) is None

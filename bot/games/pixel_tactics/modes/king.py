@@ -223,6 +223,14 @@ def _end(state: State, winners: list[int], reason: str) -> None:
     finish(state, winners, reason)
 
 
+def leave_refusal(state: State, seat: int) -> str | None:
+    """Return why ``seat`` may not resign (an eliminated Knight: its team plays on without it, so its leaving
+    concedes nothing; ours), or None."""
+    if on(state) and 0 <= seat < SEATS and eliminated(state)[seat]:
+        return "You have been eliminated: your team plays on without you, and there is nothing left to resign."
+    return None
+
+
 # ------------------------------------------------------------------------------------------ view
 def view_fields(state: State) -> dict[str, Any]:
     """Return the King part of ``view["teams"]``: roles, eliminated seats, points (enemy Knights eliminated per

@@ -13,13 +13,15 @@ import json
 import random
 
 from bot.ai.base import adapter, terminal_value
-from bot.ai.search import Budget, action_key, candidates, search
+from bot.ai.search import Budget, action_key, candidates, search, successor
 from bot.games.base import Action, GameError, View
 
 LEVELS = ("easy", "normal", "strong")
 
 #: noise added to easy's one-ply values (so it is beatable and varied)
 EASY_NOISE = 0.08
+#: easy looks at no more than this many legal actions (a random sample), so it stays fast and fallible
+EASY_SAMPLE = 24
 
 #: (game, level) → search budget. Strong budgets keep a decision ≤ 2 s p95 on this machine's 2 cores
 #: (figures measured by ``benchmarks/ai_budgets.py``, recorded in docs/ai.md).
@@ -63,16 +65,17 @@ def decide(game: str, view: View, seat: int, legal: list[Action], level: str, se
 
 
 def greedy(game_adapter, view: View, seat: int, legal: list[Action], rng: random.Random) -> Action:
-    """One-ply greedy with noise: the legal action whose successor evaluates best for ``seat``."""
+    """One-ply greedy with noise: of (a sample of) ``legal``, the action whose successor evaluates best."""
     engine = game_adapter.engine
     state = game_adapter.determinize(view, seat, rng)
     allowed = {action_key(seat, a) for a in candidates(game_adapter, state, seat)}
-    best, best_value = legal[0], -1.0
-    for action in legal:
+    looked = legal if len(legal) <= EASY_SAMPLE else rng.sample(legal, EASY_SAMPLE)
+    best, best_value = looked[0], -1.0
+    for action in looked:
         if allowed and action_key(seat, action) not in allowed:
             continue
         try:
-            after = engine.apply(state, seat, action)
+            after = successor(game_adapter, state, seat, action)
         except GameError:  # the sample may disagree with a hidden detail: skip that action
             continue
         if engine.is_terminal(after):

@@ -62,6 +62,15 @@ def action_key(player: int, action: Action) -> tuple:
     return (player, items)
 
 
+def successor(adapter: Adapter, state: State, player: int, action: Action) -> State:
+    """The state after ``player``'s legal ``action``: the adapter's fast ``advance`` when it has one (it may
+    skip the engine's checks and move descriptions), else ``engine.apply``."""
+    advance = getattr(adapter, "advance", None)
+    if advance is not None:
+        return advance(state, player, action)
+    return adapter.engine.apply(state, player, action)
+
+
 def next_mover(adapter: Adapter, state: State) -> int | None:
     """The seat that decides next (the lowest seat among simultaneous decisions); None when over."""
     engine = adapter.engine
@@ -106,7 +115,6 @@ def _values(adapter: Adapter, state: State, seats: dict[int, None]) -> dict[int,
 def _iterate(adapter: Adapter, root: Node, state: State, root_keys: dict[tuple, Action],
              budget: Budget, rng: random.Random) -> None:
     """One ISMCTS iteration from ``root`` on the determinized ``state``."""
-    engine = adapter.engine
     node = root
     path = [root]
     seats: dict[int, None] = {root.mover: None}
@@ -136,11 +144,11 @@ def _iterate(adapter: Adapter, root: Node, state: State, root_keys: dict[tuple, 
             child = Node(action, player)
             child.avail = 1
             node.children[key] = child
-            state = engine.apply(state, player, action)
+            state = successor(adapter, state, player, action)
             path.append(child)
             break
         node = _select(available, rng)
-        state = engine.apply(state, player, node.action)
+        state = successor(adapter, state, player, node.action)
         path.append(node)
     for _ in range(budget.rollout_depth):
         player = next_mover(adapter, state)
@@ -148,7 +156,7 @@ def _iterate(adapter: Adapter, root: Node, state: State, root_keys: dict[tuple, 
             break
         seats[player] = None
         options = candidates(adapter, state, player)
-        state = engine.apply(state, player, adapter.rollout(state, player, options, rng))
+        state = successor(adapter, state, player, adapter.rollout(state, player, options, rng))
     values = _values(adapter, state, seats)
     for visited in path[1:]:
         visited.visits += 1
@@ -158,7 +166,6 @@ def _iterate(adapter: Adapter, root: Node, state: State, root_keys: dict[tuple, 
 def shortlist(adapter: Adapter, view: View, seat: int, legal: list[Action], width: int,
               rng: random.Random) -> dict[tuple, Action]:
     """The ``width`` actions of ``legal`` whose successors evaluate best for ``seat`` on one sample."""
-    engine = adapter.engine
     state = adapter.determinize(view, seat, rng)
     allowed = {action_key(seat, a) for a in candidates(adapter, state, seat)}
     scored = []
@@ -166,7 +173,7 @@ def shortlist(adapter: Adapter, view: View, seat: int, legal: list[Action], widt
         key = action_key(seat, action)
         if key not in allowed:
             continue
-        after = engine.apply(state, seat, action)
+        after = successor(adapter, state, seat, action)
         scored.append((-_values(adapter, after, {seat: None})[seat], index, key, action))
     scored.sort(key=lambda item: item[:2])
     kept = {key: action for _value, _index, key, action in scored[:width]}

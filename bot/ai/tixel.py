@@ -8,6 +8,7 @@ import random
 
 from bot.ai.base import terminal_value
 from bot.games.base import Action, State, View
+from bot.games.tixel import rules
 from bot.games.tixel.engine import TixelEngine
 from bot.games.tixel.geometry import cells_of
 from bot.games.tixel.moves import has_slidable, slides_from
@@ -85,6 +86,14 @@ class TixelAdapter:
         cells = cells_of(state["board"])
         lead = _mobility(cells, state, seat) - _mobility(cells, state, 1 - seat)
         return 1.0 / (1.0 + math.exp(-MOBILITY_SCALE * lead))
+
+    def advance(self, state: State, player: int, action: Action) -> State:
+        """The state after a legal, canonical ``action`` (from ``legal_actions``), without the engine's
+        checks and move text: what the search plays thousands of times."""
+        new = rules.copy_state(state)
+        rules.play(new, player, action, "")
+        new["step"] += 1
+        return new
 
     def prune(self, state: State, player: int, legal: list[Action]) -> list[Action]:
         """The actions worth searching: computer players never offer a draw (they may accept one)."""

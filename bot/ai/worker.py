@@ -1,0 +1,132 @@
+"""Computer players think off the event loop: one long-lived, lower-priority worker process.
+
+``decide_async`` queues a decision (``bot.ai.player.decide``, a pure function of its arguments) on the
+worker, so a thinking computer player never delays anyone else's click; decisions from many games wait
+their turn in the executor's queue. A worker that dies (killed, out of memory) is replaced and the
+decision simply made again: it depends only on its inputs, so the answer is the same. ``workers=0`` runs
+decisions in one thread of the bot's process instead (for tests and tools without subprocesses).
+"""
+
+from __future__ import annotations
+
+import asyncio
+import logging
+import multiprocessing
+import os
+import threading
+from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
+from concurrent.futures.process import BrokenProcessPool
+from importlib import import_module
+
+from bot.ai.base import ADAPTER_MODULES
+from bot.ai.player import decide
+from bot.games.base import Action, View
+
+log = logging.getLogger("parlor.ai")
+
+#: how much lower than the bot's event loop (and the render workers) the thinking worker runs
+WORKER_NICENESS = 15
+#: how many times a decision is tried again after its worker died
+RETRIES = 2
+
+
+def prepare_worker() -> None:
+    """Start a thinking worker: lower its priority and import every adapter that exists."""
+    try:
+        os.nice(WORKER_NICENESS)
+    except OSError:  # not allowed here: the worker keeps the bot's priority
+        log.info("could not lower the computer players' worker priority")
+    for module in ADAPTER_MODULES.values():
+        try:
+            import_module(module)
+        except ImportError:  # that game's computer player is not written yet
+            pass
+
+
+def worker_pid() -> int:
+    """The process id of the worker running this call (for tests and monitoring)."""
+    return os.getpid()
+
+
+class AIWorker:
+    """One worker process (or thread, ``workers=0``) deciding computer players' moves in turn."""
+
+    def __init__(self, workers: int = 1) -> None:
+        self.workers = workers
+        self._executor: Executor | None = None
+        self._lock = threading.Lock()
+        #: how many times a dead worker was replaced
+        self.restarts = 0
+
+    def _make(self) -> Executor:
+        if self.workers <= 0:
+            return ThreadPoolExecutor(max_workers=1, thread_name_prefix="parlor-ai")
+        context = multiprocessing.get_context("forkserver")
+        return ProcessPoolExecutor(max_workers=self.workers, mp_context=context, initializer=prepare_worker)
+
+    def executor(self) -> Executor:
+        """The live executor, created on first use."""
+        with self._lock:
+            if self._executor is None:
+                self._executor = self._make()
+            return self._executor
+
+    def _replace(self, broken: Executor) -> None:
+        with self._lock:
+            if self._executor is broken:
+                self.restarts += 1
+                broken.shutdown(wait=False, cancel_futures=True)
+                self._executor = None
+
+    async def call(self, fn, *args):
+        """Run ``fn(*args)`` on the worker; a dead worker is replaced and the call made again."""
+        loop = asyncio.get_running_loop()
+        for attempt in range(RETRIES + 1):
+            executor = self.executor()
+            try:
+                return await loop.run_in_executor(executor, fn, *args)
+            except BrokenProcessPool:
+                if attempt == RETRIES:
+                    raise
+                log.warning("the computer players' worker died; starting a new one and deciding again")
+                self._replace(executor)
+        raise AssertionError("unreachable")
+
+    async def decide_async(self, game: str, view: View, seat: int, legal: list[Action], level: str,
+                           seed: int) -> Action:
+        """``bot.ai.player.decide`` run on the worker (same inputs, same action)."""
+        return await self.call(decide, game, view, seat, legal, level, seed)
+
+    def pids(self) -> list[int]:
+        """The process ids of the live worker processes (none in thread mode or before first use)."""
+        executor = self._executor
+        if isinstance(executor, ProcessPoolExecutor):
+            return [p.pid for p in (executor._processes or {}).values()]
+        return []
+
+    def shutdown(self) -> None:
+        """Stop the worker (queued decisions are cancelled)."""
+        with self._lock:
+            if self._executor is not None:
+                self._executor.shutdown(wait=True, cancel_futures=True)
+                self._executor = None
+
+
+_CURRENT: list[AIWorker] = []
+
+
+def current() -> AIWorker:
+    """The process-wide worker (one process)."""
+    if not _CURRENT:
+        _CURRENT.append(AIWorker(1))
+    return _CURRENT[0]
+
+
+def use(worker: AIWorker) -> None:
+    """Make ``worker`` the one ``decide_async`` uses (the bot or a test calls this)."""
+    _CURRENT[:] = [worker]
+
+
+async def decide_async(game: str, view: View, seat: int, legal: list[Action], level: str, seed: int) -> Action:
+    """Decide a computer player's action off the event loop (see ``bot.ai.player.decide``)."""
+    return await current().decide_async(game, view, seat, legal, level, seed)

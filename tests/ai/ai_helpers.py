@@ -1,0 +1,56 @@
+"""Shared helpers of the computer players' tests: seeded games, tiny search budgets, positions."""
+
+from __future__ import annotations
+
+import os
+import random
+from collections.abc import Iterator
+
+from bot.ai import player
+from bot.ai.search import Budget
+from bot.registry import engine
+
+#: a search budget small enough for CI (the real budgets are benchmarked, not tested)
+TINY = Budget(iterations=4, rollout_depth=2)
+SOAK = os.environ.get("PARLOR_SOAK") == "1"
+
+
+def tiny_budgets(monkeypatch) -> None:
+    """Make every level search with ``TINY`` (normal and strong) for the test."""
+    for level in ("normal", "strong"):
+        monkeypatch.setitem(player.DEFAULT_BUDGETS, level, TINY)
+    for key in list(player.BUDGETS):
+        monkeypatch.setitem(player.BUDGETS, key, TINY)
+
+
+def positions(game: str, players: int, games: int, options=None) -> Iterator[dict]:
+    """Every state of ``games`` random seeded games (options drawn by ``options(rng)`` if given)."""
+    eng = engine(game)
+    for g in range(games):
+        rng = random.Random(g)
+        state = eng.new_game(players, options(rng) if options else {}, 500 + g)
+        yield state
+        while not eng.is_terminal(state):
+            seat = eng.pending(state)[0].player
+            state = eng.apply(state, seat, rng.choice(eng.legal_actions(state, seat)))
+            yield state
+
+
+def play(game: str, players: int, levels: list[str], seed: int, options=None) -> tuple[dict, int]:
+    """Play one seeded game, seat i played by ``levels[i]`` ("random" or a level); every computer move is
+    checked to be one of the legal actions. Return the final state and the number of computer moves."""
+    eng = engine(game)
+    rng = random.Random(seed)
+    state = eng.new_game(players, options or {}, seed)
+    moves = 0
+    while not eng.is_terminal(state):
+        seat = min(d.player for d in eng.pending(state))
+        legal = eng.legal_actions(state, seat)
+        if levels[seat] == "random":
+            action = rng.choice(legal)
+        else:
+            action = player.decide(game, eng.view(state, seat), seat, legal, levels[seat], seed * 1000 + moves)
+            assert action in legal, (game, levels[seat], action)
+            moves += 1
+        state = eng.apply(state, seat, action)
+    return state, moves

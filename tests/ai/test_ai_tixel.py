@@ -1,0 +1,78 @@
+"""The Tixel computer player: determinizing round-trips every view, the heuristic, and a strength smoke test."""
+
+from __future__ import annotations
+
+import random
+
+from bot.ai import player
+from bot.ai.search import Budget
+from bot.ai.tixel import ADAPTER
+from bot.registry import engine
+from tests.ai.ai_helpers import SOAK, play, positions, tiny_budgets
+
+ENG = engine("tixel")
+
+
+def _options(rng: random.Random) -> dict:
+    return {"tix": rng.randrange(5), "poka_yoke": rng.random() < 0.5}
+
+
+def test_determinize_round_trips_the_view_and_keeps_the_legal_moves():
+    checked = 0
+    for state in positions("tixel", 2, 200 if SOAK else 25, _options):
+        for seat in (0, 1):
+            view = ENG.view(state, seat)
+            sample = ADAPTER.determinize(view, seat, random.Random(checked))
+            assert ENG.view(sample, seat) == view
+            assert ENG.is_terminal(sample) == ENG.is_terminal(state)
+            checked += 1
+        if ENG.is_terminal(state):
+            assert ENG.result(sample) == ENG.result(state)
+            continue
+        mover = ENG.pending(state)[0].player
+        assert [d.player for d in ENG.pending(sample)] == [mover]
+        # the one thing the view cannot tell: whether a draw was already offered (and declined) this turn
+        real = [a for a in ENG.legal_actions(state, mover) if a["type"] != "offer_draw"]
+        assert [a for a in ENG.legal_actions(sample, mover) if a["type"] != "offer_draw"] == real
+    assert checked > 1000
+
+
+def test_heuristic_is_a_zero_sum_value_and_results_score_one_or_zero():
+    for state in positions("tixel", 2, 6, _options):
+        a, b = ADAPTER.evaluate(state, 0), ADAPTER.evaluate(state, 1)
+        if ENG.is_terminal(state):
+            winner = ENG.result(state).winners[0]
+            assert (a, b) == ((1.0, 0.0) if winner == 0 else (0.0, 1.0))
+        else:
+            assert 0.0 < a < 1.0 and abs(a + b - 1.0) < 1e-9
+
+
+def test_a_seat_with_no_slidable_piece_is_behind():
+    # seat 0: one active piece free to slide; seat 1: nothing on the board, pool as seat 0's
+    state = ENG.new_game(2, {}, 7)
+    white = state["turn_seat"]
+    state = ENG.apply(state, white, {"type": "place", "kind": "tixel", "square": "c3", "active": True,
+                                     "hollow": "NE", "round": None})
+    assert ADAPTER.evaluate(state, white) > 0.5 > ADAPTER.evaluate(state, 1 - white)
+
+
+def test_computer_players_never_offer_a_draw(monkeypatch):
+    tiny_budgets(monkeypatch)
+    state = ENG.new_game(2, {}, 3)
+    seat = state["turn_seat"]
+    legal = ENG.legal_actions(state, seat)
+    assert {"type": "offer_draw"} in legal
+    assert {"type": "offer_draw"} not in ADAPTER.prune(state, seat, legal)
+    for level in player.LEVELS:
+        assert player.decide("tixel", ENG.view(state, seat), seat, legal, level, 1)["type"] != "offer_draw"
+
+
+def test_normal_beats_random_in_at_least_7_of_10_seeded_games(monkeypatch):
+    # a CI-sized normal budget (the real one is larger); fixed seeds, so the count is deterministic
+    monkeypatch.setitem(player.BUDGETS, ("tixel", "normal"), Budget(iterations=8, rollout_depth=1, width=4))
+    wins = 0
+    for game in range(10):
+        levels = ["normal", "random"] if game % 2 == 0 else ["random", "normal"]
+        final, _moves = play("tixel", 2, levels, 900 + game)
+        wins += levels.index("normal") in ENG.result(final).winners
+    assert wins >= 7

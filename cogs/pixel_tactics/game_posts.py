@@ -151,9 +151,11 @@ class PixelTacticsPresenter:
         if phase == "leader":
             waiting = [p["seat"] for p in view["players"] if not p.get("leader_chosen")]
             where = "their Leader stack" if view.get("built") else "their hand"
-            together = "all are" if len(view["players"]) > 2 else "both are"
+            if len(view["players"]) > 2:  # team modes: every seat at the start, a restarting seat alone later
+                return (f"{head}\nLeaders are picked from {where} in secret (by DM, or **Show my hand**) and revealed "
+                        f"together. Still choosing: {', '.join(who(s) for s in waiting)}.")
             return (f"{head}\nEach player picks a Leader from {where} in secret (by DM, or **Show my hand**); "
-                    f"{together} revealed together. Still choosing: {', '.join(who(s) for s in waiting)}.")
+                    f"both are revealed together. Still choosing: {', '.join(who(s) for s in waiting)}.")
         if phase == "chase":
             waiting = [p["seat"] for p in view["players"] if not p.get("chase_chosen")]
             return (f"{head}\nEach player may secretly swap in a Chase Leader for their Leader, or keep it; "
@@ -218,7 +220,8 @@ class PixelTacticsPresenter:
         if decision is not None and decision.kind == "leader":
             lines.append("Your Leader fell: choose the next one from your Leader stack, in secret until it is revealed."
                          if view.get("phase") == "epic" else
-                         "Choose your **Leader** in secret; both Leaders are revealed together.")
+                         "Choose your **Leader** in secret; both Leaders are revealed together." if len(names) <= 2 else
+                         "Choose your **Leader** in secret; it is revealed once every player choosing has chosen.")
             for action in legal[:25]:
                 card = card_of(view, action["card"])
                 leader = card.get("leader") or {}

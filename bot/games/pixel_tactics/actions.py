@@ -292,6 +292,8 @@ def explain(state: State, seat: int, action: Any) -> str:
     """Return why a turn action is refused, without revealing anything hidden."""
     if siege_mode.on(state) and (refusal := siege_mode.explain(state, seat, action)):
         return refusal
+    if "teams" in state and (refusal := teams.explain(state, seat, action)):
+        return refusal
     if duel_draft.active(state) and isinstance(action, dict) and action.get("type") in duel_draft.TYPES:
         return duel_draft.explain(state, seat, action)
     if not isinstance(action, dict) or action.get("type") not in TURN_TYPES:

@@ -50,7 +50,8 @@ def casualties(state: State) -> None:
     """Defeat every Hero whose damage is at least its Life (all at once)."""
     board = board_of(state)
     dead = []
-    for seat in wave_order(state):
+    order = wave_order(state)
+    for seat in order + [s for s in seats(state) if s not in order]:  # team modes: every Unit, even out of turn
         for slot in members(state, seat, ("hero",)):
             values = board["units"][ref(seat, slot)]
             if state["players"][seat]["unit"][slot]["damage"] >= values["life"]:

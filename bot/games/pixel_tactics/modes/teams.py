@@ -175,6 +175,32 @@ def mark_long(state: State, seat: int, actions: list[dict[str, Any]], left: int)
     return out
 
 
+def explain(state: State, seat: int, action: Any) -> str | None:
+    """Return why a team-only part of a turn action is refused (a teammate's or unreached Unit, a Long Action
+    without two actions, a foe or ally Unit not allowed), or None to let the Classic refusal answer."""
+    if not isinstance(action, dict):
+        return None
+    kind = action.get("type")
+    if kind == "attack" and parse_ref(action.get("target")) is not None:
+        other = parse_ref(action["target"])[0]
+        costs = reach(state, seat)
+        if other < len(state["players"]) and other != seat and not is_enemy(state, seat, other):
+            return f"{seat_label(other)} is your teammate: attack an enemy Unit."
+        if other in costs and costs[other] == 2 and state["actions_left"] < 2:
+            return f"An Attack on {seat_label(other)} is a Long Action: it needs two actions left."
+        if other in costs and bool(action.get("long")) != (costs[other] == 2):
+            return (f"An Attack on {seat_label(other)} is a Long Action: add \"long\": true." if costs[other] == 2
+                    else f"An Attack on {seat_label(other)} is not a Long Action: leave \"long\" out.")
+        if other != seat and other < len(state["players"]) and other not in costs:
+            return f"{seat_label(other)} is out of reach."
+    if "foe" in action and action["foe"] not in eligible_foes(state, seat):
+        return "The foe must be an enemy seat your card effects reach."
+    named = [action.get(k) for k in ("from_seat", "to_seat", "seat") if k in action]
+    if kind in ("move", "clear_corpse") and any(s not in partners(state, seat) for s in named):
+        return "You can only move Heroes into and out of, or clear Corpses in, an ally's Unit you work with."
+    return None
+
+
 # ------------------------------------------------------------------------------------------- turn order
 def ceasefire_seat(state: State) -> int | None:
     """Return the seat playing its restart Ceasefire round alone, if any."""

@@ -16,8 +16,9 @@ DOC = Path(__file__).resolve().parents[1] / "docs" / "performance.md"
 SECTIONS = [
     Section("render", "Rendering: every image the bot posts, from real game views", "benchmarks.bench_render",
             note="`ratio` is the render time over a bare PNG encode (zlib level 1, same image mode) of the very "
-                 "pixels it produced, median over the views; `png_kib` the largest file. Goals: ratio ≤ 2, "
-                 "≤ 100 KiB."),
+                 "pixels it produced, median over the views; `png_kib` the largest file; `vs_classic` a Pixel Tactics "
+                 "team board's median over the Classic board's, in the same run. Goals: ratio ≤ 2, ≤ 100 KiB, "
+                 "vs_classic ≤ 2."),
     Section("engine", "Pixies rules engine (random legal games)", "benchmarks.bench_engine",
             lambda quick: {"games": 20 if quick else 300}),
     Section("tixel", "Tixel (mid-game positions with 12+ pieces, from seeded random games)",

@@ -11,6 +11,7 @@ from collections.abc import Callable
 
 from PIL import Image
 
+from benchmarks import bench_pt_teams
 from benchmarks.stats import summary
 from bot.games.pixel_pusher import PixelPusherEngine
 from bot.games.pixel_tactics import PixelTacticsEngine
@@ -94,6 +95,7 @@ def cases(quick: bool = False) -> dict[str, list[Callable[[], bytes]]]:
     out["Pixel Tactics hand"] = [lambda v=v: pixel_tactics.render_hand(v, NAMES[:2]) for v in hands[:n]]
     out["Pixel Tactics card"] = [lambda c=card: pixel_tactics_cards.render_card(c) for card in all_cards()[::3]]
     out.update(_pt_card_kinds(quick))
+    out.update(bench_pt_teams.cases(_walk, n))  # issue 12: 4 and 6 Units, each ≤ 2× the Classic board's time
     pp = PixelPusherEngine()
     for players in (2, 4):
         out[f"Pixel Pusher board {players}p"] = [lambda v=v, n=NAMES[:players]: pixel_pusher.render_board(v, n)
@@ -185,6 +187,7 @@ def run(quick: bool = False) -> dict:
             modes.add(Image.open(io.BytesIO(data)).mode)
         out[name] = {**summary(renders), "ratio": round(statistics.median(ratios), 2),
                      "png_kib": round(max(sizes), 1), "mode": "/".join(sorted(modes))}
+    bench_pt_teams.annotate(out)
     return out
 
 
@@ -196,4 +199,4 @@ def check(result: dict) -> list[str]:
             missed.append(f"{name}: render is {row['ratio']}× a bare level-1 encode (goal ≤ {MAX_RATIO}×)")
         if row["png_kib"] > MAX_KIB:
             missed.append(f"{name}: {row['png_kib']} KiB (goal ≤ {MAX_KIB:.0f} KiB)")
-    return missed
+    return missed + bench_pt_teams.check(result)

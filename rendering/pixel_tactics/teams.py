@@ -181,27 +181,30 @@ def result_words(view: View, names: Names, name: Any = seat_name) -> tuple[str, 
 
 
 def _header(cv: Canvas, view: View, names: Names, seat: int, box: tuple[int, int, int, int]) -> None:
-    """A Unit's header: name and team/role on the team colour, counts, Leaders lost, the tag."""
-    x0, y0, x1, _ = box
-    out = tw.eliminated(view, seat)
-    fill = NSA if out else TEAM_FILL[tw.team_of(view, seat)]
-    cv.rect((x0, y0, x1, y0 + 64), fill, radius=10)
-    cv.text(x0 + 10, y0 + 18, seat_name(names, seat), PX, INK, fill, bold=True, max_width=x1 - x0 - 20)
-    cv.text(x0 + 10, y0 + 47, tw.team_label(view, seat), PX, INK, fill, max_width=x1 - x0 - 20)
-    p = tw.player(view, seat)
-    cv.text(x0 + 4, y0 + 82, tw.hand_words(p), PX, TEXT, SURFACE, max_width=x1 - x0 - 8)
-    lost = tw.defeats(view, seat)
-    cv.text(x0 + 4, y0 + 112, f"Leaders lost {lost}", PX, TEXT if lost else MUTED, SURFACE, max_width=x1 - x0 - 8)
+    """A Unit's header: name and team/role on the team colour, counts, Leaders lost, the tag (drawn once per look)."""
+    fill = NSA if tw.eliminated(view, seat) else TEAM_FILL[tw.team_of(view, seat)]
     tag = tw.standing(view, seat)
-    if tag == "Acting":
-        left = view.get("actions_left")
-        tag += f": {left} action{'' if left == 1 else 's'}" if isinstance(left, int) and view.get("phase") == "turn" \
-            else ""
+    left = view.get("actions_left")
+    label = tag + (f": {left} action{'' if left == 1 else 's'}" if tag == "Acting" and isinstance(left, int)
+                   and view.get("phase") == "turn" else "")
+    look = (seat_name(names, seat), fill, tw.team_label(view, seat), tw.hand_words(tw.player(view, seat)),
+            tw.defeats(view, seat), tag, label)
+    w, h = box[2] - box[0], box[3] - box[1]
+    cv.cached(("team head", w, h, *look), box, lambda sub: _draw_header(sub, w, *look))
+
+
+def _draw_header(cv: Canvas, w: int, name: str, fill: tuple, team: str, hand: str, lost: int, tag: str,
+                 label: str) -> None:
+    cv.rect((0, 0, w, 64), fill, radius=10)
+    cv.text(10, 18, name, PX, INK, fill, bold=True, max_width=w - 20)
+    cv.text(10, 47, team, PX, INK, fill, max_width=w - 20)
+    cv.text(4, 82, hand, PX, TEXT, SURFACE, max_width=w - 8)
+    cv.text(4, 112, f"Leaders lost {lost}", PX, TEXT if lost else MUTED, SURFACE, max_width=w - 8)
     if tag:
-        tfill, tfg = TAGS[tw.standing(view, seat)]
-        w = min(x1 - x0, text_width(tag, PX, True) + 24)
-        cv.rect((x0, y0 + 126, x0 + w, y0 + 156), tfill, radius=15)
-        cv.text(x0 + w / 2, y0 + 142, tag, PX, tfg, tfill, bold=True, anchor="mm", max_width=w - 16)
+        tfill, tfg = TAGS[tag]
+        tw_ = min(w, text_width(label, PX, True) + 24)
+        cv.rect((0, 126, tw_, 156), tfill, radius=15)
+        cv.text(tw_ / 2, 142, label, PX, tfg, tfill, bold=True, anchor="mm", max_width=tw_ - 16)
 
 
 def _unit(cv: Canvas, view: View, names: Names, seat: int, box: tuple[int, int, int, int], row: int) -> None:
@@ -213,7 +216,7 @@ def _unit(cv: Canvas, view: View, names: Names, seat: int, box: tuple[int, int, 
     cv.rect(box, SURFACE, radius=14, outline=edge, width=6 if acting else 3)
     inner = (x0 + PAD + 2, x1 - PAD - 2)
     head_y = y0 + PAD + 2 if row == 0 else y1 - PAD - 2 - HEAD_H
-    _header(cv, view, names, seat, (inner[0], head_y, inner[1], head_y + HEAD_H))
+    _header(cv, view, names, seat, (inner[0] + 2, head_y, inner[1] - 2, head_y + HEAD_H))  # inside the corners
     p = tw.player(view, seat)
     unit = p.get("unit") if isinstance(p.get("unit"), dict) else {}
     reserve = p.get("reserve") if isinstance(p.get("reserve"), list) else []

@@ -198,7 +198,9 @@ def _draw_header(cv: Canvas, w: int, name: str, fill: tuple, team: str, hand: st
     cv.rect((0, 0, w, 64), fill, radius=10)
     cv.text(10, 18, name, PX, INK, fill, bold=True, max_width=w - 20)
     cv.text(10, 47, team, PX, INK, fill, max_width=w - 20)
-    cv.text(4, 82, hand, PX, TEXT, SURFACE, max_width=w - 8)
+    hand_part, deck_part = hand.split(" · ")
+    cv.text(4, 82, hand_part, PX, TEXT, SURFACE, max_width=w / 2)
+    cv.text(w - 4, 82, deck_part, PX, TEXT, SURFACE, anchor="rm", max_width=w / 2 - 12)
     cv.text(4, 112, f"Leaders lost {lost}", PX, TEXT if lost else MUTED, SURFACE, max_width=w - 8)
     if tag:
         tfill, tfg = TAGS[tag]

@@ -64,7 +64,10 @@ def test_four_units_sit_as_the_rulebook_chart_team_1_on_top():
     assert units[0][1] == units[2][1] < units[1][1] == units[3][1]  # seats 0, 2 on top; 1, 3 below
     assert units[0][0] == units[1][0] < units[2][0] == units[3][0]  # 0 over 1, 2 over 3
     img, _ = _draw(view, NAMES4)
-    assert img.size == (W, img.size[1]) and img.size[1] > layout(view, NAMES4)["height"]
+    # band 60 + 44 + 54 + 54 + 40 = 252 from y 12; two Units of 158 + 16 + 40 + 3 × 96 = 502 with 24 between;
+    # 12 below; one legend row (damage, recruited, Corpse) of 40 and the margin of 12
+    assert layout(view, NAMES4)["height"] == 12 + 252 + 502 + 24 + 502 + 12 == 1304
+    assert img.size == (W, 1304 + 40 + 12)
 
 
 def test_four_units_team_frames_and_the_acting_unit_in_gold():
@@ -168,3 +171,14 @@ def test_secret_leaders_are_drawn_face_down():
     assert img.getpixel((cx, cy)) in {_shown(c) for c in (BACK, BACK_PATTERN, BACK_EDGE)}  # the card back
     assert "Every player chooses a Leader in secret" in texts
     assert not any(t.startswith("Zan") for t in texts)  # even a view that names it: drawn face down
+
+
+def test_finished_game_names_the_winning_team_and_nobody_acts():
+    view = team_view()
+    view.update(phase="finished", turn=None, result={"winners": [1, 3], "ranking": [[1, 3], [0, 2]], "reason": "x"})
+    view["teams"]["points"] = [0, 3]
+    img, texts = _draw(view, NAMES4)
+    assert texts[1] == "Game over" and "Team 2 wins" in texts and "Bob, Dee · points 0–3" in texts
+    assert _tags(view, NAMES4) == {}  # no acting seat: no reach tags
+    units = layout(view, NAMES4)["units"]
+    assert [_frame(img, units[s]) for s in range(4)] == [BLUE, ORANGE, BLUE, ORANGE]

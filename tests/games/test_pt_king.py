@@ -461,3 +461,17 @@ def test_an_eliminated_knight_cannot_resign_for_its_team():
     king.fall(state, [5])
     assert "eliminated" in king.leave_refusal(state, 5)
     assert king.leave_refusal(state, 1) is None and king.leave_refusal(state, 0) is None
+
+
+def test_an_eliminated_knights_hero_returned_to_its_owners_hand_leaves_play():
+    # King 1 leads with Mirrorjest ("return a Hero of yours to your hand"); Knight 1's Ironsentry stands in the
+    # King's Unit after Knight 1 (seat 1) is eliminated: returned to its owner's hand, it leaves play instead
+    state = table({0: {"V0": ("ironsentry", 1)}}, leaders={0: "mirrorjest"}, turn=0)
+    king.fall(state, [1])
+    assert state["players"][0]["unit"]["V0"]["card"] == cid(1, "ironsentry")
+    action = {"type": "leader_action", "target": "0:V0"}
+    assert action in ENGINE.legal_actions(state, 0)
+    after = ENGINE.apply(state, 0, action)
+    assert after["players"][0]["unit"]["V0"] is None and after["players"][1]["hand"] == []
+    assert cid(1, "ironsentry") in king.cards_out(after, 1)
+    assert sorted(cards_of(after, 1) + king.cards_out(after, 1)) == sorted(match.all_cards(after, 1))

@@ -6,7 +6,7 @@ from collections.abc import Callable
 from typing import Any
 
 from . import vocab
-from .modes import duel_draft, teams
+from .modes import duel_draft, king, teams
 from .modes import siege as siege_mode
 from .positions import RESERVE, parse_ref, ref
 from .state import State, card, ceasefire, entry_at, log, members, name, owner, reveal, rng, seat_label, seats
@@ -283,7 +283,7 @@ def op_return_to_hand(state: State, ctx: Ctx, effect: Effect) -> None:
         if entry is not None and entry["kind"] in ("hero", "corpse"):
             seat, slot = parse_ref(target)
             state["players"][seat]["unit"][slot] = None
-            state["players"][owner(entry["card"])]["hand"].append(entry["card"])
+            king.hand_for(state, entry["card"]).append(entry["card"])  # King: an eliminated owner's card leaves play
             log(state, f"{name(entry['card'])} ({target}) returns to its owner's hand.")
 
 

@@ -223,6 +223,15 @@ def _end(state: State, winners: list[int], reason: str) -> None:
     finish(state, winners, reason)
 
 
+def hand_for(state: State, card_id: str) -> list[str]:
+    """Return the pile a card returned to its owner's hand goes to: the owner's hand, or (King) the cards out of
+    play when its owner has been eliminated (ours: it leaves play with the rest of that seat's cards)."""
+    holder = owner(card_id)
+    if on(state) and eliminated(state)[holder]:
+        return state["king"]["out"][holder]
+    return state["players"][holder]["hand"]
+
+
 def leave_refusal(state: State, seat: int) -> str | None:
     """Return why ``seat`` may not resign (an eliminated Knight: its team plays on without it, so its leaving
     concedes nothing; ours), or None."""

@@ -36,6 +36,14 @@ def _space(slot: dict, limit: int, over: bool) -> str:
     return words
 
 
+def _owner(view: View, names: Names, seat: int, slot: dict, level: int) -> str:
+    """`` (Cyd's)`` for an ally's card standing in ``seat``'s Unit (named at the two most detailed levels)."""
+    owner = tw.owner_of(slot, tw.seat_count(view))
+    if level > 1 or owner is None or owner == seat or slot.get("kind") == "corpse":
+        return ""
+    return f" ({alt_name(names, owner, 12)}'s)"
+
+
 def _unit_line(view: View, names: Names, seat: int, level: int) -> str:
     """One Unit: ``Ada (Team 1, King, in reach): hand 4/5, deck 14, Leaders lost 1; Leader …; V0 …``."""
     p = tw.player(view, seat)
@@ -61,7 +69,8 @@ def _unit_line(view: View, names: Names, seat: int, level: int) -> str:
     traps = sum(1 for e in reserve if e.get("kind") == "trap")
     ops = [e for e in reserve if e.get("kind") != "trap"]
     if level < 3:
-        parts += [f"{code} {_space(slot, (24, 10, 0)[level], over)}" for code, slot in others]
+        parts += [f"{code} {_space(slot, (24, 10, 0)[level], over)}{_owner(view, names, seat, slot, level)}"
+                  for code, slot in others]
         parts += [f"Operation {_plain((e.get('card') or {}).get('name') if isinstance(e.get('card'), dict) else '', 18)}"
                   f" ×{as_int(e.get('timers'))}".replace("Operation  ", "Operation ") for e in ops]
     else:

@@ -160,3 +160,12 @@ def set_aside_names(view: View, seat: int) -> list[str]:
     """Return the names of ``seat``'s defeated Leaders set aside (public)."""
     cards = _entry(view, "set_aside", seat, []) or []
     return [str(c.get("name") or "Leader") for c in cards if isinstance(c, dict)] if isinstance(cards, list) else []
+
+
+def owner_of(slot: Any, seats: int) -> int | None:
+    """Return the seat owning the card in a Unit space (its instance id ``"<seat>.<key>…"``), None when unknown."""
+    if not isinstance(slot, dict):
+        return None
+    card = slot.get("card") if isinstance(slot.get("card"), dict) else {}
+    head = str(slot.get("id") or card.get("id") or "").split(".", 1)[0]
+    return int(head) if head.isdigit() and int(head) < seats else None

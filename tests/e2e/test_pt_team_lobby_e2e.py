@@ -48,6 +48,7 @@ async def test_a_four_seat_lobby_starts_when_full_and_deals_each_hand_by_dm(fake
         secret = {n for hand in hands for n in hand if f'"{n}"' not in shown}
         assert secret and not {n for n in secret if n in public}
         assert all(f"<@{u.id}>" in post.content for u in users)  # every seat is still choosing
+        assert "Team Cross Duel · points 0–0 (5 from one rival or 2 from each)" in post.content
 
 
 TEAM_KEYS = ("to_seat", "from_seat", "seat", "long", "foe")

@@ -4,6 +4,7 @@ options a team mode refuses at once, and the lobby that starts when its last sea
 from __future__ import annotations
 
 from bot.games.pixel_tactics.modes import MODES, TEAM_MODES, role_of_seat, seats_of, team_of_seat
+from bot.lobby_decks import is_built
 from bot.tables import Table
 
 #: /play ``points`` choices (Team Cross Duel only): value -> words
@@ -34,11 +35,13 @@ def seat_lines(table: Table) -> str:
 def team_note(table: Table) -> str:
     """Return the lobby's line explaining a team table (seats by joining order, starts when full)."""
     mode = team_mode(table)
+    built = (" if every player has chosen a deck by then (otherwise the opener starts it once they have)"
+             if is_built(table) else "")
     if mode == "king":
         return ("\nSeats go by joining order: each team is a King between two Knights (a Knight reaches the Knight "
-                "across; a King's Long Action reaches farther). The game starts when all 6 seats are taken.")
+                f"across; a King's Long Action reaches farther). The game starts when all 6 seats are taken{built}.")
     return ("\nSeats go by joining order: Team 1 and Team 2 alternate around the table. The game starts when all "
-            "4 seats are taken.")
+            f"4 seats are taken{built}.")
 
 
 def team_refusal(picked: dict) -> str | None:

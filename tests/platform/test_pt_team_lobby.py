@@ -97,3 +97,26 @@ def test_team_options_that_fit_are_allowed_and_points_belongs_to_pixel_tactics()
     assert option_refusal("pixel-tactics", {**NONE, "mode": "team", "points": 5, "trophies": 1}) is None
     assert option_refusal("pixel-tactics", {**NONE, "mode": "king", "deck": "Foxes"}) is None
     assert option_refusal("pixies", {**NONE, "points": 3}) == "The `points` option is for Pixel Tactics only."
+
+
+async def test_a_built_deck_team_table_waits_for_every_deck_then_starts_with_four(service):
+    from bot.games.pixel_tactics import sets
+
+    core, core2 = sets.set_keys("core"), sets.set_keys("core2")
+    deck = {"name": "Foxes", "format": "standard", "leaders": core[:4], "heroes": core[4:] + core2[:4]}
+    for user in (1, 2, 3, 4):
+        await service.decks.save(G, user, deck)
+    table = await service.create_lobby("pixel-tactics", G, 50, 1, "M1", {
+        "game": {"mode": "team"}, "built": True, "deck_choices": {"1": "Foxes"}})
+    for user in (2, 3, 4):
+        table = await service.join(table.id, user, f"M{user}")
+    assert full(table)
+    assert ("The game starts when all 4 seats are taken if every player has chosen a deck by then (otherwise the "
+            "opener starts it once they have).") in lobby_text(table)
+    with pytest.raises(errors.LobbyError, match="Every player must choose a deck first"):
+        await service.start(table.id, 1)
+    for user in (2, 3, 4):
+        await service.choose_deck(table.id, user, "Foxes")
+    started = await service.start(table.id, 1)
+    assert started.row.status == "running" and started.state["mode"] == "team"
+    assert [len(p["leaders"]) for p in started.state["players"]] == [4, 4, 4, 4]

@@ -3,7 +3,7 @@
 Run ``python -m benchmarks.pt_balance [--games 2000] [--per-leader 300] [--workers 2] [--figures mirror-core ...]``. Each figure
 plays single games (one trophy) between two copies of one policy and counts every game for both Leaders; the
 figures are the Classic mirrors of each core set and random Standard decks from the whole pool, under the
-``random`` and ``heuristic`` policies of ``benchmarks/pt_policies.py``. Results go chunk by chunk into a JSON
+``random`` and ``heuristic`` policies of ``bot/ai/pixel_tactics/policy.py``. Results go chunk by chunk into a JSON
 Lines file (``--results``, default ``.pt_balance.jsonl``), keyed on each figure's card content, so an interrupted run
 goes on where it stopped and a content change starts that figure afresh. ``--write`` replaces the balance section of
 docs/rules/pixel_tactics.md with the tables (95% Wilson intervals). Each figure and policy plays at least
@@ -27,7 +27,7 @@ from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
 from pathlib import Path
 from typing import Any
 
-from benchmarks.pt_policies import POLICIES
+from bot.ai.pixel_tactics.policy import POLICIES
 
 CHUNK = 50
 MAX_STEPS = 3000
@@ -57,9 +57,9 @@ def policy_hash(policy: str) -> str:
     """Return a short hash of a policy's code: ``random`` never changes; the heuristic is its module's text."""
     if policy == "random":
         return "random"
-    from benchmarks import pt_policies
+    from bot.ai.pixel_tactics import policy
 
-    return hashlib.sha256(Path(pt_policies.__file__).read_bytes()).hexdigest()[:8]
+    return hashlib.sha256(Path(policy.__file__).read_bytes()).hexdigest()[:8]
 
 
 def random_standard_deck(rng: random.Random) -> dict[str, Any]:

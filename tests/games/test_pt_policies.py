@@ -7,7 +7,7 @@ import random
 import pytest
 
 from benchmarks.pt_balance import figure_options
-from benchmarks.pt_policies import POLICIES, _attack_score, _effect_value, _power_score
+from bot.ai.pixel_tactics.policy import POLICIES, _attack_score, _effect_value, _power_score
 from bot.games.pixel_tactics import PixelTacticsEngine
 
 

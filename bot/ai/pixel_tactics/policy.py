@@ -1,4 +1,5 @@
-"""Pixel Tactics playout policies for balance runs: ``random`` (any legal action) and ``heuristic`` (stronger).
+"""Pixel Tactics playout policies: ``random`` (any legal action) and ``heuristic`` (stronger), used by the computer
+players' playouts and by the balance runs (``benchmarks/pt_balance.py``).
 
 Both choose a Leader uniformly from the cards offered, so that every Leader is measured as often as it is dealt.
 The heuristic scores each legal action from the public board without looking ahead. Attacks and powers share one
@@ -16,7 +17,7 @@ import random
 from typing import Any
 
 from bot.games.pixel_tactics.positions import SLOTS, column_of, column_slots, row_of
-from bot.games.pixel_tactics.state import card, leader_side
+from bot.games.pixel_tactics.state import card, leader_side, rival
 from bot.games.pixel_tactics.stats import board_of
 
 Action = dict[str, Any]
@@ -88,7 +89,7 @@ def _units(state: dict, seat: int, selector: str, target: str | None,
            by: str | None = None) -> tuple[str | None, list[str]]:
     """Return the side (``"own"``, ``"rival"`` or None when unknown) an effect's selector names, and the
     references of the living units it reaches (best effort)."""
-    rival = 1 - seat
+    foe = rival(state, seat)
     if selector in ("target", "target_column"):
         if not target or ":" not in target:
             return None, []
@@ -103,7 +104,7 @@ def _units(state: dict, seat: int, selector: str, target: str | None,
     if selector in _OWN:
         side, owner = "own", seat
     elif selector in _RIVAL:
-        side, owner = "rival", rival
+        side, owner = "rival", foe
     else:
         return None, []
     units = state["players"][owner]["unit"]
@@ -162,7 +163,7 @@ def _effect_value(state: dict, board: dict, seat: int, effect: dict, target: str
         return -3.5 * max(effect["count"] - 1, 0)
     if "who" in effect:
         mine = effect["who"] == "you"
-        hand = len(state["players"][seat if mine else 1 - seat]["hand"])
+        hand = len(state["players"][seat if mine else rival(state, seat)]["hand"])
         amount = effect.get("count", effect.get("amount", 1))
         if op == "draw":
             return (1.6 if hand <= 3 else 0.9) * amount if mine else -0.9 * amount

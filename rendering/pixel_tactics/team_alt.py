@@ -62,8 +62,10 @@ def _unit_line(view: View, names: Names, seat: int, level: int) -> str:
     unit = p.get("unit") if isinstance(p.get("unit"), dict) else {}
     over = view.get("phase") == "finished"
     leader = unit.get("L")
-    parts = ["Leader " + (_space(leader, 24, over) if isinstance(leader, dict) and view.get("phase") != "leader"
-                          else "hidden")]
+    if isinstance(leader, dict) and isinstance(leader.get("card"), dict) and not leader.get("hidden"):
+        parts = ["Leader " + _space(leader, 24, over)]
+    else:  # a secret pick (face down even in its owner's view) or none yet
+        parts = ["Leader chosen, hidden" if p.get("leader_chosen") else "choosing a Leader"]
     others = [(code, unit.get(code)) for code in SLOTS if code != "L" and isinstance(unit.get(code), dict)]
     reserve = [e for e in (p.get("reserve") if isinstance(p.get("reserve"), list) else [])[:3] if isinstance(e, dict)]
     traps = sum(1 for e in reserve if e.get("kind") == "trap")

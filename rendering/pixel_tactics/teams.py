@@ -140,7 +140,8 @@ def _band(cv: Canvas, view: View, names: Names) -> None:
     if isinstance(first, int) and not isinstance(first, bool) and 0 <= first < tw.seat_count(view):
         text += f" · {seat_name(names, first)} first"
     if view.get("phase") == "leader":
-        text = "Every player chooses a Leader in secret"
+        picking = [seat_name(names, s) for s in range(tw.seat_count(view)) if not tw.player(view, s).get("leader_chosen")]
+        text = "Leaders are picked in secret" + (f"; still picking: {', '.join(picking)}" if picking else "")
     if text:
         w = min(W - 2 * M, text_width(text, PX, True) + 36)
         cv.rect((W / 2 - w / 2, y, W / 2 + w / 2, y + 40), SURFACE, radius=20)
@@ -233,9 +234,7 @@ def _unit(cv: Canvas, view: View, names: Names, seat: int, box: tuple[int, int, 
                 paste_reserve(cv, cell, reserve[col] if col < len(reserve) else None, f"X{col}")
                 continue
             name = "L" if (code, col) == ("F", 1) else f"{code}{col}"
-            slot = unit.get(name)
-            if name == "L" and view.get("phase") == "leader" and isinstance(slot, dict):
-                slot = {"kind": "leader", "card": None}  # the secret pick: face down until both reveal
+            slot = public_slot(unit.get(name))
             paste_space(cv, cell, slot, name, over)
     if out:  # greyed and crossed out
         spans = _row_spans(view, box, row)
@@ -246,6 +245,11 @@ def _unit(cv: Canvas, view: View, names: Names, seat: int, box: tuple[int, int, 
         cv.rect((area[0] + 12, cy - 20, area[2] - 12, cy + 20), CORPSE_FACE, radius=10, outline=INK, width=2)
         cv.text(cx, cy + 1, "Eliminated", PX, CORPSE_TEXT, CORPSE_FACE, bold=True, anchor="mm",
                 max_width=area[2] - area[0] - 40)
+
+
+def public_slot(slot: Any) -> Any:
+    """A Unit space as everyone sees it: a secret Leader pick (shown to its owner, ``hidden``) face down."""
+    return {"kind": "leader", "card": None} if isinstance(slot, dict) and slot.get("hidden") else slot
 
 
 def _row_spans(view: View, box: tuple[int, int, int, int], row: int) -> list[tuple[str, int, int]]:
@@ -278,7 +282,7 @@ def marks(view: View) -> dict[str, bool]:
     out: dict[str, bool] = {}
     for seat in range(tw.seat_count(view)):
         unit = tw.player(view, seat).get("unit")
-        for slot in (unit if isinstance(unit, dict) else {}).values():
+        for slot in map(public_slot, (unit if isinstance(unit, dict) else {}).values()):
             for k, v in slot_marks(slot).items():
                 out[k] = out.get(k, False) or bool(v) and (k == "damage" or view.get("phase") != "finished")
             if isinstance(slot, dict):

@@ -7,7 +7,7 @@ import io
 
 from PIL import Image
 
-from rendering.pixel_tactics import render_board
+from rendering.pixel_tactics import alt_board, render_board
 from rendering.pixel_tactics.style import CEASE_FILL, CORPSE_FACE, CORPSE_HATCH, NSA, TRAP, new_canvas
 from rendering.pixel_tactics.teams import HEAD_H, PAD, W, layout
 from rendering.theme import ACCENT, BACK, BACK_EDGE, BACK_PATTERN
@@ -159,18 +159,23 @@ def test_hidden_cards_are_not_drawn_a_private_view_draws_the_public_board():
     assert "Trap" in texts and "Cinderwitch" not in " ".join(texts)
 
 
-def test_secret_leaders_are_drawn_face_down():
-    view = team_view()
+def test_secret_leaders_are_drawn_face_down_the_others_stay_face_up():
+    view = team_view()  # a restart: Bob (seat 1) picks a new Leader in secret; his own view shows it, marked hidden
     view["phase"], view["turn"] = "leader", None
-    view["players"][1]["unit"]["L"] = dict(view["players"][1]["unit"]["L"])
-    view["players"][1]["unit"]["L"]["card"] = {**view["players"][1]["unit"]["L"]["card"], "name": "Zanzibar"}
+    view["players"][1] = {**view["players"][1], "leader_chosen": False, "unit": dict(view["players"][1]["unit"])}
+    secret = view["players"][1]["unit"]["L"]
+    view["players"][1]["unit"]["L"] = {**secret, "card": {**secret["card"], "name": "Zanzibar"}, "hidden": True}
     img, texts = _draw(view, NAMES4)
     x0, y0, x1, y1 = layout(view, NAMES4)["units"][1]  # bottom row: V, F, R; the Leader is F1, the middle
     sw = (x1 - x0 - 2 * (PAD + 2) - 8) // 3
     cx, cy = x0 + PAD + 2 + sw + 4 + sw // 2, y0 + PAD + 2 + 92 + 4 + 46
     assert img.getpixel((cx, cy)) in {_shown(c) for c in (BACK, BACK_PATTERN, BACK_EDGE)}  # the card back
-    assert "Every player chooses a Leader in secret" in texts
-    assert not any(t.startswith("Zan") for t in texts)  # even a view that names it: drawn face down
+    assert not any(t.startswith("Zan") for t in texts)
+    assert "Leaders are picked in secret; still picking: Bob" in texts
+    assert texts.count("Stonehi.") == 4 and texts.count("Rimeca.") == 3  # Leaders of Ada, Cyd, Dee stay face up
+    alt = alt_board(view, NAMES4)
+    assert "Zanzibar" not in alt and "Bob (Team 2): hand 0/5, deck 17; choosing a Leader;" in alt
+    assert "Ada (Team 1): hand 0/5, deck 16, Leaders lost 1 (Rimecaster); Leader Stonehide 4/15" in alt
 
 
 def test_finished_game_names_the_winning_team_and_nobody_acts():

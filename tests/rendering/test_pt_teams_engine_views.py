@@ -105,3 +105,19 @@ def test_random_team_cross_duel_positions_draw_legibly_without_hidden_cards():
 
 def test_random_king_positions_draw_legibly_without_hidden_cards():
     assert _sample(6, "king", 12, 200) >= 5
+
+
+def test_a_secret_leader_pick_is_face_down_even_in_its_owners_view():
+    state = match.new_match(4, 1, 5, "core", mode="team")
+    decision = ENGINE.pending(state)[0]
+    state = ENGINE.apply(state, decision.player, ENGINE.legal_actions(state, decision.player)[0])
+    seat = decision.player
+    private, public = ENGINE.view(state, seat), ENGINE.view(state, None)
+    assert private["players"][seat]["unit"]["L"]["hidden"] and private["players"][seat]["unit"]["L"]["card"]
+    assert render_board(private, NAMES4) == render_board(public, NAMES4)
+    assert alt_board(private, NAMES4) == alt_board(public, NAMES4)
+    assert f"{NAMES4[seat]} (Team {seat % 2 + 1}): hand" in alt_board(public, NAMES4)
+    assert "Leader chosen, hidden" in alt_board(public, NAMES4)
+    texts = _texts(public, NAMES4)
+    still = ", ".join(NAMES4[s] for s in range(4) if s != seat)
+    assert f"Leaders are picked in secret; still picking: {still}" in texts

@@ -49,7 +49,8 @@ RES_H = 40
 HEAD_H = 158
 ROW_GAP = 24  # between the two rows of Units
 LINE_H = 34
-#: team index -> its colour (blue and orange, told apart under every colour-vision deficiency; ink text on both)
+#: team index -> its colour (blue, orange; ink text on both). Colour is never alone: each header says "Team 1"/"Team 2" and
+#: each team has its own row
 TEAM_FILL = (CEASE_FILL, TRAP)
 #: a Unit's tag -> (fill, text colour)
 TAGS = {"Acting": (ACCENT, INK), "Ally": (RAISED, TEXT), "In reach": (BUFF, INK), "Long Action (2)": (DEBUFF, INK),

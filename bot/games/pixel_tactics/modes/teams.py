@@ -109,8 +109,9 @@ def uses_rival(ability: dict[str, Any]) -> bool:
 
 def foe(state: State, ctx: dict[str, Any]) -> int | None:
     """Return the one enemy the rival selectors of an effect act on: the chosen ``foe`` of an active ability,
-    else the seat of an enemy target, else the event's actor when an enemy, else the first eligible enemy after
-    the controller in turn order (None: the effects on rivals do nothing)."""
+    else the seat of an enemy target, else the event's actor when an enemy, else the seat of the event's target
+    when an enemy (an Attack's "after this Hero attacks": the attacked seat; ours), else the first eligible
+    enemy after the controller in turn order (None: the effects on rivals do nothing)."""
     if ctx.get("foe") is not None:
         return ctx["foe"]
     seat = ctx["seat"]
@@ -121,6 +122,9 @@ def foe(state: State, ctx: dict[str, Any]) -> int | None:
     actor = event.get("actor")
     if actor is not None and is_enemy(state, seat, actor) and live(state, actor):
         return actor
+    hit = parse_ref(event.get("target"))
+    if hit is not None and is_enemy(state, seat, hit[0]) and live(state, hit[0]):
+        return hit[0]
     found = eligible_foes(state, seat)
     return found[0] if found else None
 

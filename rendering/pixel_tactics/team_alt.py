@@ -8,7 +8,7 @@ from typing import Any
 
 from rendering.pixel_tactics import team_words as tw
 from rendering.pixel_tactics.style import SLOTS, Names, View, alt_name, as_int
-from rendering.pixel_tactics.teams import result_words
+from rendering.pixel_tactics.team_band import result_words
 from rendering.pixel_tactics.words import CEASEFIRE, actions_words, match_words, round_words, turn_status
 
 ALT_MAX = 1000

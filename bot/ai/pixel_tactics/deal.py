@@ -21,6 +21,7 @@ from bot.games.pixel_tactics.setup_decks import chase_keys
 from bot.games.pixel_tactics.state import card, key_of, make_id, owner
 from bot.games.pixel_tactics.stats import board_of
 
+from . import teams
 from .pools import (
     built_candidates,
     is_promo,
@@ -153,8 +154,10 @@ def determinize(view: View, seat: int, rng: random.Random) -> State:
         shared = [c for c in shared_pool(view, version) if same_card(c) not in seen]
         rng.shuffle(shared)
     decks: list[dict[str, Any]] = []
+    out_cards: list[list[str]] = []
     for s in range(n):
-        state["players"].append(_player(view, s, seat, version, visible, promos, shared, turn_no, rng, decks))
+        state["players"].append(_player(view, s, seat, version, visible, promos, shared, turn_no, rng, decks,
+                                        out_cards))
     if view.get("built") and mode != "duel_draft":
         state["decks"] = decks
     state["promo_deck"] = promos[:view["promo_deck"]] if view.get("promo_deck") is not None else None
@@ -165,6 +168,8 @@ def determinize(view: View, seat: int, rng: random.Random) -> State:
         _duel_draft(state, view, shared, version)
     if mode == "epic":
         _epic(state, view, version)
+    if "teams" in view:
+        teams.rebuild(state, view, out_cards)
     if any(p.get("base") for p in view["players"]):
         state["bases"] = [{"key": p["base"]["key"], "snapped": p["base"]["snapped"]} if p.get("base") else None
                           for p in view["players"]]
@@ -198,7 +203,8 @@ def _result(view: View) -> dict[str, Any] | None:
 
 
 def _player(view: View, s: int, seat: int, version: int, visible: set[str], promos: list[str],
-            shared: list[str], turn_no: int, rng: random.Random, decks: list[dict[str, Any]]) -> dict[str, Any]:
+            shared: list[str], turn_no: int, rng: random.Random, decks: list[dict[str, Any]],
+            out_cards: list[list[str]]) -> dict[str, Any]:
     """Return seat ``s``'s state, its hidden cards dealt from its unseen ones (or the shared Duel Draft pool)."""
     shown = view["players"][s]
     mine = s == seat
@@ -222,7 +228,8 @@ def _player(view: View, s: int, seat: int, version: int, visible: set[str], prom
         claimed = [_claim(c, s) for c in dealer.take(hand_n)]
         shared[:] = dealer.cards
         dealer = _Dealer(claimed, rng)
-    short = max(0, traps + hand_n + deck_n + sum(fortress or []) - len(trap_cards) - len(dealer.cards))
+    short = max(0, traps + hand_n + deck_n + sum(fortress or []) + teams.out_count(view, s) - len(trap_cards)
+                - len(dealer.cards))
     for i in range(min(max(0, short - hand_n), len(trap_cards))):  # more hidden cards than unseen own ones:
         promo = next((k for k in promos if _is_trap(make_id(s, k, version))), None)  # Promo Traps face down
         if promo is None:
@@ -243,6 +250,7 @@ def _player(view: View, s: int, seat: int, version: int, visible: set[str], prom
             pick = _lead_from_hand(hand, dealer, rng)
     walls = [dealer.take(k) for k in fortress] if fortress is not None else None
     deck = dealer.take(deck_n)
+    out_cards.append(dealer.take(teams.out_count(view, s)))
     player: dict[str, Any] = {
         "deck": deck, "hand": hand, "discard": [c["id"] for c in shown["discard"]], "unit": unit,
         "reserve": _reserve(view, s, seat, turn_no, trap_cards), "hand_bonus": 0, "leader_pick": pick,
@@ -367,6 +375,8 @@ def _next_first(state: State, view: View) -> int | None:
             if "takes the first turn" in line:
                 return int(line.rsplit("Seat ", 1)[1].split(" ", 1)[0]) - 1
         return view["first"]
+    if "teams" in view:
+        return 0  # team modes: round 1 begins with seat 0 (modes/teams.py)
     counts = view["match"]["trophies"]
     if view["match"]["game"] > 1 and max(counts) > 0:
         return counts.index(max(counts))

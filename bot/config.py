@@ -38,6 +38,10 @@ class Config:
     log_level: int = logging.INFO
     #: render worker processes; 0 = one render thread in this process (the old design, for benchmarks)
     render_workers: int = field(default_factory=lambda: os.cpu_count() or 1)
+    #: the computer players' thinking worker processes; 0 = one thread in this process (tests)
+    ai_workers: int = 1
+    #: the visible pause before a computer player's move (seconds)
+    computer_delay: float = 2.0
 
 
 def load_config(env: Mapping[str, str] | None = None, *, need_token: bool = True) -> Config:

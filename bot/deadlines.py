@@ -13,6 +13,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from bot import errors
+from bot.computer_players import computer_seats
+from bot.computer_seating import take_over, takeover_allowed
 from bot.games.base import GameError
 from bot.settings import POLICIES, Settings, load_settings, reminder_offsets
 from bot.tables import Outcome, Table, TableService
@@ -26,7 +28,8 @@ Clock = Callable[[], float]
 class Fired:
     """What firing a timer did, for the Discord side to announce.
 
-    ``kind`` is ``"reminder"``, ``"skip"``, ``"forfeit"``, ``"pause"`` or ``"none"`` (nothing to do:
+    ``kind`` is ``"reminder"``, ``"skip"``, ``"forfeit"``, ``"pause"``, ``"computer"`` (a computer player
+    took the seat over; ``table`` is the table after) or ``"none"`` (nothing to do:
     the decision was already made, or a reminder whose deadline had passed was dropped).
     """
 
@@ -77,7 +80,8 @@ class DeadlineService:
         if table.row.status != "running":  # a finished game keeps no timers, fired or not
             await self.db.timers.drop_game(table.id)
             return
-        pending = {(d.id, d.player) for d in table.pending()}
+        computers = computer_seats(table)  # computer-run seats have no deadlines and no reminders
+        pending = {(d.id, d.player) for d in table.pending() if d.player not in computers}
         open_timers = await self._open_timers(table.id)
         stale = [t.id for t in open_timers if (t.decision_id, t.seat) not in pending]
         have = {(t.decision_id, t.seat) for t in open_timers}
@@ -144,8 +148,15 @@ class DeadlineService:
             await self._claim(timer)
             return Fired("none", timer)
         policy = await self.policy_of(table)
+        if policy == "computer" and not takeover_allowed(table):
+            policy = "skip"  # computer takeover is off in rated and tournament games
         user_id = table.user_of(timer.seat)
         try:
+            if policy == "computer":
+                level = (await self.settings_for(table)).takeover_level
+                after = await take_over(self.tables, timer.game_id, timer.seat, timer.decision_id, level)
+                await self._claim(timer)
+                return Fired("computer", timer, after, None, deadline_at)
             if policy == "skip":
                 action = table.engine.default_action(table.state, timer.seat)
                 outcome = await self.tables.act(timer.game_id, user_id, timer.decision_id, action,

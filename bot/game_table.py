@@ -61,8 +61,10 @@ class Table:
         return self.seats[seat].user_id
 
     def names(self) -> list[str]:
-        """Return the display names by seat."""
-        return [s.name or f"Player {s.seat + 1}" for s in self.seats]
+        """Return the display names by seat (a seat a computer plays after a timeout: ``Ana (computer, normal)``)."""
+        taken = self.row.options.get("takeover") or {}
+        return [(s.name or f"Player {s.seat + 1}")
+                + (f" (computer, {taken[str(s.seat)]})" if str(s.seat) in taken else "") for s in self.seats]
 
     def pending(self) -> list[Decision]:
         """Return the pending decisions (none unless running)."""

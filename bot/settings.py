@@ -8,7 +8,7 @@ from typing import Any
 
 from storage.database import Database
 
-POLICIES = ("skip", "forfeit", "pause")
+POLICIES = ("skip", "forfeit", "pause", "computer")
 #: the deadlines a lobby or /settings may choose, in hours (None = no deadline)
 DEADLINE_CHOICES: dict[str, int | None] = {
     "12 hours": 12, "24 hours": 24, "48 hours": 48, "72 hours": 72, "1 week": 168, "none": None,
@@ -21,6 +21,8 @@ class Settings:
 
     deadline_hours: int | None = 48
     deadline_policy: str = "skip"
+    #: the level of the computer player that takes over a timed-out seat (policy "computer")
+    takeover_level: str = "normal"
     #: reminder points before a deadline: "50%" (halfway) or "<n>h" (n hours before)
     reminder_points: list[str] = field(default_factory=lambda: ["50%", "2h"])
     threads: bool = True

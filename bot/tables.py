@@ -209,14 +209,16 @@ class TableService:
     # --- play --------------------------------------------------------------------------------
 
     async def act(self, game_id: int, user_id: int, decision_id: str | None, action: Action,
-                  guild_id: int | None = None, for_seat: int | None = None) -> Outcome:
+                  guild_id: int | None = None, for_seat: int | None = None, computer: bool = False) -> Outcome:
         """Apply a member's action after every check, in order; commit it before returning.
 
         ``decision_id`` and ``for_seat`` come from a button: the decision it answers and the
-        seat it was offered to.
+        seat it was offered to. ``computer``: the computer player of a taken-over seat acts (its owner may not).
         """
         async with self.lock(game_id):
             table, seat = await self.check_decision(game_id, user_id, decision_id, guild_id, for_seat)
+            if not computer and str(seat) in (table.row.options.get("takeover") or {}):
+                raise errors.NotYourTurn("A computer player plays your seat now: take it back with `/game return`.")
             if action.get("type") == RESIGN:  # only ``resign`` (after its confirmation) leaves a game
                 raise errors.IllegalMove("To leave the game, use `/game resign`.")
             return await self._commit(table, seat, user_id, action)
@@ -293,6 +295,19 @@ class TableService:
         row = dataclasses.replace(table.row, state=state, status=status, version=version, updated_at=now)
         epoch = table.epoch + (action.get("type") == UNDO) if status == "running" else 0
         after = dataclasses.replace(table, row=row, epoch=epoch)
+        await self._notify(after)
+        return after
+
+    async def update_options(self, table: Table, options: dict[str, Any]) -> Table:
+        """Commit new row options of a game (call under its lock; ``StaleDecision`` if it changed meanwhile),
+        run the commit hooks, and return the table after it."""
+        try:
+            async with saving(table.id):
+                version = await self.db.update_game(table.id, table.row.version, options=options)
+        except StaleVersion:
+            raise errors.StaleDecision("The game changed meanwhile; look at the latest post.") from None
+        row = dataclasses.replace(table.row, options=dict(options), version=version, updated_at=self.db.clock())
+        after = dataclasses.replace(table, row=row)
         await self._notify(after)
         return after
 

@@ -62,6 +62,10 @@ class DeadlinesCog(commands.Cog):
                     await announce(self.bot, fired.outcome, None, how="⌛", lead="ran out of time; the bot played: ")
                 else:
                     await announce(self.bot, fired.outcome, None, how="⌛", lead="ran out of time and forfeits: ")
+            elif fired.kind == "computer" and fired.table is not None:
+                from cogs.computer import announce_takeover  # computer imports bot.deadlines
+
+                await announce_takeover(self.bot, fired)
             elif fired.kind == "pause" and fired.table is not None:
                 user = fired.table.user_of(timer.seat)
                 channel = self.bot.get_partial_messageable(fired.table.row.post_channel_id)

@@ -12,6 +12,7 @@ import discord
 from bot import errors
 from bot.answers import OOPS, reply_error, report_unexpected  # noqa: F401  (re-exported)
 from bot.games.base import Action
+from cogs.computer_posts import without_computers
 from cogs.posts import Post, esc, fit_content, presenter_for
 
 if TYPE_CHECKING:
@@ -92,7 +93,7 @@ async def announce(bot: ParlorBot, outcome: Outcome, interaction: discord.Intera
         text = presenter.humanize(before, text)
     done_line = f"{how} **{esc(name)}** {lead}{text}"
     channel = bot.get_partial_messageable(after.row.post_channel_id)
-    concluded = await presenter.outcome_posts(outcome)
+    concluded = [without_computers(after, p) for p in await presenter.outcome_posts(outcome)]
     before_ids = {d.id for d in before.pending()}
     turn_seats = _turn_seats(presenter, before, after)
     delivered: set[str] = set()
@@ -211,7 +212,7 @@ async def table_post(table: Table, *, mention: bool, unreached: list[int] | None
     DMs are closed, a line pointing them at it), and with ``bot`` the due time of the pending moves."""
     from cogs.private import private_button  # private imports this module
 
-    post = await presenter_for(table.row.kind).table_post(table, mention=mention)
+    post = without_computers(table, await presenter_for(table.row.kind).table_post(table, mention=mention))
     button = private_button(table)
     if button is not None and len(post.buttons) < 25:
         post.buttons.append(button)

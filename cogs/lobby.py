@@ -10,12 +10,16 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot import errors
+from bot.computer_players import LEVELS
 from bot.games.pixel_tactics.modes import MODES as PT_MODES
 from bot.lobby_decks import BUILT_KINDS, is_built
 from bot.registry import GAMES, title
+from bot.registry import engine as engine_for
 from bot.settings import DEADLINE_CHOICES, Settings, deadline_text
 from bot.tables import Table
 from cogs.buttons import SIGNUP_OPS, GameButton, id_number, known_op, op_button, refusing
+from cogs.computer import add_button, computer_line, play_vs, vs_refusal
+from cogs.computer_posts import seat_label
 from cogs.flow import bot_of, guarded, reply_error, repost_unposted, send_table
 from cogs.lobby_decks import ChooseDeckButton, DeckSelect, deck_line
 from cogs.pixel_tactics import team_lobby
@@ -29,12 +33,12 @@ def lobby_text(table: Table) -> str:
     low, high = table.seat_range
     teams = team_lobby.team_mode(table) is not None
     seats = (team_lobby.seat_lines(table) if teams
-             else "\n".join(f"{s.seat + 1}. <@{s.user_id}>" for s in table.seats))
+             else "\n".join(f"{s.seat + 1}. {seat_label(table, s.seat)}" for s in table.seats))
     chosen = table.row.options.get("game") or {}
     options = mode_line(chosen) + "".join(
         f"\nOption: {k.replace('_', ' ')} = {'on' if v is True else 'off' if v is False else v}"
         for k, v in sorted(chosen.items()) if k not in _UNSHOWN) + deadline_line(table.row.options)
-    options += rated_line(table.row.options)
+    options += rated_line(table.row.options) + computer_line(table)
     options += deck_line(table)
     status = table.row.status
     if status == "cancelled":
@@ -130,6 +134,9 @@ def lobby_view(table: Table) -> discord.ui.View | None:
         view.add_item(LobbyButton(table.id, op))
     if is_built(table):
         view.add_item(ChooseDeckButton(table.id))
+    computer = add_button(table)
+    if computer is not None:
+        view.add_item(computer)
     return view
 
 
@@ -237,13 +244,15 @@ class LobbyCog(commands.Cog):
                            mode="Pixel Tactics only: the game mode (default: Classic; see /rules)",
                            method="Pixel Tactics Draft only: how the cards are drafted",
                            points="Pixel Tactics Team Cross Duel only: the points that win (default: 3)",
-                           rated="Whether the result counts for ratings and leaderboards (default: yes)")
+                           rated="Whether the result counts for ratings and leaderboards (default: yes)",
+                           vs="Play at once against one computer player of this level (not rated)")
     @app_commands.choices(game=[app_commands.Choice(name=t, value=k) for k, (t, _) in GAMES.items()],
                           deadline=[app_commands.Choice(name=k, value=k) for k in DEADLINE_CHOICES],
                           card_set=[app_commands.Choice(name=t, value=k) for k, t in CORE_SETS.items()],
                           method=[app_commands.Choice(name=t, value=k) for k, t in DRAFT_METHODS.items()],
                           mode=[app_commands.Choice(name=t, value=k) for k, t in PT_MODES.items()],
-                          points=[app_commands.Choice(name=t, value=k) for k, t in team_lobby.POINTS_CHOICES.items()])
+                          points=[app_commands.Choice(name=t, value=k) for k, t in team_lobby.POINTS_CHOICES.items()],
+                          vs=[app_commands.Choice(name=level, value=level) for level in LEVELS])
     async def play(self, interaction: discord.Interaction, game: app_commands.Choice[str],
                    thread: bool | None = None, deadline: app_commands.Choice[str] | None = None,
                    tix: app_commands.Range[int, 0, 4] | None = None,
@@ -254,13 +263,17 @@ class LobbyCog(commands.Cog):
                    promos: bool | None = None, chase: bool | None = None,
                    method: app_commands.Choice[str] | None = None, rated: bool = True,
                    mode: app_commands.Choice[str] | None = None,
-                   points: app_commands.Choice[int] | None = None) -> None:
+                   points: app_commands.Choice[int] | None = None,
+                   vs: app_commands.Choice[str] | None = None) -> None:
         """Open a lobby post with Join / Leave / Start / Cancel."""
         picked = {"tix": tix, "poka_yoke": poka_yoke, "trophies": trophies, "deck": deck,
                   "set": card_set.value if card_set else None, "promos": promos, "chase": chase,
                   "method": method.value if method else None, "mode": mode.value if mode else None,
                   "points": points.value if points else None}
         refusal = option_refusal(game.value, picked)
+        if refusal is None and vs is not None:
+            engine_options = {k: v for k, v in picked.items() if v is not None and k != "deck"}
+            refusal = vs_refusal(game.value, picked, engine_for(game.value).seat_range(engine_options))
         if refusal is not None:
             await reply_error(interaction, refusal)
             return
@@ -291,6 +304,10 @@ class LobbyCog(commands.Cog):
             options["rated"] = False
         if chosen is not None:
             options.update(built=True, deck_choices={str(user.id): chosen["name"]})
+        if vs is not None:
+            async with guarded(interaction):
+                await play_vs(interaction, game.value, options, vs.value)
+            return
         ping = settings.lobby_ping_role
         async with guarded(interaction):
             table = await bot.tables.create_lobby(game.value, interaction.guild_id, interaction.channel_id,

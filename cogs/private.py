@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING
 
 import discord
 
+from bot.computer_players import computer_seats
 from cogs.buttons import MAX_SEAT, id_number, refusing, stale_button
 from cogs.flow import bot_of, guarded
 from cogs.posts import Post, presenter_for
@@ -81,8 +82,9 @@ async def deliver_private(bot: ParlorBot, table: Table, already: set[str] | froz
     on_turn = getattr(presenter, "dm_on_turn", False)
     unreached: list[int] = []
     done: set[int] = set()
+    computers = computer_seats(table)  # a computer-run seat gets no DM
     for decision in table.pending():
-        if decision.id in already or decision.player in done:
+        if decision.id in already or decision.player in done or decision.player in computers:
             continue
         if not decision.private and not (on_turn and (turn_seats is None or decision.player in turn_seats)):
             continue

@@ -15,6 +15,7 @@ from discord.ext import commands
 
 from bot import errors
 from bot.reposts import RetryBook, recover_unposted
+from cogs.computer_posts import without_computers
 from cogs.flow import post_table, retire_previous
 from cogs.post_problems import THREAD_CLOSED, UNKNOWN_CHANNEL, Problem, diagnose, thread_now
 from cogs.posts import presenter_for
@@ -81,6 +82,7 @@ async def post_latest(bot: ParlorBot, table: Table, *, dms: bool, lead: str = ""
     if table.row.status == "finished":
         outcome = await bot.tables.last_outcome(table)
         posts = await presenter_for(table.row.kind).outcome_posts(outcome) if outcome is not None else []
+        posts = [without_computers(table, p) for p in posts]
         if posts:
             channel = bot.get_partial_messageable(table.row.post_channel_id)
             if lead:

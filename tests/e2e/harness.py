@@ -24,7 +24,7 @@ async def parlor(fake: FakeDiscord, db_path: str, seed: int = 1234, clock=None) 
 
     ``clock`` replaces the wall clock of deadlines and reminders (a callable returning seconds).
     """
-    config = Config(token=fake.token, db_path=db_path)
+    config = Config(token=fake.token, db_path=db_path, ai_workers=0, computer_delay=0.0)  # computers: a thread, no pause
     extra = {"clock": clock} if clock is not None else {}
     bot = build_bot(config, seed_source=lambda: seed, **extra)
     async with running_bot(fake, bot):

@@ -8,6 +8,7 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.computer_players import LEVELS
 from bot.league_rules import zone_named, zones_like
 from bot.settings import (
     DEADLINE_CHOICES,
@@ -24,6 +25,8 @@ POLICY_TEXT = {
     "skip": "skip: the game plays the player's default action (e.g. a pass) and goes on",
     "forfeit": "forfeit: the player leaves the game (in a two-player game, they lose)",
     "pause": "pause: the game waits for the player; reminders only",
+    "computer": ("computer: a computer player plays the seat until its member comes back with `/game return` "
+                 "(off in rated and tournament games: there the player is skipped)"),
 }
 
 
@@ -45,6 +48,7 @@ def describe(settings: Settings) -> str:
         line("Deadline", "deadline_hours", deadline),
         line("When a deadline passes", "deadline_policy", POLICY_TEXT.get(settings.deadline_policy,
                                                                           settings.deadline_policy)),
+        line("Level of a computer taking over", "takeover_level", settings.takeover_level),
         line("Reminders before a deadline", "reminder_points", points),
         line("Games in their own thread", "threads", "yes" if settings.threads else "no, in the channel"),
         line("Channels that may host games", "game_channels", channels),
@@ -120,27 +124,36 @@ class SettingsCog(commands.Cog):
 
     @settings.command(name="deadline", description="Default time per move, and what happens when it passes")
     @app_commands.describe(value="Default time a player has for each decision (a lobby may pick another)",
-                           policy="When a deadline passes: skip the player, they forfeit, or the game waits")
+                           policy="When a deadline passes: skip the player, they forfeit, the game waits, "
+                                  "or a computer plays the seat",
+                           takeover_level="The level of the computer player taking over (policy computer)")
     @app_commands.choices(value=[app_commands.Choice(name=k, value=k) for k in DEADLINE_CHOICES],
-                          policy=[app_commands.Choice(name=p, value=p) for p in POLICIES])
+                          policy=[app_commands.Choice(name=p, value=p) for p in POLICIES],
+                          takeover_level=[app_commands.Choice(name=k, value=k) for k in LEVELS])
     async def deadline(self, interaction: discord.Interaction, value: app_commands.Choice[str] | None = None,
-                       policy: app_commands.Choice[str] | None = None) -> None:
-        """Set the default deadline and/or the deadline policy."""
+                       policy: app_commands.Choice[str] | None = None,
+                       takeover_level: app_commands.Choice[str] | None = None) -> None:
+        """Set the default deadline, the deadline policy and/or the takeover level."""
         if not await may_manage(interaction):
             return
-        if value is None and policy is None:
-            await reply_error(interaction, "Give `value` (the default deadline), `policy`, or both.")
+        if value is None and policy is None and takeover_level is None:
+            await reply_error(interaction, "Give `value` (the default deadline), `policy`, `takeover_level`, "
+                                           "or several.")
             return
         changes: dict[str, object] = {}
         if value is not None:
             changes["deadline_hours"] = DEADLINE_CHOICES[value.value]
         if policy is not None:
             changes["deadline_policy"] = policy.value
+        if takeover_level is not None:
+            changes["takeover_level"] = takeover_level.value
         settings = await self._save(interaction, **changes)
         deadline = (f"{deadline_text(settings.deadline_hours)} per move" if settings.deadline_hours is not None
                     else "no deadline")
         await reply(interaction, f"Default deadline: **{deadline}**.\n"
-                                 f"When a deadline passes: {POLICY_TEXT[settings.deadline_policy]}.")
+                                 f"When a deadline passes: {POLICY_TEXT[settings.deadline_policy]}."
+                                 + (f"\nA computer taking over plays at level **{settings.takeover_level}**."
+                                    if settings.deadline_policy == "computer" else ""))
 
     @settings.command(name="reminders", description="When to remind a player before their deadline")
     @app_commands.describe(points="e.g. `50%, 2h`: halfway, and 2 hours before the deadline; `none` for none")

@@ -16,6 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass, replace
 
 from bot import errors
+from bot.computer_players import computer_seats
 from bot.tables import RESIGN, UNDO, Table, TableService, replay
 from storage.rows import ActionRow
 from storage.undo_requests import AGREED, DROPPED, PENDING, REFUSED, STALE, UndoRequest
@@ -118,6 +119,9 @@ class UndoService:
                 raise UndoRefused("That action revealed hidden information (e.g. new cards), so it cannot be "
                                   "taken back.")
             voters = tuple(s for s in deciding_seats(table) if s != seat)
+            if any(s in computer_seats(table) for s in voters):
+                raise UndoRefused("A computer player cannot answer an undo request, so moves are not taken "
+                                  "back in this game.")
             if not voters:
                 raise UndoRefused("Nobody else is playing to agree.")
             request = UndoRequest(game_id, (current.number if current else 0) + 1, last.seq, rows[-1].seq,

@@ -331,6 +331,7 @@ async def open_rematch(bot: ParlorBot, table: Table) -> Table:
         await refuse_second_rematch(bot, table)
         first, *others = table.seats
         options = {**fresh_options(table.row.options), "rematch_of": table.id}
+        options.pop("takeover", None)  # a computer that took a seat over does not stay for the rematch
         new = await bot.tables.create_lobby(table.row.kind, table.row.guild_id, table.row.channel_id,
                                             first.user_id, first.name, options)
         for seat in others:
@@ -364,7 +365,7 @@ async def game_rematch(interaction: discord.Interaction, game: int | None = None
         new = await open_rematch(bot, table)
         content = f"🔁 Rematch of **{table.title}**, asked by <@{user.id}>.\n{lobby_text(new)}"
         mentions = discord.AllowedMentions(everyone=False, roles=False, replied_user=False, users=[
-            discord.Object(s.user_id) for s in new.seats if s.user_id != user.id])
+            discord.Object(s.user_id) for s in new.seats if s.user_id != user.id and s.user_id > 0])
         kwargs = {"content": fit_content(content), "allowed_mentions": mentions}
         if (view := lobby_view(new)) is not None:
             kwargs["view"] = view

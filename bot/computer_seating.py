@@ -127,7 +127,7 @@ async def take_over(tables: TableService, game_id: int, seat: int, decision_id: 
         if not any(d.id == decision_id and d.player == seat for d in table.pending()):
             raise errors.StaleDecision("That decision was already made.")
         if seat in computer_seats(table):
-            return table
+            raise errors.StaleDecision("A computer already plays that seat.")
         options = dict(table.row.options)
         options["takeover"] = {**(options.get("takeover") or {}), str(seat): level}
         return await tables.update_options(table, options)

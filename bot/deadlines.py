@@ -144,7 +144,7 @@ class DeadlineService:
             if not claimed or not still_pending or late:
                 return Fired("none", timer)
             return Fired("reminder", timer, table, deadline_at=deadline_at)
-        if not still_pending:
+        if not still_pending or timer.seat in computer_seats(table):  # a computer plays it: no deadline
             await self._claim(timer)
             return Fired("none", timer)
         policy = await self.policy_of(table)

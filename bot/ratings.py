@@ -70,21 +70,24 @@ def board_title(board: str) -> str:
     return f"{title(kind)} ({mode})" if mode else title(kind)
 
 
-def rated_ranks(table: Table, state: State) -> dict[int, int] | None:
-    """Return ``{user id: rank}`` when this finished game is rated, else ``None``: a server game (never a
-    lobby or a cancelled one) of a rated kind, with ≥ 2 distinct members, not marked ``"rated": false``,
-    and without a computer player (a user id in the row option ``"bots"``)."""
+def would_be_rated(table: Table) -> bool:
+    """Return whether this game counts for ratings once it ends: a server game of a rated kind, with ≥ 2 distinct
+    members, not marked ``"rated": false``, and without a computer player (a user id in the row option ``"bots"``)."""
     row = table.row
     options = row.options or {}
-    if row.guild_id is None or options.get("rated") is False or not table.engine.is_terminal(state):
-        return None
-    if board_of(row.kind, options) is None:
-        return None
+    if row.guild_id is None or options.get("rated") is False or board_of(row.kind, options) is None:
+        return False
     users = [s.user_id for s in table.seats]
     bots = set(options.get("bots") or [])
-    if len(set(users)) < 2 or len(set(users)) != len(users) or bots & set(users):
+    return len(set(users)) >= 2 and len(set(users)) == len(users) and not bots & set(users)
+
+
+def rated_ranks(table: Table, state: State) -> dict[int, int] | None:
+    """Return ``{user id: rank}`` when this finished game is rated (``would_be_rated``, never a lobby or a
+    cancelled one), else ``None``."""
+    if not table.engine.is_terminal(state) or not would_be_rated(table):
         return None
-    return ranks_from(table.engine.result(state).ranking, users)
+    return ranks_from(table.engine.result(state).ranking, [s.user_id for s in table.seats])
 
 
 def rated_teams(table: Table, state: State) -> dict[int, int] | None:

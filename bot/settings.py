@@ -40,6 +40,8 @@ class Settings:
     organiser_role: int | None = None
     #: the server's time zone (an IANA name such as "Europe/Paris"): league cycles end at its midnight
     timezone: str = "UTC"
+    #: whether members may ask ``/game hint`` for the computer's suggestion (never in rated or event games)
+    hints: bool = False
 
 
 DEFAULTS = Settings()

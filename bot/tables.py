@@ -16,6 +16,7 @@ from bot import errors, lobby_decks
 from bot.decks import DeckService
 from bot.game_table import RESIGN, UNDO, Outcome, Table, game_options, replay  # noqa: F401  (re-exported)
 from bot.games.base import Action, GameError, State
+from bot.hints import Hint, hint_for
 from bot.league_service import LeagueService
 from bot.ratings import RatingService
 from bot.registry import engine as engine_for
@@ -449,6 +450,10 @@ class TableService:
     async def save_setting(self, guild_id: int, name: str, value: Any) -> Settings:
         """Store one server setting (``ValueError`` for an unknown name); return the new settings."""
         return await save_setting(self.db, guild_id, name, value)
+
+    async def hint(self, guild_id: int | None, channel_id: int, user_id: int, game_id: int | None) -> Hint:
+        """Return the computer's suggestion for a member's pending move (``bot/hints.py``; refusals say why)."""
+        return await hint_for(self, guild_id, channel_id, user_id, game_id)
 
 
 

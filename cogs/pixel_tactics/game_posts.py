@@ -101,6 +101,18 @@ def _tactic_hint(card: dict) -> str:
     return ((card.get("tactic") or {}).get("text") or "")[:100]
 
 
+def reveals(before: dict, after: dict, names: list[str]) -> str:
+    """Return the sentence naming the Leaders revealed between two public views (secret picks turned face up),
+    or ``""``: ``👑 **Ana** leads with **Rageborn**; **Bo** leads with **Starseer**.``"""
+    shown = []
+    for seat, (old, new) in enumerate(zip(before.get("players") or [], after.get("players") or [], strict=False)):
+        was, now = (old.get("unit") or {}).get("L"), (new.get("unit") or {}).get("L")
+        if now and not now.get("hidden") and now.get("card") and (not was or was.get("hidden")):
+            who = names[seat] if seat < len(names) else f"Seat {seat + 1}"
+            shown.append(f"**{esc(who)}** leads with **{esc(now['card']['name'])}**")
+    return f"👑 {'; '.join(shown)}." if shown else ""
+
+
 class PixelTacticsPresenter:
     """How Pixel Tactics looks in Discord."""
 
@@ -278,6 +290,9 @@ class PixelTacticsPresenter:
         names = after_table.names()
         posts = []
         old, new = (before.get("match") or {}).get("trophies"), (after.get("match") or {}).get("trophies")
+        shown = reveals(before, after, names)
+        if shown:
+            posts.append(Post(shown))
         if team_posts.is_team(after):
             posts += [Post(line) for line in team_posts.falls(before, after, names)]
         elif old and new and new != old and after_table.row.status != "finished":

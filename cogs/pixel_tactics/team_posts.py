@@ -5,7 +5,8 @@ from __future__ import annotations
 
 from bot.games.pixel_tactics.modes import MODES, TEAM_MODES
 from cogs.posts import esc
-from cogs.pt_labels import member_team, team_in_view
+from cogs.pt_labels import member_team, seat_name, team_in_view
+from rendering.pixel_tactics.team_words import role, team_label
 
 
 def is_team(view: dict) -> bool:
@@ -44,7 +45,10 @@ def falls(before: dict, after: dict, names: list[str]) -> list[str]:
             continue
         who = esc(member_team(after, seat, names))
         if after.get("mode") == "king":
-            lines.append(f"⚔️ **{who}**'s Leader falls: the Knight is eliminated and its Unit leaves the table.")
+            part = role(after, seat)
+            who = esc(f"{seat_name(names, seat)} ({team_label(after, seat)})")
+            lines.append(f"⚔️ **{who}**'s Leader falls: the King is defeated." if part == "King" else
+                         f"⚔️ **{who}**'s Leader falls: the Knight is eliminated and its Unit leaves the table.")
         else:
             points = new.get("points") or [0, 0]
             lines.append(f"⚔️ **{who}**'s Leader falls: the other team scores (points {points[0]}–{points[1]}). "

@@ -134,8 +134,11 @@ async def test_team_cross_duel_through_the_first_leader_loss_with_restarts(fake_
     async with parlor(fake, db, seed=TEAM_SEED) as bot:
         await restart_check(fake, bot, game.game_id, users, *before)
         picked = await game.until(bot, lambda s: s["teams"]["ceasefire_seat"] == 3 and s["wave"] == "F")
-        assert card(picked["players"][3]["unit"]["L"]["card"])["name"] == "Rimecaster"  # revealed once picked
-        assert any("Di leads with Rimecaster" in p for p in posts(fake))
+        chosen = [a for seat, a, _ in game.done[32:] if seat == 3 and a["type"] == "leader"]
+        assert len(chosen) == 1  # her one secret pick, made by DM
+        leader = card(picked["players"][3]["unit"]["L"]["card"])["name"]
+        assert leader in leaders  # one of the Leaders in her new hand, revealed once picked
+        assert f"👑 **Di** leads with **{leader}**." in posts(fake)
         stored = await bot.tables.load(game.game_id)
         before = (stored.state, stored.row.version, snapshot(fake, users))
 

@@ -112,8 +112,6 @@ class ComputerMenuButton(discord.ui.DynamicItem[discord.ui.Button],
                 else:
                     table = await remove_computer(bot.tables, self.game_id, interaction.user.id,
                                                   -id_number(self.arg))
-                await interaction.edit_original_response(content=menu_text(table),
-                                                         view=menu_view(table, self.message_id))
                 from cogs.lobby import lobby_text, lobby_view
 
                 try:
@@ -122,6 +120,8 @@ class ComputerMenuButton(discord.ui.DynamicItem[discord.ui.Button],
                         allowed_mentions=discord.AllowedMentions.none())
                 except discord.HTTPException as exc:
                     log.info("game %s: could not update the lobby post (%s)", self.game_id, exc.status)
+                await interaction.edit_original_response(content=menu_text(table),
+                                                         view=menu_view(table, self.message_id))
 
 
 def add_button(table: Table) -> discord.ui.Item | None:

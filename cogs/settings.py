@@ -58,6 +58,7 @@ def describe(settings: Settings) -> str:
         line("Provisional until", "provisional_games", f"{settings.provisional_games} rated games"),
         line("Tournament organisers", "organiser_role", organisers),
         line("Time zone (league cycles end at its midnight)", "timezone", settings.timezone),
+        line("Hints (`/game hint`, never in rated or event games)", "hints", "on" if settings.hints else "off"),
     ])
 
 
@@ -183,6 +184,18 @@ class SettingsCog(commands.Cog):
         await self._save(interaction, threads=enabled)
         await reply(interaction, "New games run in a thread of their own." if enabled else
                     "New games run in the channel where they were opened.")
+
+    @settings.command(name="hints", description="Whether players may ask /game hint for the computer's suggestion")
+    @app_commands.describe(enabled="Allow /game hint in this server's unrated games (never in rated, tournament "
+                                   "or league games)")
+    async def hints(self, interaction: discord.Interaction, enabled: bool) -> None:
+        """Turn /game hint on or off."""
+        if not await may_manage(interaction):
+            return
+        await self._save(interaction, hints=enabled)
+        await reply(interaction, "Players may ask `/game hint` for the computer's suggestion in unrated games "
+                    "(never in rated, tournament or league games)." if enabled else
+                    "`/game hint` is off in this server.")
 
     @settings.command(name="channels", description="Which channels may host games (none listed: all)")
     @app_commands.describe(add="Allow games in this channel", remove="No longer allow games in this channel",

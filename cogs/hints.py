@@ -1,0 +1,58 @@
+"""``/game hint``: the computer's suggestion for your pending move, only for you (``bot/hints.py`` decides).
+
+A free command added, when this extension loads, to the ``/game`` group ``LobbyCog`` owns (load it after
+``cogs.lobby``), with a per-member cooldown as ``/game log`` has.
+"""
+
+from __future__ import annotations
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from cogs.flow import bot_of, guarded
+from cogs.posts import esc
+
+#: per member: at most HINT_RATE hints per HINT_PER seconds (each one is a search on the thinking worker)
+HINT_RATE, HINT_PER = 3, 60.0
+
+
+@app_commands.describe(game="Game number (default: your game in this channel or thread)")
+async def game_hint(interaction: discord.Interaction, game: int | None = None) -> None:
+    """The normal computer player's move in your place, in words (only you see it)."""
+    await interaction.response.defer(ephemeral=True, thinking=True)
+    bot = bot_of(interaction)
+    async with guarded(interaction):
+        hint = await bot.tables.hint(interaction.guild_id, interaction.channel_id, interaction.user.id, game)
+        await interaction.followup.send(
+            f"💡 **{hint.table.title}** · the computer (normal level) would: **{esc(hint.text)}**\n"
+            "A suggestion only: nothing was played.", ephemeral=True,
+            allowed_mentions=discord.AllowedMentions.none())
+
+
+def _per_member(interaction: discord.Interaction) -> int:
+    return interaction.user.id
+
+
+def hint_command() -> app_commands.Command:
+    """Return a fresh ``/game hint`` (each bot's ``/game`` group gets its own, with its own cooldown)."""
+    command = app_commands.Command(name="hint", description="The computer's suggestion for your move (only you see it)",
+                                   callback=game_hint)
+    app_commands.checks.cooldown(HINT_RATE, HINT_PER, key=_per_member)(command)
+    return command
+
+
+async def setup(bot: commands.Bot) -> None:
+    """Add /game hint to the /game group."""
+    group = bot.tree.get_command("game")
+    if not isinstance(group, app_commands.Group):
+        raise RuntimeError("cogs.hints needs the /game group: load cogs.lobby first")
+    if group.get_command("hint") is None:
+        group.add_command(hint_command())
+
+
+async def teardown(bot: commands.Bot) -> None:
+    """Remove /game hint (the group may already be gone with its cog)."""
+    group = bot.tree.get_command("game")
+    if isinstance(group, app_commands.Group):
+        group.remove_command("hint")

@@ -227,6 +227,9 @@ class PixelTacticsPresenter:
         decision = table.engine.decision_for(table.state, seat)
         count = len(view.get("hand") or [])
         lines = [f"**{table.title}** · your hand ({count} card{'s' if count != 1 else ''})"]
+        if not count and view.get("mode") == "duel_draft" and view.get("phase") != "finished":
+            lines.append("Your hand is empty for now: Draft Draws on the game's post fill it (your new cards come "
+                         "here, privately).")
         buttons: list[discord.ui.Item] = []
         legal = table.engine.legal_actions(table.state, seat) if decision is not None else []
         if decision is not None and decision.kind == "leader":

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import asyncio
 import random
 
 from tests.ai.ai_helpers import tiny_budgets
@@ -53,4 +54,36 @@ async def test_tixel_against_a_normal_computer_to_the_end(fake_discord, tmp_path
         final = await fake.wait_for_message(lambda m: "game over" in m.content, TIMEOUT, channel=thread)
         assert all(u.id == ada.id for u in final.mentions)
         assert not await bot.deadlines.deadline_of(game_id, "x", 1)
+        assert_no_computer_addressed(fake)
+
+
+async def test_a_restart_while_the_computer_thinks_decides_once(fake_discord, tmp_path, monkeypatch):  # noqa: F811
+    tiny_budgets(monkeypatch)
+    fake = fake_discord
+    ada = fake.add_member("Ada")
+    path = str(tmp_path / "r.sqlite3")
+    async with parlor(fake, path, seed=9) as bot:
+        thinking = asyncio.Event()
+
+        async def never(*args):  # the computer is still thinking when the bot stops
+            thinking.set()
+            await asyncio.Event().wait()
+        bot.computers.decide = never
+        rec = await (await fake.slash(ada, "play", {"game": "tixel", "vs": "strong", "thread": False},
+                                      channel=fake.games)).wait_final(TIMEOUT)
+        game_id = int(rec.content.split("#")[1].split("*")[0])
+        table = await member_turn(bot, game_id, {0})
+        await by_text(fake, ada, table, random.Random(1).choice(
+            [a for a in table.engine.legal_actions(table.state, 0) if a["type"] != "end"]))
+        await asyncio.wait_for(thinking.wait(), TIMEOUT)
+        assert bot.computers.busy(game_id)
+        assert [a.actor_seat for a in await bot.db.actions(game_id)] == [0]
+    assert not [m for m in fake.messages(fake.games) if m.content.startswith("🤖")]
+    async with parlor(fake, path, seed=9) as bot:
+        table = await member_turn(bot, game_id, {0})
+        assert [(a.actor_seat, a.actor_id) for a in await bot.db.actions(game_id)] == [(0, ada.id), (1, -1)]
+        moves = [m for m in fake.messages(fake.games) if m.content.startswith("🤖 **Computer (strong)**")]
+        assert len(moves) == 1
+        await bot.computers.idle()
+        assert len(await bot.db.actions(game_id)) == 2
         assert_no_computer_addressed(fake)

@@ -14,7 +14,7 @@ from cogs.flow import bot_of, guarded
 from cogs.posts import esc
 
 #: per member: at most HINT_RATE hints per HINT_PER seconds (each one is a search on the thinking worker)
-HINT_RATE, HINT_PER = 3, 60.0
+HINT_RATE, HINT_PER = 5, 60.0
 
 
 @app_commands.describe(game="Game number (default: your game in this channel or thread)")

@@ -27,9 +27,12 @@ EASY_SAMPLE = 24
 #: (figures measured by ``benchmarks/ai_budgets.py``, recorded in docs/ai.md).
 BUDGETS: dict[tuple[str, str], Budget] = {
     ("tixel", "normal"): Budget(iterations=150, rollout_depth=3, width=10),
-    ("tixel", "strong"): Budget(iterations=800, rollout_depth=4, width=24),
+    ("tixel", "strong"): Budget(iterations=400, rollout_depth=4, width=24),
     ("pixies", "normal"): Budget(iterations=150, rollout_depth=12),
     ("pixies", "strong"): Budget(iterations=700, rollout_depth=16),
+    ("pixel-tactics", "normal"): Budget(iterations=40, rollout_depth=8),
+    ("pixel-tactics", "strong"): Budget(iterations=150, rollout_depth=12),
+    ("pixel-pusher", "strong"): Budget(iterations=360, rollout_depth=16),
 }
 #: used for a game without its own entry above
 DEFAULT_BUDGETS: dict[str, Budget] = {

@@ -15,12 +15,15 @@ TINY = Budget(iterations=4, rollout_depth=2)
 SOAK = os.environ.get("PARLOR_SOAK") == "1"
 
 
-def tiny_budgets(monkeypatch) -> None:
-    """Make every level search with ``TINY`` (normal and strong) for the test."""
+def tiny_budgets(monkeypatch, budget: Budget = TINY, easy_sample: int | None = None) -> None:
+    """Make every level search with ``budget`` (normal and strong) for the test; ``easy_sample`` also caps how
+    many actions easy looks at."""
     for level in ("normal", "strong"):
-        monkeypatch.setitem(player.DEFAULT_BUDGETS, level, TINY)
+        monkeypatch.setitem(player.DEFAULT_BUDGETS, level, budget)
     for key in list(player.BUDGETS):
-        monkeypatch.setitem(player.BUDGETS, key, TINY)
+        monkeypatch.setitem(player.BUDGETS, key, budget)
+    if easy_sample is not None:
+        monkeypatch.setattr(player, "EASY_SAMPLE", easy_sample)
 
 
 def positions(game: str, players: int, games: int, options=None) -> Iterator[dict]:
@@ -37,8 +40,9 @@ def positions(game: str, players: int, games: int, options=None) -> Iterator[dic
 
 
 def play(game: str, players: int, levels: list[str], seed: int, options=None) -> tuple[dict, int]:
-    """Play one seeded game, seat i played by ``levels[i]`` ("random" or a level); every computer move is
-    checked to be one of the legal actions. Return the final state and the number of computer moves."""
+    """Play one seeded game, seat i played by ``levels[i]`` ("random", a level, or "mixed": easy, normal and
+    strong in turn, move after move); every computer move is checked to be one of the legal actions. Return the
+    final state and the number of computer moves."""
     eng = engine(game)
     rng = random.Random(seed)
     state = eng.new_game(players, options or {}, seed)
@@ -46,11 +50,12 @@ def play(game: str, players: int, levels: list[str], seed: int, options=None) ->
     while not eng.is_terminal(state):
         seat = min(d.player for d in eng.pending(state))
         legal = eng.legal_actions(state, seat)
-        if levels[seat] == "random":
+        level = player.LEVELS[(moves + seat) % 3] if levels[seat] == "mixed" else levels[seat]
+        if level == "random":
             action = rng.choice(legal)
         else:
-            action = player.decide(game, eng.view(state, seat), seat, legal, levels[seat], seed * 1000 + moves)
-            assert action in legal, (game, levels[seat], action)
+            action = player.decide(game, eng.view(state, seat), seat, legal, level, seed * 1000 + moves)
+            assert action in legal, (game, level, action)
             moves += 1
         state = eng.apply(state, seat, action)
     return state, moves

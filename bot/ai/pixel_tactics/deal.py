@@ -126,8 +126,8 @@ def _seat_cards(view: View, seat: int, version: int, visible: set[str]) -> list[
 def determinize(view: View, seat: int, rng: random.Random) -> State:
     """Return a full Pixel Tactics state whose ``view(state, seat)`` equals ``view`` (hidden parts sampled)."""
     n = len(view["players"])
-    version = version_in(view)
     visible = visible_ids(view)
+    version = version_in(view, visible)
     mode = view.get("mode", "classic")
     turn_no = _turn_no(view)
     promos = unseen_promos(visible, version) if view.get("promo_deck") is not None else []

@@ -33,22 +33,34 @@ def _cards_in(value: Any) -> Iterator[dict[str, Any]]:
             yield from _cards_in(item)
 
 
+#: the last view walked and its cards: a search determinizes the same view object every iteration (a view is
+#: never changed in place; the reference kept here stops its id from being reused)
+_LAST: list[Any] = [None, []]
+
+
+def _shown(view: View) -> list[dict[str, Any]]:
+    """Return every card view shown in ``view`` outside the log (walked once per view object)."""
+    if _LAST[0] is not view:
+        _LAST[:] = [view, list(_cards_in({k: v for k, v in view.items() if k != "log"}))]
+    return _LAST[1]
+
+
 def visible_ids(view: View) -> set[str]:
     """Return the instance id of every card shown anywhere in the view (units, piles, trophies, reserve,
     tableau, in flight, the viewer's own hand, Traps and Leader stack)."""
-    return {c["id"] for c in _cards_in({k: v for k, v in view.items() if k != "log"})}
+    return {c["id"] for c in _shown(view)}
 
 
-def version_in(view: View) -> int:
-    """Return the content version the match was dealt with (from any visible card id; current if none)."""
-    for card_id in sorted(visible_ids(view)):
-        return version_of(card_id)
-    return sets.CURRENT
+def version_in(view: View, visible: set[str] | None = None) -> int:
+    """Return the content version the match was dealt with (from any visible card id; current if none);
+    ``visible`` spares walking the view again when its ``visible_ids`` are known."""
+    ids = visible_ids(view) if visible is None else visible
+    return version_of(min(ids)) if ids else sets.CURRENT
 
 
 def classic_set(view: View, seat: int) -> str:
     """Return the core set a mirror match copies (the set of the viewer's visible own cards; core by default)."""
-    for card in _cards_in({k: v for k, v in view.items() if k != "log"}):
+    for card in _shown(view):
         if card.get("set") in ("core", "core2"):
             return card["set"]
     return "core"

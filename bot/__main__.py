@@ -1,4 +1,4 @@
-"""Command line: ``python -m bot [run|migrate|sync [--guild ID]]`` (also ``pixel-parlor``)."""
+"""Command line: ``python -m bot [run|migrate|sync [--guild ID]|check|demo]`` (also ``pixel-parlor``)."""
 
 from __future__ import annotations
 
@@ -24,6 +24,14 @@ def _parser() -> argparse.ArgumentParser:
     sync = sub.add_parser("sync", help="push the slash commands to Discord, then exit")
     sync.add_argument("--guild", type=int, default=None, help="sync to this guild only (instant)")
     sub.add_parser("check", help="inspect the database read-only (integrity, schema, games), then exit")
+    demo = sub.add_parser("demo", help="play one game between computer players offline and write its images, "
+                                       "replay and move log to a folder (no Discord needed)")
+    demo.add_argument("game", nargs="?", default="tixel",
+                      help="tixel (default), pixies, pixel-tactics or pixel-pusher")
+    demo.add_argument("--players", type=int, default=None, help="how many computer players (default: the fewest)")
+    demo.add_argument("--level", default="normal", help="easy, normal (default) or strong")
+    demo.add_argument("--out", default="parlor-demo", help="the folder to write to (default: ./parlor-demo)")
+    demo.add_argument("--seed", type=int, default=None, help="the same seed plays the same game (default: random)")
     return parser
 
 
@@ -58,10 +66,30 @@ async def sync(config: Config, guild_id: int | None) -> int:
         return await bot.sync_commands(guild_id)
 
 
+def demo(args: argparse.Namespace) -> int:
+    """Run ``pixel-parlor demo`` (no token, no database); a bad argument is one line and exit code 2."""
+    from bot.demo import DemoError
+    from bot.demo import run as run_demo
+
+    try:
+        return run_demo(args.game, args.players, args.level, args.out, args.seed)
+    except DemoError as exc:
+        print(f"pixel-parlor demo: {exc}", file=sys.stderr)
+        return 2
+    except RuntimeError as exc:  # a game that would not end
+        print(f"pixel-parlor demo: {exc}", file=sys.stderr)
+        return 1
+    except KeyboardInterrupt:
+        print("", file=sys.stderr)
+        return 130
+
+
 def main(argv: list[str] | None = None) -> int:
     """Entry point of ``python -m bot`` and ``pixel-parlor``; returns the exit code."""
     args = _parser().parse_args(argv)
     command = args.command or "run"
+    if command == "demo":
+        return demo(args)
     try:
         config = load_config(need_token=command not in ("migrate", "check"))
     except ConfigError as exc:

@@ -13,7 +13,6 @@ import io
 import logging
 import math
 import re
-from collections.abc import Callable
 from dataclasses import dataclass
 from functools import partial
 from typing import TYPE_CHECKING
@@ -32,11 +31,7 @@ from cogs.flow import bot_of, guarded, reply_error
 from cogs.lobby import lobby_text, lobby_view
 from cogs.mygames import LINK, my_games
 from cogs.posts import MAX_ALT, esc, fit_content, render
-from rendering import pixel_pusher as pusher_render
-from rendering import pixel_tactics as tactics_render
-from rendering import pixies as pixies_render
-from rendering import pt_draft as pt_draft_render
-from rendering import tixel as tixel_render
+from rendering.public import REPLAY_ART, ReplayArt, replay_durations  # noqa: F401  (re-exported)
 from rendering.replay import MAX_FRAMES, TooLarge, animate, sample
 
 if TYPE_CHECKING:
@@ -50,29 +45,9 @@ PAGE_SIZE = 15
 LOG_RATE, LOG_PER = 5, 30.0
 REPLAY_RATE, REPLAY_PER = 2, 60.0
 MAX_LINE = 120
-#: how long each replay frame shows (ms): the start, each move, the final position
-FIRST_MS, FRAME_MS, LAST_MS = 1500, 700, 4000
 #: fraction of the interaction's attachment size limit a replay may use (headroom for the upload)
 SIZE_MARGIN = 0.97
 DEFAULT_ATTACHMENT_LIMIT = 10 * 1024 * 1024
-
-
-@dataclass(frozen=True)
-class ReplayArt:
-    """A game's public renderer and its alt text, both ``(view, names) -> ...``."""
-
-    render: Callable[[dict, list[str]], bytes]
-    alt: Callable[[dict, list[str]], str]
-
-
-#: game kind → how its public table is drawn (a new game adds its renderer here to get /game replay)
-REPLAY_ART: dict[str, ReplayArt] = {
-    "pixies": ReplayArt(pixies_render.render_table, pixies_render.table_alt),
-    "tixel": ReplayArt(tixel_render.render_board, tixel_render.board_alt),
-    "pixel-tactics": ReplayArt(tactics_render.render_board, tactics_render.alt_board),
-    "pixel-pusher": ReplayArt(pusher_render.render_board, pusher_render.alt_board),
-    "pt-draft": ReplayArt(pt_draft_render.render_draft_table, pt_draft_render.alt_table),
-}
 
 
 # --- reading the action log ---------------------------------------------------------------------
@@ -262,13 +237,6 @@ async def game_log(interaction: discord.Interaction, game: int | None = None,
 
 
 # --- /game replay -------------------------------------------------------------------------------
-
-
-def replay_durations(count: int) -> list[int]:
-    """Return each frame's duration: the start and the final position linger."""
-    if count == 1:
-        return [LAST_MS]
-    return [FIRST_MS] + [FRAME_MS] * (count - 2) + [LAST_MS]
 
 
 @app_commands.describe(game="Game number (default: the game in this channel or thread)")

@@ -181,9 +181,10 @@ def write_replay(demo: DemoGame, out: Path) -> Path:
     return path
 
 
-def run(game: str, players: int | None, level: str, out: str, seed: int | None, err: TextIO = sys.stderr,
-        stdout: TextIO = sys.stdout) -> int:
+def run(game: str, players: int | None, level: str, out: str, seed: int | None, err: TextIO | None = None,
+        stdout: TextIO | None = None) -> int:
     """Play and write a demo game; return the exit code (``DemoError`` for a bad argument)."""
+    err, stdout = err or sys.stderr, stdout or sys.stdout
     game, players, level = checked(game, players, level)
     seed = random.SystemRandom().getrandbits(31) if seed is None else seed
     folder = Path(out)

@@ -171,7 +171,8 @@ def vs_refusal(kind: str, picked: dict, low_high: tuple[int, int]) -> str | None
         return refusal
     low, high = low_high
     if not low <= 2 <= high:
-        return f"`vs` seats you against one computer player, but this game needs {low}–{high} players."
+        players = f"{low}–{high}" if low != high else f"{low}"
+        return f"`vs` seats you against one computer player, but this game needs {players} players."
     return None
 
 

@@ -90,7 +90,7 @@ async def test_refusals_change_nothing(fake_discord, tmp_path):  # noqa: F811
 
         # vs where it cannot work: no game is opened.
         for options, why in (({"game": "pt-draft", "vs": "easy"}, "cannot play"),
-                             ({"game": "pixel-tactics", "mode": "team", "vs": "easy"}, "needs 4–4 players"),
+                             ({"game": "pixel-tactics", "mode": "team", "vs": "easy"}, "needs 4 players"),
                              ({"game": "pixel-tactics", "deck": "Mine", "vs": "strong"}, "without built decks")):
             answer = await (await fake.slash(ann, "play", options, channel=fake.games)).wait_final(TIMEOUT)
             assert answer.ephemeral and why in answer.content, answer.content

@@ -18,16 +18,19 @@ from typing import TextIO
 from bot.ai.player import LEVELS, decide
 from bot.games.base import Action, State
 from bot.registry import engine, title
-from rendering.public import REPLAY_ART, replay_durations, table_image
+from rendering.public import REPLAY_ART, posted_view, replay_durations, table_image
 from rendering.replay import MAX_FRAMES, animate, sample
 
 GAMES = ("tixel", "pixies", "pixel-tactics", "pixel-pusher")
 DEFAULT_GAME, DEFAULT_LEVEL, DEFAULT_OUT = "tixel", "normal", "parlor-demo"
 #: a rough number of moves per player of a game between computer players (only the progress bar uses it)
-MOVES_PER_PLAYER = {"tixel": 25, "pixies": 55, "pixel-tactics": 250, "pixel-pusher": 70}
+MOVES_PER_PLAYER = {"tixel": 25, "pixies": 55, "pixel-tactics": 400, "pixel-pusher": 70}
 #: past this many times the rough length, the players agree a draw where the game has draw offers (Tixel has
 #: no repetition rule: two computer players can shuffle the same pieces back and forth for ever)
 DRAW_AFTER = 6
+#: a seat that has made this many moves in a row takes the game's default action (what a deadline skip plays):
+#: a computer player undoing and redoing the same step (Pixel Pusher's store / unstore) would never finish
+IN_A_ROW = 100
 #: a game still running after this many moves is stopped (a safety net)
 MOST_MOVES = 5000
 #: the actions that end a game by agreement, the accepting one first
@@ -123,8 +126,8 @@ def decision_seed(seed: int, number: int) -> int:
 
 
 def play(game: str, players: int, level: str, seed: int, on_state=None) -> DemoGame:
-    """Play one whole game between computer players of ``level`` (agreeing a draw if it drags on far too long);
-    ``on_state(demo)`` once the game is set up and after each move."""
+    """Play one whole game between computer players of ``level`` (agreeing a draw if it drags on far too long, a
+    seat going round in circles plays the default action); ``on_state(demo)`` once set up and after each move."""
     eng = engine(game)
     demo = DemoGame(game, level, seed, seat_names(players, level))
     state = eng.new_game(players, {}, seed)
@@ -139,6 +142,8 @@ def play(game: str, players: int, level: str, seed: int, on_state=None) -> DemoG
         agreed = [a for kind in AGREE_DRAW for a in legal if a.get("type") == kind]
         if agreed and len(demo.moves) >= DRAW_AFTER * MOVES_PER_PLAYER[game] * players:
             action = agreed[0]
+        elif len(demo.moves) >= IN_A_ROW and all(m.seat == seat for m in demo.moves[-IN_A_ROW:]):
+            action = eng.default_action(state, seat)
         else:
             action = decide(game, eng.view(state, seat), seat, legal, level, decision_seed(seed, len(demo.moves)))
         text = eng.describe_for(state, seat, action, None)  # as the public log reads it
@@ -157,11 +162,14 @@ def log_lines(demo: DemoGame) -> list[str]:
 
 def winner_line(demo: DemoGame) -> str:
     """Return who won (or that nobody did), with the game's reason when it gives one."""
-    result = engine(demo.game).result(demo.states[-1])
+    eng = engine(demo.game)
+    result = eng.result(demo.states[-1])
+    shown = posted_view(demo.game, eng.view(demo.states[-1], None), demo.names).get("result")
+    reason = (shown.get("reason") if isinstance(shown, dict) else None) or result.reason
     names = [demo.names[s] for s in result.winners]
     who = ("Winner: " + names[0] if len(names) == 1 else "Shared win: " + ", ".join(names) if names
            else "No winner: a draw")
-    return who + (f" ({result.reason})" if result.reason else "") + "."
+    return who + (f" ({reason.rstrip('.')})" if reason else "") + "."
 
 
 def write_table(demo: DemoGame, out: Path, index: int) -> Path:

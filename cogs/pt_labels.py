@@ -2,12 +2,9 @@
 
 from __future__ import annotations
 
-import re
-
 from bot.games.pixel_tactics.modes import TEAM_MODES, team_of_seat
+from rendering.pixel_tactics.positions import COLUMNS, WAVES, humanize, position_name  # noqa: F401  (re-exported)
 
-WAVES = {"V": "Vanguard", "F": "Flank", "R": "Rear"}
-COLUMNS = {"0": "left", "1": "centre", "2": "right"}
 ACTION_NAMES = {
     "draw": "Draw a card", "recruit": "Recruit a Hero", "attack": "Attack", "spell": "Cast a Spell",
     "leader_action": "Leader action", "order": "Play an Order", "move": "Move a Hero",
@@ -40,18 +37,6 @@ def card_of(view: dict, card_id: str | None) -> dict:
             if place and (place.get("id") == card_id or card.get("id") == card_id):
                 return card
     return {"name": "a card"}
-
-
-def position_name(slot: str, siege: bool = False) -> str:
-    """Return e.g. ``Vanguard left`` for ``V0``, ``Leader`` for ``L`` (in Siege ``Flank centre``: no Leader),
-    ``reserve 2`` for ``X1``, ``fortress behind the left column`` for Siege's ``fortress0``."""
-    if slot.startswith("fortress"):
-        return f"fortress behind the {COLUMNS.get(slot[8:], slot[8:])} column"
-    if slot == "L":
-        return "Flank centre" if siege else "Leader"
-    if slot.startswith("X"):
-        return f"reserve {int(slot[1:]) + 1}"
-    return f"{WAVES.get(slot[0], slot[0])} {COLUMNS.get(slot[1:], slot[1:])}"
 
 
 def unit_card(view: dict, seat: int, slot: str) -> dict | None:
@@ -134,22 +119,6 @@ def unit_label(view: dict, viewer: int, seat: int, slot: str, names: list[str] |
     (``Bo's (Team 1) Flank left: X``)."""
     label = slot_label(view, seat, slot, empty=empty)
     return label if seat == viewer else f"{side_of(view, viewer, seat, names)} {label}"
-
-
-_REF = re.compile(r"\((\d):(L|[VFRX]\d)\)")
-_SEAT = re.compile(r"\bSeat (\d)\b")
-_TO_SLOT = re.compile(r"\b(to|into|in|from) ([VFRX][0-2])\b")
-
-
-def humanize(text: str, names: list[str], siege: bool = False) -> str:
-    """Return an engine sentence with seats as names and positions in words, e.g.
-    ``Seat 2 attacks Stonehide (0:L)`` → ``Bob attacks Stonehide (Ada's Leader)`` (``siege``: ``L`` is the
-    Flank centre)."""
-    def name(seat: int) -> str:
-        return names[seat] if 0 <= seat < len(names) else f"Seat {seat + 1}"
-    text = _REF.sub(lambda m: f"({name(int(m[1]))}'s {position_name(m[2], siege)})", text)
-    text = _SEAT.sub(lambda m: name(int(m[1]) - 1), text)
-    return _TO_SLOT.sub(lambda m: f"{m[1]} the {position_name(m[2], siege)}", text)
 
 
 def draft_label(view: dict, action: dict) -> str:

@@ -12,6 +12,7 @@ from rendering import pixel_tactics as tactics_render
 from rendering import pixies as pixies_render
 from rendering import pt_draft as pt_draft_render
 from rendering import tixel as tixel_render
+from rendering.pixel_tactics.positions import named_view
 
 #: how long each replay frame shows (ms): the start, each move, the final position
 FIRST_MS, FRAME_MS, LAST_MS = 1500, 700, 4000
@@ -40,8 +41,21 @@ FINAL_ART: dict[str, Callable[[dict, list[str]], bytes]] = {
 }
 
 
+#: game kind → how its table post words the public view before drawing it (Pixel Tactics: names for seats)
+POSTED_VIEW: dict[str, Callable[[dict, list[str]], dict]] = {
+    "pixel-tactics": named_view,
+}
+
+
+def posted_view(kind: str, view: dict, names: list[str]) -> dict:
+    """Return the public view as the table post draws it (its sentences for people with names)."""
+    words = POSTED_VIEW.get(kind)
+    return words(view, names) if words else view
+
+
 def table_image(kind: str, view: dict, names: list[str]) -> bytes:
     """Return the image the bot posts for this public view: the table, or a finished game's final image."""
+    view = posted_view(kind, view, names)
     final = FINAL_ART.get(kind) if view.get("status") == "finished" else None
     return (final or REPLAY_ART[kind].render)(view, names)
 

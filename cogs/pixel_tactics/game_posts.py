@@ -29,6 +29,7 @@ from cogs.pt_labels import (
 )
 from rendering import pixel_tactics as render
 from rendering.pixel_tactics import alt
+from rendering.pixel_tactics.positions import named_view
 
 
 def guide_path(view: dict, seat: int, action: Action, names: list[str] | None = None) -> list[Step]:
@@ -78,18 +79,6 @@ def guide_path(view: dict, seat: int, action: Action, names: list[str] | None = 
     if action.get("foe") is not None:  # team modes: the one rival a card's rival effects act on
         steps.append(Step(f"…against {member_team(view, action['foe'], names)}", "Choose the rival it acts against"))
     return steps
-
-
-def named_view(view: dict, names) -> dict:
-    """Return a public view whose sentences for people (the Trap window's, the result's) use names
-    (raw: for the image; escape them before putting them in a message)."""
-    names = list(names)
-    siege = view.get("mode") == "siege"  # no Leader: "L" is the centre Flank space
-    if view.get("waiting"):
-        view = {**view, "waiting": humanize(view["waiting"], names, siege)}
-    if (view.get("result") or {}).get("reason"):
-        view = {**view, "result": {**view["result"], "reason": humanize(view["result"]["reason"], names, siege)}}
-    return view
 
 
 def _hero_hint(card: dict) -> str:

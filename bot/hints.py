@@ -18,6 +18,7 @@ from bot.games.base import Action
 from bot.ratings import would_be_rated
 from bot.registry import title
 from bot.settings import Settings
+from rendering.pixel_tactics.positions import humanize
 
 if TYPE_CHECKING:
     from bot.game_table import Table
@@ -83,7 +84,10 @@ async def suggest(table: Table, seat: int) -> Hint:
         raise errors.NotYourTurn("You have no move to make now.")
     view = eng.view(state, seat)
     action = await worker.decide_async(table.row.kind, view, seat, legal, HINT_LEVEL, hint_seed(table, seat))
-    return Hint(table, seat, action, eng.describe_for(state, seat, action, seat))
+    text = eng.describe_for(state, seat, action, seat)
+    if table.row.kind == "pixel-tactics":  # seats and positions in words, as its posts say them
+        text = humanize(text, table.names(), state.get("mode") == "siege")
+    return Hint(table, seat, action, text)
 
 
 async def hint_for(tables: TableService, guild_id: int | None, channel_id: int, user_id: int,

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import re
+
 import pytest
 
 from bot import errors, hints, registry
@@ -133,3 +135,16 @@ def test_hint_seed_never_reads_the_games_shuffle_seed():
     first = hints.hint_seed(FakeTable, 0)
     Row.seed = 456
     assert hints.hint_seed(FakeTable, 0) == first and hints.hint_seed(FakeTable, 1) != first
+
+
+async def test_a_pixel_tactics_hint_names_seats_and_positions_in_words(service):
+    await hints_on(service)
+    table = await started(service, kind="pixel-tactics", options={"rated": False})
+    for _ in range(12):  # past the Leader choices, into the first turns
+        seat = table.pending()[0].player
+        user = table.user_of(seat)
+        hint = await service.hint(GUILD, CHANNEL, user, table.id)
+        assert hint.action in table.engine.legal_actions(table.state, seat)
+        assert "Seat " not in hint.text and not re.search(r"\(\d:|\b[VFRX][0-2]\b", hint.text), hint.text
+        await service.act(table.id, user, None, hint.action)
+        table = await service.load(table.id)

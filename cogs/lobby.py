@@ -18,7 +18,7 @@ from bot.registry import engine as engine_for
 from bot.settings import DEADLINE_CHOICES, Settings, deadline_text
 from bot.tables import Table
 from cogs.buttons import SIGNUP_OPS, GameButton, id_number, known_op, op_button, refusing
-from cogs.computer import add_button, computer_line, play_vs, vs_refusal
+from cogs.computer_lobby import add_button, computer_line, play_vs, vs_refusal
 from cogs.computer_posts import seat_label
 from cogs.flow import bot_of, guarded, reply_error, repost_unposted, send_table
 from cogs.lobby_decks import ChooseDeckButton, DeckSelect, deck_line

@@ -1,0 +1,172 @@
+"""Computer players at lobbies: **Add computer player** (the opener's private level menu, removal before the
+start), the lobby line, and ``/play … vs:<level>``. Rules and storage live in ``bot/computer_seating.py``."""
+
+from __future__ import annotations
+
+import logging
+import re
+
+import discord
+
+from bot import errors
+from bot.computer_players import LEVELS, computer_levels
+from bot.computer_seating import add_computer, computer_refusal, remove_computer, vs_seats
+from bot.tables import Table
+from cogs.buttons import id_number, refusing
+from cogs.flow import bot_of, guarded, send_table
+from cogs.posts import esc
+
+log = logging.getLogger("parlor.computer")
+
+LEVEL_STYLES = {"easy": discord.ButtonStyle.success, "normal": discord.ButtonStyle.primary,
+                "strong": discord.ButtonStyle.danger}
+
+
+class AddComputerButton(discord.ui.DynamicItem[discord.ui.Button], template=r"pc:(?P<game>\d+)"):
+    """**Add computer player** on a lobby post: its opener gets the level menu privately."""
+
+    def __init__(self, game_id: int):
+        self.game_id = game_id
+        super().__init__(discord.ui.Button(label="Add computer player", emoji="🤖",
+                                           style=discord.ButtonStyle.secondary, custom_id=f"pc:{game_id}"))
+
+    @classmethod
+    @refusing
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button,
+                             match: re.Match[str]) -> AddComputerButton:
+        """Rebuild the button from a click."""
+        return cls(id_number(match["game"]))
+
+    async def callback(self, interaction: discord.Interaction) -> None:  # type: ignore[override]
+        """Check the clicker opened this lobby, then show them the levels (and the computers to remove)."""
+        bot = bot_of(interaction)
+        async with guarded(interaction):
+            table = await bot.tables.load(self.game_id, interaction.guild_id)
+            if table.row.status != "lobby":
+                raise errors.LobbyError("This table is no longer open.")
+            if interaction.user.id != table.row.creator_id:
+                raise errors.LobbyError("Only the member who opened this table can add computer players.")
+            refusal = computer_refusal(table.row.kind, table.row.options)
+            if refusal is not None:
+                raise errors.LobbyError(refusal)
+            full = len(table.seats) >= table.seat_range[1]
+            if full and not computer_levels(table):
+                raise errors.LobbyError(f"The table is full ({table.seat_range[1]} players).")
+            await interaction.response.send_message(menu_text(table), view=menu_view(table, interaction.message.id),
+                                                    ephemeral=True)
+
+
+def menu_text(table: Table) -> str:
+    """Return the private menu's text: what the levels mean and who sits now."""
+    full = len(table.seats) >= table.seat_range[1]
+    seated = ", ".join(esc(s.name) for s in table.seats if s.user_id in computer_levels(table))
+    text = ("The table is full: remove a computer player to free a seat." if full else
+            "Seat a computer player: **easy** (quick and fallible), **normal** or **strong** (thinks longest).")
+    return text + (f"\nComputer players seated: {seated}." if seated else "")
+
+
+def menu_view(table: Table, lobby_message: int) -> discord.ui.View:
+    """Return the level buttons (while a seat is free) and one **Remove** button per computer seat."""
+    view = discord.ui.View(timeout=None)
+    if len(table.seats) < table.seat_range[1]:
+        for level in LEVELS:
+            view.add_item(ComputerMenuButton(table.id, lobby_message, "add", level))
+    for seat in table.seats:
+        if seat.user_id in computer_levels(table):
+            view.add_item(ComputerMenuButton(table.id, lobby_message, "rm", str(-seat.user_id), seat.name))
+    return view
+
+
+class ComputerMenuButton(discord.ui.DynamicItem[discord.ui.Button],
+                         template=r"pcm:(?P<game>\d+):(?P<msg>\d+):(?P<op>add|rm):(?P<arg>[a-z0-9]{1,10})"):
+    """A level to seat, or a computer seat to remove, in the opener's private menu."""
+
+    def __init__(self, game_id: int, message_id: int, op: str, arg: str, name: str = ""):
+        self.game_id, self.message_id, self.op, self.arg = game_id, message_id, op, arg
+        label = f"Add {arg}" if op == "add" else f"Remove {name or 'computer'}"[:80]
+        style = LEVEL_STYLES.get(arg, discord.ButtonStyle.secondary)
+        super().__init__(discord.ui.Button(label=label, style=style,
+                                           custom_id=f"pcm:{game_id}:{message_id}:{op}:{arg}"))
+
+    @classmethod
+    @refusing
+    async def from_custom_id(cls, interaction: discord.Interaction, item: discord.ui.Button,
+                             match: re.Match[str]) -> ComputerMenuButton:
+        """Rebuild the button from a click."""
+        if match["op"] == "add" and match["arg"] not in LEVELS:
+            raise ValueError("unknown level")
+        return cls(id_number(match["game"]), id_number(match["msg"]), match["op"], match["arg"])
+
+    async def callback(self, interaction: discord.Interaction) -> None:  # type: ignore[override]
+        """Seat or remove the computer, then update the menu and the lobby post."""
+        bot = bot_of(interaction)
+        async with guarded(interaction):
+            await interaction.response.defer()
+            async with bot.tables.post_lock(self.game_id):
+                if self.op == "add":
+                    table = await add_computer(bot.tables, self.game_id, interaction.user.id, self.arg)
+                else:
+                    table = await remove_computer(bot.tables, self.game_id, interaction.user.id,
+                                                  -id_number(self.arg))
+                from cogs.lobby import lobby_text, lobby_view
+
+                try:
+                    await interaction.channel.get_partial_message(self.message_id).edit(
+                        content=lobby_text(table), view=lobby_view(table),
+                        allowed_mentions=discord.AllowedMentions.none())
+                except discord.HTTPException as exc:
+                    log.info("game %s: could not update the lobby post (%s)", self.game_id, exc.status)
+                await interaction.edit_original_response(content=menu_text(table),
+                                                         view=menu_view(table, self.message_id))
+
+
+def add_button(table: Table) -> discord.ui.Item | None:
+    """Return a lobby's **Add computer player** button (none where computer players cannot sit)."""
+    if computer_refusal(table.row.kind, table.row.options) is not None:
+        return None
+    return AddComputerButton(table.id)
+
+
+def computer_line(table: Table) -> str:
+    """Return the lobby text's line about computer players (none seated: nothing)."""
+    levels = computer_levels(table)
+    return "\n🤖 Computer players: not rated." if levels else ""
+
+
+async def play_vs(interaction: discord.Interaction, kind: str, options: dict, level: str) -> None:
+    """``/play … vs:<level>``: start at once a game of the member against one computer player."""
+    from cogs.game_threads import can_thread
+    from cogs.lobby import lobby_text
+
+    bot = bot_of(interaction)
+    user = interaction.user
+    seats, extra = vs_seats(user.id, user.display_name, level)
+    table = await bot.tables.create_started(kind, interaction.guild_id, interaction.channel_id, seats,
+                                            {**options, **extra})
+    message = await interaction.followup.send(lobby_text(table), wait=True,
+                                              allowed_mentions=discord.AllowedMentions.none())
+    if table.row.options.get("thread", True) and can_thread(interaction.channel):
+        try:
+            thread = await interaction.channel.get_partial_message(message.id).create_thread(
+                name=table.title, auto_archive_duration=10080)
+        except discord.HTTPException as exc:
+            log.warning("game %s: could not create a thread (%s); playing in the channel", table.id, exc.status)
+        else:
+            await bot.tables.set_thread(table.id, thread.id)
+    async with bot.tables.post_lock(table.id):
+        await send_table(bot, await bot.tables.load(table.id), mention=True, tell=interaction,
+                         saved="The game has started")
+
+
+def vs_refusal(kind: str, picked: dict, low_high: tuple[int, int]) -> str | None:
+    """Return why ``/play … vs`` cannot open this game, or ``None``."""
+    if picked.get("deck") is not None:
+        return "A game against the computer is played without built decks (the computer has no deck): leave `deck` out."
+    refusal = computer_refusal(kind, {})
+    if refusal is not None:
+        return refusal
+    low, high = low_high
+    if not low <= 2 <= high:
+        players = f"{low}–{high}" if low != high else f"{low}"
+        return f"`vs` seats you against one computer player, but this game needs {players} players."
+    return None

@@ -31,6 +31,34 @@ def computer_refusal(kind: str, options: dict[str, Any]) -> str | None:
     return None
 
 
+def menu_refusal(table: Table, user_id: int) -> str | None:
+    """Return why this member may not open a lobby's computer-player menu, or ``None``."""
+    if table.row.status != "lobby":
+        return "This table is no longer open."
+    if user_id != table.row.creator_id:
+        return "Only the member who opened this table can add computer players."
+    refusal = computer_refusal(table.row.kind, table.row.options)
+    if refusal is not None:
+        return refusal
+    if len(table.seats) >= table.seat_range[1] and not computer_levels(table):
+        return f"The table is full ({table.seat_range[1]} players)."
+    return None
+
+
+def vs_refusal(kind: str, picked: dict[str, Any], low_high: tuple[int, int]) -> str | None:
+    """Return why ``/play … vs`` cannot open this game, or ``None``."""
+    if picked.get("deck") is not None:
+        return "A game against the computer is played without built decks (the computer has no deck): leave `deck` out."
+    refusal = computer_refusal(kind, {})
+    if refusal is not None:
+        return refusal
+    low, high = low_high
+    if not low <= 2 <= high:
+        players = f"{low}–{high}" if low != high else f"{low}"
+        return f"`vs` seats you against one computer player, but this game needs {players} players."
+    return None
+
+
 def _check_level(level: str) -> None:
     if level not in LEVELS:
         raise errors.LobbyError(f"Choose a level: {', '.join(LEVELS)}.")

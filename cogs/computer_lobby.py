@@ -10,7 +10,7 @@ import discord
 
 from bot import errors
 from bot.computer_players import LEVELS, computer_levels
-from bot.computer_seating import add_computer, computer_refusal, remove_computer, vs_seats
+from bot.computer_seating import add_computer, computer_refusal, menu_refusal, remove_computer, vs_seats
 from bot.tables import Table
 from cogs.buttons import id_number, refusing
 from cogs.flow import bot_of, guarded, send_table
@@ -42,16 +42,9 @@ class AddComputerButton(discord.ui.DynamicItem[discord.ui.Button], template=r"pc
         bot = bot_of(interaction)
         async with guarded(interaction):
             table = await bot.tables.load(self.game_id, interaction.guild_id)
-            if table.row.status != "lobby":
-                raise errors.LobbyError("This table is no longer open.")
-            if interaction.user.id != table.row.creator_id:
-                raise errors.LobbyError("Only the member who opened this table can add computer players.")
-            refusal = computer_refusal(table.row.kind, table.row.options)
+            refusal = menu_refusal(table, interaction.user.id)
             if refusal is not None:
                 raise errors.LobbyError(refusal)
-            full = len(table.seats) >= table.seat_range[1]
-            if full and not computer_levels(table):
-                raise errors.LobbyError(f"The table is full ({table.seat_range[1]} players).")
             await interaction.response.send_message(menu_text(table), view=menu_view(table, interaction.message.id),
                                                     ephemeral=True)
 
@@ -156,17 +149,3 @@ async def play_vs(interaction: discord.Interaction, kind: str, options: dict, le
     async with bot.tables.post_lock(table.id):
         await send_table(bot, await bot.tables.load(table.id), mention=True, tell=interaction,
                          saved="The game has started")
-
-
-def vs_refusal(kind: str, picked: dict, low_high: tuple[int, int]) -> str | None:
-    """Return why ``/play … vs`` cannot open this game, or ``None``."""
-    if picked.get("deck") is not None:
-        return "A game against the computer is played without built decks (the computer has no deck): leave `deck` out."
-    refusal = computer_refusal(kind, {})
-    if refusal is not None:
-        return refusal
-    low, high = low_high
-    if not low <= 2 <= high:
-        players = f"{low}–{high}" if low != high else f"{low}"
-        return f"`vs` seats you against one computer player, but this game needs {players} players."
-    return None

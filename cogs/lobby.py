@@ -11,6 +11,7 @@ from discord.ext import commands
 
 from bot import errors
 from bot.computer_players import LEVELS
+from bot.computer_seating import vs_refusal
 from bot.games.pixel_tactics.modes import MODES as PT_MODES
 from bot.lobby_decks import BUILT_KINDS, is_built
 from bot.registry import GAMES, title
@@ -18,7 +19,7 @@ from bot.registry import engine as engine_for
 from bot.settings import DEADLINE_CHOICES, Settings, deadline_text
 from bot.tables import Table
 from cogs.buttons import SIGNUP_OPS, GameButton, id_number, known_op, op_button, refusing
-from cogs.computer_lobby import add_button, computer_line, play_vs, vs_refusal
+from cogs.computer_lobby import add_button, computer_line, play_vs
 from cogs.computer_posts import seat_label
 from cogs.flow import bot_of, guarded, reply_error, repost_unposted, send_table
 from cogs.lobby_decks import ChooseDeckButton, DeckSelect, deck_line

@@ -226,3 +226,22 @@ async def test_take_over_refuses_a_decision_already_made(tables):
     with pytest.raises(errors.StaleDecision):
         await take_over(tables, table.id, 0, "not-pending", "easy")
     assert with_computer({"bots": [-1]}, -2, "easy")["bots"] == [-1, -2]
+
+
+async def test_posts_name_computer_seats_and_offer_them_no_buttons(tables):
+    from cogs.buttons import GameButton
+    from cogs.computer_posts import seat_label, without_computers
+    from cogs.posts import Post
+
+    table = await vs_game(tables, "easy", computer_first=True)
+    decision = table.pending()[0]
+    button = GameButton(label="x", game_id=table.id, seat=0, decision_id=decision.id, action={"type": "end"})
+    post = without_computers(table, Post(f"<@-1>, your move. <@{ADA}> waits; <@-7> too.", [], [button], [-1, ADA]))
+    assert post.content == f"**Computer (easy)**, your move. <@{ADA}> waits; a computer player too."
+    assert post.mention == [ADA] and post.buttons == []
+    assert seat_label(table, 0) == "🤖 **Computer (easy)**"
+    assert seat_label(table, 1) == f"<@{ADA}>"
+    async with tables.lock(table.id):
+        taken = await tables.update_options(table, {**table.row.options, "takeover": {"1": "normal"}})
+    post = without_computers(taken, Post(f"<@{ADA}> to move", mention=[ADA]))
+    assert post.content == "**Ada (computer, normal)** to move" and post.mention == []

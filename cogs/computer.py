@@ -60,7 +60,7 @@ class ComputerCog(commands.Cog):
         lead = ""
         if seat in taken_over(outcome.before):
             lead = f"— the computer played for {esc(outcome.before.seats[seat].name)}: "
-        await announce(self.bot, outcome, None, how="🤖", lead=lead)
+        await announce(self.bot, outcome, None, how="🤖", lead=lead, quiet=True)
 
 
 async def announce_takeover(bot, fired: Fired) -> None:

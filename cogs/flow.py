@@ -78,12 +78,15 @@ async def retire_previous(bot: ParlorBot, row: GameRow, keep: int | None = None)
 
 
 async def announce(bot: ParlorBot, outcome: Outcome, interaction: discord.Interaction | None, *,
-                   how: str = "✅", lead: str = "", tell: discord.Interaction | None = None) -> None:
+                   how: str = "✅", lead: str = "", tell: discord.Interaction | None = None,
+                   quiet: bool = False) -> None:
     """Update the clicked post and post what an accepted action led to (call under the post lock).
 
     The line describing the action reads ``{how} **name** {lead}{text}``, e.g.
     "⌛ **Ada** ran out of time; the bot played: took Blue 5 → space 5". If Discord refuses the posts,
     the member of ``interaction`` (or of ``tell``, for an action made by a command) is told why.
+    ``quiet``: a secret choice made without a click (a computer player's) updates the table post in place
+    during a simultaneous private phase, as a member's does.
     """
     presenter = presenter_for(outcome.after.row.kind)
     after, before = outcome.after, outcome.before
@@ -115,7 +118,7 @@ async def announce(bot: ParlorBot, outcome: Outcome, interaction: discord.Intera
                 mine = presenter.humanize(before, mine)
             await _edit_clicked(interaction, content=fit_content(f"{interaction.message.content}\n✅ Done: {mine}"),
                                 view=None)
-    if interaction is not None and await _quiet_update(bot, outcome, concluded, before_ids | delivered):
+    if (interaction is not None or quiet) and await _quiet_update(bot, outcome, concluded, before_ids | delivered):
         return
     pending = after.pending()
     if clicked and pending and not concluded and all(d.player == outcome.seat for d in pending):

@@ -22,6 +22,7 @@ from cogs.posts import esc
 
 log = logging.getLogger("parlor.computer")
 
+
 class ComputerCog(commands.Cog):
     """Runs the computer players' driver and speaks for it."""
 

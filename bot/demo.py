@@ -24,7 +24,7 @@ from rendering.replay import MAX_FRAMES, animate, sample
 GAMES = ("tixel", "pixies", "pixel-tactics", "pixel-pusher")
 DEFAULT_GAME, DEFAULT_LEVEL, DEFAULT_OUT = "tixel", "normal", "parlor-demo"
 #: a rough number of moves per player of a game between computer players (only the progress bar uses it)
-MOVES_PER_PLAYER = {"tixel": 25, "pixies": 55, "pixel-tactics": 400, "pixel-pusher": 70}
+MOVES_PER_PLAYER = {"tixel": 25, "pixies": 55, "pixel-tactics": 200, "pixel-pusher": 70}
 #: past this many times the rough length, the players agree a draw where the game has draw offers (Tixel has
 #: no repetition rule: two computer players can shuffle the same pieces back and forth for ever)
 DRAW_AFTER = 6

@@ -83,12 +83,24 @@ def decision_seed(table: Table, seat: int) -> int:
     return int(hashlib.sha256(text.encode()).hexdigest()[:15], 16)
 
 
+def unattended(table: Table) -> bool:
+    """Return whether every seat of the table is computer-run (no member is left playing it).
+
+    Such a game waits until a member comes back with ``/game return`` (ours): a takeover stands in for a player
+    so that the others are not held up, and with nobody left an unattended game could run for ever (Tixel has
+    no repetition rule)."""
+    seats = computer_seats(table)
+    return bool(table.seats) and all(s.seat in seats for s in table.seats)
+
+
 def computer_work(table: Table) -> list:
-    """Return the pending decisions of a running table that a computer makes."""
+    """Return the pending decisions of a running table that a computer makes (none while it is unattended)."""
     if table.row.status != "running":
         return []
     seats = computer_seats(table)
-    return [d for d in table.pending() if d.player in seats] if seats else []
+    if not seats or unattended(table):
+        return []
+    return [d for d in table.pending() if d.player in seats]
 
 
 class ComputerDriver:

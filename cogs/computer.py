@@ -12,7 +12,7 @@ from discord.ext import commands
 
 from bot import errors
 from bot.ai import worker
-from bot.computer_players import ComputerDriver, taken_over
+from bot.computer_players import ComputerDriver, taken_over, unattended
 from bot.computer_seating import give_back
 from bot.deadlines import Fired
 from bot.tables import Outcome
@@ -71,8 +71,10 @@ async def announce_takeover(bot, fired: Fired) -> None:
     level = taken_over(table).get(seat, "normal")
     user = table.user_of(seat)
     channel = bot.get_partial_messageable(table.row.post_channel_id)
+    alone = (" No member is left playing, so the game waits until one comes back with `/game return`."
+             if unattended(table) else "")
     await channel.send(f"⌛ <@{user}> (**{esc(table.seats[seat].name)}**) ran out of time; a computer player ({level}) "
-                       "plays their seat until they come back with `/game return`.",
+                       f"plays their seat until they come back with `/game return`.{alone}",
                        allowed_mentions=discord.AllowedMentions(users=[discord.Object(user)]))
     await send_table(bot, table, mention=True)
 

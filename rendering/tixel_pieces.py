@@ -367,11 +367,26 @@ def draw_pool(cv: Any, view: View, seat: int, name: str, x0: int, y: int, x1: in
     acting = not finished and seat_of(view.get("to_act")) == seat
     winner = finished and seat in ((view.get("result") or {}).get("winners") or [])
     look = (seat, name, (colour_of(view, 0), colour_of(view, 1)), counts, poka_on, used, acting, winner)
-    h = 50 + 12 + 36 + 44 * len(kinds) + (36 if poka_on else 0) + 12
+    h = _bar_height(name, x1 - x0) + 12 + 36 + 44 * len(kinds) + (36 if poka_on else 0) + 12
     ox, oy = (x0 - 4) // 2 * 2, (y - 4) // 2 * 2  # an even shift keeps every rounding of the drawing
     cv.group(("pool", look, x0 - ox, y - oy), (ox, oy, x1 + 4, y + h + 4),
              lambda sub: _draw_pool(sub, look, x0 - ox, y - oy, x1 - ox, h), over=BG)
     return y + h
+
+
+def _name_lines(name: str, width: int) -> list[str]:
+    """The name bar's lines: the name, or when it does not fit, its part before `` (`` and the bracket below it
+    (``Computer 2`` / ``(strong)``, ``Ada`` / ``(computer, normal)``) so a computer's level is never cut off."""
+    room = width - 12 - 46
+    base, bracket, rest = name.partition(" (")
+    if text_width(name, PX, True) <= room or not bracket or not base:
+        return [name]
+    return [base, "(" + rest]
+
+
+def _bar_height(name: str, width: int) -> int:
+    """The name bar's height: 50 px, 84 px for a name on two lines."""
+    return 50 + 34 * (len(_name_lines(name, width)) - 1)
 
 
 def _draw_pool(cv: Canvas, look: tuple, x0: int, y: int, x1: int, h: int) -> None:
@@ -380,24 +395,26 @@ def _draw_pool(cv: Canvas, look: tuple, x0: int, y: int, x1: int, h: int) -> Non
     if acting:
         cv.rect((x0 - 4, y - 4, x1 + 4, y + h + 4), ACCENT, radius=18)
     bar, fg = (ACCENT, INK) if acting or winner else (RAISED, TEXT)
+    lines, bar_h = _name_lines(name, x1 - x0), _bar_height(name, x1 - x0)
     cv.rect((x0, y, x1, y + h), SURFACE, radius=14)
-    cv.rect((x0, y, x1, y + 50), bar, radius=14)
-    cv.rect((x0, y + 36, x1, y + 50), bar)
+    cv.rect((x0, y, x1, y + bar_h), bar, radius=14)
+    cv.rect((x0, y + bar_h - 14, x1, y + bar_h), bar)
     icon = {"owner": seat, "kind": "tix", "active": True, "hollow": None, "round": None}
     draw_piece(cv, view, icon, x0 + 24, y + 25, side=22, edge_w=2, shadow=False)
     room = x1 - 12 - (x0 + 46)
-    nw = cv.text(x0 + 46, y + 26, name, PX, fg, bar, bold=True, max_width=room)
-    if winner and nw + 40 <= room:  # a crown after the winner's name, when it fits
-        cv.crown(x0 + 46 + nw + 8, y + 10, 30, INK)
+    widths = [cv.text(x0 + 46, y + 26 + 34 * i, line, PX, fg, bar, bold=True, max_width=room)
+              for i, line in enumerate(lines)]
+    if winner and widths[-1] + 40 <= room:  # a crown after the winner's name, when it fits
+        cv.crown(x0 + 46 + widths[-1] + 8, y + 10 + 34 * (len(lines) - 1), 30, INK)
     body = (seat, colours, counts, poka_on, used)
     if not hasattr(cv, "group"):
-        _draw_pool_body(cv, body, x0, y + 50, x1)
+        _draw_pool_body(cv, body, x0, y + bar_h, x1)
         return
     # the body (colour, counts, promotions) is a group of its own, on the plain SURFACE between the bar and
     # the rounded foot: a pool redrawn because its bar changed (whose turn it is) pastes it whole
-    bx, by = x0 + x0 % 2, y + 50 + (y + 50) % 2  # even, and not left of or above the body's plain SURFACE
-    cv.group(("pool body", body, x0 - bx, y + 50 - by), (bx, by, x1, y + h - 14),
-             lambda sub: _draw_pool_body(sub, body, x0 - bx, y + 50 - by, x1 - bx), over=cv.c(SURFACE))
+    bx, by = x0 + x0 % 2, y + bar_h + (y + bar_h) % 2  # even, and not left of or above the body's plain SURFACE
+    cv.group(("pool body", body, x0 - bx, y + bar_h - by), (bx, by, x1, y + h - 14),
+             lambda sub: _draw_pool_body(sub, body, x0 - bx, y + bar_h - by, x1 - bx), over=cv.c(SURFACE))
 
 
 def _draw_pool_body(cv: Canvas, body: tuple, x0: int, top: int, x1: int) -> None:

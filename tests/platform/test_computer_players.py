@@ -245,3 +245,21 @@ async def test_posts_name_computer_seats_and_offer_them_no_buttons(tables):
         taken = await tables.update_options(table, {**table.row.options, "takeover": {"1": "normal"}})
     post = without_computers(taken, Post(f"<@{ADA}> to move", mention=[ADA]))
     assert post.content == "**Ada (computer, normal)** to move" and post.mention == []
+
+
+async def test_a_game_left_with_computers_only_waits_for_a_member(tables):
+    from bot.computer_players import computer_work, unattended
+
+    table = await vs_game(tables, "easy")  # Ada (seat 0) moves first, against the computer
+    [decision] = table.pending()
+    assert decision.player == 0 and not unattended(table)
+    await take_over(tables, table.id, 0, decision.id, "normal")  # Ada timed out: every seat is computer-run now
+    waiting = await tables.load(table.id)
+    assert computer_seats(waiting) == {0: "normal", 1: "easy"} and unattended(waiting)
+    assert computer_work(waiting) == []  # nobody plays it on for ever (Tixel has no repetition rule)
+    recorder = Recorder()
+    driver = ComputerDriver(tables, delay=0, decide=recorder)
+    driver.poke(waiting)
+    assert not driver.busy(table.id) and recorder.calls == []
+    back, _ = await give_back(tables, table.id, ADA)
+    assert not unattended(back) and [d.player for d in back.pending()] == [0]

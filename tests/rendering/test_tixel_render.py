@@ -136,6 +136,7 @@ CASES = {
     "finished": (finished_view, NAMES),
     "finished_draw": (lambda: finished_view(()), NAMES),
     "long_names": (slide_view, LONG),
+    "computers": (slide_view, ["Computer 1 (easy)", "Computer 2 (strong)"]),
 }
 
 
@@ -413,3 +414,12 @@ def test_last_move_marks() -> None:
 
 
 # ---------------------------------------------------------------- alt text
+
+
+def test_a_computer_seat_keeps_its_level_in_its_panel() -> None:
+    """A name too long for the panel's bar goes on two lines at the bracket: the level is never cut off."""
+    log: list = []
+    render("computers", log)
+    drawn = [rec.text for rec in log]
+    assert {"Computer 1", "(easy)", "Computer 2", "(strong)"} <= set(drawn)
+    assert not any(t.startswith("Computer") and t.endswith("…") for t in drawn)

@@ -190,6 +190,13 @@ class PixelPusherAdapter:
         lead = mine - max(others, default=0.0)
         return 1.0 / (1.0 + pow(2.718281828, -lead / 4.0))
 
+    def choices(self, view: View, seat: int, legal: list[Action]) -> list[Action]:
+        """The actions a computer player considers: never ``unstore`` (ours: with store and unstore both open, a
+        player could move one pixel in and out of storage for ever and never end its Convert step; a computer
+        therefore does not convert with pixels taken back out of storage)."""
+        kept = [a for a in legal if a.get("type") != "unstore"]
+        return kept or legal
+
     def rollout(self, state: State, player: int, legal: list[Action], rng: random.Random) -> Action:
         """A cheap sensible move: fill the best scanline, install where a card fits a stack, convert then
         confirm, draft machines over abilities at random."""

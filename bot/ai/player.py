@@ -58,10 +58,13 @@ def decide(game: str, view: View, seat: int, legal: list[Action], level: str, se
         raise ValueError("decide needs at least one legal action")
     if level not in LEVELS:
         raise ValueError(f"unknown level {level!r}; choose one of {', '.join(LEVELS)}")
+    game_adapter = adapter(game)
+    narrowed = getattr(game_adapter, "choices", None)  # an adapter may set aside actions that can loop for ever
+    if narrowed is not None:
+        legal = narrowed(view, seat, legal)
     if len(legal) == 1:
         return legal[0]
     rng = decision_rng(game, view, seat, level, seed)
-    game_adapter = adapter(game)
     if level == "easy":
         return greedy(game_adapter, view, seat, legal, rng)
     return search(game_adapter, view, seat, legal, budget_for(game, level), rng)

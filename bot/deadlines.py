@@ -178,6 +178,8 @@ class DeadlineService:
             seat = table.seat_of(user_id)
             if seat is None:
                 raise errors.NotSeated("You are not playing in this game.")
+            if seat in computer_seats(table):
+                raise errors.NotAllowed("A computer player plays your seat now; take it back with `/game return`.")
             mine = [d for d in table.pending() if d.player == seat] if table.row.status == "running" else []
             if not mine:
                 raise errors.NotYourTurn("You have no move pending in this game.")

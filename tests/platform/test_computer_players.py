@@ -204,6 +204,8 @@ async def test_a_timed_out_member_is_taken_over_in_an_unrated_game(db, tables, d
         await tables.act(table.id, table.user_of(timer.seat), None, {"type": "none"})
     again = await deadlines.fire(timer)
     assert again.kind == "none"
+    with pytest.raises(errors.NotAllowed, match="/game return"):  # no more time to ask for: take the seat back
+        await deadlines.extend(table.id, table.user_of(timer.seat))
     other = BOB if table.user_of(timer.seat) == ADA else ADA
     with pytest.raises(errors.NotAllowed, match="not played by a computer"):
         await give_back(tables, table.id, other)

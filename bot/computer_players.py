@@ -21,6 +21,7 @@ from typing import TYPE_CHECKING
 from bot import errors
 from bot.ai import worker
 from bot.game_table import Outcome, Table
+from storage.computer_seats import running_games_with_computers
 
 if TYPE_CHECKING:
     from bot.tables import TableService
@@ -138,11 +139,8 @@ class ComputerDriver:
 
     async def resume(self) -> int:
         """Start-up: give every running game with a pending computer decision its task; return how many."""
-        rows = await self.tables.db._all(
-            "SELECT id FROM games WHERE status = 'running' AND (options LIKE '%\"bots\"%' "
-            "OR options LIKE '%\"takeover\"%') ORDER BY id", ())
         count = 0
-        for (game_id,) in rows:
+        for game_id in await running_games_with_computers(self.tables.db):
             table = await self.tables.load(game_id)
             if computer_work(table):
                 self.poke(table)

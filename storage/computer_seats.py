@@ -39,3 +39,12 @@ async def remove_computer_seat(db: Database, game_id: int, expected_version: int
             "INSERT INTO seats (game_id, seat, user_id, name, joined_at) VALUES (?, ?, ?, ?, ?)",
             [(game_id, i, s.user_id, s.name, s.joined_at) for i, s in enumerate(seats)])
     return expected_version + 1
+
+
+async def running_games_with_computers(db: Database) -> list[int]:
+    """Return the ids of running games whose options name a computer seat or a takeover (a superset: the
+    caller checks each game's options)."""
+    rows = await db._all(
+        "SELECT id FROM games WHERE status = 'running' AND (options LIKE '%\"bots\"%' "
+        "OR options LIKE '%\"takeover\"%') ORDER BY id", ())
+    return [row[0] for row in rows]

@@ -6,6 +6,7 @@ import asyncio
 import contextlib
 import io
 import random
+import time
 from collections.abc import AsyncIterator
 
 from PIL import Image
@@ -16,6 +17,18 @@ from tests.fakediscord import FakeDiscord, Message, User
 from tests.fakediscord.fixtures import running_bot
 
 TIMEOUT = 15.0
+#: an hour, in seconds (deadline tests move the clock by hours)
+H = 3600.0
+
+
+class Clock:
+    """Wall clock plus a hand-moved offset (deadline tests move it forward)."""
+
+    def __init__(self):
+        self.offset = 0.0
+
+    def __call__(self) -> float:
+        return time.time() + self.offset
 
 
 @contextlib.asynccontextmanager

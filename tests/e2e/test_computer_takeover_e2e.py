@@ -4,25 +4,12 @@
 from __future__ import annotations
 
 import random
-import time
 
 from tests.ai.ai_helpers import tiny_budgets
 from tests.e2e.computer_play import assert_no_computer_addressed, member_turn
-from tests.e2e.harness import TIMEOUT, open_table_for, parlor
+from tests.e2e.harness import TIMEOUT, Clock, H, open_table_for, parlor
 from tests.e2e.tixel_play import by_text
 from tests.fakediscord.fixtures import fake_discord  # noqa: F401  (the fixture)
-
-H = 3600.0
-
-
-class Clock:
-    """Wall clock plus a hand-moved offset."""
-
-    def __init__(self):
-        self.offset = 0.0
-
-    def __call__(self) -> float:
-        return time.time() + self.offset
 
 
 def a_move(table, seat, rng):

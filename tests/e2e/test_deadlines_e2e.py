@@ -2,23 +2,9 @@
 
 from __future__ import annotations
 
-import time
-
 from bot.settings import save_setting
-from tests.e2e.harness import TIMEOUT, current_post, open_table, parlor
+from tests.e2e.harness import TIMEOUT, Clock, H, current_post, open_table, parlor
 from tests.fakediscord.fixtures import fake_discord  # noqa: F401  (the fixture)
-
-H = 3600.0
-
-
-class Clock:
-    """Wall clock plus a hand-moved offset."""
-
-    def __init__(self):
-        self.offset = 0.0
-
-    def __call__(self) -> float:
-        return time.time() + self.offset
 
 
 async def advance(bot, clock, hours):

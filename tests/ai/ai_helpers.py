@@ -7,11 +7,14 @@ import random
 from collections.abc import Iterator
 
 from bot.ai import player
+from bot.ai.base import adapter
 from bot.ai.search import Budget
 from bot.registry import engine
 
 #: a search budget small enough for CI (the real budgets are benchmarked, not tested)
 TINY = Budget(iterations=4, rollout_depth=2)
+#: the legality games' budget: the smallest search that still expands, plays out and chooses (many games)
+LEGAL = Budget(iterations=2, rollout_depth=1)
 SOAK = os.environ.get("PARLOR_SOAK") == "1"
 
 
@@ -40,8 +43,8 @@ def positions(game: str, players: int, games: int, options=None) -> Iterator[dic
 
 
 def play(game: str, players: int, levels: list[str], seed: int, options=None) -> tuple[dict, int]:
-    """Play one seeded game, seat i played by ``levels[i]`` ("random", a level, or "mixed": easy, normal and
-    strong in turn, move after move); every computer move is checked to be one of the legal actions. Return the
+    """Play one seeded game, seat i played by ``levels[i]`` ("random", "playout": the adapter's playout policy,
+    a level, or "mixed": easy, normal and strong in turn, move after move); every computer move is checked to be one of the legal actions. Return the
     final state and the number of computer moves."""
     eng = engine(game)
     rng = random.Random(seed)
@@ -53,6 +56,8 @@ def play(game: str, players: int, levels: list[str], seed: int, options=None) ->
         level = player.LEVELS[(moves + seat) % 3] if levels[seat] == "mixed" else levels[seat]
         if level == "random":
             action = rng.choice(legal)
+        elif level == "playout":  # the adapter's cheap playout policy (it sees the state: a filler, no level)
+            action = adapter(game).rollout(state, seat, legal, rng)
         else:
             action = player.decide(game, eng.view(state, seat), seat, legal, level, seed * 1000 + moves)
             assert action in legal, (game, level, action)

@@ -12,6 +12,7 @@ event of the kind the last log line names).
 from __future__ import annotations
 
 import random
+import re
 from typing import Any
 
 from bot.games.pixel_tactics.modes import epic as epic_mode
@@ -383,22 +384,69 @@ def _next_first(state: State, view: View) -> int | None:
     return None
 
 
+#: the log lines naming the event a Trap window answers: (pattern, event type); groups: source ref, target ref
+_EVENT_LINES = [
+    (re.compile(r"\((\d+:\w+)\) declares a .* \((\d+:\w+)\)\.$"), "attack"),
+    (re.compile(r"\((\d+:\w+)\) casts a Spell(?: on .* \((\d+:\w+)\))?\.$"), "spell"),
+    (re.compile(r"\((\d+:\w+)\) is defeated\.$"), "defeated"),
+    (re.compile(r"\((\d+:\w+)\) for \d+ damage\.$"), "damaged"),
+    (re.compile(r"^Seat (\d+) recruits .* to (\w+)\.$"), "recruit"),
+    (re.compile(r"^Seat (\d+) plays the Order .*?(?: on (\d+:\w+))?\.$"), "order"),
+    (re.compile(r"^Seat (\d+) activates the Trap .*?(?: on (\d+:\w+))?\.$"), "trap"),
+]
+
+
+def _answered(view: View, seat: int, actor: int) -> dict[str, Any]:
+    """Return the event a Trap window answers as the log names it (the latest line naming one): its type, actor,
+    source and target; an attack by ``actor``'s Leader on ``seat``'s when no line names one."""
+    for line in reversed(view["log"]):
+        for pattern, kind in _EVENT_LINES:
+            found = pattern.search(line)
+            if found is None:
+                continue
+            first, second = found.group(1), found.group(2) if pattern.groups > 1 else None
+            if kind in ("recruit", "order", "trap"):
+                who = int(first) - 1
+                target = f"{who}:{second}" if kind == "recruit" else second
+                return {"type": kind, "actor": who, "source": target if kind == "recruit" else None,
+                        "target": target}
+            if kind in ("defeated", "damaged"):  # their actor is not named: the turn player (else a rival)
+                return {"type": kind, "actor": actor, "source": None, "target": first}
+            return {"type": kind, "actor": int(first.split(":")[0]), "source": first, "target": second}
+    return {"type": "attack", "actor": actor, "source": f"{actor}:L", "target": f"{seat}:L"}
+
+
 def _window(state: State, view: View) -> None:
-    """Open the Trap window the view shows. The event being answered is not in the view: a placeholder attack
-    by the turn player's Leader (or centre Hero) on the asked seat's stands for it."""
+    """Open the Trap window the view shows. The event being answered is not in the view: the latest log line
+    naming one tells its kind, actor and positions (by default an attack on the asked seat's Leader); the window
+    offers the asked seat's ready "ask" Traps that may answer it, as the engine does."""
+    from bot.games.pixel_tactics.traps import eligible
+
     text = view["waiting"] or ""
     seat = int(text.split("Seat ", 1)[1].split(" ", 1)[0]) - 1 if "Seat " in text else view["turn"]
-    n = len(view["players"])
-    actor = view["turn"] if view["turn"] is not None and view["turn"] != seat else (seat + 1) % n
-    source, target = state["players"][actor]["unit"]["L"], state["players"][seat]["unit"]["L"]
-    state["chain"] = [{"type": "attack", "actor": actor, "source": f"{actor}:L", "target": f"{seat}:L",
-                       "cancelled": False, "reduce": 0, "asked": [seat],
-                       "source_card": source["card"] if source else None,
-                       "target_card": target["card"] if target else None}]
-    slots = [f"X{i}" for i, item in enumerate(state["players"][seat]["reserve"])
-             if item is not None and item["kind"] == "trap" and item["policy"] == "ask"
-             and item["placed_turn"] < state["turn_no"]]
+    actor = view["turn"] if view["turn"] is not None and view["turn"] != seat else (seat + 1) % len(view["players"])
+    answered = _event(state, _answered(view, seat, actor), seat)
+    reserve = state["players"][seat]["reserve"]
+    slots = [f"X{i}" for i in eligible(state, seat, answered) if reserve[i]["policy"] == "ask"]
+    # a Spell, Order or Trap event needs details the view does not give to resolve: the attack stands in for it
+    simple = answered["type"] in ("attack", "recruit", "defeated", "damaged")
+    default = {"type": "attack", "actor": actor, "source": f"{actor}:L", "target": f"{seat}:L"}
+    state["chain"] = [answered if simple else _event(state, default, seat)]
     state["window"] = {"seat": seat, "slots": slots}
+
+
+def _event(state: State, event: dict[str, Any], seat: int) -> dict[str, Any]:
+    """Return a chain entry of ``event`` (type, actor, source, target) already offered to ``seat``."""
+    cards = {}
+    for field in ("source", "target"):
+        where = event[field]
+        entry = None
+        if where:
+            owner_seat, slot = int(where.split(":")[0]), where.split(":")[1]
+            if owner_seat < len(state["players"]):
+                entry = state["players"][owner_seat]["unit"].get(slot)
+        cards[field + "_card"] = entry["card"] if entry else None
+    return {**event, "cancelled": False, "reduce": 0, "asked": [seat], **cards}
 
 
 def _duel_draft(state: State, view: View, shared: list[str], version: int) -> None:

@@ -31,7 +31,7 @@ BUDGETS: dict[tuple[str, str], Budget] = {
     ("pixies", "normal"): Budget(iterations=150, rollout_depth=12),
     ("pixies", "strong"): Budget(iterations=700, rollout_depth=16),
     ("pixel-tactics", "normal"): Budget(iterations=40, rollout_depth=8),
-    ("pixel-tactics", "strong"): Budget(iterations=150, rollout_depth=12),
+    ("pixel-tactics", "strong"): Budget(iterations=120, rollout_depth=12),
     ("pixel-pusher", "strong"): Budget(iterations=360, rollout_depth=16),
 }
 #: used for a game without its own entry above

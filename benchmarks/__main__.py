@@ -38,7 +38,7 @@ SECTIONS = [
                  "find it."),
     Section("discord", "Through the loopback Discord: 20 games at once", "benchmarks.bench_discord"),
     Section("ai", "Computer players: strength and decision times (issue 14)", "benchmarks.ai_strength",
-            lambda quick: {"minutes": 2 if quick else 20},
+            lambda quick: {"minutes": 1 if quick else 10},
             note="`python -m benchmarks.ai_strength --minutes M` goes on from the stored results "
                  "(`.ai_strength.jsonl`) for M more minutes; games of a pairing are counted as played, not as "
                  "planned (the issue's figure is 200 per pairing)."),

@@ -24,7 +24,7 @@ EASY_NOISE = 0.08
 EASY_SAMPLE = 24
 
 #: (game, level) → search budget. Strong budgets keep a decision ≤ 2 s p95 on this machine's 2 cores
-#: (figures measured by ``benchmarks/ai_budgets.py``, recorded in docs/ai.md).
+#: (CPU time per decision measured by ``python -m benchmarks.ai_strength``, recorded in docs/performance.md).
 BUDGETS: dict[tuple[str, str], Budget] = {
     ("tixel", "normal"): Budget(iterations=150, rollout_depth=3, width=10),
     ("tixel", "strong"): Budget(iterations=400, rollout_depth=4, width=24),

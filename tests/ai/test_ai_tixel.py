@@ -76,3 +76,23 @@ def test_normal_beats_random_in_at_least_7_of_10_seeded_games(monkeypatch):
         final, _moves = play("tixel", 2, levels, 900 + game)
         wins += levels.index("normal") in ENG.result(final).winners
     assert wins >= 7
+
+
+def test_no_peeking_what_the_view_leaves_out_does_not_change_the_decision(monkeypatch):
+    # Tixel hides nothing from the players; the state's own bookkeeping (seed, step, piece ids, who placed,
+    # whether a draw was offered this turn) is not in the view and must not sway a decision
+    tiny_budgets(monkeypatch)
+    compared = 0
+    for state in list(positions("tixel", 2, 3, _options))[3::11]:
+        if ENG.is_terminal(state):
+            continue
+        seat = ENG.pending(state)[0].player
+        other = {**state, "seed": state["seed"] + 1, "step": state["step"] + 7, "next_id": state["next_id"] + 50,
+                 "offered": not state["offered"]}
+        assert ENG.view(other, seat) == ENG.view(state, seat)
+        legal = ENG.legal_actions(state, seat)
+        for level in player.LEVELS:
+            assert (player.decide("tixel", ENG.view(state, seat), seat, legal, level, 3)
+                    == player.decide("tixel", ENG.view(other, seat), seat, legal, level, 3))
+        compared += 1
+    assert compared >= 5

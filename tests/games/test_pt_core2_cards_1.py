@@ -88,7 +88,7 @@ def test_bonewright_leader_gives_your_flank_heroes_plus_1_attack():
     units = {0: {"F0": "tombwarden", "V0": "carrionkite", "R0": "pathfinder"}, 1: {"F0": "tombwarden"}}
     s = setup2(("bonewright", "cryptmother"), units=units)
     quiet = setup2(units=units)  # the same Units under Leaders without a static bonus
-    assert stats(s, "0:L")["attack"] == 3 and stats(s, "0:L")["life"] == 20  # Bonewright's Leader 3/20
+    assert stats(s, "0:L")["attack"] == 3 and stats(s, "0:L")["life"] == 21  # Bonewright's Leader 3/21 (content 4)
     assert stats(s, "0:F0")["attack"] == stats(quiet, "0:F0")["attack"] + 1 == 3  # Tombwarden's Hero: 2, +1
     for where in ("0:V0", "0:R0", "1:F0"):  # your Vanguard and Rear, the rival's Flank: unchanged
         assert stats(s, where)["attack"] == stats(quiet, where)["attack"], where
@@ -162,7 +162,7 @@ def test_tombwarden_operation_gives_your_heroes_plus_1_life():
     s = setup2(hands={0: ["tombwarden"]}, units={0: {"V0": "marrowfiend"}, 1: {"V0": "bonewright"}})
     s = operation(s, "tombwarden")
     assert stats(s, "0:V0")["life"] == 6 and stats(s, "1:V0")["life"] == 5
-    assert stats(s, "0:L")["life"] == 20  # Cryptmother's Leader side is not a Hero
+    assert stats(s, "0:L")["life"] == 21  # Cryptmother's Leader side (3/21) is not a Hero
 
 
 # ------------------------------------------------------------------------------------------- Carrion Kite

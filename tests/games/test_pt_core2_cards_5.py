@@ -180,11 +180,11 @@ def test_cragspear_order_deals_4_to_a_rival_vanguard_hero():
 # --------------------------------------------------------------------------------------------- Cryptmother
 
 
-def test_cryptmother_leader_action_revives_a_corpse_of_yours():
+def test_cryptmother_leader_action_revives_a_corpse_of_yours_with_minus_1_life():
     s = setup2(units={0: {"V0": {"key": "marrowfiend", "corpse": True}}, 1: {"V0": {"key": "bonewright", "corpse": True}}})
     assert choices(s, 0, "leader_action", "target") == ["0:V0"]
-    s = lead(s, "0:V0")
-    assert kind(s, "0:V0") == "hero" and sts(s, "0:V0") == [] and stats(s, "0:V0")["life"] == 5
+    s = lead(s, "0:V0")  # content 4: the revived Hero gains [-1 Life] (Marrow Fiend's Hero 5 Life -> 4)
+    assert kind(s, "0:V0") == "hero" and sts(s, "0:V0") == ["-1 Life"] and stats(s, "0:V0")["life"] == 4
     assert dmg(s, "0:V0") == 0 and kind(s, "1:V0") == "corpse"
     assert s["turn"] == 1  # a long action: the turn is over
     check_invariants(s)

@@ -274,10 +274,12 @@ def test_whisperknife_order_rival_discards_and_you_draw():
 # ------------------------------------------------------------------------------------------ Grievewarden
 
 
-def test_grievewarden_leader_hurts_the_rival_leader_when_a_hero_of_yours_falls():
-    s = setup(("grievewarden", "gearsmith"), first=0, units={0: {"V0": {"key": "rallycaller", "damage": 5}}})
+def test_grievewarden_leader_hurts_a_random_rival_hero_when_a_hero_of_yours_falls():
+    s = setup(("grievewarden", "gearsmith"), first=0, units={0: {"V0": {"key": "rallycaller", "damage": 5}},
+                                                             1: {"V0": "quartermaster"}})
     s = end(end(s), seat=1)
-    assert kind(s, "0:V0") == "corpse" and dmg(s, "1:L") == 1
+    assert kind(s, "0:V0") == "corpse" and dmg(s, "1:V0") == 1  # the only rival Hero (content 4)
+    assert dmg(s, "1:L") == 0
 
 
 def test_grievewarden_vanguard_hurts_the_rival_leader_when_attacked():

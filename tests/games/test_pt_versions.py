@@ -1,6 +1,7 @@
 """Content versions: instance ids carry the content version (none = version 1), new games record the current
 one, games stored before versions (``content: 1``) deal, play and replay exactly as before, and games dealt with
-content 2 keep the Leader sides that the rebalance of content 3 changed."""
+content 2 keep the Leader sides that the rebalance of content 3 changed, and games dealt with content 3 the Leader
+sides that the tuning of content 4 changed."""
 
 import hashlib
 import json
@@ -14,6 +15,7 @@ from bot.games.pixel_tactics import PixelTacticsEngine, sets
 from bot.games.pixel_tactics.scenario import act, at, build, check_invariants, keys, legal, stats
 from bot.games.pixel_tactics.sets.core_v1 import CARDS as CORE_V1
 from bot.games.pixel_tactics.sets.leaders_v2 import LEADERS as LEADERS_V2
+from bot.games.pixel_tactics.sets.leaders_v3 import LEADERS as LEADERS_V3
 from bot.games.pixel_tactics.state import card, copy_of, key_of, make_id, owner, version_of
 
 E = PixelTacticsEngine()
@@ -66,6 +68,39 @@ OLD_LEADERS = {
 }
 #: sha256 of the sorted JSON of every playable card (key -> definition) at commit 515cb4b, before the rebalance
 V2_CARDS_SHA256 = "7af0319e72c48514e258166e2d7e63e3822a9c267d3640b8c8e4eaf7a218795b"
+
+#: built decks for the content-3 golden games: Leaders that content 4 changed on both sides, Heroes from the sets
+_LEADS = (["grievewarden", "bonewright", "gravemoss", "pyrekeeper"], ["cryptmother", "boatwraith", "quartermaster",
+                                                                      "spurcaptain"])
+_POOL = [k for name in ("core2", "mini1", "core") for k in sets.set_keys(name) if k not in _LEADS[0] + _LEADS[1]]
+DECKS_V3 = [{"format": "standard", "leaders": _LEADS[0], "heroes": _POOL[:25]},
+            {"format": "standard", "leaders": _LEADS[1], "heroes": _POOL[4:29]}]
+#: observed with the engine before the Leader tuning of content 4 (commit d073667, when content 3 was the current
+#: one), same policy as GOLDEN: (figure, seed) -> steps, digests after steps 0, 1, 10, 100 and at the end, trophies.
+#: Between them the games lead with every Leader that content 4 changed and use their Leader actions.
+GOLDEN_V3 = {
+    ("core2", 21): (453, ["3df6b99a68e8f913", "a733301f64cfee26", "3febe481c27b980d", "7dc15f9c20ab6511",
+                          "ce78b6229bd3d6c0"],
+                    [[["0.dirgesinger@3", "1.cragspear@3"]],
+                     [["0.cryptmother@3", "1.veilrunner@3"], ["0.ashmoth@3", "1.pyrekeeper@3"]]]),
+    ("core2", 32): (328, ["8f5904826137705f", "2e18127af97381bf", "4fc8b66761d8b009", "211084d0317f052b",
+                          "ab468dffb7e988df"],
+                    [[["0.boatwraith@3", "1.cryptmother@3"]],
+                     [["0.gravemoss@3", "1.mournbell@3"], ["0.mournbell@3", "1.harrowknight@3"]]]),
+    ("decks", 5): (535, ["3b937d1e77bd6335", "3f297b8b09e842f9", "4b2d5b8f656edab0", "997cc4480e37908d",
+                         "e03ae4f3f9310a62"],
+                   [[["0.gravemoss@3", "1.quartermaster@3"]],
+                    [["0.grievewarden@3", "1.spurcaptain@3"], ["0.pyrekeeper@3", "1.boatwraith@3"]]]),
+    ("decks", 14): (429, ["a3d9088b148427a9", "1d76ff2f8c3e82f6", "199b685aaeadde33", "96cc69808d19b6f2",
+                          "9bd56e20e2d681da"],
+                    [[["0.bonewright@3", "1.cryptmother@3"], ["0.grievewarden@3", "1.spurcaptain@3"]],
+                     [["0.gravemoss@3", "1.boatwraith@3"]]]),
+}
+#: sha256 of the sorted JSON of every playable card (key -> definition) at commit d073667, before the tuning
+V3_CARDS_SHA256 = "4a96394dac247a966998f2559fda9b277de195d24516a7a878b6729cccd0a4e8"
+#: the Leaders content 4 changed: (Attack, Life) in content 3 and in content 4
+CHANGED_IN_4 = {"pyrekeeper": ((3, 19), (3, 20)), "gravemoss": ((3, 22), (3, 20)), "cryptmother": ((3, 20), (3, 21)),
+                "boatwraith": ((3, 20), (2, 22)), "bonewright": ((3, 20), (3, 21)), "grievewarden": ((2, 18), (3, 20))}
 
 
 def digest(state):
@@ -126,7 +161,7 @@ def test_a_stored_version_1_state_keeps_the_first_core_set_even_when_the_card_ch
     card.cache_clear()
     try:
         assert card("0.bladedancer") is V1["bladedancer"]  # version 1 reads the frozen set
-        assert card("0.bladedancer@3")["hero"]["attack"] == 9  # the current content reads the rebalanced card
+        assert card("0.bladedancer@4")["hero"]["attack"] == 9  # the current content reads the rebalanced card
         assert E.view(s, None)["players"][0]["unit"]["V0"]["attack"] == V1["bladedancer"]["hero"]["attack"]
     finally:
         card.cache_clear()
@@ -145,21 +180,22 @@ def test_ids_parse_key_version_copy_and_owner():
 
 def test_new_games_record_the_current_content_and_settle_it_in_their_options():
     s = E.new_game(2, {}, 4)
-    assert s["content"] == sets.CURRENT == 3
-    assert all(c.endswith("@3") for p in s["players"] for c in p["hand"] + p["deck"])
-    assert E.settled_options({"trophies": 2}) == {"trophies": 2, "content": 3}
+    assert s["content"] == sets.CURRENT == 4
+    assert all(c.endswith("@4") for p in s["players"] for c in p["hand"] + p["deck"])
+    assert E.settled_options({"trophies": 2}) == {"trophies": 2, "content": 4}
     assert E.settled_options({"content": 1}) == {"content": 1}
     assert E.settled_options({"trophies": 1, "content": 2}) == {"trophies": 1, "content": 2}
-    # same seed, same shuffle: only the version mark differs between contents 1, 2 and 3 (core keys unchanged)
-    for version in (1, 2):
+    assert E.settled_options({"trophies": 1, "content": 3}) == {"trophies": 1, "content": 3}
+    # same seed, same shuffle: only the version mark differs between contents 1 to 4 (core keys unchanged)
+    for version in (1, 2, 3):
         old = E.new_game(2, {"content": version}, 4)
         assert [key_of(c) for c in old["players"][1]["hand"]] == [key_of(c) for c in s["players"][1]["hand"]]
         assert old.get("content", 1) == version and all(version_of(c) == version for c in old["players"][1]["hand"])
 
 
-@pytest.mark.parametrize("content", [0, 4, "2", True, 1.0])
+@pytest.mark.parametrize("content", [0, 5, "2", True, 1.0])
 def test_bad_content_versions_are_refused(content):
-    with pytest.raises(BadOptions, match="content must be a content version from 1 to 3"):
+    with pytest.raises(BadOptions, match="content must be a content version from 1 to 4"):
         E.new_game(2, {"content": content}, 1)
 
 
@@ -258,3 +294,80 @@ def test_gearsmith_and_mirrorjest_keep_their_version_2_figures_in_a_content_2_ga
     assert (stats(s, "0:L")["attack"], stats(s, "0:L")["life"]) == gearsmith  # round 3: one Life more
     assert (stats(s, "1:L")["attack"], stats(s, "1:L")["life"]) == mirrorjest  # round 3: 4/23
     check_invariants(s)
+
+
+# ------------------------------------------------------------------------------------ content 3 and 4
+
+
+def _v3_options(figure):
+    """Return the options of a content-3 golden game."""
+    return {"trophies": 2, "content": 3, **({"decks": DECKS_V3} if figure == "decks" else {"set": figure})}
+
+
+@pytest.mark.parametrize("figure, seed", sorted(GOLDEN_V3))
+def test_content_3_games_deal_play_and_replay_exactly_as_before_the_leader_tuning(figure, seed):
+    steps, marks, trophies = GOLDEN_V3[(figure, seed)]
+    options = _v3_options(figure)
+    state, got, step, log = old_playout(seed, options)
+    assert (step, got, state["trophies"]) == (steps, marks, trophies)
+    assert state["content"] == 3 and all(version_of(c) == 3 for c in state["players"][0]["deck"])
+    replay = E.new_game(2, options, seed)
+    for seat, action in log:
+        replay = E.apply(replay, seat, action)
+    assert replay == state
+
+
+def test_content_4_plays_the_content_3_golden_games_differently():
+    for figure, seed in GOLDEN_V3:
+        steps, _marks, trophies = GOLDEN_V3[(figure, seed)]
+        state, _got, step, _log = old_playout(seed, {**_v3_options(figure), "content": 4})
+        strip = json.loads(json.dumps(state["trophies"]).replace("@4", "@3"))
+        assert state["content"] == 4 and (step, strip) != (steps, trophies), (figure, seed)
+
+
+def test_card_def_version_3_is_the_card_data_before_the_leader_tuning():
+    every = [c["key"] for c in sets.all_cards()]
+    v3 = {k: sets.card_def(k, 3) for k in every}
+    assert hashlib.sha256(json.dumps(v3, sort_keys=True).encode()).hexdigest() == V3_CARDS_SHA256
+    changed = sorted(k for k in every if sets.card_def(k, 3) != sets.card_def(k, 4))
+    assert changed == sorted(LEADERS_V3) == sorted(CHANGED_IN_4)
+    for key in every:  # only Leader sides differ: Heroes and tactics are the same in both versions
+        old, new = sets.card_def(key, 3), sets.card_def(key, 4)
+        assert {f: v for f, v in old.items() if f != "leader"} == {f: v for f, v in new.items() if f != "leader"}
+        if key in LEADERS_V3:
+            assert old["leader"] == LEADERS_V3[key]
+        else:
+            assert old is new  # an unchanged card is the same definition in both versions
+
+
+def test_a_game_dealt_with_content_3_reads_every_leader_side_of_version_3():
+    s = E.new_game(2, {"content": 3, "set": "core2"}, 5)
+    for c in s["players"][0]["hand"] + s["players"][0]["deck"]:
+        assert card(c)["leader"] == LEADERS_V3.get(key_of(c), sets.card_def(key_of(c), 4)["leader"])
+
+
+@pytest.mark.parametrize("key", sorted(CHANGED_IN_4))
+def test_leader_figures_of_content_3_and_4(key):
+    for content in (3, 4):
+        s = build((key, "gearsmith"), content=content)
+        assert (stats(s, "0:L")["attack"], stats(s, "0:L")["life"]) == CHANGED_IN_4[key][content - 3], content
+        check_invariants(s)
+
+
+@pytest.mark.parametrize("content, statuses, life", [(3, [], 5), (4, ["-1 Life"], 4)])
+def test_cryptmother_revives_plainly_in_a_content_3_game_and_with_minus_1_life_in_a_content_4_game(content, statuses,
+                                                                                                 life):
+    s = build(("cryptmother", "gearsmith"), content=content, units={0: {"V0": {"key": "marrowfiend", "corpse": True}}})
+    s = _lead(s, "0:V0")
+    assert at(s, "0:V0")["kind"] == "hero" and at(s, "0:V0")["statuses"] == statuses
+    assert stats(s, "0:V0")["life"] == life and s["turn"] == 1  # a long action in both versions
+    check_invariants(s)
+
+
+@pytest.mark.parametrize("content, leader, hero", [(3, 1, 0), (4, 0, 1)])
+def test_grievewarden_hurts_the_rival_leader_in_content_3_and_a_random_rival_hero_in_content_4(content, leader, hero):
+    s = build(("grievewarden", "gearsmith"), content=content, first=0,
+              units={0: {"V0": {"key": "rallycaller", "damage": 5}}, 1: {"V0": "quartermaster"}})
+    s = act(act(s, 0, {"type": "end"}), 1, {"type": "end"})  # Rallycaller falls at the end of the wave
+    assert at(s, "0:V0")["kind"] == "corpse"
+    assert (at(s, "1:L")["damage"], at(s, "1:V0")["damage"]) == (leader, hero)

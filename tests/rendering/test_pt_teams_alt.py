@@ -66,10 +66,10 @@ def test_alt_names_the_owner_of_an_allys_hero_standing_in_a_unit():
     view = team_view()
     for p in view["players"]:  # keep only the Leaders, so the most detailed level fits
         p["unit"] = {"L": p["unit"]["L"]}
-    hero = {"card": {"key": "rageborn", "name": "Rageborn", "id": "0.rageborn@3"}, "id": "0.rageborn@3",
+    hero = {"card": {"key": "rageborn", "name": "Rageborn", "id": "0.rageborn@4"}, "id": "0.rageborn@4",
             "kind": "hero", "attack": 5, "life": 4, "damage": 1}
     view["players"][2]["unit"]["V0"] = hero  # Ada's Hero moved into Cyd's Unit
-    view["players"][0]["unit"]["F0"] = {**hero, "card": {**hero["card"], "id": "0.rageborn@3#2"}}
+    view["players"][0]["unit"]["F0"] = {**hero, "card": {**hero["card"], "id": "0.rageborn@4#2"}}
     alt = alt_board(view, NAMES4)
     assert "V0 Rageborn 5/4, 1 damage (Ada's)" in alt  # in Cyd's line
     assert "F0 Rageborn 5/4, 1 damage." in alt  # in Ada's own Unit: no owner named

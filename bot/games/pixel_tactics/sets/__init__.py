@@ -7,7 +7,8 @@ Bases live in registries of their own, since they never enter a deck.
 Content is versioned: a game records the version it was dealt with (in its card ids, see ``state.py``), so
 rebalancing a card never changes a running game or a replay. Version 1 is the first core set as released;
 version 2 is every set before the Leader rebalance of version 3 (``leaders_v2.py`` keeps the Leader sides it
-changed); ``CURRENT`` is every set as it is now.
+changed); version 3 is every set before the Leader tuning of version 4 (``leaders_v3.py`` keeps the Leader sides
+it changed); ``CURRENT`` is every set as it is now.
 """
 
 from __future__ import annotations
@@ -21,12 +22,13 @@ from .core import CARDS as CORE
 from .core2 import CARDS as CORE2
 from .core_v1 import CARDS as CORE_V1
 from .leaders_v2 import LEADERS as LEADERS_V2
+from .leaders_v3 import LEADERS as LEADERS_V3
 from .mini1 import CARDS as MINI1
 from .mini2 import CARDS as MINI2
 from .promo import CARDS as PROMO
 
 #: the content version new games are dealt with
-CURRENT = 3
+CURRENT = 4
 #: set name -> its cards, in set order (playable cards only)
 SETS: dict[str, list[dict[str, Any]]] = {
     "core": CORE, "core2": CORE2, "mini1": MINI1, "mini2": MINI2, "commons": COMMONS, "promo": PROMO,
@@ -41,9 +43,12 @@ CHASE: list[dict[str, Any]] = CHASE_LIST
 BASES: list[dict[str, Any]] = BASES_LIST
 
 _BY_KEY: dict[str, dict[str, Any]] = {c["key"]: c for cards in SETS.values() for c in cards}
+_V3: dict[str, dict[str, Any]] = {key: {**c, "leader": LEADERS_V3[key]} if key in LEADERS_V3 else c
+                                  for key, c in _BY_KEY.items()}
 _LEGACY: dict[int, dict[str, dict[str, Any]]] = {
     1: {c["key"]: c for c in CORE_V1},
-    2: {key: {**c, "leader": LEADERS_V2[key]} if key in LEADERS_V2 else c for key, c in _BY_KEY.items()},
+    2: {key: {**c, "leader": LEADERS_V2[key]} if key in LEADERS_V2 else c for key, c in _V3.items()},
+    3: _V3,
 }
 _CHASE_BY_KEY: dict[str, dict[str, Any]] = {c["key"]: c for c in CHASE}
 _BASE_BY_KEY: dict[str, dict[str, Any]] = {c["key"]: c for c in BASES}
@@ -84,6 +89,7 @@ def validate(cards: list[dict[str, Any]] | None = None) -> list[str]:
         return checks.problems(cards)
     found = checks.problems(all_cards())
     found += checks.problems(CORE_V1) + checks.problems(list(_LEGACY[2].values()))
+    found += checks.problems(list(_LEGACY[3].values()))
     found += checks.problems(CHASE) + checks.problems(BASES)
     found += checks.registry({**SETS, "chase": CHASE, "bases": BASES})
     return found

@@ -32,7 +32,7 @@ CARDS = [
                                "effects": [{"op": "draw", "count": 1, "who": "you"}]}]}},
 
     {"key": "bonewright", "name": "Bonewright", "set": "core2",
-     "leader": {"attack": 3, "life": 20,
+     "leader": {"attack": 3, "life": 21,
                 "text": "Your Flank Heroes have +1 Attack.",
                 "abilities": [{"kind": "static", "mod": "attack", "who": "flank", "amount": 1}]},
      "hero": {"attack": 3, "life": 5,
@@ -198,7 +198,7 @@ CARDS = [
                 "effects": [{"op": "swap", "a": "event_target", "b": "target"}]}},
 
     {"key": "boatwraith", "name": "Boat Wraith", "set": "core2",
-     "leader": {"attack": 3, "life": 20,
+     "leader": {"attack": 2, "life": 22,
                 "text": "Leader action (limited): return a Corpse of yours to your hand.",
                 "abilities": [{"kind": "leader_action", "cost": 1, "limited": True,
                                "target": {"side": "own", "kind": "corpse"},
@@ -350,7 +350,7 @@ CARDS = [
                             {"op": "status", "status": "-1 Attack", "to": "target"}]}},
 
     {"key": "pyrekeeper", "name": "Pyrekeeper", "set": "core2",
-     "leader": {"attack": 3, "life": 19,
+     "leader": {"attack": 3, "life": 20,
                 "text": "Leader action (limited): clear a Corpse of yours, then deal 1 damage to the rival Leader.",
                 "abilities": [{"kind": "leader_action", "cost": 1, "limited": True,
                                "target": {"side": "own", "kind": "corpse"},
@@ -407,7 +407,7 @@ CARDS = [
                             {"op": "status", "status": "-1 Life", "to": "target"}]}},
 
     {"key": "gravemoss", "name": "Gravemoss", "set": "core2",
-     "leader": {"attack": 3, "life": 22,
+     "leader": {"attack": 3, "life": 20,
                 "text": "Leader action (free, limited): clear a Corpse of yours, then remove 1 damage from each of your Heroes.",
                 "abilities": [{"kind": "leader_action", "cost": 0, "limited": True,
                                "target": {"side": "own", "kind": "corpse"},
@@ -463,11 +463,11 @@ CARDS = [
                 "effects": [{"op": "damage", "amount": 4, "to": "target"}]}},
 
     {"key": "cryptmother", "name": "Cryptmother", "set": "core2",
-     "leader": {"attack": 3, "life": 20,
-                "text": "Leader action (long, limited): revive a Corpse of yours.",
+     "leader": {"attack": 3, "life": 21,
+                "text": "Leader action (long, limited): revive a Corpse of yours; it gains [-1 Life].",
                 "abilities": [{"kind": "leader_action", "cost": 2, "limited": True,
                                "target": {"side": "own", "kind": "corpse"},
-                               "effects": [{"op": "revive", "to": "target"}]}]},
+                               "effects": [{"op": "revive", "to": "target"}, {"op": "status", "status": "-1 Life", "to": "target"}]}]},
      "hero": {"attack": 2, "life": 5,
               "vanguard": {"text": "When this Hero is attacked, it gains [+1 Attack].",
                            "abilities": [{"kind": "reaction", "trigger": "attacked",

@@ -119,10 +119,10 @@ CARDS = [
                             {"op": "draw", "count": 1, "who": "you"}]}},
 
     {"key": "grievewarden", "name": "Grievewarden", "set": "mini1",
-     "leader": {"attack": 2, "life": 18,
-                "text": "When a Hero of yours is defeated, deal 1 damage to the rival Leader.",
+     "leader": {"attack": 3, "life": 20,
+                "text": "When a Hero of yours is defeated, deal 1 damage to a random rival Hero.",
                 "abilities": [{"kind": "reaction", "trigger": "ally_defeated",
-                               "effects": [{"op": "damage", "amount": 1, "to": "rival_leader"}]}]},
+                               "effects": [{"op": "damage", "amount": 1, "to": "random_rival_hero"}]}]},
      "hero": {"attack": 3, "life": 5,
               "vanguard": {"text": "When this Hero is attacked, deal 1 damage to the rival Leader.",
                            "abilities": [{"kind": "reaction", "trigger": "attacked",

@@ -98,7 +98,9 @@ def to_markdown(result: dict[str, Any]) -> str:
                     ", rollout_depth=", " it, depth ").replace(", width=", ", width ")
                 lines.append(f"| {case} | {level} | {budget} | {s['n']} | {s['p50_ms']} | {s['p95_ms']} | "
                              f"{s['max_ms']} | {s['wall_p95_ms']} |")
-    lines += ["", "Pairings: seeded games, seats rotated evenly; win rate of the first level (a draw or shared win "
+    played = sum(e["games"] for e in result["pairings"].values())
+    lines += ["", f"Pairings ({played} games stored in all, accumulated over the time-boxed runs; a pairing counts "
+              "the games actually played, the issue asks for 200): seeded games, seats rotated evenly; win rate of the first level (a draw or shared win "
               "counts its share) with its 95% Wilson interval; average rank (1 = first) of each level. In 3-4 "
               "players one strong seat plays against normal ones, and strong beats normal when its win rate is at "
               "least 15 points above 1/n.", "",

@@ -100,7 +100,7 @@ GOLDEN_V3 = {
 V3_CARDS_SHA256 = "4a96394dac247a966998f2559fda9b277de195d24516a7a878b6729cccd0a4e8"
 #: the Leaders content 4 changed: (Attack, Life) in content 3 and in content 4
 CHANGED_IN_4 = {"pyrekeeper": ((3, 19), (3, 20)), "gravemoss": ((3, 22), (3, 20)), "cryptmother": ((3, 20), (3, 21)),
-                "boatwraith": ((3, 20), (2, 22)), "bonewright": ((3, 20), (3, 21)), "grievewarden": ((2, 18), (3, 20))}
+                "boatwraith": ((3, 20), (2, 22)), "bonewright": ((3, 20), (3, 21)), "grievewarden": ((2, 18), (3, 21))}
 
 
 def digest(state):

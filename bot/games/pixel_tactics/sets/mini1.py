@@ -119,7 +119,7 @@ CARDS = [
                             {"op": "draw", "count": 1, "who": "you"}]}},
 
     {"key": "grievewarden", "name": "Grievewarden", "set": "mini1",
-     "leader": {"attack": 3, "life": 20,
+     "leader": {"attack": 3, "life": 21,
                 "text": "When a Hero of yours is defeated, deal 1 damage to a random rival Hero.",
                 "abilities": [{"kind": "reaction", "trigger": "ally_defeated",
                                "effects": [{"op": "damage", "amount": 1, "to": "random_rival_hero"}]}]},

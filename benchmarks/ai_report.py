@@ -83,6 +83,12 @@ def missed(result: dict[str, Any]) -> list[str]:
     return out
 
 
+def unjudged(result: dict[str, Any]) -> list[str]:
+    """Return the pairings with a goal that have too few games (under ``JUDGED_FROM``) to be judged."""
+    return [name for name, entry in result["pairings"].items()
+            if entry.get("goal") is not None and entry["games"] < JUDGED_FROM]
+
+
 def to_markdown(result: dict[str, Any]) -> str:
     """Return the tables: decision times per game and level, then the pairings."""
     lines = ["Decision times: CPU time of one `decide` (one core; the machine's other load excluded, the wall "

@@ -169,6 +169,13 @@ def check(result: dict[str, Any]) -> list[str]:
     return missed(result)
 
 
+def unjudged(result: dict[str, Any]) -> list[str]:
+    """Return the goals too few games judge (the harness says so instead of "all met")."""
+    from benchmarks.ai_report import unjudged as too_few
+
+    return too_few(result)
+
+
 def markdown(result: dict[str, Any]) -> str:
     """Return the section's Markdown."""
     from benchmarks.ai_report import to_markdown

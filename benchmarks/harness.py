@@ -156,8 +156,18 @@ def _status(outcome: Outcome, quick: bool, when: str) -> str:
         return f"_Run of {when} ({kind}) **failed**: {last}_"
     goals = ("goals: " + ("**missed**: " + "; ".join(outcome.missed) if outcome.missed else "all met")
              if outcome.missed or _has_check(outcome.section) else "")
+    pending = _unjudged(outcome)
+    if goals and pending:
+        goals = goals.replace("all met", "all judged ones met") + f"; **not judged** (too few games): {len(pending)}"
     load = f"load average {outcome.load[0]:.1f} → {outcome.load[1]:.1f}"
     return f"_Measured {when} ({kind}, {outcome.seconds:.0f} s, {load}){'; ' + goals if goals else ''}._"
+
+
+def _unjudged(outcome: Outcome) -> list[str]:
+    """Return the goals a section could not judge in this run (its optional ``unjudged(result)``)."""
+    module = sys.modules.get(outcome.section.module)
+    judge = getattr(module, "unjudged", None) if module is not None else None
+    return list(judge(outcome.result)) if judge is not None and outcome.result is not None else []
 
 
 def _has_check(section: Section) -> bool:

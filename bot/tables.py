@@ -13,6 +13,7 @@ from collections.abc import AsyncIterator, Awaitable, Callable
 from typing import Any
 
 from bot import errors, lobby_decks
+from bot.computer_players import taken_over
 from bot.decks import DeckService
 from bot.game_table import RESIGN, UNDO, Outcome, Table, game_options, replay  # noqa: F401  (re-exported)
 from bot.games.base import Action, GameError, State
@@ -218,7 +219,7 @@ class TableService:
         """
         async with self.lock(game_id):
             table, seat = await self.check_decision(game_id, user_id, decision_id, guild_id, for_seat)
-            if not computer and str(seat) in (table.row.options.get("takeover") or {}):
+            if not computer and seat in taken_over(table):
                 raise errors.NotYourTurn("A computer player plays your seat now: take it back with `/game return`.")
             if action.get("type") == RESIGN:  # only ``resign`` (after its confirmation) leaves a game
                 raise errors.IllegalMove("To leave the game, use `/game resign`.")

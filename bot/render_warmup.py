@@ -119,8 +119,9 @@ def _warm_pixel_pusher() -> None:
     from bot.games.pixel_pusher import PixelPusherEngine
     from bot.games.pixel_pusher.content import (
         ABILITY_CARDS,
-        IMAGE_CARDS,
-        MACHINE_CARDS,
+        CURRENT,
+        MACHINES,
+        VERSION_CARDS,
         ability_dict,
         machine_dict,
     )
@@ -137,11 +138,11 @@ def _warm_pixel_pusher() -> None:
                     pixel_pusher.render_board(engine.view(state, None), names)
                     pixel_pusher.render_private(engine.view(state, 0), names)
         view = engine.view(state, 0)
-        cards = [machine_dict(c["id"]) for c in MACHINE_CARDS]
+        cards = [machine_dict(c) for c in MACHINES]  # running games may hold any version's cards
         looks = list({look_of(c): c for c in cards}.values())  # one card of each look
         for k, seat in enumerate(view["seats"]):
             seat["slots"] = [[c] for c in looks[6 * k: 6 * k + 6]] + [[] for _ in range(6 - len(looks[6 * k: 6 * k + 6]))]
-        view["images"] = [image_dict({"id": c["id"], "filled_by": [None] * 4}) for c in IMAGE_CARDS]
+        view["images"] = [image_dict({"id": c["id"], "filled_by": [None] * 4}) for c in VERSION_CARDS[CURRENT][1]]
         pixel_pusher.render_board(view, names)
         for card in looks + [ability_dict(a["id"]) for a in ABILITY_CARDS]:  # each face as most hand rows size it
             private = {**(view.get("private") or {}), "hand": [card], "working": None}

@@ -255,8 +255,8 @@ def draw_pixel_run(cv: Canvas, x: float, y: float, colours: list, size: int, gap
     if holes:
         items.append((None, holes))
     for c, n in items:
-        if at + size > x + max_w:
-            break
+        if at + size + (2 + text_width(f"×{n}", px, True) if n > 1 else 0) > x + max_w:
+            break  # the cube and its count must both fit: text past the edge would sit on another panel
         if c is None:
             draw_hole(cv, at, y, size)
         else:

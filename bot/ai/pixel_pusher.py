@@ -17,7 +17,8 @@ from typing import Any
 from bot.ai.base import terminal_value
 from bot.games.base import Action, State, View
 from bot.games.pixel_pusher.board import storage_capacity
-from bot.games.pixel_pusher.content import ABILITIES, IMAGE_CARDS, MACHINE_CARDS, PIXEL_VP, PRIMARIES, TOTALS
+from bot.games.pixel_pusher.board import content_version
+from bot.games.pixel_pusher.content import ABILITIES, PRIMARIES, TOTALS, VERSION_CARDS, pixel_vp
 from bot.games.pixel_pusher.convert import finish_convert, open_convert
 from bot.games.pixel_pusher.score import scanline
 from bot.registry import engine as registry_engine
@@ -65,7 +66,8 @@ def _deal_hidden(view: View, seat: int, rng: random.Random) -> tuple[list, list,
     private = view["private"]
     mine = _ids(private["hand"]) + _ids(private["drafted"])
     installed = [c["id"] for s in view["seats"] for stack in s["slots"] for c in stack]
-    machines = [c["id"] for c in MACHINE_CARDS if c["id"] not in set(mine) | set(installed)]
+    machine_cards, _ = VERSION_CARDS[view.get("content", 1)]
+    machines = [c["id"] for c in machine_cards if c["id"] not in set(mine) | set(installed)]
     rng.shuffle(machines)
     held = {a for s in view["seats"] for a in _ids(s["abilities"])}
     abilities = [a for a in ABILITIES if a not in held and a not in mine]
@@ -91,7 +93,7 @@ def determinize(view: View, seat: int, rng: random.Random) -> State:
     n = view["players"]
     hands, drafted, deck, discard, removed = _deal_hidden(view, seat, rng)
     face_up = {i["id"] for i in view["images"]}
-    image_deck = [c["id"] for c in IMAGE_CARDS if c["id"] not in face_up]
+    image_deck = [c["id"] for c in VERSION_CARDS[view.get("content", 1)][1] if c["id"] not in face_up]
     rng.shuffle(image_deck)
     phase = view["phase"]
     seats = view["seats"]
@@ -113,6 +115,7 @@ def determinize(view: View, seat: int, rng: random.Random) -> State:
                     "stored": list(s["stored"]), "score": s["score"]} for s in seats],
         "order": order, "turn": turn, "fills": view["fills"], "flipped": [False] * n,
         "work": [None] * n, "confirmed": [False] * n, "supply_public": None, "log": list(view["log"]),
+        "content": view.get("content", 1), "max_fills": view["max_fills"],
     }
     for image, shown in zip(state["images"], view["images"], strict=True):
         for line in shown["scanlines"]:
@@ -153,7 +156,8 @@ def _potential(state: State, seat: int) -> float:
     """Return a seat's score plus what its stored pixels and machine are likely still worth (in VP)."""
     board = state["boards"][seat]
     value = float(board["score"])
-    value += 0.6 * sum(PIXEL_VP[c] for c in board["stored"]) + 0.3 * sum(PIXEL_VP[c] for c in board["held"])
+    worth = pixel_vp(content_version(state))
+    value += 0.6 * sum(worth[c] for c in board["stored"]) + 0.3 * sum(worth[c] for c in board["held"])
     collectors = sum(1 for stack in board["slots"] if stack and "color" in _machine(stack[0]))
     value += 0.8 * collectors * min(len(state["deck"]) / 12.0, 1.5)
     value += 0.15 * (storage_capacity(board) - 4)

@@ -17,7 +17,7 @@ ENGINE = PixelPusherEngine()
 
 def building(hands, abilities, token=0, slots=None, conveyor=None):
     """A 2-player game in Build with these hands, ability holders, installed cards and conveyor."""
-    s = ENGINE.new_game(2, {}, 4)
+    s = ENGINE.new_game(2, {"content": 1}, 4)
     s["token"] = token
     set_hands(s, hands)
     for seat, seat_slots in (slots or {}).items():

@@ -20,8 +20,9 @@ def test_validate_accepts_the_content():
 
 
 def test_counts_60_20_4():
-    assert len(MACHINE_CARDS) == 60 and len(MACHINES) == 60
-    assert len(IMAGE_CARDS) == 20 and len(IMAGES) == 20
+    for machines, images in content.VERSION_CARDS.values():
+        assert len(machines) == 60 and len(images) == 20
+    assert len(MACHINES) == 120 and len(IMAGES) == 40  # versions 1 and 2 side by side
     assert [a["id"] for a in ABILITY_CARDS] == ["build", "collect", "score", "reverse"]
     assert [a["name"] for a in ABILITY_CARDS] == ["1st to Build", "1st to Collect", "1st to Score", "Reverser"]
 
@@ -70,6 +71,11 @@ def test_every_row_fits_the_printed_storage():
         assert all(sum(s["needs"].values()) <= 4 for s in card["scanlines"])
 
 
+def _patch(monkeypatch, machines=None, images=None):
+    """Replace version 1's cards as validate() sees them."""
+    monkeypatch.setitem(content.VERSION_CARDS, 1, (machines or MACHINE_CARDS, images or IMAGE_CARDS))
+
+
 @pytest.mark.parametrize("broken", [
     {"type": "teleporter"},
     {"n": 0},
@@ -79,7 +85,7 @@ def test_every_row_fits_the_printed_storage():
 def test_validate_rejects_a_broken_machine_card(monkeypatch, broken):
     cards = [dict(c) for c in MACHINE_CARDS]
     cards[0].update(broken)
-    monkeypatch.setattr(content, "MACHINE_CARDS", cards)
+    _patch(monkeypatch, machines=cards)
     with pytest.raises(ValueError):
         validate()
 
@@ -87,10 +93,10 @@ def test_validate_rejects_a_broken_machine_card(monkeypatch, broken):
 def test_validate_rejects_a_wrong_vp_or_count(monkeypatch):
     images = [dict(c) for c in IMAGE_CARDS]
     images[0] = {**images[0], "scanlines": [dict(images[0]["scanlines"][0], vp=3)] + images[0]["scanlines"][1:]}
-    monkeypatch.setattr(content, "IMAGE_CARDS", images)
+    _patch(monkeypatch, images=images)
     with pytest.raises(ValueError):
         validate()
-    monkeypatch.setattr(content, "IMAGE_CARDS", IMAGE_CARDS[:19])
+    _patch(monkeypatch, images=IMAGE_CARDS[:19])
     with pytest.raises(ValueError):
         validate()
 
@@ -98,6 +104,6 @@ def test_validate_rejects_a_wrong_vp_or_count(monkeypatch):
 def test_a_converter_must_shrink(monkeypatch):
     cards = [dict(c) for c in MACHINE_CARDS]
     cards[30] = {**cards[30], "gain": {"Y": 2}}
-    monkeypatch.setattr(content, "MACHINE_CARDS", cards)
+    _patch(monkeypatch, machines=cards)
     with pytest.raises(ValueError):
         validate()

@@ -35,7 +35,7 @@ def assert_public_hides(state):
 
 
 def mid_draft():
-    s = ENGINE.new_game(3, {}, 11)
+    s = ENGINE.new_game(3, {"content": 1}, 11)
     s = set_hands(s, [["m01", "m02", "m03", "build"], ["m11", "m12", "m13", "collect"],
                       ["m21", "m22", "m23", "score"]])
     s = ENGINE.apply(s, 0, {"type": "pick", "card": "m01"})
@@ -66,7 +66,7 @@ def test_public_view_in_build_hides_the_hands():
 
 
 def converting():
-    s = ENGINE.new_game(2, {}, 12)
+    s = ENGINE.new_game(2, {"content": 1}, 12)
     set_slots(s, 0, {3: ["m31"]})
     set_pixels(s, 0, "RGB", "")
     set_pixels(s, 1, "BB", "")
@@ -91,7 +91,7 @@ def test_public_view_mid_convert_shows_nothing_of_the_work():
 
 
 def test_descriptions_never_name_a_pick_publicly():
-    s = ENGINE.new_game(2, {}, 3)
+    s = ENGINE.new_game(2, {"content": 1}, 3)
     s = set_hands(s, [["m01", "m02", "m03", "build"], ["m11", "m12", "m13", "collect"]])
     action = {"type": "pick", "card": "m02"}
     assert ENGINE.describe_action(s, 0, action) == "made a pick"
@@ -111,7 +111,7 @@ def test_descriptions_of_convert_steps_are_private():
 
 
 def test_undo_allowed():
-    s = ENGINE.new_game(2, {}, 3)
+    s = ENGINE.new_game(2, {"content": 1}, 3)
     s = set_hands(s, [["m01", "m02", "m03", "build"], ["m11", "m12", "m13", "collect"]])
     a = {"type": "pick", "card": "m01"}
     s1 = ENGINE.apply(s, 0, a)
@@ -130,7 +130,7 @@ def test_undo_allowed():
 
 
 def test_install_cannot_be_taken_back():
-    s = ENGINE.new_game(2, {}, 3)
+    s = ENGINE.new_game(2, {"content": 1}, 3)
     s = start_phase(set_hands(s, [["m01", "m02"], ["m11"]]), "build", {"build": 0})
     act = {"type": "install", "card": "m01", "slot": 1}
     assert not ENGINE.undo_allowed(s, ENGINE.apply(s, 0, act), 0, act)
@@ -138,7 +138,7 @@ def test_install_cannot_be_taken_back():
 
 def test_default_actions_are_legal_in_every_phase():
     for seed in range(3):
-        s = ENGINE.new_game(3, {}, seed)
+        s = ENGINE.new_game(3, {"content": 1}, seed)
         kinds = set()
         while not ENGINE.is_terminal(s):
             decision = ENGINE.pending(s)[0]
@@ -152,7 +152,7 @@ def test_default_actions_are_legal_in_every_phase():
 
 
 def test_leaving_two_players_ends_the_game():
-    s = ENGINE.new_game(2, {}, 3)
+    s = ENGINE.new_game(2, {"content": 1}, 3)
     s = ENGINE.leave(s, 0)
     assert ENGINE.is_terminal(s) and ENGINE.result(s).winners == [1]
     with pytest.raises(IllegalAction):
@@ -160,7 +160,7 @@ def test_leaving_two_players_ends_the_game():
 
 
 def test_leaving_mid_draft_in_three_players_keeps_the_draft_flowing():
-    s = ENGINE.new_game(3, {}, 3)
+    s = ENGINE.new_game(3, {"content": 1}, 3)
     s = set_hands(s, [["m01", "m02", "m03", "build"], ["m11", "m12", "m13", "collect"],
                       ["m21", "m22", "m23", "score"]])
     s = ENGINE.apply(s, 0, {"type": "pick", "card": "m02"})
@@ -185,7 +185,7 @@ def test_leaving_mid_draft_in_three_players_keeps_the_draft_flowing():
 
 def test_leaving_during_convert_settles_the_work():
     s = converting()
-    s = ENGINE.new_game(3, {}, 12)
+    s = ENGINE.new_game(3, {"content": 1}, 12)
     set_pixels(s, 0, "RGB", "")
     set_pixels(s, 1, "BB", "")
     set_pixels(s, 2, "G", "")
@@ -204,7 +204,7 @@ def test_refusals():
     for bad in (None, "pick", {}, {"type": "fill"}, {"type": "pick"}):
         with pytest.raises(IllegalAction):
             ENGINE.apply(s, 1, bad)
-    done = ENGINE.leave(ENGINE.new_game(2, {}, 1), 1)
+    done = ENGINE.leave(ENGINE.new_game(2, {"content": 1}, 1), 1)
     with pytest.raises(NotYourTurn) as err:
         ENGINE.apply(done, 0, {"type": "pick", "card": "m01"})
     assert err.value.message == "The game is over."
@@ -213,7 +213,7 @@ def test_refusals():
 
 
 def test_apply_is_pure_and_json_round_trips():
-    s = ENGINE.new_game(4, {}, 17)
+    s = ENGINE.new_game(4, {"content": 1}, 17)
     rng = random.Random(1)
     for _ in range(60):
         if ENGINE.is_terminal(s):
@@ -227,7 +227,7 @@ def test_apply_is_pure_and_json_round_trips():
 
 
 def test_view_shape():
-    v = ENGINE.view(ENGINE.new_game(2, {}, 1), None)
+    v = ENGINE.view(ENGINE.new_game(2, {"content": 1}, 1), None)
     assert set(v) >= {"game", "round", "phase", "players", "conveyor", "bag", "supply", "deck", "discard",
                       "images", "image_deck", "abilities", "order", "to_act", "seats", "log", "result"}
     assert set(v["seats"][0]) >= {"seat", "score", "side", "slot_segments", "slots", "storage", "stored", "held",
@@ -235,4 +235,4 @@ def test_view_shape():
     assert v["game"] == "pixel-pusher" and v["players"] == 2 and v["to_act"] == [0, 1]
     assert set(v["images"][0]) >= {"id", "name", "grid", "scanlines"}
     assert set(v["images"][0]["scanlines"][0]) == {"row", "needs", "vp", "filled_by"}
-    assert set(ENGINE.view(ENGINE.new_game(2, {}, 1), 1)["private"]) == {"hand", "drafted", "working"}
+    assert set(ENGINE.view(ENGINE.new_game(2, {"content": 1}, 1), 1)["private"]) == {"hand", "drafted", "working"}

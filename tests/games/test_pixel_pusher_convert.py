@@ -17,7 +17,7 @@ ENGINE = PixelPusherEngine()
 
 def converting(pixels, slots=None, abilities=None, token=0, players=2):
     """A game opened in Convert & Store: ``pixels`` = {seat: (held, stored)}."""
-    s = ENGINE.new_game(players, {}, 6)
+    s = ENGINE.new_game(players, {"content": 1}, 6)
     s["token"] = token
     for seat, seat_slots in (slots or {}).items():
         set_slots(s, seat, seat_slots)
@@ -96,7 +96,7 @@ def test_shares_split_evenly_with_the_remainder_from_the_token():
 def test_the_last_pixel_of_a_colour_goes_to_a_player_who_can_make_it():
     # 9 whites on the boards, 1 in the supply. Seat 0 holds the token but has no converter at all;
     # seat 1 has a White Blender and R, G, B: the last white must be theirs to make.
-    s = ENGINE.new_game(2, {}, 23)
+    s = ENGINE.new_game(2, {"content": 1}, 23)
     s["token"] = 0
     set_slots(s, 1, {4: ["m40"]})
     set_pixels(s, 0, "WW", "WWWW")
@@ -114,7 +114,7 @@ def test_the_last_pixel_of_a_colour_goes_to_a_player_who_can_make_it():
 def test_shares_split_among_the_players_who_can_make_the_colour():
     # 3 players, token on seat 1. Seats 0 and 1 have a Yellow Mixer and R+G to pay; seat 2 has one too
     # but no pixel at all (it can never convert: it is confirmed at once and gets no share).
-    s = ENGINE.new_game(3, {}, 24)
+    s = ENGINE.new_game(3, {"content": 1}, 24)
     s["token"] = 1
     for seat, card in ((0, "m31"), (1, "m32"), (2, "m33")):
         set_slots(s, seat, {1: [card]})
@@ -130,7 +130,7 @@ def test_shares_split_among_the_players_who_can_make_the_colour():
 
 def test_shares_remainder_starts_with_the_token_among_those_who_can_make_it():
     # 7 yellows in the supply (3 on seat 2's board), 3 players with a Yellow Mixer and R+G, token on seat 2
-    s = ENGINE.new_game(3, {}, 25)
+    s = ENGINE.new_game(3, {"content": 1}, 25)
     s["token"] = 2
     for seat, card in ((0, "m31"), (1, "m32"), (2, "m33")):
         set_slots(s, seat, {1: [card]})

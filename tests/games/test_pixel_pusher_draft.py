@@ -15,7 +15,7 @@ ENGINE = PixelPusherEngine()
 
 
 def three():
-    s = ENGINE.new_game(3, {}, 1)
+    s = ENGINE.new_game(3, {"content": 1}, 1)
     return set_hands(s, [["m01", "m02", "m03", "build"], ["m11", "m12", "m13", "collect"],
                          ["m21", "m22", "m23", "score"]])
 
@@ -47,7 +47,7 @@ def test_three_players_pass_left_until_all_drafted():
 
 
 def test_two_players_swap_hands():
-    s = ENGINE.new_game(2, {}, 2)
+    s = ENGINE.new_game(2, {"content": 1}, 2)
     s = set_hands(s, [["m01", "m02", "m03", "build"], ["m11", "m12", "m13", "reverse"]])
     s = picks(s, "build", "m13")
     assert s["hands"] == [["m11", "m12", "reverse"], ["m01", "m02", "m03"]]
@@ -60,7 +60,7 @@ def test_two_players_swap_hands():
 
 
 def test_four_players_pass_left():
-    s = ENGINE.new_game(4, {}, 3)
+    s = ENGINE.new_game(4, {"content": 1}, 3)
     s = set_hands(s, [["m01", "m02", "m03", "build"], ["m11", "m12", "m13", "collect"],
                       ["m21", "m22", "m23", "score"], ["m31", "m32", "m33", "reverse"]])
     s = picks(s, "m01", "m11", "m21", "m31")
@@ -108,7 +108,7 @@ def test_legal_actions_are_the_hand():
 
 
 def test_nobody_holds_build_then_the_token_starts():
-    s = ENGINE.new_game(2, {}, 2)
+    s = ENGINE.new_game(2, {"content": 1}, 2)
     s["token"] = 1
     s = set_hands(s, [["m01", "m02", "m03", "collect"], ["m11", "m12", "m13", "score"]])
     s = picks(s, "m01", "m11")

@@ -32,7 +32,7 @@ NO_SCORE = ["i02", "i13", "i17", "i19", "i05", "i03"]
 @pytest.mark.parametrize("players, deck", [(2, 40 - 6), (3, 50 - 9), (4, 60 - 12)])
 @pytest.mark.parametrize("seed", [0, 1, 2])
 def test_setup_per_colour(players, deck, seed):
-    s = ENGINE.new_game(players, {}, seed)
+    s = ENGINE.new_game(players, {"content": 1}, seed)
     on_belt = Counter(p for segment in s["conveyor"] for p in segment)
     # 20 of each primary: what is not on the belt is in the bag
     assert {c: s["bag"][c] + on_belt[c] for c in "RGB"} == {"R": 20, "G": 20, "B": 20}
@@ -44,7 +44,7 @@ def test_setup_per_colour(players, deck, seed):
 
 
 def test_generate_is_skipped_in_round_1_then_shifts_the_belt():
-    s = ENGINE.new_game(2, {}, 21)
+    s = ENGINE.new_game(2, {"content": 1}, 21)
     assert [len(seg) for seg in s["conveyor"]] == [6, 5, 4, 3, 2, 1]  # round 1: the preload, no Generate
     set_images(s, NO_SCORE)
     set_conveyor(s, ["RRG", "GB", "B", "", "RG", "GGB"])
@@ -66,7 +66,7 @@ def test_generate_is_skipped_in_round_1_then_shifts_the_belt():
 
 # ------------------------------------------------------------------ the finite supply
 def test_a_conversion_whose_output_is_gone_is_illegal():
-    s = ENGINE.new_game(2, {}, 22)
+    s = ENGINE.new_game(2, {"content": 1}, 22)
     set_slots(s, 0, {2: ["m34"]})
     set_pixels(s, 0, "GB", "CCCC")
     set_pixels(s, 1, "CCCC", "CC")  # all 10 cyans are on the boards
@@ -91,7 +91,7 @@ def _hidden_words(state):
 
 
 def test_mid_draft_refusals_name_no_hidden_card():
-    s = ENGINE.new_game(3, {}, 26)
+    s = ENGINE.new_game(3, {"content": 1}, 26)
     s = set_hands(s, [["m01", "m31", "m55", "build"], ["m11", "m40", "m49", "collect"],
                       ["m21", "m43", "m09", "reverse"]])
     s = ENGINE.apply(s, 0, {"type": "pick", "card": "m55"})
@@ -119,12 +119,12 @@ def test_mid_draft_refusals_name_no_hidden_card():
 
 
 def test_public_descriptions_of_hidden_steps_are_fixed_sentences():
-    s = ENGINE.new_game(2, {}, 27)
+    s = ENGINE.new_game(2, {"content": 1}, 27)
     s = set_hands(s, [["m01", "m31", "m55", "build"], ["m11", "m40", "m49", "collect"]])
     for card in ("m01", "m31", "m55", "build"):
         assert ENGINE.describe_action(s, 0, {"type": "pick", "card": card}) == "made a pick"
         assert ENGINE.describe_for(s, 0, {"type": "pick", "card": card}, 1) == "made a pick"
-    b = start_phase(ENGINE.new_game(2, {}, 27), "build", {})
+    b = start_phase(ENGINE.new_game(2, {"content": 1}, 27), "build", {})
     b = set_hands(b, [["m40", "m01"], ["m11"]])
     assert ENGINE.describe_action(b, 0, {"type": "pixel"}) == "discarded a card to take a random pixel"
     assert ENGINE.describe_for(b, 0, {"type": "pixel"}, 1) == "discarded a card to take a random pixel"
@@ -134,7 +134,7 @@ def test_public_descriptions_of_hidden_steps_are_fixed_sentences():
 @pytest.mark.parametrize("junk", [None, "pick", 3, [], {}, {"type": None}, {"type": "fill"},
                                   {"type": "pick", "card": "nope"}, {"type": "convert", "source": 5}])
 def test_describing_junk_never_crashes(junk):
-    s = ENGINE.new_game(2, {}, 28)
+    s = ENGINE.new_game(2, {"content": 1}, 28)
     for viewer in (None, 0, 1):
         assert isinstance(ENGINE.describe_for(s, 0, junk, viewer), str)
     assert isinstance(ENGINE.describe_action(s, 0, junk), str)
@@ -143,7 +143,7 @@ def test_describing_junk_never_crashes(junk):
 # ------------------------------------------------------------------ undo
 def test_undo_after_random_or_hidden_steps():
     # a Score fill that ends the round: Generate draws from the bag and new hands are dealt
-    s = ENGINE.new_game(2, {}, 29)
+    s = ENGINE.new_game(2, {"content": 1}, 29)
     set_images(s, ["i01", "i04", "i07", "i08", "i16", "i18"])
     set_pixels(s, 0, "", "RR")
     start_phase(s, "score", {"score": 0})
@@ -151,7 +151,7 @@ def test_undo_after_random_or_hidden_steps():
     after = ENGINE.apply(s, 0, fill)
     assert after["round"] == 2 and not ENGINE.undo_allowed(s, after, 0, fill)
     # a random pixel from an empty bag draws nothing, but the card is discarded face down
-    b = start_phase(ENGINE.new_game(2, {}, 29), "build", {"build": 0})
+    b = start_phase(ENGINE.new_game(2, {"content": 1}, 29), "build", {"build": 0})
     b = set_hands(b, [["m40", "m01"], ["m11"]])
     b["bag"] = {"R": 0, "G": 0, "B": 0}
     b["supply"].update({"R": 20 - sum(seg.count("R") for seg in b["conveyor"]),
@@ -162,7 +162,7 @@ def test_undo_after_random_or_hidden_steps():
     assert b1["boards"][0]["held"] == [] and b1["discard"][-1] == "m40"
     assert not ENGINE.undo_allowed(b, b1, 0, {"type": "pixel"})
     # flipping reveals nothing
-    r = start_phase(ENGINE.new_game(2, {}, 29), "build", {"reverse": 0, "build": 0})
+    r = start_phase(ENGINE.new_game(2, {"content": 1}, 29), "build", {"reverse": 0, "build": 0})
     r = set_hands(r, [["m40"], ["m11"]])
     r1 = ENGINE.apply(r, 0, {"type": "flip"})
     assert ENGINE.undo_allowed(r, r1, 0, {"type": "flip"})
@@ -172,7 +172,7 @@ def test_undo_after_random_or_hidden_steps():
 def test_a_leaver_keeps_setting_where_the_order_starts():
     # 3 players, token on seat 0; seat 1 drafted 1st to Collect and leaves during Build. Collect starts
     # after seat 1's place (seat 2, then seat 0), not with the token holder.
-    s = ENGINE.new_game(3, {}, 30)
+    s = ENGINE.new_game(3, {"content": 1}, 30)
     s["token"] = 0
     set_hands(s, [["m49"], ["m50"], ["m51"]])
     set_slots(s, 0, {1: ["m05"]})  # Red Grabber: 2 R from segment 1
@@ -191,7 +191,7 @@ def test_a_leaver_keeps_setting_where_the_order_starts():
 # ------------------------------------------------------------------ a deck that cannot deal full stacks
 def _end_round_with(players, deck):
     """A game whose round ends (nobody can score) with exactly ``deck`` left in the machine deck."""
-    s = ENGINE.new_game(players, {}, 31)
+    s = ENGINE.new_game(players, {"content": 1}, 31)
     set_images(s, NO_SCORE)
     set_pixels(s, 0, "R", "")
     start_phase(s, "convert", {})

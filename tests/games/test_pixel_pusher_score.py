@@ -18,7 +18,7 @@ IMAGES = ["i01", "i04", "i07", "i08", "i16", "i18"]
 
 def scoring(stored, abilities=None, last_round=False, slots=None, players=2, token=0):
     """A game in Score with these stored pixels per seat and the images above."""
-    s = ENGINE.new_game(players, {}, 8)
+    s = ENGINE.new_game(players, {"content": 1}, 8)
     s["token"] = token
     set_images(s, IMAGES)
     for seat, seat_slots in (slots or {}).items():

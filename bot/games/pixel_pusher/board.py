@@ -17,8 +17,6 @@ STACK_CARDS = 3
 PRELOAD = (6, 5, 4, 3, 2, 1)
 #: machine cards returned to the box at setup, by player count
 REMOVED = {2: 20, 3: 10, 4: 0}
-#: scanlines a player may fill in one Score phase (ours)
-MAX_FILLS = 2
 SEGMENTS = 6
 _ORDER = {c: i for i, c in enumerate(COLOURS)}
 
@@ -43,6 +41,16 @@ def remove_pixels(pixels: list[str], needs: dict[str, int]) -> None:
 def can_pay(pixels: list[str], needs: dict[str, int]) -> bool:
     """Return whether a pixel list holds every pixel of ``needs``."""
     return all(count(pixels, c) >= n for c, n in needs.items())
+
+
+def max_fills(state: State) -> int:
+    """Return the scanlines a player may fill in one Score phase (games begun before the option: 2)."""
+    return state.get("max_fills", 2)
+
+
+def content_version(state: State) -> int:
+    """Return the content version a game was dealt with (games begun before versions: 1)."""
+    return state.get("content", 1)
 
 
 def seat_name(seat: int) -> str:

@@ -1,4 +1,4 @@
-"""Pixel Pusher content as data: 60 machine cards, 20 image cards, 4 draft ability cards, and their check.
+"""Pixel Pusher content as data: 60 machine cards and 20 image cards per content version, 4 ability cards, checks.
 
 Everything here is ours (the rulebook draft lists no cards); docs/rules/pixel_pusher.md explains it.
 """
@@ -6,6 +6,8 @@ Everything here is ours (the rulebook draft lists no cards); docs/rules/pixel_pu
 from __future__ import annotations
 
 from typing import Any
+
+from . import content_v2 as v2
 
 PRIMARIES = ("R", "G", "B")
 SECONDARIES = ("C", "M", "Y", "W")
@@ -48,30 +50,35 @@ def recipe_text(pay: dict[str, int], gain: dict[str, int]) -> str:
     return f"{side(pay)} → {side(gain)}"
 
 
-def _build_machine_cards() -> list[dict[str, Any]]:
-    """Return the 60 machine cards with ids m01..m60 in a fixed order."""
+def _build_machine_cards(collectors: list[tuple[str, int, int]], converters: list, storage: list,
+                         first: int) -> list[dict[str, Any]]:
+    """Return 60 machine cards with ids ``m{first}`` onwards in a fixed order (collectors, converters, storage)."""
     cards: list[dict[str, Any]] = []
 
     def add(card: dict[str, Any]) -> None:
-        cards.append({"id": f"m{len(cards) + 1:02d}", **card})
+        cards.append({"id": f"m{first + len(cards):02d}", **card})
 
-    for colour, n, copies in _COLLECTORS:
+    for colour, n, copies in collectors:
         for _ in range(copies):
             add({"type": "collector", "name": f"{COLOUR_NAMES[colour].title()} {_COLLECTOR_NAMES[n]}",
                  "text": f"Collect {n} {colour}", "color": colour, "n": n})
-    for name, pay, gain, uses, copies in _CONVERTERS:
+    for name, pay, gain, uses, copies in converters:
         for _ in range(copies):
             add({"type": "converter", "name": name, "text": f"Convert {recipe_text(pay, gain)}, once a round",
                  "pay": dict(pay), "gain": dict(gain), "uses": uses})
-    for name, slots, copies in _STORAGE:
+    for name, slots, copies in storage:
         for _ in range(copies):
             add({"type": "storage", "name": name, "text": f"+{slots} storage slot{'s' if slots > 1 else ''}",
                  "slots": slots})
     return cards
 
 
-MACHINE_CARDS: list[dict[str, Any]] = _build_machine_cards()
-MACHINES: dict[str, dict[str, Any]] = {c["id"]: c for c in MACHINE_CARDS}
+#: version 1's machine cards (m01–m60) and version 2's (m61–m120)
+MACHINE_CARDS: list[dict[str, Any]] = _build_machine_cards(_COLLECTORS, _CONVERTERS, _STORAGE, 1)
+MACHINE_CARDS_V2: list[dict[str, Any]] = _build_machine_cards(
+    [(c, n, k) for c in PRIMARIES for n, k in v2.COLLECTOR_MIX], v2.CONVERTERS, v2.STORAGE, 61)
+#: every machine card of every content version, by id (a game's state names the ones it deals)
+MACHINES: dict[str, dict[str, Any]] = {c["id"]: c for c in MACHINE_CARDS + MACHINE_CARDS_V2}
 
 # ------------------------------------------------------------------ ability cards
 ABILITY_CARDS: list[dict[str, Any]] = [
@@ -122,26 +129,41 @@ def row_needs(row: str) -> dict[str, int]:
     return {c: row.count(c) for c in COLOURS if row.count(c)}
 
 
-def scanline_vp(needs: dict[str, int]) -> int:
-    """Return the VP of a scanline by our formula: pixel values, plus the bonus for a full row of four."""
+def scanline_vp(needs: dict[str, int], version: int = 1) -> int:
+    """Return the VP of a scanline by a content version's formula (version 1: pixel values, plus the bonus for
+    a full row of four; version 2: see ``content_v2.scanline_vp``)."""
+    if version == 2:
+        return v2.scanline_vp(needs)
     count = sum(needs.values())
     return sum(PIXEL_VP[c] * n for c, n in needs.items()) + (FULL_ROW_BONUS if count == 4 else 0)
 
 
-def _build_image_cards() -> list[dict[str, Any]]:
-    """Return the 20 image cards: grid cells (colour or None) and one scanline per painted row."""
-    cards = []
-    for image_id, name, rows, vps in _IMAGES:
-        painted = [r for r, row in enumerate(rows) if row.strip(".")]
-        scanlines = [{"row": r, "needs": row_needs(rows[r]), "vp": vp} for r, vp in zip(painted, vps, strict=False)]
-        cards.append({"id": image_id, "name": name,
-                      "grid": [[None if ch == "." else ch for ch in row] for row in rows],
-                      "scanlines": scanlines, "_rows": rows, "_vps": vps})
-    return cards
+def _image_card(image_id: str, name: str, rows: list[str], vps: list[int], version: int) -> dict[str, Any]:
+    """Return an image card: grid cells (colour or None) and one scanline per painted row."""
+    painted = [r for r, row in enumerate(rows) if row.strip(".")]
+    scanlines = [{"row": r, "needs": row_needs(rows[r]), "vp": vp} for r, vp in zip(painted, vps, strict=False)]
+    return {"id": image_id, "name": name, "grid": [[None if ch == "." else ch for ch in row] for row in rows],
+            "scanlines": scanlines, "_rows": rows, "_vps": vps, "_version": version}
 
 
-IMAGE_CARDS: list[dict[str, Any]] = _build_image_cards()
-IMAGES: dict[str, dict[str, Any]] = {c["id"]: c for c in IMAGE_CARDS}
+#: version 1's image cards (i01–i20, VPs as printed) and version 2's (i21–i40, VPs by its formula)
+IMAGE_CARDS: list[dict[str, Any]] = [_image_card(i, name, rows, vps, 1) for i, name, rows, vps in _IMAGES]
+IMAGE_CARDS_V2: list[dict[str, Any]] = [
+    _image_card(f"i{21 + k}", name, rows, [v2.scanline_vp(row_needs(r)) for r in rows if r.strip(".")], 2)
+    for k, (name, rows) in enumerate(v2.IMAGES)]
+#: every image card of every content version, by id
+IMAGES: dict[str, dict[str, Any]] = {c["id"]: c for c in IMAGE_CARDS + IMAGE_CARDS_V2}
+
+#: the content version new games are dealt with; a game's state records its own (absent: version 1)
+CURRENT = 2
+def pixel_vp(version: int) -> dict[str, int]:
+    """Return what one pixel of each colour is worth on a scanline under a content version."""
+    return v2.PIXEL_VP if version == 2 else PIXEL_VP
+
+
+#: each content version's machine and image cards
+VERSION_CARDS: dict[int, tuple[list[dict[str, Any]], list[dict[str, Any]]]] = {
+    1: (MACHINE_CARDS, IMAGE_CARDS), 2: (MACHINE_CARDS_V2, IMAGE_CARDS_V2)}
 
 
 def machine_dict(card_id: str) -> dict[str, Any]:
@@ -212,7 +234,7 @@ def _validate_image(card: dict[str, Any]) -> None:
     if len(card["_vps"]) != len(painted) or not 2 <= len(painted) <= 4:
         raise ValueError(f"image card {cid}: one VP per painted row, 2-4 painted rows")
     for line in card["scanlines"]:
-        if line["vp"] != scanline_vp(line["needs"]):
+        if line["vp"] != scanline_vp(line["needs"], card["_version"]):
             raise ValueError(f"image card {cid} row {line['row']}: VP {line['vp']} does not follow the formula")
         _check_counts(line["needs"], COLOURS, f"image card {cid} row {line['row']}")
     if not isinstance(card.get("name"), str) or not card["name"]:
@@ -221,14 +243,17 @@ def _validate_image(card: dict[str, Any]) -> None:
 
 def validate() -> None:
     """Check all content (counts, completeness, known types, sane numbers); raise ``ValueError`` if wrong."""
-    if len(MACHINE_CARDS) != MACHINE_COUNT or len(MACHINES) != MACHINE_COUNT:
-        raise ValueError(f"there must be {MACHINE_COUNT} machine cards with distinct ids")
-    for card in MACHINE_CARDS:
-        _validate_machine(card)
-    if len(IMAGE_CARDS) != IMAGE_COUNT or len(IMAGES) != IMAGE_COUNT:
-        raise ValueError(f"there must be {IMAGE_COUNT} image cards with distinct ids")
-    for card in IMAGE_CARDS:
-        _validate_image(card)
+    for version, (machines, images) in VERSION_CARDS.items():
+        if len(machines) != MACHINE_COUNT or len({c["id"] for c in machines}) != MACHINE_COUNT:
+            raise ValueError(f"version {version}: there must be {MACHINE_COUNT} machine cards with distinct ids")
+        for card in machines:
+            _validate_machine(card)
+        if len(images) != IMAGE_COUNT or len({c["id"] for c in images}) != IMAGE_COUNT:
+            raise ValueError(f"version {version}: there must be {IMAGE_COUNT} image cards with distinct ids")
+        for card in images:
+            _validate_image(card)
+    if len(MACHINES) != MACHINE_COUNT * len(VERSION_CARDS) or len(IMAGES) != IMAGE_COUNT * len(VERSION_CARDS):
+        raise ValueError("card ids must be distinct across content versions")
     if [a["id"] for a in ABILITY_CARDS] != ["build", "collect", "score", "reverse"]:
         raise ValueError("the four ability cards are build, collect, score and reverse")
     for ability in ABILITY_CARDS:

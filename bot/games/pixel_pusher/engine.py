@@ -6,6 +6,7 @@ from typing import Any
 
 from ..base import (
     Action,
+    BadOptions,
     Decision,
     Engine,
     IllegalAction,
@@ -16,10 +17,10 @@ from ..base import (
     clone,
 )
 from . import ending
-from .board import MAX_FILLS, fits, storage_capacity
+from .board import fits, max_fills, storage_capacity
 from .build import install_slots, may_flip
 from .checks import check_action
-from .content import COLOURS
+from .content import COLOURS, CURRENT, VERSION_CARDS
 from .convert import convert_options
 from .describe import describe, fallback
 from .rules import advance, perform
@@ -45,9 +46,23 @@ class PixelPusherEngine(StoredOutcome, Engine):
 
     # ----------------------------------------------------------------- setup
     def new_game(self, num_players: int, options: dict[str, Any], seed: int) -> State:
-        """Return a game set up as the rulebook says, round 1 drafting."""
-        self.checked_options(num_players, options, seed)
-        return new_state(num_players, seed)
+        """Return a game set up as the rulebook says, round 1 drafting (options: ``content``, the content
+        version, default the current one; ``scanlines``, 1 or 2 per Score phase, default 1)."""
+        options = self.checked_options(num_players, options, seed, ("content", "scanlines"))
+        content = options.get("content", CURRENT)
+        if type(content) is not int or content not in VERSION_CARDS:
+            raise BadOptions(f"Unknown Pixel Pusher content version: {content!r}.")
+        scanlines = options.get("scanlines")
+        if scanlines is not None and (type(scanlines) is not int or scanlines not in (1, 2)):
+            raise BadOptions("Players may fill 1 or 2 scanlines per Score phase.")
+        return new_state(num_players, seed, content, scanlines)
+
+    def settled_options(self, options: dict[str, Any]) -> dict[str, Any]:
+        """Return ``options`` with the content version written out (new games: the current one), so a replay
+        deals the cards the game was played with whatever later content changes."""
+        if not isinstance(options, dict) or "content" in options:
+            return options
+        return {**options, "content": CURRENT}
 
     # ------------------------------------------------------------- decisions
     def _decision_id(self, state: State, seat: int) -> str:
@@ -79,7 +94,7 @@ class PixelPusherEngine(StoredOutcome, Engine):
         """Return the human sentence of a seat's decision."""
         phase = state["phase"]
         if phase == "score":
-            left = MAX_FILLS - state["fills"]
+            left = max_fills(state) - state["fills"]
             return f"{_PROMPTS[phase]} ({left} more this round)"
         return _PROMPTS[phase]
 

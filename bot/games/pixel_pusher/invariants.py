@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from collections import Counter
 
-from .board import State
-from .content import ABILITIES, IMAGES, MACHINES, TOTALS
+from .board import State, content_version
+from .content import ABILITIES, IMAGES, MACHINES, TOTALS, VERSION_CARDS
 
 
 def pixel_counts(state: State) -> Counter:
@@ -49,7 +49,8 @@ def check_invariants(state: State) -> None:
         assert counts[colour] == total, f"{colour}: {counts[colour]} pixels instead of {total}"
     assert all(n >= 0 for n in counts.values())
     cards = machine_cards(state)
-    assert len(cards) == len(MACHINES) == len(set(cards)), "machine cards lost or duplicated"
+    dealt = {c["id"] for c in VERSION_CARDS[content_version(state)][0]}
+    assert len(cards) == len(dealt) == len(set(cards)) and set(cards) == dealt, "machine cards lost or duplicated"
     abilities = [c for s in range(state["num_players"]) for c in
                  state["hands"][s] + state["drafted"][s] + state["abilities_held"][s] if c in ABILITIES]
     assert len(abilities) == len(set(abilities)) <= 4

@@ -7,7 +7,7 @@ described in ``setup``.
 from __future__ import annotations
 
 from ..base import Action
-from .board import MAX_FILLS, State
+from .board import State, max_fills
 from .build import flip, install, take_pixel
 from .collect import collect, generate
 from .convert import close_convert, convert, finish_convert, open_convert, store, unstore
@@ -79,7 +79,7 @@ def _advance_score(state: State) -> bool:
     order = state["order"]
     while state["turn"] < len(order):
         seat = order[state["turn"]]
-        if state["active"][seat] and state["fills"] < MAX_FILLS and fillable(state, seat):
+        if state["active"][seat] and state["fills"] < max_fills(state) and fillable(state, seat):
             return False
         state["turn"] += 1
         state["fills"] = 0

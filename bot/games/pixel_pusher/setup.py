@@ -23,24 +23,28 @@ State layout (plain JSON)::
     confirmed      -- per seat: done with Convert & Store
     supply_public  -- the supply as it was when Convert & Store opened (shown meanwhile)
     log            -- public sentences of what the last action caused
+    content        -- the content version dealt (absent in games begun before versions: 1)
+    max_fills      -- scanlines a player may fill in one Score phase (absent: 2, version 1's rule)
 """
 
 from __future__ import annotations
 
 from ..base import rng_for
 from .board import PRELOAD, REMOVED, SEGMENTS, State, draw, new_board
-from .content import IMAGE_CARDS, MACHINE_CARDS
+from .content import CURRENT, VERSION_CARDS
 from .draft import deal
 from .rules import advance
 
 
-def new_state(num_players: int, seed: int) -> State:
+def new_state(num_players: int, seed: int, content: int = CURRENT, scanlines: int | None = None) -> State:
     """Return a new game: images dealt, bag filled, deck shuffled and trimmed, conveyor preloaded, round 1
-    drafting."""
+    drafting. ``content`` is the content version dealt; ``scanlines`` the scanlines a player may fill in one
+    Score phase (default: 1 as the rulebook says; version 1 games kept their 2)."""
     rng = rng_for(seed, "setup")
-    images = [c["id"] for c in IMAGE_CARDS]
+    machines, image_cards = VERSION_CARDS[content]
+    images = [c["id"] for c in image_cards]
     rng.shuffle(images)
-    deck = [c["id"] for c in MACHINE_CARDS]
+    deck = [c["id"] for c in machines]
     rng.shuffle(deck)
     cut = REMOVED[num_players]
     state: State = {
@@ -56,7 +60,7 @@ def new_state(num_players: int, seed: int) -> State:
         "boards": [new_board() for _ in range(num_players)],
         "order": None, "turn": 0, "fills": 0, "flipped": [False] * num_players,
         "work": [None] * num_players, "confirmed": [False] * num_players, "supply_public": None,
-        "log": [],
+        "log": [], "content": content, "max_fills": scanlines or (2 if content == 1 else 1),
     }
     for segment, how_many in enumerate(PRELOAD):
         state["conveyor"][segment] = draw(state, how_many)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from .board import MAX_FILLS, State, slot_segment, storage_capacity
+from .board import State, content_version, max_fills, slot_segment, storage_capacity
 from .content import ABILITIES, ABILITY_CARDS, IMAGES, ability_dict, machine_dict
 
 
@@ -68,7 +68,8 @@ def build_view(state: State, viewer: int | None, to_act: list[int]) -> dict[str,
         "order": list(state["order"]) if state["order"] is not None and state["phase"] in ("build", "score")
         else None,
         "to_act": list(to_act),
-        "fills": state["fills"] if state["phase"] == "score" else 0, "max_fills": MAX_FILLS,
+        "fills": state["fills"] if state["phase"] == "score" else 0, "max_fills": max_fills(state),
+        "content": content_version(state),
         "seats": [seat_dict(state, s) for s in range(state["num_players"])],
         "log": list(state["log"]),
         "result": None if res is None else {

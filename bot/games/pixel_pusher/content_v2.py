@@ -1,0 +1,59 @@
+"""Pixel Pusher content version 2 as data: the machine mix, the 20 pictures and the scanline formula.
+
+Version 2 keeps the seed's component counts (60 machine cards, 20 image cards, the same cubes) and changes
+what they hold so that converting pays and the pictures ask for the colours the box supplies; the numbers
+and their reasons are in docs/rules/pixel_pusher.md ("Content versions"). ``content`` builds the cards
+(ids m61–m120 and i21–i40, so both versions' cards can be looked up side by side).
+"""
+
+from __future__ import annotations
+
+#: victory points of one pixel on a scanline: a made colour is worth more than the primaries it cost
+PIXEL_VP = {"R": 1, "G": 1, "B": 1, "C": 3, "M": 3, "Y": 3, "W": 5}
+#: points for each colour on a scanline beyond the first (pictures reward variety)
+VARIETY_BONUS = 1
+#: points for a full row of four
+FULL_ROW_BONUS = 1
+
+#: (colour, n, copies) for each primary: 9 collectors a colour
+COLLECTOR_MIX = ((1, 4), (2, 3), (3, 2))
+#: (name, pay, gain, uses, copies): one mixer kind per made colour, in the proportion the pictures ask for
+CONVERTERS = [
+    ("Yellow Mixer", {"R": 1, "G": 1}, {"Y": 1}, 1, 5),
+    ("Cyan Mixer", {"G": 1, "B": 1}, {"C": 1}, 1, 5),
+    ("Magenta Mixer", {"R": 1, "B": 1}, {"M": 1}, 1, 5),
+    ("White Blender", {"R": 1, "G": 1, "B": 1}, {"W": 1}, 1, 4),
+]
+#: (name, slots, copies)
+STORAGE = [("Pixel Tank", 1, 7), ("Big Pixel Tank", 2, 7)]
+
+#: (name, grid rows top to bottom, "." = background): every picture has a scanline of one or two pixels
+IMAGES = [
+    ("Heart", ["M..M", "RMMR", ".RR.", "..R."]),
+    ("Leaf", ["..GG", ".GYG", "GGB.", "C..."]),
+    ("Sun", [".YY.", "YWWY", "RYYR", ".RR."]),
+    ("Sea", ["...W", ".C..", "CBBC", "BBGB"]),
+    ("Mushroom", [".RR.", "RWRW", ".GB.", ".GG."]),
+    ("Tree", [".GG.", "GBGC", ".GG.", ".R.."]),
+    ("Fish", ["....", "B.CB", "BCWC", "B.BB"]),
+    ("Ghost", [".W..", "BWBW", "BBBB", "R.G."]),
+    ("House", [".RR.", "RMRR", "B.YB", "BGGB"]),
+    ("Boat", ["..W.", ".RW.", "RRMR", "BBCB"]),
+    ("Apple", ["..G.", ".RR.", "RRMM", ".RR."]),
+    ("Star", [".Y..", "RYYR", ".RG.", "R..G"]),
+    ("Key", ["GG..", "GYGM", "GG.G", "...."]),
+    ("Potion", [".W..", ".B..", "BMMR", ".RB."]),
+    ("Moon", [".B..", "B.Y.", "BM..", ".BB."]),
+    ("Cloud", ["....", ".CC.", "BWCB", "BGBG"]),
+    ("Frog", ["G..G", "GYYG", "GMMR", "R..R"]),
+    ("Gem", [".CC.", "BCWB", ".MB.", "...."]),
+    ("Rainbow", ["RRMM", "YYGG", "GGCC", "BBGG"]),
+    ("Cherry", ["...G", "..G.", "R.Y.", "MRCR"]),
+]
+
+
+def scanline_vp(needs: dict[str, int]) -> int:
+    """Return a version 2 scanline's VP: pixel values, +1 per colour beyond the first, +1 for a full row."""
+    count = sum(needs.values())
+    return (sum(PIXEL_VP[c] * n for c, n in needs.items()) + VARIETY_BONUS * (len(needs) - 1)
+            + (FULL_ROW_BONUS if count == 4 else 0))

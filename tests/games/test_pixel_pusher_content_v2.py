@@ -1,0 +1,85 @@
+"""Pixel Pusher content version 2: the mix, the scanline formula worked by hand, demand that fits supply."""
+
+from collections import Counter
+
+from bot.games.pixel_pusher import PixelPusherEngine, content
+from bot.games.pixel_pusher.content import IMAGES, MACHINES, VERSION_CARDS
+
+MACHINES_V2, IMAGES_V2 = VERSION_CARDS[2]
+
+
+def test_ids_follow_version_one():
+    assert [c["id"] for c in MACHINES_V2][:2] == ["m61", "m62"] and MACHINES_V2[-1]["id"] == "m120"
+    assert [c["id"] for c in IMAGES_V2][0] == "i21" and IMAGES_V2[-1]["id"] == "i40"
+    assert MACHINES["m01"]["text"] == "Collect 1 R" and IMAGES["i01"]["name"] == "Heart"  # version 1 unchanged
+
+
+def test_the_mix():
+    assert Counter(c["type"] for c in MACHINES_V2) == {"collector": 27, "converter": 19, "storage": 14}
+    collectors = Counter((c["color"], c["n"]) for c in MACHINES_V2 if c["type"] == "collector")
+    for colour in "RGB":
+        assert [collectors[(colour, n)] for n in (1, 2, 3)] == [4, 3, 2]
+    gains = Counter(next(iter(c["gain"])) for c in MACHINES_V2 if c["type"] == "converter")
+    assert gains == {"Y": 5, "C": 5, "M": 5, "W": 4}
+    assert Counter(c["slots"] for c in MACHINES_V2 if c["type"] == "storage") == {1: 7, 2: 7}
+
+
+def test_scanlines_hand_worked():
+    sun = IMAGES["i23"]  # .YY. / YWWY / RYYR / .RR.
+    # YY: 3+3 = 6; YWWY: 3+5+5+3 +1 (two colours) +1 (full row) = 18; RYYR: 1+3+3+1 +1 +1 = 10; RR: 2
+    assert [(s["row"], s["needs"], s["vp"]) for s in sun["scanlines"]] == [
+        (0, {"Y": 2}, 6), (1, {"Y": 2, "W": 2}, 18), (2, {"R": 2, "Y": 2}, 10), (3, {"R": 2}, 2)]
+    ghost = IMAGES["i28"]  # .W.. / BWBW / BBBB / R.G.
+    assert [s["vp"] for s in ghost["scanlines"]] == [5, 14, 5, 3]  # BWBW: 1+5+1+5 +1 +1; R.G.: 1+1 +1
+
+
+def test_converting_pays():
+    worth = content.pixel_vp(2)
+    for card in MACHINES_V2:
+        if card["type"] == "converter":
+            paid = sum(worth[c] * n for c, n in card["pay"].items())
+            made = sum(worth[c] * n for c, n in card["gain"].items())
+            assert made > paid, card["name"]
+
+
+def test_demand_fits_supply():
+    need = Counter()
+    for card in IMAGES_V2:
+        for line in card["scanlines"]:
+            need.update(line["needs"])
+    assert need["R"] == need["G"] == need["B"]  # the bag holds 20 of each
+    assert need["C"] == need["M"] == need["Y"]  # one mixer kind each, 5 copies
+    assert need["W"] < need["C"]  # white costs three primaries: fewer cells, fewer blenders
+    makers = Counter(next(iter(c["gain"])) for c in MACHINES_V2 if c["type"] == "converter")
+    for colour in "CMY":
+        assert abs(need[colour] / need["W"] - makers[colour] / makers["W"]) < 0.2
+
+
+def test_every_picture_has_a_small_scanline_and_fits_storage():
+    for card in IMAGES_V2:
+        sizes = [sum(s["needs"].values()) for s in card["scanlines"]]
+        assert max(sizes) <= 4
+        assert card["name"] == "Rainbow" or min(sizes) <= 3
+
+
+def test_new_games_deal_version_two_and_one_scanline():
+    engine = PixelPusherEngine()
+    state = engine.new_game(3, {}, 5)
+    assert state["content"] == 2 and state["max_fills"] == 1
+    dealt = set(state["deck"]) | set(state["removed"]) | {c for h in state["hands"] for c in h}
+    assert dealt - set(content.ABILITIES) == {c["id"] for c in MACHINES_V2}
+    assert {i["id"] for i in state["images"]} <= {c["id"] for c in IMAGES_V2}
+    assert engine.new_game(3, {"scanlines": 2}, 5)["max_fills"] == 2
+    assert engine.settled_options({}) == {"content": 2}
+    old = engine.new_game(2, {"content": 1}, 5)
+    assert old["content"] == 1 and old["max_fills"] == 2 and old["deck"][0] in {c["id"] for c in content.MACHINE_CARDS}
+
+
+def test_malformed_options_are_refused():
+    import pytest
+
+    from bot.games.base import BadOptions
+    engine = PixelPusherEngine()
+    for options in ({"content": 3}, {"content": "2"}, {"scanlines": 3}, {"scanlines": True}, {"belt": 7}):
+        with pytest.raises(BadOptions):
+            engine.new_game(2, options, 1)

@@ -16,8 +16,7 @@ from typing import Any
 
 from bot.ai.base import terminal_value
 from bot.games.base import Action, State, View
-from bot.games.pixel_pusher.board import storage_capacity
-from bot.games.pixel_pusher.board import content_version
+from bot.games.pixel_pusher.board import content_version, storage_capacity
 from bot.games.pixel_pusher.content import ABILITIES, PRIMARIES, TOTALS, VERSION_CARDS, pixel_vp
 from bot.games.pixel_pusher.convert import finish_convert, open_convert
 from bot.games.pixel_pusher.score import scanline

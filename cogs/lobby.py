@@ -89,7 +89,7 @@ DRAFT_METHODS = {"pack": "Pack Draft (3â€“8)", "epic-pack": "Epic Pack Draft (3â
 _OPTION_GAMES = {"tix": ("tixel",), "poka_yoke": ("tixel",), "trophies": ("pixel-tactics",),
                  "deck": BUILT_KINDS, "set": ("pixel-tactics",), "promos": ("pixel-tactics",),
                  "chase": ("pixel-tactics",), "method": ("pt-draft",), "mode": ("pixel-tactics",),
-                 "points": ("pixel-tactics",)}
+                 "points": ("pixel-tactics",), "scanlines": ("pixel-pusher",)}
 
 
 def option_refusal(kind: str, picked: dict) -> str | None:
@@ -245,6 +245,8 @@ class LobbyCog(commands.Cog):
                            mode="Pixel Tactics only: the game mode (default: Classic; see /rules)",
                            method="Pixel Tactics Draft only: how the cards are drafted",
                            points="Pixel Tactics Team Cross Duel only: the points that win (default: 3)",
+                           scanlines="Pixel Pusher only: scanlines a player may fill per Score phase "
+                                     "(default 1, as the rulebook; 2 is a house rule)",
                            rated="Whether the result counts for ratings and leaderboards (default: yes)",
                            vs="Play at once against one computer player of this level (not rated)")
     @app_commands.choices(game=[app_commands.Choice(name=t, value=k) for k, (t, _) in GAMES.items()],
@@ -265,12 +267,13 @@ class LobbyCog(commands.Cog):
                    method: app_commands.Choice[str] | None = None, rated: bool = True,
                    mode: app_commands.Choice[str] | None = None,
                    points: app_commands.Choice[int] | None = None,
+                   scanlines: app_commands.Range[int, 1, 2] | None = None,
                    vs: app_commands.Choice[str] | None = None) -> None:
         """Open a lobby post with Join / Leave / Start / Cancel."""
         picked = {"tix": tix, "poka_yoke": poka_yoke, "trophies": trophies, "deck": deck,
                   "set": card_set.value if card_set else None, "promos": promos, "chase": chase,
                   "method": method.value if method else None, "mode": mode.value if mode else None,
-                  "points": points.value if points else None}
+                  "points": points.value if points else None, "scanlines": scanlines}
         refusal = option_refusal(game.value, picked)
         if refusal is None and vs is not None:
             engine_options = {k: v for k, v in picked.items() if v is not None and k != "deck"}

@@ -83,3 +83,20 @@ def test_malformed_options_are_refused():
     for options in ({"content": 3}, {"content": "2"}, {"scanlines": 3}, {"scanlines": True}, {"belt": 7}):
         with pytest.raises(BadOptions):
             engine.new_game(2, options, 1)
+
+
+def test_a_game_stored_before_versions_plays_on_with_version_one():
+    import random
+
+    from bot.games.pixel_pusher.invariants import check_invariants
+    engine = PixelPusherEngine()
+    state = engine.new_game(3, {"content": 1}, 9)
+    del state["content"], state["max_fills"]  # as a state saved before content versions
+    state = engine.from_json(engine.to_json(state))
+    assert engine.view(state, None)["content"] == 1 and engine.view(state, None)["max_fills"] == 2
+    rng = random.Random(9)
+    while not engine.is_terminal(state):
+        decision = rng.choice(engine.pending(state))
+        state = engine.apply(state, decision.player, rng.choice(engine.legal_actions(state, decision.player)))
+        check_invariants(state)
+        assert "content" not in state

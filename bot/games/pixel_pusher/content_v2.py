@@ -15,8 +15,8 @@ VARIETY_BONUS = 1
 #: points for a full row of four
 FULL_ROW_BONUS = 1
 
-#: (colour, n, copies) for each primary: 9 collectors a colour
-COLLECTOR_MIX = ((1, 4), (2, 3), (3, 2))
+#: (n, copies) for each primary: 9 collectors a colour, mostly small ones (all or nothing favours them)
+COLLECTOR_MIX = ((1, 5), (2, 3), (3, 1))
 #: (name, pay, gain, uses, copies): one mixer kind per made colour, in the proportion the pictures ask for
 CONVERTERS = [
     ("Yellow Mixer", {"R": 1, "G": 1}, {"Y": 1}, 1, 5),
@@ -27,26 +27,27 @@ CONVERTERS = [
 #: (name, slots, copies)
 STORAGE = [("Pixel Tank", 1, 7), ("Big Pixel Tank", 2, 7)]
 
-#: (name, grid rows top to bottom, "." = background): every picture has a scanline of one or two pixels
+#: (name, grid rows top to bottom, "." = background): every picture but Rainbow has a scanline of one or two
+#: pixels, R = G = B and C = M = Y over the 20 pictures
 IMAGES = [
     ("Heart", ["M..M", "RMMR", ".RR.", "..R."]),
-    ("Leaf", ["..GG", ".GYG", "GGB.", "C..."]),
-    ("Sun", [".YY.", "YWWY", "RYYR", ".RR."]),
-    ("Sea", ["...W", ".C..", "CBBC", "BBGB"]),
-    ("Mushroom", [".RR.", "RWRW", ".GB.", ".GG."]),
-    ("Tree", [".GG.", "GBGC", ".GG.", ".R.."]),
-    ("Fish", ["....", "B.CB", "BCWC", "B.BB"]),
-    ("Ghost", [".W..", "BWBW", "BBBB", "R.G."]),
-    ("House", [".RR.", "RMRR", "B.YB", "BGGB"]),
-    ("Boat", ["..W.", ".RW.", "RRMR", "BBCB"]),
-    ("Apple", ["..G.", ".RR.", "RRMM", ".RR."]),
-    ("Star", [".Y..", "RYYR", ".RG.", "R..G"]),
-    ("Key", ["GG..", "GYGM", "GG.G", "...."]),
-    ("Potion", [".W..", ".B..", "BMMR", ".RB."]),
-    ("Moon", [".B..", "B.Y.", "BM..", ".BB."]),
-    ("Cloud", ["....", ".CC.", "BWCB", "BGBG"]),
-    ("Frog", ["G..G", "GYYG", "GMMR", "R..R"]),
-    ("Gem", [".CC.", "BCWB", ".MB.", "...."]),
+    ("Leaf", ["..GG", ".GYG", "RGC.", "B..."]),
+    ("Sun", [".YY.", "YWWY", "RYYR", ".R.."]),
+    ("Sea", ["...W", ".BB.", "CBBC", "BGRB"]),
+    ("Mushroom", [".RR.", "RWRW", ".GB.", "..G."]),
+    ("Tree", [".GG.", "GCGC", ".GG.", ".R.."]),
+    ("Fish", ["..G.", "B.CB", "BCWC", "G.RB"]),
+    ("Ghost", [".W..", "BWBW", "BRBR", ".R.."]),
+    ("House", [".G..", "RMRR", "B.YB", "BGGB"]),
+    ("Boat", ["..R.", ".RW.", "RRMR", "BBCB"]),
+    ("Apple", ["..G.", ".RR.", "RRMM", ".GG."]),
+    ("Star", [".Y..", "RYYR", ".BB.", "...R"]),
+    ("Key", ["GG..", "GYGM", "GGBG", "..BB"]),
+    ("Potion", [".W..", ".B..", "BMMR", ".RR."]),
+    ("Moon", [".B..", "B.Y.", "BM..", ".B.."]),
+    ("Cloud", ["..GG", ".CC.", "BWCB", "BRBR"]),
+    ("Frog", ["G..G", "GYYG", "GMMR", "B..B"]),
+    ("Gem", [".CC.", "BCWB", ".MB.", "..G."]),
     ("Rainbow", ["RRMM", "YYGG", "GGCC", "BBGG"]),
     ("Cherry", ["...G", "..G.", "R.Y.", "MRCR"]),
 ]

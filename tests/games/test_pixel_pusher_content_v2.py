@@ -100,3 +100,16 @@ def test_a_game_stored_before_versions_plays_on_with_version_one():
         state = engine.apply(state, decision.player, rng.choice(engine.legal_actions(state, decision.player)))
         check_invariants(state)
         assert "content" not in state
+
+
+def test_the_rules_page_lists_version_two_as_dealt():
+    from pathlib import Path
+    page = (Path(__file__).parents[2] / "docs" / "rules" / "pixel_pusher.md").read_text(encoding="utf-8")
+    for card in IMAGES_V2:
+        lines = ", ".join(
+            f"{s['row'] + 1}: {''.join(c * s['needs'][c] for c in content.COLOURS if c in s['needs'])} = {s['vp']}"
+            for s in card["scanlines"])
+        assert f"| {card['id']} | {card['name']} | `{' / '.join(card['_rows'])}` | {lines} |" in page
+    for name, copies in Counter(c["name"] for c in MACHINES_V2).items():
+        assert f"| {name} |" in page or name.split()[0] in page, name
+        assert f"| {copies} |" in page

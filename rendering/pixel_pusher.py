@@ -143,7 +143,7 @@ def _result_banner(cv: Canvas, view: View, shown: list[str], y: int) -> int:
     winners = [s for s in as_list(result.get("winners")) if isinstance(s, int) and 0 <= s < len(shown)]
     scores = as_list(result.get("scores"))
     if len(winners) == 1:
-        head = f"{fit_text(shown[winners[0]], PX, 420, True)} wins"
+        head = f"{fit_text(shown[winners[0]], PX, 640, True)} wins"
     elif winners:
         head = "Shared victory: " + ", ".join(fit_text(shown[s], PX, 220, True) for s in winners)
     else:
@@ -151,12 +151,20 @@ def _result_banner(cv: Canvas, view: View, shown: list[str], y: int) -> int:
     if winners and winners[0] < len(scores) and isinstance(scores[winners[0]], int):
         head += f" with {scores[winners[0]]} VP"
     reason = str(result.get("reason") or "").replace("_", " ").strip()
-    cv.rect((M, y, W - M, y + 64), ACCENT, radius=16)
+    room = W - 2 * M - 90
+    head = fit_text(head, PX, room, True)
+    hw = text_width(head, PX, True)
+    apart = bool(reason) and hw + 16 + text_width(f"· {reason}", PX) > room  # the reason on a line of its own
+    lines = wrap_text(reason, PX, room, max_lines=3) if apart else []
+    h = 64 + 44 * len(lines)
+    cv.rect((M, y, W - M, y + h), ACCENT, radius=16)
     cv.crown(M + 16, y + 12, 40, INK)
-    hw = cv.text(M + 70, y + 33, head, PX, INK, ACCENT, bold=True, max_width=W - 2 * M - 90)
-    if reason:
-        cv.text(M + 70 + hw + 16, y + 33, f"· {reason}", PX, INK, ACCENT, max_width=W - 2 * M - 106 - hw)
-    return y + 80
+    cv.text(M + 70, y + 33, head, PX, INK, ACCENT, bold=True)
+    if reason and not apart:
+        cv.text(M + 70 + hw + 16, y + 33, f"· {reason}", PX, INK, ACCENT)
+    for k, line in enumerate(lines):
+        cv.text(M + 70, y + 77 + 44 * k, line, PX, INK, ACCENT)
+    return y + h + 16
 
 
 # ---------------------------------------------------------------- conveyor and supply
@@ -199,7 +207,7 @@ def _supply(cv: Canvas, view: View, y: int) -> int:
     bag = view.get("bag")
     if not supply and not isinstance(bag, int):
         return y - 14
-    h = 64
+    h = 64 + (44 if any(c in supply for c in "RGB") else 0)
     look = (json.dumps(supply, sort_keys=True, default=str), bag if isinstance(bag, int) else None)
     cv.cached(("supply", look), (M, y, W - M, y + h), lambda sub: _supply_row(sub, supply, bag, y, h))
     return y + h + SECTION_GAP
@@ -207,8 +215,11 @@ def _supply(cv: Canvas, view: View, y: int) -> int:
 
 def _supply_row(cv: Canvas, supply: dict, bag: Any, y: int, h: int) -> None:
     cv.rect((M, y, W - M, y + h), SURFACE, radius=14)
-    mid = y + h / 2
+    mid = y + 32
     x = M + 16
+    if any(c in supply for c in "RGB"):  # what a newcomer asks: why R, G and B in the supply?
+        cv.text(M + 16, y + 84, "R G B: returned this round; back to the bag next round", PX, MUTED, SURFACE,
+                max_width=W - 2 * M - 32)
     if supply:
         x += cv.text(M + 16, mid, "Supply", PX, TEXT, SURFACE, bold=True) + 18
     for group in ("CMYW", "RGB"):
@@ -221,6 +232,15 @@ def _supply_row(cv: Canvas, supply: dict, bag: Any, y: int, h: int) -> None:
         x += 14
     if isinstance(bag, int):
         cv.text(W - M - 16, mid + 1, f"Bag {bag}", PX, TEXT, SURFACE, bold=True, anchor="rm")
+
+
+def _stack_note(cv: Canvas, seats: list[dict], y: int) -> int:
+    """One line saying what cards stacked in a slot do, when some slot holds more than one."""
+    if not any(len(as_list(stack)) > 1 for seat in seats for stack in as_list(seat.get("slots"))):
+        return y
+    cv.text(M, y + 20, "Cards stacked in a slot all work (collectors add up)", PX, MUTED, BG,
+            max_width=W - 2 * M)
+    return y + 52
 
 
 # ---------------------------------------------------------------- images and score track
@@ -302,6 +322,7 @@ def render_board(view: View, names: list[str] | None = None, *, log: list[TextRe
     y = _header(cv, view, shown)
     y = _conveyor(cv, view, y) + 14
     y = _supply(cv, view, y)
+    y = _stack_note(cv, seats, y)
     for i, seat in enumerate(seats):
         y = draw_board(cv, view, seat, i, shown, y) + 16
     y = _images(cv, view, shown, y + SECTION_GAP - 16) + SECTION_GAP

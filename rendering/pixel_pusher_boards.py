@@ -44,7 +44,7 @@ COL, COL_GAP = 181, 12  # the six columns shared by the conveyor and every machi
 COL_X0 = (W - 6 * COL - 5 * COL_GAP) // 2
 SMALL, SMALL_GAP = 48, 6  # pixels on boards and in the supply
 CHIP_H, CHIP_GAP = 48, 6
-MAX_CHIPS = 4  # a taller stack shows its top cards and "+n more"
+MAX_CHIPS = 8  # a taller stack (never seen in play) shows its top cards and "+n more"
 
 
 def col_x(i: int) -> int:

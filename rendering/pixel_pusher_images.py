@@ -1,4 +1,4 @@
-"""Pixel Pusher image cards: the 4×4 pixel art, each scanline's victory points and who filled it."""
+"""Pixel Pusher image cards: the 4×4 pixel art, each scanline's victory points and who filled it (a seat disc)."""
 
 from __future__ import annotations
 
@@ -10,14 +10,16 @@ from rendering.pixel_pusher_parts import (
     as_list,
     colour_counts,
     draw_pixel,
+    draw_seat_disc,
     expand_counts,
     fit_text,
     seat_colour,
 )
-from rendering.theme import INK, MUTED, RAISED, SLOT, TEXT, Canvas
+from rendering.theme import MUTED, RAISED, SLOT, TEXT, Canvas
 from rendering.tiles import clean as clean_text
 
-CELL, CELL_GAP = 50, 6
+CELL, CELL_GAP = 44, 6
+DISC = 42  # the filler's seat disc at the end of a filled row
 TITLE_H = 54
 CARD_PAD = 12
 IMAGE_H = TITLE_H + 4 * (CELL + CELL_GAP) + CARD_PAD - CELL_GAP + 4
@@ -40,7 +42,7 @@ def needs_match_art(card: dict, line: dict) -> bool:
 
 
 def draw_image_card(cv: Canvas, box, card: dict, shown: list[str]) -> None:
-    """One image card in ``box`` (height :data:`IMAGE_H`): name, pixel art, VP per row, fillers' names."""
+    """One image card in ``box`` (height :data:`IMAGE_H`): name, pixel art, VP per row, fillers' seat discs."""
     x0, y0, x1, _ = (round(v) for v in box)
     cv.rect((x0, y0, x1, y0 + IMAGE_H), RAISED, radius=14)
     name = clean_text(str(card.get("name") or card.get("id") or "Image"))
@@ -51,7 +53,7 @@ def draw_image_card(cv: Canvas, box, card: dict, shown: list[str]) -> None:
             max_width=x1 - x0 - 3 * CARD_PAD - tw)
     grid = as_list(card.get("grid"))
     gx = x0 + CARD_PAD + 4
-    right = gx + 4 * CELL + 3 * CELL_GAP + 12  # start of the VP / filler column
+    right = gx + 4 * CELL + 3 * CELL_GAP + 8  # start of the VP / filler column
     for r in range(4):
         y = y0 + TITLE_H + r * (CELL + CELL_GAP)
         row = as_list(grid[r]) if r < len(grid) else []
@@ -61,9 +63,9 @@ def draw_image_card(cv: Canvas, box, card: dict, shown: list[str]) -> None:
             row = needs
         filler = line.get("filled_by") if line else None
         filled = isinstance(filler, int) and not isinstance(filler, bool)
-        if filled:  # the row framed in the filler's seat colour
+        if filled:  # the row framed in the filler's seat colour, its pixels and VP still shown
             cv.rect((gx - 5, y - 3, x1 - CARD_PAD + 2, y + CELL + 3), seat_colour(filler), radius=10)
-            cv.rect((gx - 1, y + 1, right - 10, y + CELL - 1), RAISED, radius=7)
+            cv.rect((gx - 2, y, x1 - CARD_PAD - 1, y + CELL), RAISED, radius=8)
         for c in range(4):
             cell = row[c] if c < len(row) else None
             cx = gx + c * (CELL + CELL_GAP)
@@ -76,16 +78,12 @@ def draw_image_card(cv: Canvas, box, card: dict, shown: list[str]) -> None:
             continue
         vp = as_int(line.get("vp"))
         room = x1 - CARD_PAD - right
-        if filled:
-            who = shown[filler] if 0 <= filler < len(shown) else f"Seat {filler + 1}"
-            fill = seat_colour(filler)
-            cv.text(right + room / 2 - 2, y + CELL / 2 + 1, fit_text(who, PX, room - 8, True), PX, INK, fill,
-                    bold=True, anchor="mm")
-        else:
-            label = f"{colour_counts(line.get('needs'))}: {vp}" if needs and len(needs) > 4 else f"{vp} VP"
-            cv.text(right + room / 2, y + CELL / 2 + 1, fit_text(label, PX, room, True), PX, TEXT, RAISED,
-                    bold=True, anchor="mm")
-
+        if filled:  # who filled it: a disc with the seat number at the row's end
+            draw_seat_disc(cv, x1 - CARD_PAD - 4 - DISC / 2, y + CELL / 2, DISC, filler)
+            room -= DISC + 6
+        label = f"{colour_counts(line.get('needs'))}: {vp}" if needs and len(needs) > 4 else f"{vp} VP"
+        cv.text(right + room / 2, y + CELL / 2 + 1, fit_text(label, PX, room, True), PX, TEXT, RAISED,
+                bold=True, anchor="mm")
 
 def images_alt(view: dict, short: list[str], detail: bool) -> str:
     """The image cards in words, e.g. ``Cherry (open: row 3 3R 4 VP; row 1 filled by Chloé)``.

@@ -28,12 +28,14 @@ from rendering.theme import (
 from rendering.theme_parts import ExactCanvas
 from rendering.tiles import fit as fit_text  # cached measurements
 from rendering.tiles import width_of as text_width
+from rendering.tixel_key import draw_key, key_height
 from rendering.tixel_pieces import (
     FILES,
     PALETTE,
     PATH,
     PX,
     RANKS,
+    SIDE,
     Q,
     View,
     arrow_sprite,
@@ -60,6 +62,7 @@ M = 20  # outer margin
 TITLE_PX = 40
 BX = M + 46  # board left edge (rank labels to its left, room for overhanging corners)
 COL_X = BX + 6 * Q + 24  # pools column
+ACTIVE_SIDE = int((Q - 10) / 2 ** 0.5)  # a diamond's corners stay inside its own square
 SQ_A: RGB = (93, 112, 150)  # board squares (two close tones), mid-dark slate blue
 SQ_B: RGB = (84, 102, 138)
 GRID: RGB = (58, 69, 96)
@@ -198,8 +201,7 @@ def _slide_arrow(cv: ExactCanvas, view: View, bx: int, by: int, marks: dict[str,
     dist = abs(tx - fx) + abs(ty - fy)
     if not dist or (fx != tx and fy != ty):
         return
-    arrived = (view.get("board") or {}).get(marks["to"]) or {}
-    length = round(dist - Q * (0.64 if arrived.get("active") else 0.5))  # stop short of the slider
+    length = round(dist - Q * 0.5)  # stop short of the slider (a diamond, too, stays inside its square)
     if length < 16:
         return
     turn = None
@@ -250,7 +252,7 @@ def _board(cv: ExactCanvas, view: View, top: int) -> int:
     board = view.get("board") or {}
     pieces = [(sq, p) for sq, p in board.items() if square_of(sq) and isinstance(p, dict)]
     for sq, p in sorted(pieces, key=lambda item: (bool(item[1].get("active")), item[0])):
-        draw_piece(cv, view, p, *_centre(bx, by, sq))
+        draw_piece(cv, view, p, *_centre(bx, by, sq), side=ACTIVE_SIDE if p.get("active") else SIDE)
     corner = Q / 2 - 16
     for sq in sorted(marks["deactivated"]):
         cx, cy = _centre(bx, by, sq)
@@ -270,11 +272,11 @@ def render_board(view: View, names: list[str], *, log: list[TextRecord] | None =
     head = _header_height(view, shown)
     marks = last_move_marks(view)
     legend = 46 if (marks["from"] or marks["locked"]) else 0
-    height = head + 18 + 6 * Q + 56 + legend + M
+    height = head + 18 + 6 * Q + 56 + legend + key_height(view) + M
     cv = ExactCanvas(W, height, BG, log, palette=PALETTE)
     top = _header(cv, view, shown)
     bottom = _board(cv, view, top)
-    draw_legend(cv, view, M, bottom)
+    draw_key(cv, view, M, draw_legend(cv, view, M, bottom))
     y = top + 10
     for seat in (0, 1):
         y = draw_pool(cv, view, seat, shown[seat], COL_X, y, W - M) + 20

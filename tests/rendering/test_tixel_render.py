@@ -295,6 +295,16 @@ def test_legend_explains_the_markers() -> None:
     assert not {"slide", "deactivated", "sacrificed", "locked"} & set(texts("midgame"))
 
 
+def test_key_explains_the_pieces_and_promotions() -> None:
+    """Issue 16: active / inactive / hollow always have a key; with Poka Yoke, the pools' "Promoted n/2" too."""
+    start = texts("start")
+    assert {"active", "inactive", "notch = hollow: takes a sharp corner"} <= set(start)
+    assert not any("Poka" in t for t in start)
+    mid = texts("midgame")
+    assert "Poka Yoke (one rounded corner)" in mid
+    assert "Promoted: tixels picked up that came back as Poka (max 2)" in mid
+
+
 # ---------------------------------------------------------------- piece geometry in pixels
 UNIT = {"N": (0, -1), "E": (1, 0), "S": (0, 1), "W": (-1, 0)}
 UNIT.update({d: ((UNIT[d[1]][0]) / math.sqrt(2), (UNIT[d[0]][1]) / math.sqrt(2)) for d in ("NE", "SE", "SW", "NW")})
@@ -306,16 +316,20 @@ def sample(img: Image.Image, view: dict, sq: str, direction: str, distance: floa
     return img.getpixel((round(cx + ux * distance), round(cy + uy * distance)))
 
 
-def test_active_corners_reach_into_the_neighbouring_squares() -> None:
+def test_active_corners_point_out_but_stay_inside_their_square() -> None:
+    """Issue 16: a diamond spilled over its neighbours and the board's edge; its corners now stop inside."""
     view = mid_view()
     img, empty = rgb_of(view, NAMES), rgb_of(without(view, "c3", "a4", "f6"), NAMES)
     q = tixel.Q
-    beyond = q / 2 + 4  # 4 px inside the neighbouring square (or past the board's edge)
+    tip = tixel.ACTIVE_SIDE / math.sqrt(2) - 6  # 6 px in from a corner's tip
+    assert tixel.ACTIVE_SIDE * math.sqrt(2) + 2 * 3 <= q - 2  # diagonal and outline inside the square
     for sq, dirs in (("c3", "NESW"), ("a4", "NESW"), ("f6", "NESW")):
         fill = piece_fill(view, sq)
         for d in dirs:
-            px, bare = sample(img, view, sq, d, beyond), sample(empty, view, sq, d, beyond)
-            assert dist(px, fill) < 30 and dist(px, bare) > 25, (sq, d, px, bare)
+            px = sample(img, view, sq, d, tip)
+            assert dist(px, fill) < 30, (sq, d, px)
+            px, bare = sample(img, view, sq, d, q / 2 + 4), sample(empty, view, sq, d, q / 2 + 4)
+            assert dist(px, bare) < 25, (sq, d, px, bare)  # the neighbouring square (or the frame) untouched
     # ... while an inactive piece stays inside its square
     for d in "NESW":
         assert dist(sample(img, view, "d3", d, q / 2 + 2), WHITE_FILL) > 60
@@ -328,7 +342,8 @@ def test_notch_is_on_the_hollow_edge(sq: str, hollow: str) -> None:
     assert view["board"][sq]["hollow"] == hollow
     img, empty = rgb_of(view, NAMES), rgb_of(without(view, sq), NAMES)
     fill = piece_fill(view, sq)
-    depth = SIDE / 2 - NOTCH * SIDE / 2  # halfway into the notch, on its axis
+    side = SIDE if len(hollow) == 1 else tixel.ACTIVE_SIDE  # an active piece is a smaller diamond
+    depth = side / 2 - NOTCH * side / 2  # halfway into the notch, on its axis
     dirs = ("N", "E", "S", "W") if len(hollow) == 1 else ("NE", "SE", "SW", "NW")
     for d in dirs:
         px = sample(img, view, sq, d, depth)
@@ -341,8 +356,9 @@ def test_notch_is_on_the_hollow_edge(sq: str, hollow: str) -> None:
 def test_tix_pieces_have_no_notch() -> None:
     view = expansions_view()
     img = rgb_of(view, NAMES)
-    depth = SIDE / 2 - NOTCH * SIDE / 2
     for sq, dirs in (("a1", ("N", "E", "S", "W")), ("c1", ("NE", "SE", "SW", "NW"))):
+        side = SIDE if len(dirs[0]) == 1 else tixel.ACTIVE_SIDE
+        depth = side / 2 - NOTCH * side / 2
         for d in dirs:
             assert dist(sample(img, view, sq, d, depth), piece_fill(view, sq)) < 20, (sq, d)
 
@@ -363,11 +379,11 @@ def test_poka_yoke_rounded_corner_inactive(sq: str, rounded_corner: str, sharp_c
 
 @pytest.mark.parametrize("sq,rounded_corner", [("e3", "E"), ("b5", "N"), ("e5", "W")])
 def test_poka_yoke_rounded_corner_active(sq: str, rounded_corner: str) -> None:
-    """Active NE cw → E corner rounded, NE ccw → N, SW cw → W: a rounded corner reaches into no square."""
+    """Active NE cw → E corner rounded, NE ccw → N, SW cw → W: a rounded corner has no sharp tip."""
     view = expansions_view()
     img, empty = rgb_of(view, NAMES), rgb_of(without(view, sq), NAMES)
     fill = piece_fill(view, sq)
-    beyond = tixel.Q / 2 + 3
+    beyond = tixel.ACTIVE_SIDE / math.sqrt(2) - 4  # 4 px in from a sharp corner's tip
     for d in "NESW":
         px = sample(img, view, sq, d, beyond)
         if d == rounded_corner:

@@ -311,6 +311,9 @@ def _middle(cv: Canvas, view: View, names: Names, y: int) -> None:
         yy += bh + 10
 
 
+KEY = ("The top unit faces you: its left is on your right.", "Reserve: face-down Traps and running Operations.")
+
+
 def _legend(cv: Canvas | None, y: int, marks: dict[str, bool]) -> int:
     """Draw (or, without ``cv``, measure) the legend of the marks shown; returns its bottom."""
     items = []
@@ -324,8 +327,6 @@ def _legend(cv: Canvas | None, y: int, marks: dict[str, bool]) -> int:
         items.append(("acted", "acted this turn"))
     if marks.get("breach"):  # Siege
         items.append(("breach", "empty fortress: a Melee hit there wins"))
-    if not items:
-        return y
     x, row = M, 0
     for kind, words in items:
         w = 34 + text_width(words, PX) + 22
@@ -349,7 +350,12 @@ def _legend(cv: Canvas | None, y: int, marks: dict[str, bool]) -> int:
         if cv is not None:
             cv.text(x + 34, cy, words, PX, MUTED, BG)
         x += w
-    return y + (row + 1) * 40 + 8
+    y += (row + 1) * 40 if items else 0
+    for line in KEY:  # what the spaces' words mean
+        if cv is not None:
+            cv.text(M, y + 20, line, PX, MUTED, BG, max_width=W - 2 * M)
+        y += 40
+    return y + 8
 
 
 def _legend_height(marks: dict[str, bool]) -> int:

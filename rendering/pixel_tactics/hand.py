@@ -44,6 +44,7 @@ from rendering.tiles_scaled import ScaledCanvas
 
 M = 16
 GAP = 16
+HAND_LINES = 4  # a hand card's rule text is never cut (the longest takes 3 lines)
 #: smaller scales for a hand that would weigh more than the budget: each draws the 24 px text at whole
 #: pixels (21, 18, 16), so it stays 12 px when the image is shown 400 px wide
 SMALLER = (21 / 24, 18 / 24, 16 / 24)
@@ -115,7 +116,7 @@ def _card_part(cv: Canvas, y: float, h: float, card: dict) -> None:
     def draw(sub: Canvas) -> None:
         x0, y0 = (M, y) if isinstance(sub, ScaledCanvas) else (0, 0)  # a scaled part draws in page units
         sub.rect((x0, y0, x0 + W - 2 * M, y0 + h), SURFACE, radius=14)
-        card_block(sub, x0, y0, x0 + W - 2 * M, card)
+        card_block(sub, x0, y0, x0 + W - 2 * M, card, max_lines=HAND_LINES)
 
     cv.cached(("hand card", json.dumps(card, sort_keys=True, default=str)), (M, y, W - M, y + h), draw)
 
@@ -136,7 +137,7 @@ def _leader_stack(cv: Canvas | None, view: View, y: float) -> float:
     for card in stack:
         lead = side(card, "leader")
         head = f"{card_name(card)} · Leader {lead.get('attack', '?')}/{lead.get('life', '?')}"
-        entries.append((head, wrap_text(str(lead.get("text") or ""), PX, W - 2 * M - 28, max_lines=2)))
+        entries.append((head, wrap_text(str(lead.get("text") or ""), PX, W - 2 * M - 28, max_lines=HAND_LINES)))
     h = 52 + sum(31 + 31 * len(lines) + 8 for _, lines in entries) + 6
     if cv is not None:
         cv.rect((M, y, W - M, y + h), SURFACE, radius=14)
@@ -179,7 +180,7 @@ def _layout(cv: Canvas | None, view: View, names: Names) -> float:
             cv.text(W / 2, y + 30, "No cards in hand", PX, MUTED, SURFACE, anchor="mm")
         y += 60 + GAP
     for card in cards:
-        h = card_block(None, M, y, W - M, card)
+        h = card_block(None, M, y, W - M, card, max_lines=HAND_LINES)
         if cv is not None:
             _card_part(cv, y, h, card)
         y += h + GAP

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from rendering.pixel_tactics.positions import COLUMNS
 from rendering.pixel_tactics.style import (
     CORPSE_FACE,
     CORPSE_HATCH,
@@ -25,6 +26,7 @@ from rendering.pixel_tactics.style import (
     draw_chips,
     hourglass_sprite,
     stat_pill,
+    stats_width,
 )
 from rendering.theme import (
     INK,
@@ -36,9 +38,11 @@ from rendering.theme import (
     Canvas,
 )
 from rendering.tiles import width_of as text_width
+from rendering.tiles import wrap
 
 RADIUS = 12
 NAME_Y = 24  # centre of the name line below the card top
+NAME_LINE = 28  # a long name's second line
 STATS_Y, STATS_H = 42, 34
 CHIPS_Y, CHIP_H = 84, 30
 
@@ -59,11 +63,23 @@ def slot_marks(slot: Any) -> dict[str, bool]:
             "damage": as_int(slot.get("damage")) > 0, "falls": falls(slot)}
 
 
+def space_words(code: str) -> str:
+    """An empty space's faint label: its column as its owner sees it (``V0`` → ``left``), ``X1`` → ``reserve 2``."""
+    if len(code) == 2 and code[0] in "VFR" and code[1] in COLUMNS:
+        return COLUMNS[code[1]]
+    if len(code) == 2 and code[0] == "X" and code[1].isdigit():
+        return f"reserve {int(code[1]) + 1}"
+    return code
+
+
 def draw_empty(cv: Canvas, box, code: str) -> None:
-    """An empty space with its faint slot code."""
+    """An empty space with its faint label (:func:`space_words`)."""
     x0, y0, x1, y1 = box
     cv.rect(box, SLOT, radius=RADIUS, outline=LINE, width=2)
-    cv.text((x0 + x1) / 2, (y0 + y1) / 2, code, PX, SLOT_TEXT, SLOT, anchor="mm")
+    words = space_words(code)
+    if text_width(words, PX) > x1 - x0 - 12 and words.startswith("reserve "):  # a small team-board space
+        words = words[8:]
+    cv.text((x0 + x1) / 2, (y0 + y1) / 2, words, PX, SLOT_TEXT, SLOT, anchor="mm", max_width=x1 - x0 - 12)
 
 
 def _back_with_label(cv: Canvas, box, label: str, fill: RGB = RAISED, fg: RGB = TEXT) -> None:
@@ -90,7 +106,9 @@ def draw_corpse(cv: Canvas, box, slot: dict) -> None:
 
 
 def draw_unit_card(cv: Canvas, box, slot: dict, over: bool = False) -> None:
-    """A face-up Hero or Leader in a unit (``over``: the game has ended, so nothing is about to fall)."""
+    """A face-up Hero or Leader in a unit (``over``: the game has ended, so nothing is about to fall).
+
+    Its name is never cut: the damage badge moves down beside the stats, else the name takes two lines."""
     x0, y0, x1, y1 = box
     leader = slot.get("kind") == "leader"
     face = LEADER_FACE if leader else FACE
@@ -99,28 +117,37 @@ def draw_unit_card(cv: Canvas, box, slot: dict, over: bool = False) -> None:
     cv.rect(box, face, radius=RADIUS, outline=edge, width=6 if lethal else 4 if leader else 2)
     damage = as_int(slot.get("damage"))
     badge_w = max(40, text_width(str(damage), PX, True) + 18) if damage else 0
-    name_x, name_right = x0 + 14, x1 - 12 - (badge_w + 6 if damage else 0)
     chase = slot.get("chase") if isinstance(slot.get("chase"), dict) else None  # a Chase Leader leads by its name
-    cv.text(name_x, y0 + NAME_Y, card_name(chase or slot.get("card")), PX, INK, face, bold=True,
-            max_width=name_right - name_x)
-    if damage:
+    name, name_x, full = card_name(chase or slot.get("card")), x0 + 14, x1 - 12 - (x0 + 14)
+    marks = [k for k in ("acted", "fresh") if slot.get(k) and not over] + (["crown"] if leader else [])
+    room = x1 - x0 - 24 - stats_width(slot.get("attack"), slot.get("life"), STATS_H) - 34 * len(marks)
+    badge_down = bool(damage) and text_width(name, PX, True) > full - badge_w - 6 and room >= badge_w + 12
+    name_room = full - (badge_w + 6 if damage and not badge_down else 0)
+    lines = [name] if text_width(name, PX, True) <= name_room else wrap(name, PX, name_room, True, 2)
+    for k, line in enumerate(lines):
+        cv.text(name_x, y0 + NAME_Y + NAME_LINE * k, line, PX, INK, face, bold=True, max_width=full)
+    drop = NAME_LINE * (len(lines) - 1)  # a name on two lines pushes the stats and chips down
+    if damage and not badge_down:
         damage_badge(cv, x1 - 26, y0 + NAME_Y + 1, damage)
     x = x0 + 12
-    x += stat_pill(cv, x, y0 + STATS_Y, slot.get("attack"), STATS_H, True) + 6
-    stat_pill(cv, x, y0 + STATS_Y, slot.get("life"), STATS_H, False)
+    x += stat_pill(cv, x, y0 + STATS_Y + drop, slot.get("attack"), STATS_H, True) + 6
+    stat_pill(cv, x, y0 + STATS_Y + drop, slot.get("life"), STATS_H, False)
     mx = x1 - 12
-    if slot.get("acted") and not over:
-        cv.check_badge(mx - 30, y0 + STATS_Y + 2, 30)
+    if badge_down:
+        damage_badge(cv, mx - 20, y0 + STATS_Y + drop + STATS_H / 2, damage, size=36)
+        mx -= badge_w + 6
+    if "acted" in marks:
+        cv.check_badge(mx - 30, y0 + STATS_Y + drop + 2, 30)
         mx -= 34
-    if slot.get("fresh") and not over:
-        cv.star(mx - 30, y0 + STATS_Y + 1, 32)
+    if "fresh" in marks:
+        cv.star(mx - 30, y0 + STATS_Y + drop + 1, 32)
         mx -= 34
     if leader:
-        cv.crown(mx - 32, y0 + STATS_Y + 1, 32, LEADER_EDGE)
+        cv.crown(mx - 32, y0 + STATS_Y + drop + 1, 32, LEADER_EDGE)
     items = chip_items(slot)
     if lethal:
         items.insert(0, ("Routed" if over else "Falls", DMG))
-    draw_chips(cv, items, x0 + 10, y0 + CHIPS_Y, x1 - 10, h=CHIP_H, rows=2)
+    draw_chips(cv, items, x0 + 10, y0 + CHIPS_Y + drop, x1 - 10, h=CHIP_H, rows=2 if not drop else 1)
 
 
 def draw_slot(cv: Canvas, box, slot: Any, code: str, *, hidden_label: str | None = None, over: bool = False) -> None:

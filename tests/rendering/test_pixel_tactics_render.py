@@ -194,7 +194,7 @@ def test_units_face_each_other() -> None:
     pt.render_board(view, NAMES, log=log)
     # seat 0 sits across the table: its left column (V0, Iron Sentinel) is on the image's right
     sentinel = next(r for r in log if r.text == "Iron Sentinel" and r.box[1] < rows[(0, "V")] + 60)
-    empty_v2 = next(r for r in log if r.text == "V2" and r.box[1] < rows[(1, "V")])
+    empty_v2 = next(r for r in log if r.text == "right" and r.box[1] < rows[(1, "V")])  # its empty V2
     assert sentinel.box[0] > empty_v2.box[0]
     # the private viewer sits at the bottom
     assert pt.board_layout(pv.private_view(0))["rows"][(0, "V")] > pt.board_layout(pv.private_view(0))["rows"][(1, "V")]
@@ -234,3 +234,23 @@ def test_odd_inputs_do_not_crash() -> None:
         assert isinstance(pt.alt_board(view), str) and isinstance(pt.alt_hand(view), str)
     assert pt.render_card({"name": "X", "tactic": {"kind": "weird"}}).startswith(b"\x89PNG")
     assert pt.render_card(None).startswith(b"\x89PNG")  # type: ignore[arg-type]
+
+
+def test_spaces_and_reserve_are_explained_and_names_never_cut() -> None:
+    """Issue 16: empty spaces in words (not V0…X2), a key for the mirrored top unit and the reserve, and a
+    damaged Hero's long name whole (its damage badge moves beside the stats, or the name takes two lines)."""
+    view = pv.mid_view()
+    unit = view["players"][1]["unit"]
+    unit["R0"] = pv.hero("storm_caller", damage=3, fresh=True, acted=True)
+    unit["R0"]["card"]["name"] = "Sparkling Apprentice"
+    unit["R1"] = pv.hero("gearwright", damage=12)
+    unit["R1"]["card"]["name"] = "Crow's-Nest Lookout"
+    texts = texts_of(pt.render_board, view, NAMES)
+    assert not any(t in texts for t in ("V0", "V2", "F0", "F2", "R0", "R1", "R2", "X0", "X1", "X2"))
+    assert {"left", "right", "reserve 1"} <= set(texts)
+    assert "The top unit faces you: its left is on your right." in texts
+    assert "Reserve: face-down Traps and running Operations." in texts
+    assert not any("…" in t for t in texts if not t.startswith(NAMES[1][:5]))
+    pairs = [f"{a} {b}" for a, b in zip(texts, texts[1:], strict=False)]  # a name may take two lines
+    for name in ("Sparkling Apprentice", "Crow's-Nest Lookout"):
+        assert name in texts or name in pairs, name

@@ -36,7 +36,7 @@ def test_siege_board_draws_each_fortress_count_behind_its_column_face_down():
     assert texts.count("Fort") == 2 and texts.count("Fortress") == 6 and texts.count("empty") == 1
     assert "empty fortress: a Melee hit there wins" in texts  # the legend
     assert texts.count("2 cards") == 4 and texts.count("1 card") == 1
-    assert "F1" in texts and "Leader" not in texts  # Bob's empty middle Flank space; no Leader anywhere
+    assert "centre" in texts and "Leader" not in texts  # Bob's empty middle Flank space; no Leader anywhere
     rows = board_layout(view)["rows"]
     assert rows[(0, "X")] < rows[(0, "W")] < rows[(0, "R")] and rows[(1, "R")] < rows[(1, "W")] < rows[(1, "X")]
     assert board_layout(view)["height"] == board_layout(mid_view())["height"] + 2 * (78 + 10)  # two fortress rows

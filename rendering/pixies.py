@@ -17,6 +17,7 @@ from rendering.theme import (
     INK,
     MUTED,
     RAISED,
+    RGB,
     SURFACE,
     TEXT,
     TextRecord,
@@ -26,6 +27,7 @@ from rendering.theme import (
 from rendering.theme_parts import ExactCanvas
 from rendering.tiles import fit as fit_text  # cached measurements
 from rendering.tiles import width_of as text_width
+from rendering.tiles import wrap as wrap_text
 
 __all__ = ["render_table", "render_round_scores", "render_final", "table_alt", "round_scores_alt",
            "final_alt"]
@@ -82,9 +84,8 @@ def _status(view: View, names: list[str]) -> tuple[str, str, str]:
 def _header(cv: ExactCanvas, view: View, names: list[str]) -> int:
     y = M
     cv.text(M, y + 20, f"Round {view.get('round', 1)} of 3", 36, TEXT, BG, bold=True)
-    deck = view.get("deck_count", 0)
-    sub = f"Turn {view.get('turn', 1)} · {deck} card{'' if deck == 1 else 's'} in the deck"
-    cv.text(M, y + 62, sub, 24, MUTED, BG, max_width=W - 2 * M)
+    cv.text(M, y + 62, _sub_line(view.get("turn", 1), view.get("deck_count", 0)), 24, MUTED, BG,
+            max_width=W - 2 * M)
     name, rest, hint = _status(view, names)
     pill_max = W - 2 * M - 270 - 32
     pill = fit_text(name, 28, pill_max - text_width(rest, 28, True), True) + rest if name else rest
@@ -92,11 +93,23 @@ def _header(cv: ExactCanvas, view: View, names: list[str]) -> int:
     cv.rect((W - M - pw, y, W - M, y + 44), ACCENT, radius=22)
     cv.text(W - M - pw / 2, y + 23, pill, 28, INK, ACCENT, bold=True, anchor="mm")
     y += 92
-    last = _last_line(view, names)
-    for line in ([hint] if hint else []) + ([f"Last: {last}"] if last else []):
-        cv.text(M, y + 14, line, 24, TEXT if line == hint else MUTED, BG, max_width=W - 2 * M)
+    for line, fg in _header_lines(view, names):
+        cv.text(M, y + 14, line, 24, fg, BG, max_width=W - 2 * M)
         y += 34
     return y + 6
+
+
+def _sub_line(turn: object, deck: object) -> str:
+    """The header's second line, with what the panels' "pts" are (a newcomer asked)."""
+    return f"Turn {turn} · {deck} card{'' if deck == 1 else 's'} in the deck · pts: points from finished rounds"
+
+
+def _header_lines(view: View, names: list[str]) -> list[tuple[str, RGB]]:
+    """The hint and the last action (wrapped over two lines rather than cut), with their colours."""
+    _, _, hint = _status(view, names)
+    last = _last_line(view, names)
+    lines = [(hint, TEXT)] if hint else []
+    return lines + [(line, MUTED) for line in (wrap_text(f"Last: {last}", 24, W - 2 * M, max_lines=2) if last else [])]
 
 
 def _last_line(view: View, names: list[str]) -> str | None:
@@ -114,8 +127,7 @@ def _last_line(view: View, names: list[str]) -> str | None:
 
 
 def _header_height(view: View, names: list[str]) -> int:
-    lines = bool(_status(view, names)[2]) + bool((view.get("last_action") or {}).get("text"))
-    return 92 + 34 * lines + 6
+    return 92 + 34 * len(_header_lines(view, names)) + 6
 
 
 def _offer_cards(view: View) -> tuple[list[dict], dict | None]:
@@ -184,6 +196,8 @@ def _draw_panel(cv: ExactCanvas, x: int, y: int, look: tuple, spaces: list[dict]
     tag = "" if active else "resigned"
     if acting:
         tag = {"keep": "placing", "space": "placing"}.get(kind or "", "to pick")
+    if acting and text_width(name, 26, True) > PANEL_W - 42 - tw - text_width(tag, 24) - 14:
+        tag = ""  # the name first: the gold panel and the header's pill already say who is to pick
     tag_w = text_width(tag, 24) + 14 if tag else 0
     name_max = PANEL_W - 28 - tw - 14 - tag_w
     nw = cv.text(x + 14, y + BAR_H / 2, name, 26, fg, bar_bg, bold=True, max_width=name_max)
@@ -268,8 +282,7 @@ def _warm_faces(cards: list[dict]) -> None:
     for reveal in (2, 3, 4):  # cards revealed a turn: the deck's count follows the turn
         for turn in range(1, 70 // reveal + 1):
             deck = 70 - reveal * turn
-            cv.text(M, 40, f"Turn {turn} · {deck} card{'' if deck == 1 else 's'} in the deck", 24, MUTED, BG,
-                    max_width=W - 2 * M)
+            cv.text(M, 40, _sub_line(turn, deck), 24, MUTED, BG, max_width=W - 2 * M)
     for space in ["Its space"] + [f"Space {n}" for n in range(1, 10)]:
         for hint in (f"{space} is taken: keep the new card or the old one face up",
                      f"{space} is validated: choose an empty space for it, face down"):

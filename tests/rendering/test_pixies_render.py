@@ -307,3 +307,17 @@ def test_last_action_names_its_player() -> None:
     log: list = []
     pixies.render_table(view, NAMES[:3], log=log)
     assert f"Last: {NAMES[2]} took Red 8 (2 crosses) → space 8" in [r.text for r in log]
+
+
+def test_points_are_labelled_and_a_long_last_action_wraps() -> None:
+    """Issue 16: the panels' "pts" are explained; a long last action takes two lines instead of being cut."""
+    view = make_view(3, seat=1)
+    view["last_action"] = {"seat": 2, "text": "took Yellow 6 → space 6 is validated, so it goes face down on space 9"}
+    log: list = []
+    pixies.render_table(view, NAMES[:3], log=log)
+    texts = [r.text for r in log]
+    assert any(t.endswith("· pts: points from finished rounds") for t in texts)
+    assert not any("…" in t for t in texts)
+    last = [t for t in texts if t.startswith("Last: ")]
+    following = texts[texts.index(last[0]) + 1]
+    assert f"{last[0]} {following}" == f"Last: {NAMES[2]} {view['last_action']['text']}"

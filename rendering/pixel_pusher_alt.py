@@ -195,7 +195,9 @@ def alt_board(view: View, names: list[str] | None = None) -> str:
     stock = " ".join(f"{c}{as_int(supply.get(c))}" for c in SUPPLY_ORDER if c in supply)
     counts = [f"{word} {view[key]}" for key, word in (("bag", "bag"), ("deck", "deck"), ("image_deck", "image deck"))
               if isinstance(view.get(key), int)]
-    for limit, detail, image_detail in ((32, 1, True), (24, 1, False), (16, 0, False), (12, 0, False)):
+    # names stay whole (a shortened name on the image is named in full here) while details can go
+    for limit, detail, image_detail in ((32, 1, True), (32, 1, False), (32, 0, False), (24, 0, False),
+                                        (16, 0, False), (12, 0, False)):
         short = [alt_name(names, s, limit) for s in range(count)]
         parts = [_status_sentence(view, short), _result_sentence(view, short),
                  f"Conveyor: {', '.join(segs)}.",

@@ -140,7 +140,8 @@ def _hand(cv: Canvas, view: View, hand: list, y: int) -> int:
 def _picks(cv: Canvas, drafted: list, y: int) -> int:
     y = _title(cv, y, "Your picks so far", "face down to the others")
     for card in drafted:
-        draw_chip(cv, (M, y, M + 220, y + 50), card)
+        chip = card if not isinstance(card, dict) or "type" in card else {"text": "Ability"}  # named beside it
+        draw_chip(cv, (M, y, M + 220, y + 50), chip)
         name = clean_text(str(card.get("name") or card.get("id") or "")) if isinstance(card, dict) else ""
         cv.text(M + 240, y + 25, name, PX, TEXT, BG, max_width=W - 2 * M - 240)
         y += 60
@@ -196,8 +197,11 @@ def _working_rows(cv: Canvas, working: dict, sources: list[dict], cap: Any, y: i
         if "type" in card:
             draw_chip(cv, (vx, row, vx + 250, row + 48), card)
         else:
+            room = W - M - 20 - vx - 250
             label = f"{card.get('name') or cid}: {recipes_label(card)}"
-            draw_pill(cv, vx, row + 24, label, ABILITY_FILL, INK, h=48, max_w=W - M - 20 - vx - 250)
+            if text_width(label, PX, True) + 28 > room:  # the conversions matter more than the card's name
+                label = recipes_label(card, room - 28)
+            draw_pill(cv, vx, row + 24, label, ABILITY_FILL, INK, h=48, max_w=room)
         n = as_int(used.get(cid))
         uses = as_int(card.get("uses"), 0)
         text = f"used {n} of {uses}" if uses else (f"used {n}" if cid in used else "")

@@ -162,9 +162,11 @@ def _layout(cv: Canvas | None, view: View, names: Names) -> float:
             cv.rect((W - M - pw, y, W - M, y + 44), ACCENT, radius=22)
             cv.text(W - M - pw / 2, y + 23, pill, 28, INK, ACCENT, bold=True, anchor="mm")
         cards = hand_cards(view)
-        bits = [seat_name(names, you) if you is not None else "",
-                f"{len(cards)} card{'' if len(cards) == 1 else 's'}", round_words(view)]
-        cv.text(M, y + 66, " · ".join(b for b in bits if b), PX, MUTED, BG, max_width=W - 2 * M)
+        rest = " · ".join(b for b in (f"{len(cards)} card{'' if len(cards) == 1 else 's'}", round_words(view)) if b)
+        name = seat_name(names, you) if you is not None else ""
+        if name:  # the player's name is what gives way (the alt text names them in full)
+            name = fit_text(name, PX, W - 2 * M - text_width(f" · {rest}", PX)) + " · "
+        cv.text(M, y + 66, name + rest, PX, MUTED, BG, max_width=W - 2 * M)
     y += 96
     leader = own_leader(view)
     if leader:

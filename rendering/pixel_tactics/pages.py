@@ -69,22 +69,43 @@ HERO_COL = (W - 2 * M - 10) // 2
 HERO_ROW = 50
 
 
-def _hero_row(cv: Canvas, x: float, y: float, card: Card, copies: int) -> None:
-    """One Hero of the stack: name, copies (×n), Attack and Life (no portrait: names need the room)."""
-    def draw(sub: Canvas) -> None:
-        sub.rect((0, 0, HERO_COL, HERO_ROW - 6), SURFACE, radius=12)
-        hero = side(card, "hero")
-        sw = _stats(None, 0, 0, hero, h=30)
-        _stats(sub, HERO_COL - 8 - sw, 7, hero, h=30)
-        tx, right = 12, HERO_COL - 8 - sw - 8
-        if copies > 1:  # the copies stay whole; a long name gives way
-            right -= sub.text(right, (HERO_ROW - 6) / 2, f"×{copies}", PX, ACCENT, SURFACE, bold=True,
-                              anchor="rm") + 8
-        sub.text(tx, (HERO_ROW - 6) / 2, card_name(card), PX, TEXT, SURFACE, bold=True, max_width=right - tx)
+def _hero_row(cv: Canvas | None, x: float, y: float, card: Card, copies: int, width: float = 0) -> bool:
+    """One Hero of the stack: name, copies (×n), Attack and Life (no portrait: names need the room), ``width``
+    wide (a column by default). Returns whether its name fits (without ``cv`` it only measures)."""
+    width = width or HERO_COL
+    hero = side(card, "hero")
+    sw = _stats(None, 0, 0, hero, h=30)
+    right = width - 8 - sw - 8 - (text_width(f"×{copies}", PX, True) + 8 if copies > 1 else 0)
+    fits = text_width(card_name(card), PX, True) <= right - 12
+    if cv is None:
+        return fits
 
-    cv.cached(("deck hero", card_name(card), str(card.get("key")), str(card.get("set")), copies,
-               repr(side(card, "hero").get("attack")), repr(side(card, "hero").get("life"))),
-              (x, y, x + HERO_COL, y + HERO_ROW - 6), draw)
+    def draw(sub: Canvas) -> None:
+        sub.rect((0, 0, width, HERO_ROW - 6), SURFACE, radius=12)
+        _stats(sub, width - 8 - sw, 7, hero, h=30)
+        if copies > 1:  # the copies stay whole
+            sub.text(width - 8 - sw - 8, (HERO_ROW - 6) / 2, f"×{copies}", PX, ACCENT, SURFACE, bold=True,
+                     anchor="rm")
+        sub.text(12, (HERO_ROW - 6) / 2, card_name(card), PX, TEXT, SURFACE, bold=True, max_width=right - 12)
+
+    cv.cached(("deck hero", card_name(card), str(card.get("key")), str(card.get("set")), copies, width,
+               repr(hero.get("attack")), repr(hero.get("life"))), (x, y, x + width, y + HERO_ROW - 6), draw)
+    return fits
+
+
+def _hero_rows(cv: Canvas | None, y: float, cards: list[tuple[dict, int]]) -> float:
+    """A set's Heroes two to a row; a name too long for a column takes a whole row. Returns the bottom."""
+    col = 0
+    for card, copies in cards:
+        wide = not _hero_row(None, 0, 0, card, copies)
+        if wide and col:
+            y, col = y + HERO_ROW, 0
+        if cv is not None:
+            _hero_row(cv, M + col * (HERO_COL + 10), y, card, copies, W - 2 * M if wide else HERO_COL)
+        col = 0 if wide else col + 1
+        if col in (0, 2):
+            y, col = y + HERO_ROW, 0
+    return y + (HERO_ROW if col else 0) + 4
 
 
 def _hero_groups(heroes: list[dict]) -> list[tuple[str, list[tuple[dict, int]]]]:
@@ -145,11 +166,7 @@ def _deck_layout(cv: Canvas | None, view: dict) -> float:
         if cv is not None:
             n = sum(copies for _, copies in cards)
             cv.text(M, y + 15, f"{title} · {n} Hero{'' if n == 1 else 'es'}", PX, MUTED, BG, max_width=W - 2 * M)
-        y += 36
-        for k, (card, copies) in enumerate(cards):
-            if cv is not None:
-                _hero_row(cv, M + (k % 2) * (HERO_COL + 10), y + (k // 2) * HERO_ROW, card, copies)
-        y += ((len(cards) + 1) // 2) * HERO_ROW + 4
+        y = _hero_rows(cv, y + 36, cards)
     code = clean_text(str(view.get("code") or ""), "")
     if code:
         if cv is not None:

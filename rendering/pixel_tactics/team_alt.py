@@ -51,7 +51,7 @@ def _unit_line(view: View, names: Names, seat: int, level: int) -> str:
     standing = tw.standing(view, seat)
     if standing:
         tags.append(standing.lower() if standing != "Long Action (2)" else "in reach by a Long Action (2 actions)")
-    head = f"{alt_name(names, seat, 24 if level < 3 else 12)} ({', '.join(tags)})"
+    head = f"{alt_name(names, seat, 32 if level < 3 else 12)} ({', '.join(tags)})"  # whole: the image may shorten
     if tw.eliminated(view, seat):
         return head + "."
     lost = tw.defeats(view, seat)

@@ -71,6 +71,9 @@ def draw_band(cv: Canvas, view: View, names: Names) -> None:
         text += f" · {seat_name(names, first)} first"
     if view.get("phase") == "leader":
         picking = [seat_name(names, s) for s in range(tw.seat_count(view)) if not tw.player(view, s).get("leader_chosen")]
+        share = (W - 2 * M - 68 - text_width("Leaders are picked in secret; still picking: ", PX, True)) / max(
+            1, len(picking)) - text_width(", ", PX, True)  # each name gives way, not the sentence
+        picking = [fit_text(n, PX, share, True) for n in picking]
         text = "Leaders are picked in secret" + (f"; still picking: {', '.join(picking)}" if picking else "")
     if text:
         w = min(W - 2 * M, text_width(text, PX, True) + 36)

@@ -21,7 +21,7 @@ from .policies import ENGINE, GreedyPolicy, RandomPolicy
 POLICIES = {"random": RandomPolicy, "greedy": GreedyPolicy, "planner": PlannerPolicy}
 
 #: figure kind -> (stronger policy, weaker policy); self-play kinds name one policy twice
-KINDS = {"greedy": ("greedy", "greedy"), "random": ("random", "random"),
+KINDS = {"greedy": ("greedy", "greedy"), "random": ("random", "random"), "planner": ("planner", "planner"),
          "planner-greedy": ("planner", "greedy"), "greedy-random": ("greedy", "random")}
 CHUNK = 25
 

@@ -64,7 +64,8 @@ def _build_machine_cards(collectors: list[tuple[str, int, int]], converters: lis
                  "text": f"Collect {n} {colour}", "color": colour, "n": n})
     for name, pay, gain, uses, copies in converters:
         for _ in range(copies):
-            add({"type": "converter", "name": name, "text": f"Convert {recipe_text(pay, gain)}, once a round",
+            add({"type": "converter", "name": name,
+                 "text": f"Convert {recipe_text(pay, gain)}, {'once' if uses == 1 else 'twice'} a round",
                  "pay": dict(pay), "gain": dict(gain), "uses": uses})
     for name, slots, copies in storage:
         for _ in range(copies):

@@ -9,14 +9,14 @@ and their reasons are in docs/rules/pixel_pusher.md ("Content versions"). ``cont
 from __future__ import annotations
 
 #: victory points of one pixel on a scanline: a made colour is worth more than the primaries it cost
-PIXEL_VP = {"R": 1, "G": 1, "B": 1, "C": 3, "M": 3, "Y": 3, "W": 5}
+PIXEL_VP = {"R": 1, "G": 1, "B": 1, "C": 4, "M": 4, "Y": 4, "W": 6}
 #: points for each colour on a scanline beyond the first (pictures reward variety)
 VARIETY_BONUS = 1
 #: points for a full row of four
 FULL_ROW_BONUS = 1
 
 #: (n, copies) for each primary: 9 collectors a colour, mostly small ones (all or nothing favours them)
-COLLECTOR_MIX = ((1, 5), (2, 3), (3, 1))
+COLLECTOR_MIX = ((1, 6), (2, 3), (3, 1))
 #: (name, pay, gain, uses, copies): one mixer kind per made colour, in the proportion the pictures ask for
 CONVERTERS = [
     ("Yellow Mixer", {"R": 1, "G": 1}, {"Y": 1}, 1, 5),
@@ -25,30 +25,30 @@ CONVERTERS = [
     ("White Blender", {"R": 1, "G": 1, "B": 1}, {"W": 1}, 1, 4),
 ]
 #: (name, slots, copies)
-STORAGE = [("Pixel Tank", 1, 7), ("Big Pixel Tank", 2, 7)]
+STORAGE = [("Pixel Tank", 1, 6), ("Big Pixel Tank", 2, 5)]
 
 #: (name, grid rows top to bottom, "." = background): every picture but Rainbow has a scanline of one or two
 #: pixels, R = G = B and C = M = Y over the 20 pictures
 IMAGES = [
     ("Heart", ["M..M", "RMMR", ".RR.", "..R."]),
-    ("Leaf", ["..GG", ".GYG", "RGC.", "B..."]),
-    ("Sun", [".YY.", "YWWY", "RYYR", ".R.."]),
-    ("Sea", ["...W", ".BB.", "CBBC", "BGRB"]),
+    ("Leaf", ["..GG", ".G..", "RGCW", "B..."]),
+    ("Sun", [".R..", "YWWY", ".BB.", ".GG."]),
+    ("Sea", ["..G.", ".BB.", "CBBC", ".B.."]),
     ("Mushroom", [".RR.", "RWRW", ".GB.", "..G."]),
-    ("Tree", [".GG.", "GCGC", ".GG.", ".R.."]),
-    ("Fish", ["..G.", "B.CB", "BCWC", "G.RB"]),
-    ("Ghost", [".W..", "BWBW", "BRBR", ".R.."]),
-    ("House", [".G..", "RMRR", "B.YB", "BGGB"]),
-    ("Boat", ["..R.", ".RW.", "RRMR", "BBCB"]),
+    ("Tree", [".GG.", "GCGY", ".GG.", ".R.."]),
+    ("Fish", ["..G.", ".RR.", "BCWC", ".B.."]),
+    ("Ghost", [".BB.", "BWBW", ".GY.", ".R.."]),
+    ("House", [".G..", ".BB.", "RBYB", ".GG."]),
+    ("Boat", ["..G.", ".RW.", "RYMR", "..BB"]),
     ("Apple", ["..G.", ".RR.", "RRMM", ".GG."]),
     ("Star", [".Y..", "RYYR", ".BB.", "...R"]),
-    ("Key", ["GG..", "GYGM", "GGBG", "..BB"]),
-    ("Potion", [".W..", ".B..", "BMMR", ".RR."]),
-    ("Moon", [".B..", "B.Y.", "BM..", ".B.."]),
-    ("Cloud", ["..GG", ".CC.", "BWCB", "BRBR"]),
-    ("Frog", ["G..G", "GYYG", "GMMR", "B..B"]),
-    ("Gem", [".CC.", "BCWB", ".MB.", "..G."]),
-    ("Rainbow", ["RRMM", "YYGG", "GGCC", "BBGG"]),
+    ("Key", ["GG..", "GYGM", ".G..", "..BB"]),
+    ("Potion", [".W..", ".B..", "BMYR", ".RR."]),
+    ("Moon", [".B..", "..G.", "BCMW", ".R.."]),
+    ("Cloud", ["..GG", ".CC.", "BYCB", ".RR."]),
+    ("Frog", ["G..G", ".R..", "GMMR", "B..B"]),
+    ("Gem", [".CC.", "BCYB", ".BB.", "..G."]),
+    ("Rainbow", [".RR.", "MYCM", ".G..", "B..B"]),
     ("Cherry", ["...G", "..G.", "R.Y.", "MRCR"]),
 ]
 

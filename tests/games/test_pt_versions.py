@@ -1,7 +1,8 @@
 """Content versions: instance ids carry the content version (none = version 1), new games record the current
 one, games stored before versions (``content: 1``) deal, play and replay exactly as before, and games dealt with
-content 2 keep the Leader sides that the rebalance of content 3 changed, and games dealt with content 3 the Leader
-sides that the tuning of content 4 changed."""
+content 2 keep the Leader sides that the rebalance of content 3 changed, games dealt with content 3 the Leader
+sides that the tuning of content 4 changed, and games dealt with content 4 the Leader sides that the tuning of
+content 5 changed."""
 
 import hashlib
 import json
@@ -16,6 +17,7 @@ from bot.games.pixel_tactics.scenario import act, at, build, check_invariants, k
 from bot.games.pixel_tactics.sets.core_v1 import CARDS as CORE_V1
 from bot.games.pixel_tactics.sets.leaders_v2 import LEADERS as LEADERS_V2
 from bot.games.pixel_tactics.sets.leaders_v3 import LEADERS as LEADERS_V3
+from bot.games.pixel_tactics.sets.leaders_v4 import LEADERS as LEADERS_V4
 from bot.games.pixel_tactics.state import card, copy_of, key_of, make_id, owner, version_of
 
 E = PixelTacticsEngine()
@@ -102,6 +104,39 @@ V3_CARDS_SHA256 = "4a96394dac247a966998f2559fda9b277de195d24516a7a878b6729cccd0a
 CHANGED_IN_4 = {"pyrekeeper": ((3, 19), (3, 20)), "gravemoss": ((3, 22), (3, 20)), "cryptmother": ((3, 20), (3, 21)),
                 "boatwraith": ((3, 20), (2, 22)), "bonewright": ((3, 20), (3, 21)), "grievewarden": ((2, 18), (3, 21))}
 
+#: built decks for the content-4 golden games: the three Leaders content 5 changed on both sides, Heroes from the sets
+_LEADS_V4 = (["pyrekeeper", "hexfencer", "marrowfiend", "quartermaster"],
+             ["marrowfiend", "pyrekeeper", "hexfencer", "spurcaptain"])
+_POOL_V4 = [k for name in ("core2", "mini2", "core") for k in sets.set_keys(name)
+            if k not in _LEADS_V4[0] + _LEADS_V4[1]]
+DECKS_V4 = [{"format": "standard", "leaders": _LEADS_V4[0], "heroes": _POOL_V4[:25]},
+            {"format": "standard", "leaders": _LEADS_V4[1], "heroes": _POOL_V4[4:29]}]
+#: observed with the engine before the Leader tuning of content 5 (commit dd4be5f, when content 4 was the current
+#: one), same policy as GOLDEN: (figure, seed) -> steps, digests after steps 0, 1, 10, 100 and at the end, trophies.
+#: Between them the games lead with every Leader that content 5 changed (Core Set 2 seed 59: Pyrekeeper, seed 72:
+#: Marrow Fiend and Pyrekeeper; the built decks: all three) and use Leader actions. A Life more or less changes a
+#: game only when a Leader's fall comes sooner or later, so these seeds are ones that content 5 plays differently.
+GOLDEN_V4 = {
+    ("core2", 59): (505, ["fd617d35afd526fe", "dba0c06b90ac8852", "b37d38071ff40643", "d63b841599615b8b",
+                          "40624f0421de4b56"],
+                    [[], [["0.gallowshot@4", "1.vowbreaker@4"], ["0.pyrekeeper@4", "1.mournbell@4"]]]),
+    ("core2", 72): (243, ["e1a45e0360af00c0", "95bee7590667393e", "b12e86e8b81c6fe7", "c529b0fe728903e1",
+                          "db63a9b138a68950"],
+                    [[], [["0.driftblade@4", "1.cairnguard@4"], ["0.marrowfiend@4", "1.pyrekeeper@4"]]]),
+    ("decks", 6): (367, ["9f06b75facfe789c", "32f1e71b8a3b21fe", "bca62bd1c08ba647", "02503e1e7d54ec76",
+                         "6dd08798a97b8490"],
+                   [[["0.marrowfiend@4", "1.hexfencer@4"]],
+                    [["0.pyrekeeper@4", "1.pyrekeeper@4"], ["0.hexfencer@4", "1.marrowfiend@4"]]]),
+    ("decks", 10): (400, ["5974433694713676", "f51f2e355014e8a9", "1f91e06be5d80e0d", "c9ce2ceda0e42279",
+                          "4c55208a612b753d"],
+                    [[["0.marrowfiend@4", "1.marrowfiend@4"]],
+                     [["0.hexfencer@4", "1.pyrekeeper@4"], ["0.quartermaster@4", "1.hexfencer@4"]]]),
+}
+#: sha256 of the sorted JSON of every playable card (key -> definition) at commit dd4be5f, before the tuning
+V4_CARDS_SHA256 = "304e5278987d05200dc56de1aa44473d819117015a9dc86d70c3734d40ba6770"
+#: the Leaders content 5 changed: (Attack, Life) in content 4 and in content 5
+CHANGED_IN_5 = {"pyrekeeper": ((3, 20), (3, 21)), "marrowfiend": ((2, 18), (2, 17)), "hexfencer": ((4, 17), (4, 16))}
+
 
 def digest(state):
     """Return the first 16 hex digits of the sha256 of the state's sorted JSON."""
@@ -161,7 +196,7 @@ def test_a_stored_version_1_state_keeps_the_first_core_set_even_when_the_card_ch
     card.cache_clear()
     try:
         assert card("0.bladedancer") is V1["bladedancer"]  # version 1 reads the frozen set
-        assert card("0.bladedancer@4")["hero"]["attack"] == 9  # the current content reads the rebalanced card
+        assert card("0.bladedancer@5")["hero"]["attack"] == 9  # the current content reads the rebalanced card
         assert E.view(s, None)["players"][0]["unit"]["V0"]["attack"] == V1["bladedancer"]["hero"]["attack"]
     finally:
         card.cache_clear()
@@ -180,22 +215,23 @@ def test_ids_parse_key_version_copy_and_owner():
 
 def test_new_games_record_the_current_content_and_settle_it_in_their_options():
     s = E.new_game(2, {}, 4)
-    assert s["content"] == sets.CURRENT == 4
-    assert all(c.endswith("@4") for p in s["players"] for c in p["hand"] + p["deck"])
-    assert E.settled_options({"trophies": 2}) == {"trophies": 2, "content": 4}
+    assert s["content"] == sets.CURRENT == 5
+    assert all(c.endswith("@5") for p in s["players"] for c in p["hand"] + p["deck"])
+    assert E.settled_options({"trophies": 2}) == {"trophies": 2, "content": 5}
     assert E.settled_options({"content": 1}) == {"content": 1}
     assert E.settled_options({"trophies": 1, "content": 2}) == {"trophies": 1, "content": 2}
     assert E.settled_options({"trophies": 1, "content": 3}) == {"trophies": 1, "content": 3}
-    # same seed, same shuffle: only the version mark differs between contents 1 to 4 (core keys unchanged)
-    for version in (1, 2, 3):
+    assert E.settled_options({"trophies": 1, "content": 4}) == {"trophies": 1, "content": 4}
+    # same seed, same shuffle: only the version mark differs between contents 1 to 5 (core keys unchanged)
+    for version in (1, 2, 3, 4):
         old = E.new_game(2, {"content": version}, 4)
         assert [key_of(c) for c in old["players"][1]["hand"]] == [key_of(c) for c in s["players"][1]["hand"]]
         assert old.get("content", 1) == version and all(version_of(c) == version for c in old["players"][1]["hand"])
 
 
-@pytest.mark.parametrize("content", [0, 5, "2", True, 1.0])
+@pytest.mark.parametrize("content", [0, 6, "2", True, 1.0])
 def test_bad_content_versions_are_refused(content):
-    with pytest.raises(BadOptions, match="content must be a content version from 1 to 4"):
+    with pytest.raises(BadOptions, match="content must be a content version from 1 to 5"):
         E.new_game(2, {"content": content}, 1)
 
 
@@ -371,3 +407,71 @@ def test_grievewarden_hurts_the_rival_leader_in_content_3_and_a_random_rival_her
     s = act(act(s, 0, {"type": "end"}), 1, {"type": "end"})  # Rallycaller falls at the end of the wave
     assert at(s, "0:V0")["kind"] == "corpse"
     assert (at(s, "1:L")["damage"], at(s, "1:V0")["damage"]) == (leader, hero)
+
+
+# ------------------------------------------------------------------------------------ content 4 and 5
+
+
+def _v4_options(figure):
+    """Return the options of a content-4 golden game."""
+    return {"trophies": 2, "content": 4, **({"decks": DECKS_V4} if figure == "decks" else {"set": figure})}
+
+
+@pytest.mark.parametrize("figure, seed", sorted(GOLDEN_V4))
+def test_content_4_games_deal_play_and_replay_exactly_as_before_the_leader_tuning_of_content_5(figure, seed):
+    steps, marks, trophies = GOLDEN_V4[(figure, seed)]
+    options = _v4_options(figure)
+    state, got, step, log = old_playout(seed, options)
+    assert (step, got, state["trophies"]) == (steps, marks, trophies)
+    assert state["content"] == 4 and all(version_of(c) == 4 for c in state["players"][0]["deck"])
+    replay = E.new_game(2, options, seed)
+    for seat, action in log:
+        replay = E.apply(replay, seat, action)
+    assert replay == state
+
+
+def test_content_5_plays_the_content_4_golden_games_differently():
+    for figure, seed in GOLDEN_V4:
+        steps, _marks, trophies = GOLDEN_V4[(figure, seed)]
+        state, _got, step, _log = old_playout(seed, {**_v4_options(figure), "content": 5})
+        strip = json.loads(json.dumps(state["trophies"]).replace("@5", "@4"))
+        assert state["content"] == 5 and (step, strip) != (steps, trophies), (figure, seed)
+
+
+def test_card_def_version_4_is_the_card_data_before_the_leader_tuning_of_content_5():
+    every = [c["key"] for c in sets.all_cards()]
+    v4 = {k: sets.card_def(k, 4) for k in every}
+    assert hashlib.sha256(json.dumps(v4, sort_keys=True).encode()).hexdigest() == V4_CARDS_SHA256
+    changed = sorted(k for k in every if sets.card_def(k, 4) != sets.card_def(k, 5))
+    assert changed == sorted(LEADERS_V4) == sorted(CHANGED_IN_5)
+    for key in every:  # only Leader sides differ, and only in figures: Heroes, tactics and powers are the same
+        old, new = sets.card_def(key, 4), sets.card_def(key, 5)
+        assert {f: v for f, v in old.items() if f != "leader"} == {f: v for f, v in new.items() if f != "leader"}
+        if key in LEADERS_V4:
+            assert old["leader"] == LEADERS_V4[key]
+            strip = {"attack", "life"}
+            assert {f: v for f, v in old["leader"].items() if f not in strip} == \
+                {f: v for f, v in new["leader"].items() if f not in strip}
+        else:
+            assert old is new  # an unchanged card is the same definition in both versions
+
+
+def test_a_game_dealt_with_content_4_reads_every_leader_side_of_version_4():
+    s = E.new_game(2, {"content": 4, "decks": DECKS_V4}, 5)
+    for c in s["players"][0]["leaders"] + s["players"][1]["leaders"] + s["players"][0]["deck"]:
+        assert card(c)["leader"] == LEADERS_V4.get(key_of(c), sets.card_def(key_of(c), 5)["leader"])
+
+
+@pytest.mark.parametrize("key", sorted(CHANGED_IN_5))
+def test_leader_figures_of_content_4_and_5(key):
+    for content in (4, 5):
+        s = build((key, "gearsmith"), content=content)
+        assert (stats(s, "0:L")["attack"], stats(s, "0:L")["life"]) == CHANGED_IN_5[key][content - 4], content
+        check_invariants(s)
+
+
+def test_pyrekeeper_keeps_its_leader_figures_of_each_content_version():
+    for content, figures in ((3, (3, 19)), (4, (3, 20)), (5, (3, 21))):  # version 3's side is leaders_v3.py's
+        s = build(("pyrekeeper", "gearsmith"), content=content)
+        assert (stats(s, "0:L")["attack"], stats(s, "0:L")["life"]) == figures, content
+        check_invariants(s)

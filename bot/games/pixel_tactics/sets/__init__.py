@@ -8,6 +8,7 @@ Content is versioned: a game records the version it was dealt with (in its card 
 rebalancing a card never changes a running game or a replay. Version 1 is the first core set as released;
 version 2 is every set before the Leader rebalance of version 3 (``leaders_v2.py`` keeps the Leader sides it
 changed); version 3 is every set before the Leader tuning of version 4 (``leaders_v3.py`` keeps the Leader sides
+it changed); version 4 is every set before the Leader tuning of version 5 (``leaders_v4.py`` keeps the Leader sides
 it changed); ``CURRENT`` is every set as it is now.
 """
 
@@ -23,12 +24,13 @@ from .core2 import CARDS as CORE2
 from .core_v1 import CARDS as CORE_V1
 from .leaders_v2 import LEADERS as LEADERS_V2
 from .leaders_v3 import LEADERS as LEADERS_V3
+from .leaders_v4 import LEADERS as LEADERS_V4
 from .mini1 import CARDS as MINI1
 from .mini2 import CARDS as MINI2
 from .promo import CARDS as PROMO
 
 #: the content version new games are dealt with
-CURRENT = 4
+CURRENT = 5
 #: set name -> its cards, in set order (playable cards only)
 SETS: dict[str, list[dict[str, Any]]] = {
     "core": CORE, "core2": CORE2, "mini1": MINI1, "mini2": MINI2, "commons": COMMONS, "promo": PROMO,
@@ -43,12 +45,15 @@ CHASE: list[dict[str, Any]] = CHASE_LIST
 BASES: list[dict[str, Any]] = BASES_LIST
 
 _BY_KEY: dict[str, dict[str, Any]] = {c["key"]: c for cards in SETS.values() for c in cards}
-_V3: dict[str, dict[str, Any]] = {key: {**c, "leader": LEADERS_V3[key]} if key in LEADERS_V3 else c
+_V4: dict[str, dict[str, Any]] = {key: {**c, "leader": LEADERS_V4[key]} if key in LEADERS_V4 else c
                                   for key, c in _BY_KEY.items()}
+_V3: dict[str, dict[str, Any]] = {key: {**c, "leader": LEADERS_V3[key]} if key in LEADERS_V3 else c
+                                  for key, c in _V4.items()}
 _LEGACY: dict[int, dict[str, dict[str, Any]]] = {
     1: {c["key"]: c for c in CORE_V1},
     2: {key: {**c, "leader": LEADERS_V2[key]} if key in LEADERS_V2 else c for key, c in _V3.items()},
     3: _V3,
+    4: _V4,
 }
 _CHASE_BY_KEY: dict[str, dict[str, Any]] = {c["key"]: c for c in CHASE}
 _BASE_BY_KEY: dict[str, dict[str, Any]] = {c["key"]: c for c in BASES}
@@ -90,6 +95,7 @@ def validate(cards: list[dict[str, Any]] | None = None) -> list[str]:
     found = checks.problems(all_cards())
     found += checks.problems(CORE_V1) + checks.problems(list(_LEGACY[2].values()))
     found += checks.problems(list(_LEGACY[3].values()))
+    found += checks.problems(list(_LEGACY[4].values()))
     found += checks.problems(CHASE) + checks.problems(BASES)
     found += checks.registry({**SETS, "chase": CHASE, "bases": BASES})
     return found

@@ -88,7 +88,7 @@ CARDS = [
                                "effects": [{"op": "damage", "amount": 1, "to": "rival_leader"}]}]}},
 
     {"key": "marrowfiend", "name": "Marrow Fiend", "set": "core2",
-     "leader": {"attack": 2, "life": 18,
+     "leader": {"attack": 2, "life": 17,
                 "text": "Leader action (free, limited): clear a Corpse of yours; your Leader gains [+1 Attack].",
                 "abilities": [{"kind": "leader_action", "cost": 0, "limited": True,
                                "target": {"side": "own", "kind": "corpse"},
@@ -350,7 +350,7 @@ CARDS = [
                             {"op": "status", "status": "-1 Attack", "to": "target"}]}},
 
     {"key": "pyrekeeper", "name": "Pyrekeeper", "set": "core2",
-     "leader": {"attack": 3, "life": 20,
+     "leader": {"attack": 3, "life": 21,
                 "text": "Leader action (limited): clear a Corpse of yours, then deal 1 damage to the rival Leader.",
                 "abilities": [{"kind": "leader_action", "cost": 1, "limited": True,
                                "target": {"side": "own", "kind": "corpse"},

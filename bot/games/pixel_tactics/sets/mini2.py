@@ -112,7 +112,7 @@ CARDS = [
                 "effects": [{"op": "status", "status": "+1 Life", "times": 2, "to": "event_target"}]}},
 
     {"key": "hexfencer", "name": "Hexfencer", "set": "mini2",
-     "leader": {"attack": 4, "life": 17, "text": "After your Leader attacks, the target gains [-1 Attack].",
+     "leader": {"attack": 4, "life": 16, "text": "After your Leader attacks, the target gains [-1 Attack].",
                 "abilities": [{"kind": "reaction", "trigger": "after_attack",
                                "effects": [{"op": "status", "status": "-1 Attack", "to": "event_target"}]}]},
      "hero": {"attack": 4, "life": 4,

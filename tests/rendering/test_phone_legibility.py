@@ -78,8 +78,8 @@ def _cases() -> dict[str, list[Case]]:
             cases.setdefault("pixel pusher private", []).append(
                 (pixel_pusher.render_private, (private, names), pixel_pusher.alt_private(private, names), names))
     engine = PixelTacticsEngine()
-    for n, names, state in ((2, NAMES[:2], None), (4, TEAM_NAMES, match.new_match(4, 1, 3, "core", mode="team"))):
-        for state in _positions(engine, n, 3, 4, state=state):
+    for n, names, start in ((2, NAMES[:2], None), (4, TEAM_NAMES, match.new_match(4, 1, 3, "core", mode="team"))):
+        for state in _positions(engine, n, 3, 4, state=start):
             view = named_view(engine.view(state, None), names)
             cases.setdefault("pixel tactics board", []).append(
                 (pixel_tactics.render_board, (view, names), pixel_tactics.alt_board(view, names), names))

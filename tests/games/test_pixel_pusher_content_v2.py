@@ -15,23 +15,23 @@ def test_ids_follow_version_one():
 
 
 def test_the_mix():
-    assert Counter(c["type"] for c in MACHINES_V2) == {"collector": 30, "converter": 19, "storage": 11}
+    assert Counter(c["type"] for c in MACHINES_V2) == {"collector": 30, "converter": 18, "storage": 12}
     collectors = Counter((c["color"], c["n"]) for c in MACHINES_V2 if c["type"] == "collector")
     for colour in "RGB":
         assert [collectors[(colour, n)] for n in (1, 2, 3)] == [6, 3, 1]
     gains = Counter(next(iter(c["gain"])) for c in MACHINES_V2 if c["type"] == "converter")
-    assert gains == {"Y": 5, "C": 5, "M": 5, "W": 4}
+    assert gains == {"Y": 5, "C": 5, "M": 5, "W": 3}
     assert all(c["uses"] == 1 and c["text"].endswith("once a round") for c in MACHINES_V2 if c["type"] == "converter")
-    assert Counter(c["slots"] for c in MACHINES_V2 if c["type"] == "storage") == {1: 6, 2: 5}
+    assert Counter(c["slots"] for c in MACHINES_V2 if c["type"] == "storage") == {1: 7, 2: 5}
 
 
 def test_scanlines_hand_worked():
-    sun = IMAGES["i23"]  # .R.. / YWWY / .BB. / .GG.
-    # R: 1; YWWY: 4+6+6+4 +1 (two colours) +1 (full row) = 22; BB: 2; GG: 2
+    sun = IMAGES["i23"]  # .R.. / YWGY / .BB. / .GG.
+    # R: 1; YWGY: 5+7+1+5 +2 (three colours) +1 (full row) = 21; BB: 2; GG: 2
     assert [(s["row"], s["needs"], s["vp"]) for s in sun["scanlines"]] == [
-        (0, {"R": 1}, 1), (1, {"Y": 2, "W": 2}, 22), (2, {"B": 2}, 2), (3, {"G": 2}, 2)]
-    ghost = IMAGES["i28"]  # .BB. / BWBW / .GY. / .R..
-    assert [s["vp"] for s in ghost["scanlines"]] == [2, 16, 6, 1]  # BWBW: 1+6+1+6 +1 +1; GY: 1+4 +1
+        (0, {"R": 1}, 1), (1, {"G": 1, "Y": 2, "W": 1}, 21), (2, {"B": 2}, 2), (3, {"G": 2}, 2)]
+    ghost = IMAGES["i28"]  # .BB. / BWBR / .GY. / .R..
+    assert [s["vp"] for s in ghost["scanlines"]] == [2, 13, 7, 1]  # BWBR: 1+7+1+1 +2 +1; GY: 1+5 +1
 
 
 def test_converting_pays():
@@ -53,7 +53,7 @@ def test_demand_fits_supply():
     assert need["W"] < need["C"]  # white costs three primaries: fewer cells, fewer blenders
     makers = Counter(next(iter(c["gain"])) for c in MACHINES_V2 if c["type"] == "converter")
     for colour in "CMY":
-        assert abs(need[colour] / need["W"] - makers[colour] / makers["W"]) < 0.2
+        assert abs(need[colour] / need["W"] - makers[colour] / makers["W"]) < 0.25  # 15 : 8 cells, 5 : 3 makers
 
 
 def test_every_picture_has_two_small_primary_scanlines_and_fits_storage():

@@ -9,7 +9,7 @@ and their reasons are in docs/rules/pixel_pusher.md ("Content versions"). ``cont
 from __future__ import annotations
 
 #: victory points of one pixel on a scanline: a made colour is worth more than the primaries it cost
-PIXEL_VP = {"R": 1, "G": 1, "B": 1, "C": 4, "M": 4, "Y": 4, "W": 6}
+PIXEL_VP = {"R": 1, "G": 1, "B": 1, "C": 5, "M": 5, "Y": 5, "W": 7}
 #: points for each colour on a scanline beyond the first (pictures reward variety)
 VARIETY_BONUS = 1
 #: points for a full row of four
@@ -22,22 +22,22 @@ CONVERTERS = [
     ("Yellow Mixer", {"R": 1, "G": 1}, {"Y": 1}, 1, 5),
     ("Cyan Mixer", {"G": 1, "B": 1}, {"C": 1}, 1, 5),
     ("Magenta Mixer", {"R": 1, "B": 1}, {"M": 1}, 1, 5),
-    ("White Blender", {"R": 1, "G": 1, "B": 1}, {"W": 1}, 1, 4),
+    ("White Blender", {"R": 1, "G": 1, "B": 1}, {"W": 1}, 1, 3),
 ]
 #: (name, slots, copies)
-STORAGE = [("Pixel Tank", 1, 6), ("Big Pixel Tank", 2, 5)]
+STORAGE = [("Pixel Tank", 1, 7), ("Big Pixel Tank", 2, 5)]
 
 #: (name, grid rows top to bottom, "." = background): every picture but Rainbow has a scanline of one or two
 #: pixels, R = G = B and C = M = Y over the 20 pictures
 IMAGES = [
     ("Heart", ["M..M", "RMMR", ".RR.", "..R."]),
     ("Leaf", ["..GG", ".G..", "RGCW", "B..."]),
-    ("Sun", [".R..", "YWWY", ".BB.", ".GG."]),
+    ("Sun", [".R..", "YWGY", ".BB.", ".GG."]),
     ("Sea", ["..G.", ".BB.", "CBBC", ".B.."]),
-    ("Mushroom", [".RR.", "RWRW", ".GB.", "..G."]),
+    ("Mushroom", [".RR.", "RWRB", ".GB.", "..G."]),
     ("Tree", [".GG.", "GCGY", ".GG.", ".R.."]),
     ("Fish", ["..G.", ".RR.", "BCWC", ".B.."]),
-    ("Ghost", [".BB.", "BWBW", ".GY.", ".R.."]),
+    ("Ghost", [".BB.", "BWBR", ".GY.", ".R.."]),
     ("House", [".G..", ".BB.", "RBYB", ".GG."]),
     ("Boat", ["..G.", ".RW.", "RYMR", "..BB"]),
     ("Apple", ["..G.", ".RR.", "RRMM", ".GG."]),

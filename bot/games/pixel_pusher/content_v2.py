@@ -27,8 +27,8 @@ CONVERTERS = [
 #: (name, slots, copies)
 STORAGE = [("Pixel Tank", 1, 7), ("Big Pixel Tank", 2, 5)]
 
-#: (name, grid rows top to bottom, "." = background): every picture but Rainbow has a scanline of one or two
-#: pixels, R = G = B and C = M = Y over the 20 pictures
+#: (name, grid rows top to bottom, "." = background): every picture has two scanlines of one or two primary
+#: pixels and at most one white pixel a row; R = G = B = 40, C = M = Y = 15 and W = 8 cells over the 20 pictures
 IMAGES = [
     ("Heart", ["M..M", "RMMR", ".RR.", "..R."]),
     ("Leaf", ["..GG", ".G..", "RGCW", "B..."]),

@@ -5,11 +5,11 @@ from __future__ import annotations
 import unicodedata
 from typing import Any
 
+from rendering.describe_text import fit
 from rendering.pixies_cards import card_label, card_symbols, colour_info
 from rendering.theme import clean_text
 
 View = dict[str, Any]
-ALT_MAX = 1024
 
 
 def seat_names(names: list[str], count: int) -> list[str]:
@@ -17,7 +17,8 @@ def seat_names(names: list[str], count: int) -> list[str]:
     return [clean_text(names[s] if s < len(names) and names[s] else "", f"Player {s + 1}") for s in range(count)]
 
 
-def _alt_name(names: list[str], seat: int, limit: int = 40) -> str:
+def alt_name(names: list[str], seat: int, limit: int = 40) -> str:
+    """A seat's name on one line, without control characters, cut to ``limit`` (fallback ``Player n``)."""
     raw = names[seat] if 0 <= seat < len(names) and names[seat] else ""
     text = " ".join("".join(ch for ch in str(raw) if unicodedata.category(ch) != "Cc").split())
     text = text or f"Player {seat + 1}"
@@ -25,8 +26,7 @@ def _alt_name(names: list[str], seat: int, limit: int = 40) -> str:
 
 
 def _clip(parts: list[str]) -> str:
-    text = " ".join(p for p in parts if p)
-    return text if len(text) <= ALT_MAX else text[: ALT_MAX - 1].rstrip() + "…"
+    return fit([" ".join(p for p in parts if p)])
 
 
 def round_entry(view: View, round_no: int) -> dict | None:
@@ -88,9 +88,27 @@ def grid_summary(grid: list[dict]) -> str:
     return f"{up} face up ({val} validated), {down} face down, {empty} empty"
 
 
-def table_alt(view: View, names: list[str]) -> str:
-    """Plain-text summary of the table image (≤ 1024 characters)."""
-    players = view.get("players") or []
+def grid_words(grid: list[dict]) -> str:
+    """Every space of a grid in words (a card's number is its space), e.g. ``face up: Blue 1 (2 spirals)
+    validated, Red 4; face down only: 3; empty: 2, 5, 6, 7, 8, 9``."""
+    up, down, empty = [], [], []
+    for index, space in enumerate(grid[:9]):
+        card = space.get("up")
+        if card:
+            symbols = card_symbols(card)
+            up.append(card_label(card) + (f" ({symbols})" if symbols else "")
+                      + (" validated" if space.get("down") else ""))
+        elif space.get("down"):
+            down.append(str(index + 1))
+        else:
+            empty.append(str(index + 1))
+    parts = [f"{word}: {', '.join(items)}" for word, items in
+             (("face up", up), ("face down only", down), ("empty", empty)) if items]
+    return "; ".join(parts)
+
+
+def table_head(view: View, names: list[str]) -> list[str]:
+    """The table's first sentences: round, turn and deck, then who decides what."""
     deck = view.get("deck_count", 0)
     head = f"Pixies, round {view.get('round', 1)} of 3, turn {view.get('turn', 1)}, {deck} cards in the deck."
     dec = view.get("decision") or {}
@@ -104,33 +122,53 @@ def table_alt(view: View, names: list[str]) -> str:
         where = f"space {card['value']}" if isinstance(card.get("value"), int) else "its space"
         how = (f"{where} already holds a card, so they keep the new or the old one face up"
                if dec.get("kind") == "keep" else f"{where} is validated, so they choose an empty space for it")
-        who = f"{_alt_name(names, seat)} places {card_label(card)}: {how}."
+        who = f"{alt_name(names, seat)} places {card_label(card)}: {how}."
     else:
-        who = f"{_alt_name(names, seat)} to pick."
+        who = f"{alt_name(names, seat)} to pick."
+    return [head, who]
 
-    def body(detail: bool, limit: int) -> list[str]:
-        offer = [card_label(c) + (f" ({card_symbols(c)})" if detail and card_symbols(c) else "")
-                 for c in view.get("offer") or []]
-        out = [f"Offer: {', '.join(offer)}." if offer else ""]
-        for k, p in enumerate(players):
-            s = p.get("seat", k)
-            tag = "" if p.get("active", True) else " (resigned)"
-            out.append(f"{_alt_name(names, s, limit)}{tag}: {p.get('total', 0)} points; "
-                       f"{grid_summary(list(p.get('grid') or []))}.")
-        return out
 
-    for detail, limit in ((True, 40), (False, 40), (False, 20)):
-        parts = [head, who, *body(detail, limit)]
-        if len(" ".join(p for p in parts if p)) <= ALT_MAX:
-            break
-    return _clip(parts)
+def offer_words(view: View, detail: bool = True) -> str:
+    """``Offer: Blue 5 (2 spirals), Red 3.`` (empty when nothing is on offer)."""
+    offer = [card_label(c) + (f" ({card_symbols(c)})" if detail and card_symbols(c) else "")
+             for c in view.get("offer") or []]
+    return f"Offer: {', '.join(offer)}." if offer else ""
+
+
+def player_words(view: View, names: list[str], index: int, limit: int = 40, full: bool = True) -> str:
+    """One player's name, points and grid: every space (``full``) or counts only."""
+    p = (view.get("players") or [])[index]
+    s = p.get("seat", index)
+    tag = "" if p.get("active", True) else " (resigned)"
+    grid = list(p.get("grid") or [])
+    return (f"{alt_name(names, s, limit)}{tag}: {p.get('total', 0)} points; "
+            f"{grid_words(grid) if full else grid_summary(grid)}.")
+
+
+def table_alt(view: View, names: list[str]) -> str:
+    """Plain-text account of the table image: every grid when it fits in 1,024 characters, else counts and a
+    pointer to ``/game describe``."""
+    count = len(view.get("players") or [])
+
+    def text(detail: bool, limit: int, full: bool) -> str:
+        parts = [*table_head(view, names), offer_words(view, detail),
+                 *(player_words(view, names, k, limit, full) for k in range(count))]
+        return " ".join(p for p in parts if p)
+
+    return fit([text(True, 40, True), text(True, 20, True), text(False, 20, True), text(True, 40, False),
+                text(False, 20, False)])
 
 
 def round_scores_alt(view: View, names: list[str], round_no: int) -> str:
     """Plain-text summary of the round score image (≤ 1024 characters)."""
+    return _clip(round_lines(view, names, round_no))
+
+
+def round_lines(view: View, names: list[str], round_no: int) -> list[str]:
+    """The sentences of one round's scores: its title, then each player's breakdown and running total."""
     entry = round_entry(view, round_no)
     if not entry:
-        return f"Pixies round {round_no} of 3: no scores yet."
+        return [f"Pixies round {round_no} of 3: no scores yet."]
     mult = entry.get("multiplier", round_no + 1)
     parts = [f"Pixies round {round_no} of 3 scores (largest zone ×{mult} per card)."]
     for sc in entry.get("scores") or []:
@@ -139,25 +177,30 @@ def round_scores_alt(view: View, names: list[str], round_no: int) -> str:
         running = sum(round_total(view, r, s) or 0 for r in range(1, round_no + 1))
         tag = " (resigned)" if not sc.get("active", True) else ""
         parts.append(
-            f"{_alt_name(names, s, 30)}{tag}: {sc.get('total', 0)} this round (validated {sc.get('validated', 0)}, "
+            f"{alt_name(names, s, 30)}{tag}: {sc.get('total', 0)} this round (validated {sc.get('validated', 0)}, "
             f"spirals +{sc.get('spirals', 0)}, crosses −{sc.get('crosses', 0)}, colour spirals "
             f"+{sc.get('color_spirals', 0)}, largest zone {zone} {sc.get('zone_size', 0)} × {mult} = "
             f"{sc.get('zone_points', 0)}), "
             f"total {running}.")
-    return _clip(parts)
+    return parts
 
 
 def final_alt(view: View, names: list[str]) -> str:
     """Plain-text summary of the final standings image (≤ 1024 characters)."""
+    return _clip(final_lines(view, names))
+
+
+def final_lines(view: View, names: list[str]) -> list[str]:
+    """The sentences of the final standings: the winners, then each rank, name, points and round scores."""
     rows, winners = standings(view)
     players = view.get("players") or []
     scores = final_scores(view)
-    win = [_alt_name(names, s, 30) for _, s in rows if s in winners]
+    win = [alt_name(names, s, 30) for _, s in rows if s in winners]
     lead = ("Winner: " if len(win) == 1 else "Shared victory: ") + ", ".join(win) + "." if win else ""
     parts = [f"Pixies final standings after round {view.get('round', 3)} of 3.", lead]
     for rank, s in rows:
         per = [round_total(view, r, s) for r in (1, 2, 3)]
         rounds = ", ".join("–" if v is None else str(v) for v in per)
         tag = " (resigned)" if s < len(players) and not players[s].get("active", True) else ""
-        parts.append(f"{rank}. {_alt_name(names, s, 30)}{tag}: {scores[s]} points (rounds {rounds}).")
-    return _clip(parts)
+        parts.append(f"{rank}. {alt_name(names, s, 30)}{tag}: {scores[s]} points (rounds {rounds}).")
+    return parts

@@ -1,0 +1,74 @@
+"""``/game describe``: the whole state of a game in words, only for the caller (their own hand or draft too when
+they are seated, never another player's), split into several messages when long.
+
+A free command added, when this extension loads, to the ``/game`` group ``LobbyCog`` owns (load it after
+``cogs.lobby``), as ``/game hint`` is.
+"""
+
+from __future__ import annotations
+
+import discord
+from discord import app_commands
+from discord.ext import commands
+
+from cogs.flow import bot_of, guarded
+from cogs.history import require_played, resolve
+from cogs.posts import MAX_CONTENT, esc
+from rendering.describe_text import split_text
+from rendering.describers import describe
+
+#: at most this many messages answer one /game describe (each within Discord's 2,000 characters)
+MAX_MESSAGES = 10
+#: per member: at most DESCRIBE_RATE descriptions per DESCRIBE_PER seconds
+DESCRIBE_RATE, DESCRIBE_PER = 12, 30.0
+
+
+def describe_messages(title: str, text: str) -> list[str]:
+    """Return the messages of a description: a title line, then the text in pieces within Discord's limit."""
+    pieces = split_text(f"**{title}**, described in words:\n{text}", MAX_CONTENT)
+    if len(pieces) > MAX_MESSAGES:
+        pieces = pieces[:MAX_MESSAGES - 1] + ["(The description goes on: the rest is left out.)"]
+    return pieces
+
+
+@app_commands.describe(game="Game number (default: the game in this channel or thread)")
+async def game_describe(interaction: discord.Interaction, game: int | None = None) -> None:
+    """The whole game in words, with your own hand when you play in it (only you see it)."""
+    bot = bot_of(interaction)
+    async with guarded(interaction):
+        table = await resolve(bot, interaction, game, ("running", "finished"))
+        require_played(table)
+        await interaction.response.defer(ephemeral=True, thinking=True)
+        seat = table.seat_of(interaction.user.id)
+        view = table.engine.view(table.state, seat)
+        text = describe(table.row.kind, view, [esc(n) for n in table.names()], seat)
+        for piece in describe_messages(table.title, text):
+            await interaction.followup.send(piece, ephemeral=True, allowed_mentions=discord.AllowedMentions.none())
+
+
+def _per_member(interaction: discord.Interaction) -> int:
+    return interaction.user.id
+
+
+def describe_command() -> app_commands.Command:
+    """Return a fresh ``/game describe`` (each bot's ``/game`` group gets its own, with its own cooldown)."""
+    command = app_commands.Command(name="describe", callback=game_describe,
+                                   description="The whole game in words, for screen readers (only you see it)")
+    app_commands.checks.cooldown(DESCRIBE_RATE, DESCRIBE_PER, key=_per_member)(command)
+    return command
+
+
+async def setup(bot: commands.Bot) -> None:
+    """Add /game describe to the /game group."""
+    group = bot.tree.get_command("game")
+    if not isinstance(group, app_commands.Group):
+        raise RuntimeError("cogs.describe needs the /game group: load cogs.lobby first")
+    if group.get_command("describe") is None:
+        group.add_command(describe_command())
+
+
+async def teardown(bot: commands.Bot) -> None:
+    """Remove /game describe (the group may already be gone with its cog)."""
+    group = bot.tree.get_command("game")
+    if isinstance(group, app_commands.Group):
+        group.remove_command("describe")

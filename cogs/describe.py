@@ -24,11 +24,14 @@ DESCRIBE_RATE, DESCRIBE_PER = 12, 30.0
 
 
 def describe_messages(title: str, text: str) -> list[str]:
-    """Return the messages of a description: a title line, then the text in pieces within Discord's limit."""
-    pieces = split_text(f"**{title}**, described in words:\n{text}", MAX_CONTENT)
+    """Return the messages of a description: a title line, then the text in pieces within Discord's limit,
+    each numbered (``Part 1 of 3``) when there are several."""
+    pieces = split_text(f"**{title}** in words:\n{text}", MAX_CONTENT - 20)
     if len(pieces) > MAX_MESSAGES:
         pieces = pieces[:MAX_MESSAGES - 1] + ["(The description goes on: the rest is left out.)"]
-    return pieces
+    if len(pieces) == 1:
+        return pieces
+    return [f"Part {k} of {len(pieces)}: {piece}" for k, piece in enumerate(pieces, 1)]
 
 
 @app_commands.describe(game="Game number (default: the game in this channel or thread)")

@@ -12,6 +12,7 @@ from cogs.buttons import GameButton
 from cogs.posts import Image, Post, esc, public_decisions, register_presenter
 from cogs.posts import render as run_render
 from rendering import pixies as render
+from rendering.pixies_cards import card_label, card_symbols
 
 COLOURS = {
     "blue": ("Blue", "🟦"),
@@ -22,32 +23,10 @@ COLOURS = {
 }
 
 
-def card_name(card: dict) -> str:
-    """Return e.g. ``Blue 5``."""
-    return f"{COLOURS[card['color']][0]} {card['value']}"
-
-
-def card_symbols(card: dict) -> str:
-    """Return the card's symbols in words, e.g. ``2 spirals`` (empty if none)."""
-    parts = []
-    if card.get("spirals"):
-        parts.append(f"{card['spirals']} spiral{'s' if card['spirals'] > 1 else ''}")
-    if card.get("crosses"):
-        parts.append(f"{card['crosses']} cross{'es' if card['crosses'] > 1 else ''}")
-    if card.get("color_spiral"):
-        parts.append(f"{COLOURS[card['color']][0].lower()} spiral")
-    return ", ".join(parts)
-
-
 def _label(card: dict) -> str:
-    short = []
-    if card.get("spirals"):
-        short.append(f"+{card['spirals']}")
-    if card.get("crosses"):
-        short.append(f"−{card['crosses']}")
-    if card.get("color_spiral"):
-        short.append(f"{COLOURS[card['color']][0].lower()} spiral")
-    return card_name(card) + (f" ({' '.join(short)})" if short else "")
+    """A button's words for a card, e.g. ``Blue 5 (2 spirals, 1 cross)``: a screen reader reads them as they are."""
+    symbols = card_symbols(card)
+    return card_label(card) + (f" ({symbols})" if symbols else "")
 
 
 class PixiesPresenter:
@@ -90,10 +69,10 @@ class PixiesPresenter:
         space = decision["space"] + 1
         if kind == "keep":
             old = view["players"][seat]["grid"][decision["space"]]["up"]
-            return (f"{head}\n{who}, {card_name(card)} goes to space {space}, where {card_name(old)} lies "
+            return (f"{head}\n{who}, {card_label(card)} goes to space {space}, where {card_label(old)} lies "
                     "face up: which one stays face up? (The other goes face down beneath it: validated.)")
         return (f"{head}\n{who}, space {space} is already validated: choose an empty space for "
-                f"{card_name(card)}, face down.")
+                f"{card_label(card)}, face down.")
 
     async def table_post(self, table: Table, *, mention: bool) -> Post:
         """Return the post showing the current table."""

@@ -8,6 +8,7 @@ RUN useradd --create-home --uid 10001 parlor \
 
 WORKDIR /app
 COPY pyproject.toml README.md ./
+COPY docs/rules ./docs/rules
 COPY bot ./bot
 COPY cogs ./cogs
 COPY rendering ./rendering

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from rendering import pixies_describe
+from rendering import pixel_pusher_describe, pixies_describe, pt_draft_describe, tixel_describe
+from rendering.pixel_tactics import describe as tactics_describe
 from rendering.public import posted_view
 
 Describer = Callable[[dict, list[str], "int | None"], str]
@@ -12,6 +13,10 @@ Describer = Callable[[dict, list[str], "int | None"], str]
 #: game kind → its describer (a new game adds one here to get /game describe)
 DESCRIBERS: dict[str, Describer] = {
     "pixies": pixies_describe.describe,
+    "tixel": tixel_describe.describe,
+    "pixel-tactics": tactics_describe.describe,
+    "pixel-pusher": pixel_pusher_describe.describe,
+    "pt-draft": pt_draft_describe.describe,
 }
 
 

@@ -10,6 +10,7 @@ import re
 import unicodedata
 from typing import Any
 
+from rendering.describe_text import fit
 from rendering.pixel_pusher_images import images_alt
 from rendering.pixel_pusher_parts import (
     COLOUR_ORDER,
@@ -67,8 +68,7 @@ def alt_name(names: list[str] | None, seat: int, limit: int = 32) -> str:
 
 
 def _clip(parts: list[str]) -> str:
-    text = " ".join(p for p in parts if p)
-    return text if len(text) <= ALT_MAX else text[: ALT_MAX - 1].rstrip() + "…"
+    return fit([" ".join(p for p in parts if p)], ALT_MAX)
 
 
 def _pixels(colours: Any) -> str:
@@ -185,8 +185,10 @@ def _seat_sentence(view: View, seat: dict, index: int, short: list[str], detail:
     return f"{name} ({', '.join(head)}): {'; '.join(tail)}."
 
 
-def alt_board(view: View, names: list[str] | None = None) -> str:
-    """Plain-text summary of the public board image (at most 1,000 characters)."""
+def board_parts(view: View, names: list[str] | None, limit: int = 32, detail: int = 1,
+                image_detail: bool = True, last: list[str] | None = None) -> list[str]:
+    """The public board's sentences: status, result, the ``last`` log lines, conveyor, supply, each seat, the
+    image cards."""
     count = _count(view)
     conveyor = as_list(view.get("conveyor"))
     segs = [f"{i + 1} {''.join(str(c) for c in as_list(conveyor[i])) or 'empty'}" if i < len(conveyor)
@@ -195,25 +197,38 @@ def alt_board(view: View, names: list[str] | None = None) -> str:
     stock = " ".join(f"{c}{as_int(supply.get(c))}" for c in SUPPLY_ORDER if c in supply)
     counts = [f"{word} {view[key]}" for key, word in (("bag", "bag"), ("deck", "deck"), ("image_deck", "image deck"))
               if isinstance(view.get(key), int)]
+    short = [alt_name(names, s, limit) for s in range(count)]
+    parts = [_status_sentence(view, short), _result_sentence(view, short), *(last or []),
+             f"Conveyor: {', '.join(segs)}.",
+             (f"Supply {stock}; " if stock else "") + ", ".join(counts) + "." if stock or counts else ""]
+    parts += [_seat_sentence(view, seat, i, short, detail) for i, seat in enumerate(_seats(view))]
+    imgs = images_alt(view, short, image_detail)
+    parts.append(f"Images: {imgs}." if imgs else "")
+    return [p for p in parts if p]
+
+
+def last_words(view: View, names: list[str] | None, limit: int = 32, lines: int = 1) -> list[str]:
+    """The log's last ``lines`` entries as sentences, seats named (``Last: Ana built …``)."""
+    short = [alt_name(names, s, limit) for s in range(_count(view))]
+    out = []
+    for text in [str(t) for t in as_list(view.get("log")) if t][-lines:]:
+        line = f"Last: {named(text, short)}"
+        out.append(line if line.endswith((".", "!", "?")) else line + ".")
+    return out
+
+
+def alt_board(view: View, names: list[str] | None = None) -> str:
+    """Plain-text summary of the public board image (at most 1,000 characters; shortened ones point at
+    /game describe)."""
+    candidates = []
     # names stay whole (a shortened name on the image is named in full here) while details can go
     for limit, detail, image_detail in ((32, 1, True), (32, 1, False), (32, 0, False), (24, 0, False),
                                         (16, 0, False), (12, 0, False)):
-        short = [alt_name(names, s, limit) for s in range(count)]
-        parts = [_status_sentence(view, short), _result_sentence(view, short),
-                 f"Conveyor: {', '.join(segs)}.",
-                 (f"Supply {stock}; " if stock else "") + ", ".join(counts) + "." if stock or counts else ""]
-        parts += [_seat_sentence(view, seat, i, short, detail) for i, seat in enumerate(_seats(view))]
-        imgs = images_alt(view, short, image_detail)
-        parts.append(f"Images: {imgs}." if imgs else "")
-        if len(" ".join(p for p in parts if p)) <= ALT_MAX:
-            break
-    last = [str(t) for t in as_list(view.get("log")) if t]
-    if last:
-        line = f"Last: {named(last[-1], short)}"
-        line = line if line.endswith((".", "!", "?")) else line + "."
-        if len(" ".join(p for p in parts if p)) + len(line) + 1 <= ALT_MAX:
-            parts.insert(2, line)
-    return _clip(parts)
+        text = " ".join(board_parts(view, names, limit, detail, image_detail, last_words(view, names, limit)))
+        if len(text) > ALT_MAX:  # the last move is the first to go
+            text = " ".join(board_parts(view, names, limit, detail, image_detail))
+        candidates.append(text)
+    return fit(candidates, ALT_MAX)
 
 
 def named(text: str, shown: list[str]) -> str:
@@ -251,6 +266,11 @@ def source_name(view: View, you: Any, source: Any) -> str:
 
 def alt_private(view: View, names: list[str] | None = None) -> str:
     """Plain-text summary of one player's private image (at most 1,000 characters)."""
+    return _clip(private_parts(view, names))
+
+
+def private_parts(view: View, names: list[str] | None = None) -> list[str]:
+    """The sentences of one player's private view: hand, picks so far, working board."""
     count = _count(view)
     you = view.get("you")
     short = [alt_name(names, s) for s in range(count)]
@@ -283,4 +303,4 @@ def alt_private(view: View, names: list[str] | None = None) -> str:
         if isinstance(used, dict) and used:
             text += "; conversions used: " + ", ".join(f"{source_name(view, you, k)} ×{v}" for k, v in used.items())
         parts.append(text + ".")
-    return _clip(parts)
+    return parts

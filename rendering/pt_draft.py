@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from rendering import pixel_tactics as pt_images
+from rendering.describe_text import fit
 from rendering.pixel_tactics.cards import W, card_block
 from rendering.pixel_tactics.style import Names, View, new_canvas, scaled_canvas, seat_name
 from rendering.theme import ACCENT, BG, GOOD, MUTED, RAISED, SURFACE, TEXT, Canvas
@@ -276,11 +277,12 @@ def _stats_line(card: dict) -> str:
     return f"{_plain(card.get('name'), 40)} · {lead} · Hero {hero.get('attack', '?')}/{hero.get('life', '?')}"
 
 
-def _pool_lines(private: dict) -> list[str]:
+def _pool_lines(private: dict, whole: bool = False) -> list[str]:
     leaders = [c.get("name", "?") for c in private.get("leaders") or []]
     heroes = [c.get("name", "?") for c in private.get("heroes") or []]
+    shown = heroes if whole else heroes[-8:]
     out = [f"Leaders ({len(leaders)}): " + (", ".join(leaders) or "none yet")]
-    out.append(f"Heroes ({len(heroes)}): " + (", ".join(heroes[-8:]) + (" …" if len(heroes) > 8 else "")
+    out.append(f"Heroes ({len(heroes)}): " + (", ".join(shown) + (" …" if len(heroes) > len(shown) else "")
                                               if heroes else "none yet"))
     if private.get("returns_left"):
         out.append(f"You may return {private['returns_left']} more Hero{'es' if private['returns_left'] > 1 else ''}"
@@ -312,8 +314,8 @@ def render_draft_pick(view: View, names: Names = None) -> bytes:
     return pt_images.render_draft_pick(pick_dict(view))
 
 
-def alt_table(view: View, names: Names = None) -> str:
-    """Alt text of the public progress image (no hidden card)."""
+def table_sentences(view: View, names: Names = None) -> list[str]:
+    """The public progress in sentences: the draft, each seat's state and counts, a Purchase Draft's lots."""
     parts = [f"{view.get('title', 'Draft')}: {progress(view)}."]
     for seat in view.get("seats") or []:
         left, right = _seat_line(view, seat, names)
@@ -322,18 +324,32 @@ def alt_table(view: View, names: Names = None) -> str:
         parts.append("Lots: " + "; ".join(f"{lot.get('cost', 0) + 1}. {_plain(lot.get('name'), 30)}"
                                           f" ({lot.get('coins', 0)} coins on it)" for lot in view.get("lots") or [])
                      + ".")
-    return " ".join(parts)[:MAX_ALT]
+    return parts
+
+
+def alt_table(view: View, names: Names = None) -> str:
+    """Alt text of the public progress image (no hidden card)."""
+    return fit([" ".join(table_sentences(view, names))], MAX_ALT)
+
+
+def pick_sentences(view: View, detail: bool = True, whole: bool = False) -> list[str]:
+    """A player's own draft in sentences: what they choose from (numbered as the buttons, with each card's
+    figures and note when ``detail``), then their pool (every Hero when ``whole``, else the last 8)."""
+    lead, _cards = _private_cards(view)
+    parts = [f"Your draft: {progress(view)}."]
+    if lead:
+        offered = [f"{k}. {_stats_line(c) if detail else _plain(c.get('name'), 30)}" + (f" ({note})" if detail
+                                                                                        and note else "")
+                   for k, (c, note) in enumerate(pick_cards(view), 1)]
+        parts.append(f"{lead}: " + "; ".join(offered) + ".")
+    parts.extend(line + "." for line in _pool_lines(view.get("private") or {}, whole))
+    return parts
 
 
 def alt_pick(view: View, names: Names = None) -> str:
-    """Alt text of a player's private draft image."""
-    lead, cards = _private_cards(view)
-    parts = [f"Your draft: {progress(view)}."]
-    if lead:
-        parts.append(f"{lead}: " + ", ".join(_plain(c.get("name"), 30) for c in cards) + ".")
-    parts.extend(line + "." for line in _pool_lines(view.get("private") or {}))
-    return " ".join(parts)[:MAX_ALT]
+    """Alt text of a player's private draft image (the cards' figures when they fit, else their names)."""
+    return fit([" ".join(pick_sentences(view, detail)) for detail in (True, False)], MAX_ALT)
 
 
 __all__ = ["render_draft_table", "render_draft_pick", "alt_table", "alt_pick", "progress", "pick_cards",
-           "pick_dict", "table_dict"]
+           "pick_dict", "table_dict", "table_sentences", "pick_sentences"]

@@ -11,6 +11,7 @@ from typing import Any
 
 from PIL import Image
 
+from rendering.describe_text import fit as fit_alt
 from rendering.theme import (
     ACCENT,
     BG,
@@ -284,11 +285,10 @@ def render_board(view: View, names: list[str], *, log: list[TextRecord] | None =
 
 
 # ---------------------------------------------------------------- alt text
-ALT_MAX = 1024
 
 
-def _piece_words(piece: dict, level: int) -> str:
-    """``active tixel hollow NE`` (level 0), ``Poka Yoke NE rounded cw`` (1: tixel implied), ``Poka NE cw`` (2)."""
+def piece_words(piece: dict, level: int) -> str:
+    """A piece in words: ``active tixel hollow NE`` (level 0), ``Poka Yoke NE rounded cw`` (1: tixel implied), ``Poka NE cw`` (2)."""
     kind = {"tix": "Tix", "poka": "Poka Yoke" if level < 2 else "Poka"}.get(piece.get("kind") or "", "tixel")
     hollow = piece.get("hollow") if isinstance(piece.get("hollow"), str) else None
     rounded = piece.get("round") if piece.get("kind") == "poka" and piece.get("round") in ("cw", "ccw") else None
@@ -308,17 +308,18 @@ def _board_words(view: View, seat: int, level: int) -> str:
     if not mine:
         return f"{head}: none."
     if not level:
-        return f"{head}: {', '.join(f'{sq} {_piece_words(p, 0)}' for sq, p in mine)}."
+        return f"{head}: {', '.join(f'{sq} {piece_words(p, 0)}' for sq, p in mine)}."
     groups = []
     for state, active in (("active", True), ("inactive", False)):
-        items = [f"{sq} {_piece_words(p, level)}".strip() for sq, p in mine if bool(p.get("active")) == active]
+        items = [f"{sq} {piece_words(p, level)}".strip() for sq, p in mine if bool(p.get("active")) == active]
         if items:
             groups.append(f"{state} {', '.join(items)}")
     return f"{head} (tixel unless named): {'; '.join(groups)}."
 
 
-def board_alt(view: View, names: list[str]) -> str:
-    """Plain-text summary of the board image (≤ 1024 characters)."""
+def board_lines(view: View, names: list[str], level: int = 0, limit: int = 32) -> list[str]:
+    """The board's sentences: turn, who acts and how, each pool, each colour's pieces, the last move (every
+    piece's state at ``level`` 0, less at 1 and 2; names cut to ``limit``)."""
     seat = seat_of(view.get("to_act"))
     turn = view.get("turn")
     head = f"Tixel, turn {turn}." if isinstance(turn, int) else "Tixel."
@@ -370,11 +371,13 @@ def board_alt(view: View, names: list[str]) -> str:
             out.append(line + ".")
         return out
 
-    for level, limit in ((0, 32), (1, 32), (2, 24), (2, 12)):
-        text = " ".join(p for p in [head, who, *body(level, limit)] if p)
-        if len(text) <= ALT_MAX:
-            return text
-    return text[: ALT_MAX - 1].rstrip() + "…"
+    return [p for p in [head, who, *body(level, limit)] if p]
+
+
+def board_alt(view: View, names: list[str]) -> str:
+    """Plain-text summary of the board image (≤ 1024 characters; shortened ones point at /game describe)."""
+    return fit_alt(" ".join(board_lines(view, names, level, limit))
+               for level, limit in ((0, 32), (1, 32), (2, 24), (2, 12)))
 
 
 def warm() -> None:

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from rendering.describe_text import fit
 from rendering.pixel_tactics.kinds import card_kind, kind_tag, points_words, set_title, snap_cost_words
 from rendering.pixel_tactics.modes import alt_words, mode_title
 from rendering.pixel_tactics.style import (
@@ -19,7 +20,7 @@ from rendering.pixel_tactics.style import (
     side,
     status_counts,
 )
-from rendering.pixel_tactics.team_alt import alt_team_board
+from rendering.pixel_tactics.team_alt import alt_team_board, team_sentences
 from rendering.pixel_tactics.words import (
     CEASEFIRE,
     actions_words,
@@ -125,9 +126,25 @@ def _unit_words(view: View, seat: int, names: Names, level: int) -> str:
 
 
 def alt_board(view: View, names: Names = None) -> str:
-    """Plain-text summary of the board image (≤ 1,000 characters)."""
+    """Plain-text summary of the board image (≤ 1,000 characters; shortened ones point at /game describe)."""
     if isinstance(view.get("teams"), dict):  # Team Cross Duel and King (rendering/pixel_tactics/team_alt.py)
         return alt_team_board(view, names)
+    intro = board_intro(view, names)
+    n = max(2, len(players(view)))
+    return fit((" ".join(intro + [_unit_words(view, s, names, level) for s in range(n)]) for level in range(4)),
+               ALT_MAX)
+
+
+def board_sentences(view: View, names: Names = None) -> list[str]:
+    """The board in sentences at full detail: the intro, then each seat's Unit (teams: each seat's line)."""
+    if isinstance(view.get("teams"), dict):
+        return team_sentences(view, names)
+    n = max(2, len(players(view)))
+    return board_intro(view, names) + [_unit_words(view, s, names, 0) for s in range(n)]
+
+
+def board_intro(view: View, names: Names = None) -> list[str]:
+    """The board's first sentences: mode, match, round, whose turn, banners and a mode's public fields."""
     n = max(2, len(players(view)))
     title = mode_title(view)
     intro = [f"Pixel Tactics{', ' + title if title else ''}, {match_words(view).replace(' · ', ', ')}."]
@@ -153,17 +170,18 @@ def alt_board(view: View, names: Names = None) -> str:
         intro.append(_plain(view["waiting"], 200))
     if alt_words(view, names):  # a mode's public fields: fortresses, the tableau, Leaders left
         intro.append(_plain(alt_words(view, names), 400))
-    for level in range(4):
-        body = [_unit_words(view, s, names, level) for s in range(n)]
-        text = " ".join(intro + body)
-        if len(text) <= ALT_MAX:
-            return text
-    return _clip(text)
+    return intro
 
 
 # ---------------------------------------------------------------- hand
 def alt_hand(view: View, names: Names = None) -> str:
-    """Plain-text summary of the private hand image (≤ 1,000 characters)."""
+    """Plain-text summary of the private hand image (≤ 1,000 characters; shortened ones point at /game describe)."""
+    return fit((" ".join(hand_sentences(view, names, limit)) for limit in (120, 60, 30, 0)), ALT_MAX)
+
+
+def hand_sentences(view: View, names: Names = None, limit: int = 0) -> list[str]:
+    """The caller's hand, Leader, Leader stack and face-down Traps in sentences (card texts cut to ``limit``,
+    none when 0; -1: whole)."""
     from rendering.pixel_tactics.hand import hand_cards, leader_stack, own_leader, own_traps
 
     n = max(2, len(players(view)))
@@ -173,6 +191,8 @@ def alt_hand(view: View, names: Names = None) -> str:
     head = f"Your hand{who}, {len(cards)} card{'' if len(cards) == 1 else 's'}"
     leader = own_leader(view)
     lead = f"Your Leader, secret until both reveal: {_name(leader)}." if leader else ""
+
+    limit = 10_000 if limit < 0 else limit
 
     def card_words(card: Card, limit: int) -> str:
         lside, hero = side(card, "leader"), side(card, "hero")
@@ -191,17 +211,13 @@ def alt_hand(view: View, names: Names = None) -> str:
         lead = (lead + " " if lead else "") + "Your Leader stack: " + ", ".join(
             f"{_name(c)} {as_int(side(c, 'leader').get('attack'))}/{as_int(side(c, 'leader').get('life'))}"
             for c in stack) + "."
-    for limit in (120, 60, 30, 0):
-        parts = [head + (": " + ". ".join(card_words(c, limit) for c in cards) if cards else "") + ".", lead]
-        if traps:
-            parts.append("Your face-down Traps: " + "; ".join(
-                f"X{k} {_name(e.get('card'))}, {POLICY_WORDS.get(str(e.get('policy')), 'no policy')}"
-                + (f" ({_plain(side(e.get('card'), 'tactic').get('text'), limit)})" if limit else "")
-                for k, e in traps) + ".")
-        text = " ".join(p for p in parts if p)
-        if len(text) <= ALT_MAX:
-            return text
-    return _clip(text)
+    parts = [head + (": " + ". ".join(card_words(c, limit) for c in cards) if cards else "") + ".", lead]
+    if traps:
+        parts.append("Your face-down Traps: " + "; ".join(
+            f"X{k} {_name(e.get('card'))}, {POLICY_WORDS.get(str(e.get('policy')), 'no policy')}"
+            + (f" ({_plain(side(e.get('card'), 'tactic').get('text'), limit)})" if limit else "")
+            for k, e in traps) + ".")
+    return [p for p in parts if p]
 
 
 # ---------------------------------------------------------------- card

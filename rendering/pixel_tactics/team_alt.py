@@ -6,6 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from rendering.describe_text import fit
 from rendering.pixel_tactics import team_words as tw
 from rendering.pixel_tactics.style import SLOTS, Names, View, alt_name, as_int
 from rendering.pixel_tactics.team_band import result_words
@@ -121,12 +122,12 @@ def _intro(view: View, names: Names) -> list[str]:
 
 
 def alt_team_board(view: View, names: Names = None) -> str:
-    """Plain-text summary of a team board image (≤ 1,000 characters)."""
+    """Plain-text summary of a team board image (≤ 1,000 characters; shortened ones point at /game describe)."""
     intro = _intro(view, names)
     order = [s for row in tw.rows(view) for s in row]
-    text = ""
-    for level in range(5):
-        text = " ".join(intro + [_unit_line(view, names, s, level) for s in order])
-        if len(text) <= ALT_MAX:
-            return text
-    return text[: ALT_MAX - 1].rstrip() + "…"
+    return fit((" ".join(intro + [_unit_line(view, names, s, level) for s in order]) for level in range(5)), ALT_MAX)
+
+
+def team_sentences(view: View, names: Names = None) -> list[str]:
+    """A team board in sentences at full detail: the intro, then each seat's line."""
+    return _intro(view, names) + [_unit_line(view, names, s, 0) for row in tw.rows(view) for s in row]

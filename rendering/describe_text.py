@@ -8,7 +8,7 @@ from collections.abc import Iterable
 #: Discord's limit of an attachment's description (alt text)
 ALT_MAX = 1024
 #: what a shortened alt text ends with: where the whole state is told
-DESCRIBE_POINTER = "Everything in words: /game describe."
+DESCRIBE_POINTER = "Full state: /game describe."
 
 
 def clip(text: str, limit: int = ALT_MAX) -> str:

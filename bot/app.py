@@ -16,6 +16,7 @@ from discord.ext import commands
 from bot import render_pool
 from bot.answers import answer_command_error
 from bot.config import Config
+from bot.i18n.commands import CatalogueTranslator
 from bot.tables import SeedSource, TableService
 from storage.database import Database
 
@@ -74,6 +75,7 @@ class ParlorBot(commands.Bot):
         # meanwhile waits in its worker behind the warm-up, it is never lost).
         self.render_warm = asyncio.create_task(pool.warm())
         self.tables = TableService(self.db, self.seed_source)
+        await self.tree.set_translator(CatalogueTranslator())
         for name in COGS:
             await self.load_extension(name)
         if self.auto_sync:
@@ -103,9 +105,15 @@ class ParlorBot(commands.Bot):
         self.tree.copy_global_to(guild=guild)
         return guild
 
-    def command_hash(self, guild: discord.abc.Snowflake | None) -> str:
-        """Return a hash of the command tree as it would be synced to ``guild`` (None = global)."""
-        payload = [cmd.to_dict(self.tree) for cmd in self.tree.get_commands(guild=guild)]
+    async def command_hash(self, guild: discord.abc.Snowflake | None) -> str:
+        """Return a hash of the command tree as it would be synced to ``guild`` (None = global), translations
+        included (a catalogue change syncs again)."""
+        translator = self.tree.translator
+        commands = self.tree.get_commands(guild=guild)
+        if translator is None:
+            payload = [cmd.to_dict(self.tree) for cmd in commands]
+        else:
+            payload = [await cmd.get_translated_payload(self.tree, translator) for cmd in commands]
         payload.sort(key=lambda c: c["name"])
         text = json.dumps(payload, sort_keys=True, default=str)
         return hashlib.sha256(text.encode()).hexdigest()
@@ -116,7 +124,7 @@ class ParlorBot(commands.Bot):
         guild = self._sync_guild(guild_id)
         synced = await self.tree.sync(guild=guild)
         scope = f"{SYNC_KEY}:{guild.id if guild else 'global'}"
-        await self.db.set_meta(scope, self.command_hash(guild))
+        await self.db.set_meta(scope, await self.command_hash(guild))
         log.info("synced %d commands (%s)", len(synced), scope)
         return len(synced)
 
@@ -125,7 +133,7 @@ class ParlorBot(commands.Bot):
         assert self.db is not None
         guild = self._sync_guild(self.config.dev_guild)
         scope = f"{SYNC_KEY}:{guild.id if guild else 'global'}"
-        if await self.db.get_meta(scope) == self.command_hash(guild):
+        if await self.db.get_meta(scope) == await self.command_hash(guild):
             log.info("command tree unchanged since the last sync (%s)", scope)
             return False
         await self.sync_commands(guild.id if guild else None)

@@ -1,0 +1,94 @@
+"""The command strings of the bot's slash commands as catalogue messages, and the command that writes them.
+
+``python -m bot.i18n.extract`` loads every cog (with a scratch database), writes ``locales/parlor.pot`` from
+the command tree and merges it into each language's ``.po``: new messages arrive untranslated (the catalogue
+test then names them), messages no longer used are dropped, translations are kept.
+"""
+
+from __future__ import annotations
+
+import asyncio
+import tempfile
+from collections.abc import Iterator
+from pathlib import Path
+
+from babel.messages.catalog import Catalog
+from babel.messages.pofile import read_po, write_po
+from discord import app_commands
+
+from bot.i18n import DOMAIN, LANGUAGES, SOURCE, po_path, template_path
+
+#: (English text, context) of one message
+Message = tuple[str, str]
+
+
+def command_messages(commands: list) -> Iterator[Message]:
+    """Every translatable string of ``commands`` (groups walked), with its catalogue context."""
+    for command in commands:
+        yield command.name, "command name"
+        if isinstance(command, app_commands.ContextMenu):
+            continue
+        yield command.description, "command description"
+        if isinstance(command, app_commands.Group):
+            yield from command_messages(command.commands)
+            continue
+        for parameter in command.parameters:
+            yield parameter.name, "option name"
+            yield parameter.description, "option description"
+            for choice in parameter.choices:
+                yield choice.name, "choice"
+
+
+async def loaded_commands() -> list:
+    """The top-level commands of a bot with every cog loaded (scratch database, no Discord, no sync)."""
+    from bot.app import build_bot
+    from bot.config import load_config
+
+    with tempfile.TemporaryDirectory() as scratch:
+        env = {"PARLOR_DB": str(Path(scratch) / "extract.sqlite3"), "PARLOR_RENDER_WORKERS": "0"}
+        bot = build_bot(load_config(env, need_token=False), auto_sync=False)
+        try:
+            await bot.setup_hook()
+            return list(bot.tree.get_commands())
+        finally:
+            await bot.close()
+
+
+def template(messages: list[Message]) -> Catalog:
+    """A template catalogue of ``messages`` (first occurrence order, no duplicates)."""
+    pot = Catalog(domain=DOMAIN, project="Pixel Parlor", fuzzy=False)
+    for text, context in dict.fromkeys(messages):
+        pot.add(text, context=context)
+    return pot
+
+
+def write(messages: list[Message]) -> None:
+    """Write the template and merge it into every language's catalogue."""
+    pot = template(messages)
+    with template_path().open("wb") as handle:
+        write_po(handle, pot, width=120, omit_header=False)
+    for lang in LANGUAGES:
+        if lang == SOURCE:
+            continue
+        path = po_path(lang)
+        if path.exists():
+            with path.open("rb") as handle:
+                po = read_po(handle, locale=lang, domain=DOMAIN)
+        else:
+            po = Catalog(locale=lang, domain=DOMAIN, project="Pixel Parlor")
+        po.update(pot, no_fuzzy_matching=True)
+        path.parent.mkdir(parents=True, exist_ok=True)
+        with path.open("wb") as handle:
+            write_po(handle, po, width=120, ignore_obsolete=True)
+
+
+def main() -> int:
+    """Extract the command strings into the catalogues."""
+    messages = list(command_messages(asyncio.run(loaded_commands())))
+    write(messages)
+    print(f"{len(set(messages))} command messages written to {template_path()}")
+    return 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())

@@ -26,7 +26,10 @@ CASES: dict[str, tuple[str, int, dict[str, Any]]] = {
     "pixel-pusher 2p": ("pixel-pusher", 2, {}),
     "pixel-pusher 4p": ("pixel-pusher", 4, {}),
     "pixel-tactics classic": ("pixel-tactics", 2, {"trophies": 1}),
+    "pixel-tactics siege": ("pixel-tactics", 2, {"mode": "siege"}),
+    "pixel-tactics duel draft": ("pixel-tactics", 2, {"mode": "duel_draft"}),
     "pixel-tactics epic": ("pixel-tactics", 2, {"mode": "epic"}),
+    "pixel-tactics team": ("pixel-tactics", 4, {"mode": "team"}),
     "pixel-tactics king": ("pixel-tactics", 6, {"mode": "king"}),
 }
 #: goals of issue 14: p95 of one decision, seconds

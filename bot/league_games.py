@@ -7,12 +7,11 @@ from __future__ import annotations
 import logging
 from typing import TYPE_CHECKING, Any
 
-import aiosqlite
-
 from bot import errors
 from bot import league as lg
 from bot.league_rules import KIND, game_options
 from bot.rating_math import ranks_from
+from storage.backend import Connection
 
 if TYPE_CHECKING:
     from bot.game_table import Table
@@ -57,7 +56,7 @@ class LeagueGames:
         specs = lg.ready_games(row.state)
         threads = (await self.tables.settings(row.guild_id)).threads if specs else True
         for spec in specs:
-            async def attach(conn: aiosqlite.Connection, game_id: int, spec: lg.GameSpec = spec,
+            async def attach(conn: Connection, game_id: int, spec: lg.GameSpec = spec,
                              at: LeagueRow = current) -> None:
                 state = lg.attach_game(at.state, spec.challenge_id, game_id)
                 await self.store.link_game(conn, at.id, game_id, spec.challenge_id)

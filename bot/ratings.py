@@ -7,8 +7,6 @@ from collections.abc import Awaitable, Callable, Iterable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-import aiosqlite
-
 from bot import errors
 from bot.games.base import State
 from bot.games.pixel_tactics.modes import TEAM_MODES, team_of_seat
@@ -16,12 +14,13 @@ from bot.rating_math import Skill, Standing, apply_result, board_of, displayed, 
 from bot.registry import title
 from bot.settings import DEFAULTS, Settings, load_settings
 from storage import ratings as store
+from storage.backend import Connection
 
 if TYPE_CHECKING:
     from bot.game_table import Table
     from storage.database import Database
 
-Writer = Callable[[aiosqlite.Connection], Awaitable[None]]
+Writer = Callable[[Connection], Awaitable[None]]
 __all__ = ["BoardRow", "MemberBoard", "RatingError", "RatingService", "board_of", "board_title", "organises"]
 
 
@@ -121,7 +120,7 @@ class RatingService:
         # a team game's entries carry each member's team: [user id, rank, name, team]
         listed = [[u, ranks[u], names.get(u, ""), *([teams[u]] if teams else [])] for u in sorted(ranks)]
 
-        async def write(conn: aiosqlite.Connection) -> None:
+        async def write(conn: Connection) -> None:
             at = self.db.clock()
             # the season as this transaction sees it: a result is never counted in a season already closed
             season = await store.season_in(conn, guild_id) or DEFAULTS.ratings_season
@@ -200,7 +199,7 @@ class RatingService:
         async with self.db.transaction() as conn:
             return await self.void_in(conn, guild_id, game_id)
 
-    async def void_in(self, conn: aiosqlite.Connection, guild_id: int, game_id: int) -> store.ResultRow:
+    async def void_in(self, conn: Connection, guild_id: int, game_id: int) -> store.ResultRow:
         """``void`` inside the caller's write transaction ``conn`` (e.g. a tournament voiding its game with its
         own state): a ``RatingError`` is raised before anything is changed."""
         result = await store.set_voided(conn, guild_id, game_id)
@@ -216,7 +215,7 @@ class RatingService:
         async with self.db.transaction() as conn:
             await self._recompute(conn, guild_id, board, season)
 
-    async def _recompute(self, conn: aiosqlite.Connection, guild_id: int, board: str, season: int) -> None:
+    async def _recompute(self, conn: Connection, guild_id: int, board: str, season: int) -> None:
         await store.clear_board(conn, guild_id, board, season)
         table: dict[int, Standing] = {}
         for result in await store.results(self.db, guild_id, board, season, conn=conn):
@@ -229,7 +228,7 @@ class RatingService:
             await _save(conn, guild_id, board, season, result.game_id, result.finished_at, names, after)
 
 
-async def _save(conn: aiosqlite.Connection, guild_id: int, board: str, season: int, game_id: int, at: float,
+async def _save(conn: Connection, guild_id: int, board: str, season: int, game_id: int, at: float,
                 names: dict[int, Any], after: dict[int, Standing]) -> None:
     """Write the standings of one result's players and their history rows."""
     for user, s in sorted(after.items()):

@@ -9,11 +9,10 @@ from __future__ import annotations
 import logging
 from typing import TYPE_CHECKING, Any
 
-import aiosqlite
-
 from bot import errors
 from bot import tournaments as tm
 from bot.tournament_rules import TournamentRefused, first_seeding
+from storage.backend import Connection
 
 if TYPE_CHECKING:
     from bot.game_table import Table
@@ -81,7 +80,7 @@ class TournamentDrafts:
         for pod in pods:
             current = await self.service.load(row.id)
 
-            async def attach(conn: aiosqlite.Connection, game_id: int, pod: int = pod,
+            async def attach(conn: Connection, game_id: int, pod: int = pod,
                              at: TournamentRow = current) -> None:
                 await self.store.link_game(conn, at.id, game_id, f"draft-{pod + 1}", 1)
                 await self.store.save_in(conn, at.id, at.version, state=tm.attach_draft(at.state, pod, game_id))

@@ -7,11 +7,10 @@ from __future__ import annotations
 import logging
 from typing import TYPE_CHECKING, Any
 
-import aiosqlite
-
 from bot import errors
 from bot import tournaments as tm
 from bot.rating_math import ranks_from
+from storage.backend import Connection
 
 if TYPE_CHECKING:
     from bot.game_table import Table
@@ -81,7 +80,7 @@ class TournamentGames:
         slots = tm.games_to_start(row.state)
         threads = (await self.tables.settings(row.guild_id)).threads if slots else True
         for slot in slots:
-            async def attach(conn: aiosqlite.Connection, game_id: int, slot: tm.GameSlot = slot,
+            async def attach(conn: Connection, game_id: int, slot: tm.GameSlot = slot,
                              at: TournamentRow = current) -> None:
                 state = tm.attach_game(at.state, slot.match_id, slot.game_no, game_id)
                 await self.store.link_game(conn, at.id, game_id, slot.match_id, slot.game_no)

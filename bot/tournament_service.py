@@ -16,8 +16,6 @@ from collections.abc import Awaitable, Callable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
-import aiosqlite
-
 from bot import tournaments as tm
 from bot.tournament_drafts import TournamentDrafts
 from bot.tournament_games import TournamentGames
@@ -31,6 +29,7 @@ from bot.tournament_rules import (
     min_players,
     organiser_refusal,
 )
+from storage.backend import Connection
 from storage.tournaments import TournamentGame, TournamentRow, TournamentStore
 
 if TYPE_CHECKING:
@@ -240,12 +239,12 @@ class TournamentService:
             await self._emit(event)
         return event.row
 
-    def _rating_voider(self, guild_id: int, game_id: int) -> Callable[[aiosqlite.Connection], Awaitable[None]]:
+    def _rating_voider(self, guild_id: int, game_id: int) -> Callable[[Connection], Awaitable[None]]:
         """Return the writer voiding a game's rated result (and recomputing its board) inside the transaction that
         voids the game in its tournament: a stop never leaves one done without the other."""
         from bot.ratings import RatingError
 
-        async def write(conn: aiosqlite.Connection) -> None:
+        async def write(conn: Connection) -> None:
             try:
                 await self.tables.ratings.void_in(conn, guild_id, game_id)
             except RatingError:

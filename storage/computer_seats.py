@@ -5,14 +5,16 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from storage.backend import Connection
 from storage.database import Database, StaleVersion
 
 
-async def _bump_with_options(conn, db: Database, game_id: int, expected_version: int, options: dict[str, Any]) -> None:
-    cur = await conn.execute(
+async def _bump_with_options(conn: Connection, db: Database, game_id: int, expected_version: int,
+                             options: dict[str, Any]) -> None:
+    count = await conn.execute(
         "UPDATE games SET version = version + 1, updated_at = ?, options = ? WHERE id = ? AND version = ?",
         (db.clock(), json.dumps(options), game_id, expected_version))
-    if cur.rowcount != 1:
+    if count != 1:
         raise StaleVersion(f"game {game_id} is no longer at version {expected_version}")
 
 
@@ -21,8 +23,7 @@ async def add_computer_seat(db: Database, game_id: int, expected_version: int, u
     """Seat a computer (synthetic ``user_id``) in the next seat and store ``options``; return the new version."""
     async with db.transaction() as conn:
         await _bump_with_options(conn, db, game_id, expected_version, options)
-        rows = await (await conn.execute("SELECT COALESCE(MAX(seat), -1) + 1 FROM seats WHERE game_id = ?",
-                                         (game_id,))).fetchall()
+        rows = await conn.fetch("SELECT COALESCE(MAX(seat), -1) + 1 FROM seats WHERE game_id = ?", (game_id,))
         await conn.execute("INSERT INTO seats (game_id, seat, user_id, name, joined_at) VALUES (?, ?, ?, ?, ?)",
                            (game_id, rows[0][0], user_id, name, db.clock()))
     return expected_version + 1

@@ -1,21 +1,30 @@
-"""The SQLite store of games, seats, the action log, guild settings and bot metadata."""
+"""The store of games, seats, the action log, guild settings and bot metadata, on SQLite or PostgreSQL.
+
+``PARLOR_DB`` chooses the backend (``storage/backend/``): a file path is SQLite, a ``postgresql://`` URL is
+PostgreSQL. Every accepted action is one transaction (the new state and its append-only log row), committed only
+on the version it was computed from: ``UPDATE games … WHERE id = ? AND version = ?`` is a compare-and-swap, and a
+lost race raises ``StaleVersion`` (never applied twice).
+
+The per-game lock across processes is that same ``UPDATE``: it is the first statement of every transaction that
+changes a game's version, and in PostgreSQL it takes the game row's lock (as ``SELECT … FOR UPDATE`` would) and
+holds it to the commit, so two processes' writes to one game are serialised; the second sees the new version and
+fails the compare-and-swap. SQLite's ``BEGIN IMMEDIATE`` serialises every write transaction of the file. Sections
+that must be serialised without a game row (e.g. numbering rated results) take ``Connection.lock`` (a
+PostgreSQL transaction-level advisory lock).
+"""
 
 from __future__ import annotations
 
-import asyncio
-import contextlib
 import json
-import sqlite3
 import time
 from collections.abc import AsyncIterator, Awaitable, Callable
 from contextlib import asynccontextmanager
 from typing import Any
 
-import aiosqlite
-
+from storage.backend import POSTGRESQL, Backend, Connection, open_backend
+from storage.backend.sqlite import storage_error  # noqa: F401  (re-exported: SQLite's error mapping)
+from storage.errors import StaleVersion, StorageError  # noqa: F401  (re-exported)
 from storage.game_queries import GameQueries
-from storage.migrate import latest_version, migrate
-from storage.opening import ADVICE, DatabaseUnusable, preflight
 from storage.rows import GAME_COLUMNS, ActionRow, GameRow, SeatRow, game_row
 from storage.timers import Timers
 from storage.undo_requests import UndoRequests
@@ -25,28 +34,8 @@ Clock = Callable[[], float]
 
 #: the undo entries of one game, read through the partial index ``actions_undo`` (migration 0008)
 UNDO_COUNT_SQL = "SELECT COUNT(*) FROM actions WHERE game_id = ? AND json_extract(action, '$.type') = 'undo'"
-
-class StaleVersion(Exception):
-    """The game changed since it was loaded: the write was not applied."""
-
-
-class StorageError(Exception):
-    """SQLite could not carry out a read or write (disk full, I/O error, damaged file)."""
-
-    def __init__(self, message: str, *, full: bool = False):
-        super().__init__(message)
-        #: the disk (or the database's size limit) is full
-        self.full = full
-
-
-def storage_error(exc: sqlite3.Error) -> Exception:
-    """Return the exception to raise for a SQLite error: ``StorageError`` for a failure of the store
-    itself; constraint violations and programming errors are raised as they are."""
-    if isinstance(exc, sqlite3.IntegrityError | sqlite3.ProgrammingError | sqlite3.InterfaceError):
-        return exc
-    code = getattr(exc, "sqlite_errorcode", None)
-    full = code == sqlite3.SQLITE_FULL or "database or disk is full" in str(exc)
-    return StorageError(str(exc), full=full)
+#: the same in PostgreSQL, written as its ``actions_undo`` index is
+UNDO_COUNT_PG = "SELECT COUNT(*) FROM actions WHERE game_id = ? AND (action::jsonb ->> 'type') = 'undo'"
 
 
 class SeatTaken(Exception):
@@ -58,122 +47,77 @@ def _dump(value: Any) -> str:
 
 
 class Database(GameQueries):
-    """An open connection to the Pixel Parlor database (WAL, foreign keys on, migrated)."""
+    """An open, migrated Pixel Parlor database (SQLite file or PostgreSQL server)."""
 
-    def __init__(self, conn: aiosqlite.Connection, reader: aiosqlite.Connection | None = None,
-                 clock: Clock = time.time):
-        self.conn = conn
-        # Reads go through their own connection: under WAL they only ever see committed data, never
-        # the half-done transaction of another task on the writing connection.
-        self.reader = reader or conn
+    def __init__(self, backend: Backend, clock: Clock = time.time):
+        self.backend = backend
+        self.dialect = backend.dialect
         self.clock = clock
-        self.schema_version = 0
+        self.schema_version = backend.schema_version
         #: deadlines and reminders (``storage/timers.py``)
         self.timers = Timers(self)
         #: /game undo requests (``storage/undo_requests.py``)
         self.undo_requests = UndoRequests(self)
-        # One connection is shared by every coroutine: write transactions must not interleave.
-        self._write_lock = asyncio.Lock()
 
     @classmethod
-    async def open(cls, path: str, clock: Clock = time.time) -> Database:
-        """Open (creating and migrating if needed) the database at ``path``.
+    async def open(cls, target: str, clock: Clock = time.time) -> Database:
+        """Open (creating and migrating if needed) the database ``target``: a SQLite file path or a
+        ``postgresql://`` URL.
 
-        A damaged file, another kind of file, or a database of a newer schema is refused with
-        ``DatabaseUnusable`` before anything is written to it, and no connection is left open."""
-        preflight(path)
-        conns: list[aiosqlite.Connection] = []
-        try:
-            conn = await aiosqlite.connect(path, isolation_level=None)
-            conns.append(conn)
-            await conn.execute("PRAGMA journal_mode = WAL")
-            await conn.execute("PRAGMA foreign_keys = ON")
-            await conn.execute("PRAGMA synchronous = NORMAL")
-            await conn.execute("PRAGMA busy_timeout = 5000")
-            version = await migrate(conn)
-            if version > latest_version():
-                raise DatabaseUnusable(f"{path} was written by a newer Pixel Parlor (schema {version}): "
-                                       "upgrade Pixel Parlor, or restore a backup made by this version.")
-            reader = await aiosqlite.connect(path, isolation_level=None)
-            conns.append(reader)
-            await reader.execute("PRAGMA busy_timeout = 5000")
-            await reader.execute("PRAGMA query_only = ON")
-        except BaseException as exc:
-            for opened in conns:
-                with contextlib.suppress(Exception):
-                    await opened.close()
-            if isinstance(exc, sqlite3.DatabaseError):
-                raise DatabaseUnusable(f"{path} cannot be used ({exc}): {ADVICE}.") from None
-            raise
-        db = cls(conn, reader, clock)
-        db.schema_version = version
-        return db
+        A damaged file, another kind of file, an unreachable server, or a database of a newer schema is refused
+        with ``DatabaseUnusable`` before anything is written to it, and no connection is left open."""
+        return cls(await open_backend(target), clock)
+
+    @property
+    def postgres(self) -> bool:
+        """Whether the database is PostgreSQL."""
+        return self.dialect == POSTGRESQL
+
+    @property
+    def conn(self):
+        """SQLite only: the raw writing ``aiosqlite`` connection (tests and tools)."""
+        return self.backend.writer
+
+    @property
+    def reader(self):
+        """SQLite only: the raw read-only ``aiosqlite`` connection (tests and tools)."""
+        return self.backend.reader
 
     async def close(self) -> None:
         """Close the connections."""
-        if self.reader is not self.conn:
-            await self.reader.close()
-        await self.conn.close()
+        await self.backend.close()
 
-    async def _one(self, sql: str, params: tuple = (), conn: aiosqlite.Connection | None = None) -> Any:
-        """Fetch one row (from the reader unless ``conn``, a transaction's connection, is given)."""
+    async def _one(self, sql: str, params: tuple = (), conn: Connection | None = None) -> Any:
+        """Fetch one row (of committed data unless ``conn``, a transaction's connection, is given)."""
         rows = await self._all(sql, params, conn)
         return rows[0] if rows else None
 
-    async def _all(self, sql: str, params: tuple = (), conn: aiosqlite.Connection | None = None) -> list[Any]:
-        """Fetch all rows (from the reader unless ``conn`` is given).
-
-        The statement runs and is read to its end in one call on the connection's thread, so it never
-        stays open while another task's statement runs there: each read is its own snapshot, taken
-        when it starts, and so sees every commit made before it (read-your-writes). A cursor left
-        open across an ``await`` would pin an old snapshot for every later read on the connection.
-        """
-        try:
-            return list(await (conn or self.reader).execute_fetchall(sql, params))
-        except sqlite3.Error as exc:
-            mapped = storage_error(exc)
-            if mapped is exc:
-                raise
-            raise mapped from exc
+    async def _all(self, sql: str, params: tuple = (), conn: Connection | None = None) -> list[Any]:
+        """Fetch all rows (of committed data unless ``conn``, a transaction's connection, is given); a failure
+        of the database itself is raised as ``StorageError``."""
+        return await self.backend.fetch(sql, params, conn)
 
     @asynccontextmanager
-    async def transaction(self) -> AsyncIterator[aiosqlite.Connection]:
+    async def transaction(self) -> AsyncIterator[Connection]:
         """Run the body in one write transaction: committed on success, rolled back on error.
 
-        A failure of SQLite itself (disk full, I/O error) is raised as ``StorageError``.
+        A failure of the database itself (disk full, I/O error, connection lost) is raised as ``StorageError``.
         """
-        async with self._write_lock:
-            try:
-                await self.conn.execute("BEGIN IMMEDIATE")
-            except sqlite3.OperationalError as exc:
-                raise storage_error(exc) from exc
-            try:
-                yield self.conn
-                await self.conn.execute("COMMIT")
-            except BaseException as exc:
-                if self.conn.in_transaction:
-                    with contextlib.suppress(sqlite3.Error):
-                        await self.conn.execute("ROLLBACK")
-                mapped = storage_error(exc) if isinstance(exc, sqlite3.Error) else exc
-                if mapped is exc:
-                    raise
-                raise mapped from exc
+        async with self.backend.transaction() as conn:
+            yield conn
 
     async def _write(self, sql: str, params: tuple) -> int:
         """Run one statement in its own transaction; return its row count."""
         async with self.transaction() as conn:
-            cur = await conn.execute(sql, params)
-            count = cur.rowcount
-            await cur.close()
-        return count
+            return await conn.execute(sql, params)
 
-    async def _bump(self, conn: aiosqlite.Connection, game_id: int, expected_version: int,
+    async def _bump(self, conn: Connection, game_id: int, expected_version: int,
                     now: float | None = None) -> None:
-        """Raise the game's version by one inside a transaction, or raise ``StaleVersion``."""
-        cur = await conn.execute(
+        """Raise the game's version by one inside a transaction (locking its row), or raise ``StaleVersion``."""
+        count = await conn.execute(
             "UPDATE games SET version = version + 1, updated_at = ? WHERE id = ? AND version = ?",
             (self.clock() if now is None else now, game_id, expected_version))
-        if cur.rowcount != 1:
+        if count != 1:
             raise StaleVersion(f"game {game_id} is no longer at version {expected_version}")
 
     # --- games -------------------------------------------------------------------------------
@@ -183,12 +127,11 @@ class Database(GameQueries):
         """Create a game in the lobby state, seat its creator, and return its id."""
         now = self.clock()
         async with self.transaction() as conn:
-            cur = await conn.execute(
+            ((game_id,),) = await conn.fetch(
                 "INSERT INTO games (guild_id, channel_id, kind, options, seed, status, creator_id, "
-                "created_at, updated_at) VALUES (?, ?, ?, ?, ?, 'lobby', ?, ?, ?)",
+                "created_at, updated_at) VALUES (?, ?, ?, ?, ?, 'lobby', ?, ?, ?) RETURNING id",
                 (guild_id, channel_id, kind, _dump(options), seed, creator_id, now, now),
             )
-            game_id = cur.lastrowid
             await conn.execute(
                 "INSERT INTO seats (game_id, seat, user_id, name, joined_at) VALUES (?, 0, ?, ?, ?)",
                 (game_id, creator_id, creator_name, now),
@@ -221,8 +164,8 @@ class Database(GameQueries):
         game's post channel); the game's version is unchanged."""
         await self._write(
             "UPDATE games SET message_id = ?, message_channel_id = ?, "
-            "posted_version = MAX(COALESCE(posted_version, 0), ?) WHERE id = ?",
-            (message_id, channel_id, version, game_id))
+            "posted_version = CASE WHEN posted_version IS NULL OR posted_version < ? THEN ? ELSE posted_version END "
+            "WHERE id = ?", (message_id, channel_id, version, version, game_id))
 
     async def leave_thread(self, game_id: int, thread_id: int) -> bool:
         """Move a game out of its thread (deleted) into its channel, and mark its latest state as never
@@ -238,7 +181,7 @@ class Database(GameQueries):
     async def commit_action(self, game_id: int, expected_version: int, actor_seat: int | None,
                             actor_id: int | None, action: dict[str, Any], state: dict[str, Any],
                             status: str, now: float | None = None,
-                            extra: Callable[[aiosqlite.Connection], Awaitable[None]] | None = None) -> int:
+                            extra: Callable[[Connection], Awaitable[None]] | None = None) -> int:
         """Store the new state and append its action-log row in one transaction; return the new version.
 
         ``now`` (default: the clock) becomes the game's ``updated_at``. ``extra`` (e.g. a finishing game's
@@ -267,12 +210,12 @@ class Database(GameQueries):
 
     async def undo_count(self, game_id: int) -> int:
         """Return how many undo entries the game's action log holds."""
-        row = await self._one(UNDO_COUNT_SQL, (game_id,))
+        row = await self._one(UNDO_COUNT_PG if self.postgres else UNDO_COUNT_SQL, (game_id,))
         return int(row[0])
 
     # --- seats -------------------------------------------------------------------------------
 
-    async def seats(self, game_id: int, conn: aiosqlite.Connection | None = None) -> list[SeatRow]:
+    async def seats(self, game_id: int, conn: Connection | None = None) -> list[SeatRow]:
         """Return the seats of a game in seat order."""
         rows = await self._all(
             "SELECT seat, user_id, name, joined_at FROM seats WHERE game_id = ? ORDER BY seat", (game_id,), conn)

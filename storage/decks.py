@@ -3,9 +3,10 @@
 from __future__ import annotations
 
 import json
-import sqlite3
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
+
+from storage.errors import IntegrityError
 
 if TYPE_CHECKING:
     from storage.database import Database
@@ -78,13 +79,13 @@ class DeckStore:
         now = self.db.clock()
         try:
             async with self.db.transaction() as conn:
-                cur = await conn.execute(
+                ((deck_id,),) = await conn.fetch(
                     "INSERT INTO pt_decks (guild_id, user_id, name, name_key, format, leaders, heroes, pool_id, "
-                    "created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)",
+                    "created_at, updated_at) VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?) RETURNING id",
                     (guild_id, user_id, name, key_of(name), fmt, json.dumps(leaders), json.dumps(heroes),
                      pool_id, now, now))
-                return int(cur.lastrowid)
-        except sqlite3.IntegrityError as exc:
+                return int(deck_id)
+        except IntegrityError as exc:
             raise NameTaken(name) from exc
 
     async def update_deck(self, deck_id: int, *, name: str, fmt: str, leaders: list[str], heroes: list[str],
@@ -96,7 +97,7 @@ class DeckStore:
                 "updated_at = ? WHERE id = ?",
                 (name, key_of(name), fmt, json.dumps(leaders), json.dumps(heroes), pool_id, self.db.clock(),
                  deck_id))
-        except sqlite3.IntegrityError as exc:
+        except IntegrityError as exc:
             raise NameTaken(name) from exc
 
     async def delete_deck(self, deck_id: int) -> None:
@@ -111,7 +112,7 @@ class DeckStore:
 
     async def lock(self, deck_id: int, game_id: int) -> None:
         """Lock a deck for a game (again: no change)."""
-        await self.db._write("INSERT OR IGNORE INTO pt_deck_locks (deck_id, game_id) VALUES (?, ?)",
+        await self.db._write("INSERT INTO pt_deck_locks (deck_id, game_id) VALUES (?, ?) ON CONFLICT DO NOTHING",
                              (deck_id, game_id))
 
     async def unlock_game(self, game_id: int) -> int:
@@ -153,12 +154,12 @@ class DeckStore:
         """Save a pool; return its id (``NameTaken`` if the name is in use)."""
         try:
             async with self.db.transaction() as conn:
-                cur = await conn.execute(
+                ((pool_id,),) = await conn.fetch(
                     "INSERT INTO pt_pools (guild_id, user_id, name, name_key, cards, source_game_id, created_at) "
-                    "VALUES (?, ?, ?, ?, ?, ?, ?)",
+                    "VALUES (?, ?, ?, ?, ?, ?, ?) RETURNING id",
                     (guild_id, user_id, name, key_of(name), json.dumps(cards), source_game_id, self.db.clock()))
-                return int(cur.lastrowid)
-        except sqlite3.IntegrityError as exc:
+                return int(pool_id)
+        except IntegrityError as exc:
             raise NameTaken(name) from exc
 
     async def server_lists(self, guild_id: int) -> dict[str, Any]:

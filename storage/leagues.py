@@ -8,8 +8,7 @@ from collections.abc import Iterable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-import aiosqlite
-
+from storage.backend import POSTGRESQL, Connection
 from storage.database import StaleVersion, _dump
 
 if TYPE_CHECKING:
@@ -77,12 +76,10 @@ class LeagueStore:
         """Store a new league open for sign-up; return its id."""
         now = self.db.clock()
         async with self.db.transaction() as conn:
-            cur = await conn.execute(
+            ((lid,),) = await conn.fetch(
                 "INSERT INTO leagues (guild_id, channel_id, creator_id, options, status, state, created_at, "
-                "updated_at) VALUES (?, ?, ?, ?, 'signup', ?, ?, ?)",
+                "updated_at) VALUES (?, ?, ?, ?, 'signup', ?, ?, ?) RETURNING id",
                 (guild_id, channel_id, creator_id, _dump(options), _dump(state), now, now))
-            lid = cur.lastrowid
-            await cur.close()
         return int(lid)
 
     async def get(self, lid: int) -> LeagueRow | None:
@@ -119,17 +116,15 @@ class LeagueStore:
                 await conn.execute("UPDATE league_games SET voided = 1 WHERE game_id = ?", (game_id,))
         return version
 
-    async def save_in(self, conn: aiosqlite.Connection, lid: int, expected_version: int, *,
+    async def save_in(self, conn: Connection, lid: int, expected_version: int, *,
                       state: dict[str, Any], status: str | None = None, options: dict[str, Any] | None = None
                       ) -> int:
         """Inside a transaction: store a league's state (and status, options); return the new version."""
-        cur = await conn.execute(
+        count = await conn.execute(
             "UPDATE leagues SET state = ?, status = COALESCE(?, status), options = COALESCE(?, options), "
             "version = version + 1, updated_at = ? WHERE id = ? AND version = ?",
             (_dump(state), status, None if options is None else _dump(options), self.db.clock(), lid,
              expected_version))
-        count = cur.rowcount
-        await cur.close()
         if count != 1:
             raise StaleVersion(f"league {lid} is no longer at version {expected_version}")
         return expected_version + 1
@@ -142,6 +137,17 @@ class LeagueStore:
                                  shown: str | None = None) -> None:
         """Remember a challenge's public post and the status it shows (``message_id`` None: forget it); the
         version is unchanged (``options["challenge_posts"][str(challenge_id)] = [message_id, shown]``)."""
+        if self.db.dialect == POSTGRESQL:
+            key = str(int(challenge_id))
+            if message_id is None:
+                await self.db._write("UPDATE leagues SET options = (options::jsonb #- ARRAY['challenge_posts', ?::text])"
+                                     "::text WHERE id = ?", (key, lid))
+            else:
+                await self.db._write(
+                    "UPDATE leagues SET options = jsonb_set(options::jsonb, '{challenge_posts}', "
+                    "COALESCE(options::jsonb -> 'challenge_posts', '{}'::jsonb) || jsonb_build_object(?::text, ?::jsonb))"
+                    "::text WHERE id = ?", (key, json.dumps([int(message_id), shown]), lid))
+            return
         path = f'$.challenge_posts."{int(challenge_id)}"'
         if message_id is None:
             await self.db._write("UPDATE leagues SET options = json_remove(options, ?) WHERE id = ?", (path, lid))
@@ -151,7 +157,7 @@ class LeagueStore:
 
     # --- games ---------------------------------------------------------------------------------------
 
-    async def link_game(self, conn: aiosqlite.Connection, lid: int, game_id: int, challenge_id: int) -> None:
+    async def link_game(self, conn: Connection, lid: int, game_id: int, challenge_id: int) -> None:
         """Inside the transaction creating a game: link it to its league challenge."""
         await conn.execute("INSERT INTO league_games (game_id, league_id, challenge_id) VALUES (?, ?, ?)",
                            (game_id, lid, challenge_id))
@@ -173,7 +179,7 @@ class LeagueStore:
             "AND g.status = 'finished' AND l.status = 'running' ORDER BY lg.game_id")
         return [(int(lid), int(g)) for lid, g in rows]
 
-    async def swap_seats(self, conn: aiosqlite.Connection, lid: int, old: int, new: int, name: str) -> list[int]:
+    async def swap_seats(self, conn: Connection, lid: int, old: int, new: int, name: str) -> list[int]:
         """Inside a transaction: seat member ``new`` (as ``name``) instead of ``old`` in every running game of the
         league; return those games' ids."""
         rows = await self.db._all(
@@ -203,7 +209,8 @@ class LeagueStore:
                 await conn.execute(f"DELETE FROM league_timers WHERE id IN ({','.join('?' * len(stale))})",
                                    list(stale))
             await conn.executemany(
-                "INSERT OR IGNORE INTO league_timers (league_id, kind, key, user_id, due_at) VALUES (?, ?, ?, ?, ?)",
+                "INSERT INTO league_timers (league_id, kind, key, user_id, due_at) VALUES (?, ?, ?, ?, ?) "
+                "ON CONFLICT DO NOTHING",
                 [(lid, *r) for r in rows])
 
     async def drop_timers(self, lid: int) -> None:

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
-import sqlite3
 from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import TYPE_CHECKING
+
+from storage.errors import IntegrityError
 
 if TYPE_CHECKING:
     from storage.database import Database
@@ -52,8 +53,8 @@ class Timers:
             if stale:
                 await conn.execute(f"DELETE FROM timers WHERE id IN ({','.join('?' * len(stale))})", stale)
             await conn.executemany(
-                "INSERT OR IGNORE INTO timers (game_id, decision_id, seat, kind, point, due_at) "
-                "VALUES (?, ?, ?, ?, ?, ?)", list(rows))
+                "INSERT INTO timers (game_id, decision_id, seat, kind, point, due_at) "
+                "VALUES (?, ?, ?, ?, ?, ?) ON CONFLICT DO NOTHING", list(rows))
 
     async def next_due(self) -> float | None:
         """Return when the next timer comes due (None: no timer at all)."""
@@ -118,5 +119,5 @@ class Timers:
                     "VALUES (?, ?, ?, 'reminder', ?, ?)",
                     [(game_id, decision_id, seat, p, new_deadline - before)
                      for p, before in reminders.items() if p not in sent and new_deadline - before > now])
-        except sqlite3.IntegrityError as exc:  # the primary key says this decision was already extended
+        except IntegrityError as exc:  # the primary key says this decision was already extended
             raise AlreadyExtended(str(exc)) from None

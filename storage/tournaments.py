@@ -8,8 +8,7 @@ from collections.abc import Awaitable, Callable, Sequence
 from dataclasses import dataclass
 from typing import TYPE_CHECKING, Any
 
-import aiosqlite
-
+from storage.backend import POSTGRESQL, Connection
 from storage.database import StaleVersion, _dump
 from storage.rows import GameRow, SeatRow
 
@@ -17,9 +16,9 @@ if TYPE_CHECKING:
     from storage.database import Database
 
 #: runs inside a write transaction (``conn``) after the game ``game_id`` was inserted
-GameExtra = Callable[[aiosqlite.Connection, int], Awaitable[None]]
+GameExtra = Callable[[Connection, int], Awaitable[None]]
 #: runs inside the write transaction (``conn``) storing a tournament's new state
-Extra = Callable[[aiosqlite.Connection], Awaitable[None]]
+Extra = Callable[[Connection], Awaitable[None]]
 
 _COLUMNS = ("id, guild_id, channel_id, creator_id, kind, options, status, state, message_id, version, "
             "created_at, updated_at")
@@ -74,15 +73,13 @@ class TournamentStore:
         """Store a new tournament open for sign-up; return its id."""
         now = self.db.clock()
         async with self.db.transaction() as conn:
-            cur = await conn.execute(
+            ((tid,),) = await conn.fetch(
                 "INSERT INTO tournaments (guild_id, channel_id, creator_id, kind, options, status, state, "
-                "created_at, updated_at) VALUES (?, ?, ?, ?, ?, 'signup', ?, ?, ?)",
+                "created_at, updated_at) VALUES (?, ?, ?, ?, ?, 'signup', ?, ?, ?) RETURNING id",
                 (guild_id, channel_id, creator_id, kind, _dump(options), _dump(state), now, now))
-            tid = cur.lastrowid
-            await cur.close()
         return int(tid)
 
-    async def get(self, tid: int, conn: aiosqlite.Connection | None = None) -> TournamentRow | None:
+    async def get(self, tid: int, conn: Connection | None = None) -> TournamentRow | None:
         """Return a tournament, or ``None``."""
         row = await self.db._one(f"SELECT {_COLUMNS} FROM tournaments WHERE id = ?", (tid,), conn)
         return _row(row) if row else None
@@ -118,14 +115,12 @@ class TournamentStore:
                 await extra(conn)
         return version
 
-    async def save_in(self, conn: aiosqlite.Connection, tid: int, expected_version: int, *,
+    async def save_in(self, conn: Connection, tid: int, expected_version: int, *,
                       state: dict[str, Any], status: str | None = None) -> int:
         """Inside a transaction: store a tournament's state (and status); return the new version."""
-        cur = await conn.execute(
+        count = await conn.execute(
             "UPDATE tournaments SET state = ?, status = COALESCE(?, status), version = version + 1, updated_at = ? "
             "WHERE id = ? AND version = ?", (_dump(state), status, self.db.clock(), tid, expected_version))
-        count = cur.rowcount
-        await cur.close()
         if count != 1:
             raise StaleVersion(f"tournament {tid} is no longer at version {expected_version}")
         return expected_version + 1
@@ -134,7 +129,7 @@ class TournamentStore:
         """Remember the tournament's sign-up post (the version is unchanged)."""
         await self.db._write("UPDATE tournaments SET message_id = ? WHERE id = ?", (message_id, tid))
 
-    async def link_game(self, conn: aiosqlite.Connection, tid: int, game_id: int, match_id: str,
+    async def link_game(self, conn: Connection, tid: int, game_id: int, match_id: str,
                         game_no: int) -> None:
         """Inside the transaction creating a game: link it to its tournament match."""
         await conn.execute("INSERT INTO tournament_games (game_id, tournament_id, match_id, game_no) "
@@ -144,9 +139,11 @@ class TournamentStore:
         """Mark running games unrated (row option ``"rated": false``) before the service ends them: a game ended
         by an override or a drop was not played out, so it never counts in the ratings."""
         async with self.db.transaction() as conn:
+            unrated = ("jsonb_set(options::jsonb, '{rated}', 'false')::text" if conn.dialect == POSTGRESQL
+                       else "json_set(options, '$.rated', json('false'))")
             for game_id in game_ids:
-                await conn.execute("UPDATE games SET options = json_set(options, '$.rated', json('false')) "
-                                   "WHERE id = ? AND status = 'running'", (game_id,))
+                await conn.execute(f"UPDATE games SET options = {unrated} WHERE id = ? AND status = 'running'",
+                                   (game_id,))
 
     async def games(self, tid: int) -> list[TournamentGame]:
         """Return the games created for a tournament, in creation order, with their games' status."""
@@ -175,7 +172,7 @@ class TournamentStore:
             "ORDER BY tg.tournament_id")
         return [int(t) for (t,) in rows]
 
-    async def swap_seats(self, conn: aiosqlite.Connection, tid: int, old: int, new: int, name: str) -> list[int]:
+    async def swap_seats(self, conn: Connection, tid: int, old: int, new: int, name: str) -> list[int]:
         """Inside a transaction: seat member ``new`` (as ``name``) instead of ``old`` in every running game of the
         tournament; return those games' ids."""
         rows = await self.db._all(
@@ -195,13 +192,12 @@ async def insert_started_game(db: Database, row: GameRow, seats: Sequence[SeatRo
     ``extra`` in the same transaction; return the new game id."""
     now = db.clock()
     async with db.transaction() as conn:
-        cur = await conn.execute(
+        ((game_id,),) = await conn.fetch(
             "INSERT INTO games (guild_id, channel_id, kind, options, seed, status, creator_id, state, "
-            "created_at, updated_at) VALUES (?, ?, ?, ?, ?, 'running', ?, ?, ?, ?)",
+            "created_at, updated_at) VALUES (?, ?, ?, ?, ?, 'running', ?, ?, ?, ?) RETURNING id",
             (row.guild_id, row.channel_id, row.kind, _dump(row.options), row.seed, row.creator_id,
              _dump(row.state), now, now))
-        game_id = int(cur.lastrowid)
-        await cur.close()
+        game_id = int(game_id)
         await conn.executemany(
             "INSERT INTO seats (game_id, seat, user_id, name, joined_at) VALUES (?, ?, ?, ?, ?)",
             [(game_id, s.seat, s.user_id, s.name, now) for s in seats])

@@ -2,16 +2,19 @@
 
 from __future__ import annotations
 
-import sqlite3
-
 import aiosqlite
 import pytest
 
 from storage.database import Database, SeatTaken, StaleVersion
-from storage.migrate import latest_version, migrate
+from storage.errors import IntegrityError
+from storage.migrate import latest_version, migrate, pg_version
 
 
 async def test_fresh_database_is_migrated_with_wal_and_foreign_keys(db):
+    if db.postgres:
+        async with db.transaction() as conn:
+            assert await pg_version(conn.raw) == latest_version() == db.schema_version
+        return
     async with db.conn.execute("PRAGMA user_version") as cur:
         assert (await cur.fetchone())[0] == latest_version() >= 1
     async with db.conn.execute("PRAGMA journal_mode") as cur:
@@ -81,10 +84,14 @@ async def test_action_log_is_append_only(db):
     gid = await db.create_game("pixies", 1, 2, 100, {}, 1)
     v = await db.update_game(gid, 0, status="running", state={})
     await db.commit_action(gid, v, 0, 100, {"type": "x"}, {}, "running")
-    with pytest.raises(sqlite3.IntegrityError):
-        await db.conn.execute("UPDATE actions SET action = '{}' WHERE game_id = ?", (gid,))
-    with pytest.raises(sqlite3.IntegrityError):
-        await db.conn.execute("DELETE FROM actions WHERE game_id = ?", (gid,))
+    for sql in ("UPDATE actions SET action = '{}' WHERE game_id = ?", "DELETE FROM actions WHERE game_id = ?"):
+        with pytest.raises(IntegrityError, match="append-only"):
+            async with db.transaction() as conn:
+                await conn.execute(sql, (gid,))
+    assert len(await db.actions(gid)) == 1
+    async with db.transaction() as conn:  # a deleted game takes its log with it (the cascade)
+        await conn.execute("DELETE FROM games WHERE id = ?", (gid,))
+    assert await db.actions(gid) == []
 
 
 async def test_lists_and_settings_and_meta(db):

@@ -62,10 +62,10 @@ async def test_optouts_per_server(db):
 
 
 async def test_a_history_row_per_game_and_member(db):
-    import sqlite3
+    from storage.errors import IntegrityError
 
     async with db.transaction() as conn:
         await store.add_history(conn, G, "tixel", 1, 1, 7, 25.0, 8.0, 1.0)
-    with pytest.raises(sqlite3.IntegrityError):
+    with pytest.raises(IntegrityError):
         async with db.transaction() as conn:
             await store.add_history(conn, G, "tixel", 1, 1, 7, 26.0, 8.0, 1.0)

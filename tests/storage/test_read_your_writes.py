@@ -64,31 +64,27 @@ async def _player(service: TableService, gid: int, rng: random.Random, stale: li
     return moves
 
 
-async def test_every_reload_after_a_commit_sees_it(tmp_path):
-    db = await Database.open(str(tmp_path / "ryw.sqlite3"))
+async def test_every_reload_after_a_commit_sees_it(db: Database):
+    service = TableService(db, seed_source=lambda: 7)
+    game_ids = []
+    for g in range(GAMES):
+        table = await service.create_lobby("pixies", 1, 100 + g, 1000 + 3 * g, "A", {})
+        for seat in (1, 2):
+            await service.join(table.id, 1000 + 3 * g + seat, "B")
+        await service.start(table.id, 1000 + 3 * g)
+        game_ids.append(table.id)
+    stop = asyncio.Event()
+    stale: list[str] = []
+    readers = [asyncio.create_task(_reader(db, game_ids, stop, random.Random(r))) for r in range(6)]
+    players = [_player(service, gid, random.Random(gid), stale) for gid in game_ids]
     try:
-        service = TableService(db, seed_source=lambda: 7)
-        game_ids = []
-        for g in range(GAMES):
-            table = await service.create_lobby("pixies", 1, 100 + g, 1000 + 3 * g, "A", {})
-            for seat in (1, 2):
-                await service.join(table.id, 1000 + 3 * g + seat, "B")
-            await service.start(table.id, 1000 + 3 * g)
-            game_ids.append(table.id)
-        stop = asyncio.Event()
-        stale: list[str] = []
-        readers = [asyncio.create_task(_reader(db, game_ids, stop, random.Random(r))) for r in range(6)]
-        players = [_player(service, gid, random.Random(gid), stale) for gid in game_ids]
-        try:
-            moves = await asyncio.gather(*players)
-        finally:
-            stop.set()
-            reads = await asyncio.gather(*readers)
-        assert stale == []
-        assert sum(moves) == GAMES * MOVES
-        assert sum(reads) > GAMES * MOVES  # the reads really overlapped the commits
-        for gid in game_ids:
-            row = await db.get_game(gid)
-            assert row.version == len(await db.actions(gid)) + 1 + 2  # start + joins of two players
+        moves = await asyncio.gather(*players)
     finally:
-        await db.close()
+        stop.set()
+        reads = await asyncio.gather(*readers)
+    assert stale == []
+    assert sum(moves) == GAMES * MOVES
+    assert sum(reads) > GAMES * MOVES  # the reads really overlapped the commits
+    for gid in game_ids:
+        row = await db.get_game(gid)
+        assert row.version == len(await db.actions(gid)) + 1 + 2  # start + joins of two players

@@ -31,6 +31,9 @@ async def test_unposted_games_are_paged_through_the_partial_index(db):
         seen += page
         after, pages = page[-1], pages + 1
     assert seen == expected and pages == -(-len(expected) // 25)
+    assert [g.id for g in await db.unposted_games()] == expected
+    if db.postgres:  # PostgreSQL's planner chooses by itself (no INDEXED BY): the plan is SQLite's concern
+        return
     plan = await db._all("EXPLAIN QUERY PLAN SELECT id FROM games INDEXED BY games_unposted WHERE "
                          "status IN ('running', 'finished') AND (posted_version IS NULL OR posted_version < version) "
                          "AND id > ? ORDER BY id LIMIT ?", (0, 25))
@@ -47,5 +50,7 @@ async def test_undo_count_reads_the_undo_index_not_the_whole_log(db):
         action = {"type": "undo"} if i % 20 == 19 else {"type": "take", "card": i}
         version = await db.commit_action(gid, version, 0, 3, action, {"n": i}, "running")
     assert await db.undo_count(gid) == 3
+    if db.postgres:
+        return
     plan = await db._all("EXPLAIN QUERY PLAN " + UNDO_COUNT_SQL, (gid,))
     assert any("actions_undo" in str(tuple(row)) for row in plan), [tuple(r) for r in plan]

@@ -95,7 +95,7 @@ class GuideSelect(discord.ui.DynamicItem[discord.ui.Select],
         trail = ".".join(str(i) for i in chosen)
         super().__init__(discord.ui.Select(custom_id=f"gd:{game_id}:{seat}:{decision_id}:{trail}",
                                            placeholder=placeholder[:150],
-                                           options=options or [discord.SelectOption(label="…", value="0")]))
+                                           options=options or [discord.SelectOption(label="Nothing to choose", value="0")]))
 
     @classmethod
     @refusing

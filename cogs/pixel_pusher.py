@@ -22,8 +22,8 @@ PHASES = {"draft": "Draft", "build": "Build", "collect": "Collect", "convert": "
 
 
 def pixels(counts: dict[str, int]) -> str:
-    """Return e.g. ``2 R + 1 G`` for a colour-count dict."""
-    return " + ".join(f"{n} {c}" for c, n in counts.items() if n) or "nothing"
+    """Return e.g. ``2 red + 1 green`` for a colour-count dict (words a screen reader reads as they are)."""
+    return " + ".join(f"{n} {COLOUR_NAMES.get(c, c)}" for c, n in counts.items() if n) or "nothing"
 
 
 def card_label(card: dict) -> str:
@@ -62,7 +62,7 @@ def action_label(view: dict, action: Action) -> str:
         return "Take a random pixel from the bag instead"
     if kind == "convert":
         source = _card(view, action["source"]).get("name", action["source"])
-        return f"{pixels(action['pay'])} → {pixels(action['gain'])} ({source})"
+        return f"Convert {pixels(action['pay'])} into {pixels(action['gain'])} ({source})"
     if kind == "store":
         return f"Store {COLOUR_NAMES.get(action['color'], action['color'])}"
     if kind == "unstore":

@@ -82,7 +82,7 @@ def action_label(view: dict, action: Action) -> str:
         lot = (view.get("lots") or [])[action["lot"]] if action["lot"] < len(view.get("lots") or []) else {}
         cost = action["lot"]
         price = "free" if not cost else f"{cost} coin{'s' if cost > 1 else ''}"
-        return f"Lot {cost + 1}: {lot.get('name', '?')} → {'Leader' if action['to'] == 'leader' else 'Hero'} ({price})"
+        return f"Lot {cost + 1}: {lot.get('name', '?')} as a {'Leader' if action['to'] == 'leader' else 'Hero'} ({price})"
     if kind == "return":
         return f"Return {_card_name(view, action['card'])}"
     if kind == "done":

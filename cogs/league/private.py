@@ -123,7 +123,7 @@ class DraftSelect(discord.ui.DynamicItem[discord.ui.Select],
     def __init__(self, lid: int, user_id: int, token: str, options: list[discord.SelectOption] | None = None):
         self.lid, self.user_id, self.token = lid, user_id, token
         super().__init__(discord.ui.Select(custom_id=f"ldp:{lid}:{user_id}:{token}", placeholder="Take…, bottom…",
-                                           options=options or [discord.SelectOption(label="-", value="-")],
+                                           options=options or [discord.SelectOption(label="Nothing to choose", value="-")],
                                            min_values=1, max_values=1))
 
     @classmethod
@@ -164,7 +164,7 @@ class LeaderSelect(discord.ui.DynamicItem[discord.ui.Select],
     def __init__(self, lid: int, cid: int, user_id: int, options: list[discord.SelectOption] | None = None):
         self.lid, self.cid, self.user_id = lid, cid, user_id
         super().__init__(discord.ui.Select(custom_id=f"lcl:{lid}:{cid}:{user_id}", placeholder="Your Leader",
-                                           options=options or [discord.SelectOption(label="-", value="-")],
+                                           options=options or [discord.SelectOption(label="Nothing to choose", value="-")],
                                            min_values=1, max_values=1))
 
     @classmethod
@@ -197,7 +197,7 @@ class BaseSelect(discord.ui.DynamicItem[discord.ui.Select],
         self.lid, self.cid, self.user_id, self.leader = lid, cid, user_id, leader
         super().__init__(discord.ui.Select(custom_id=f"lcb:{lid}:{cid}:{user_id}:{leader}",
                                            placeholder="The rival's Base you attack",
-                                           options=options or [discord.SelectOption(label="-", value="-")],
+                                           options=options or [discord.SelectOption(label="Nothing to choose", value="-")],
                                            min_values=1, max_values=1))
 
     @classmethod
@@ -257,7 +257,7 @@ class DiscardSelect(discord.ui.DynamicItem[discord.ui.Select],
 
     def __init__(self, lid: int, user_id: int, ended: int, options: list[discord.SelectOption] | None = None):
         self.lid, self.user_id, self.ended = lid, user_id, ended
-        options = options or [discord.SelectOption(label="-", value="-")]
+        options = options or [discord.SelectOption(label="Nothing to choose", value="-")]
         super().__init__(discord.ui.Select(custom_id=f"ldd:{lid}:{user_id}:{ended}",
                                            placeholder="Leaders to put back", options=options, min_values=1,
                                            max_values=len(options)))

@@ -253,7 +253,7 @@ class PixelTacticsPresenter:
                     label = "Let it pass · stop asking about this kind" if action.get("mute") else "Let it pass"
                 else:
                     trap = unit_card(view, seat, action["slot"]) or {}
-                    target = f" → {ref_label(view, seat, action['target'], names)}" if action.get("target") else ""
+                    target = f" on {ref_label(view, seat, action['target'], names)}" if action.get("target") else ""
                     label = f"Activate {trap.get('name', 'Trap')}{target}"
                 style = discord.ButtonStyle.secondary if action["type"] == "decline" else discord.ButtonStyle.danger
                 buttons.append(GameButton(table.id, seat, decision.id, action, label=label, style=style))

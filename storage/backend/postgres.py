@@ -32,7 +32,7 @@ _STORE_FAILURES = (
     asyncpg.exceptions.TransactionRollbackError,  # class 40: deadlock or serialization failure
     asyncpg.InterfaceError,                   # the client side: "connection is closed"
     OSError,
-    asyncio.TimeoutError,
+    TimeoutError,
 )
 _WRITE_POOL, _READ_POOL = 5, 5
 
@@ -129,7 +129,7 @@ class PostgresBackend:
             for pool in pools:
                 with contextlib.suppress(Exception):
                     await pool.close()
-            if isinstance(exc, asyncpg.PostgresError | OSError | asyncio.TimeoutError | asyncpg.InterfaceError):
+            if isinstance(exc, asyncpg.PostgresError | OSError | TimeoutError | asyncpg.InterfaceError):
                 raise DatabaseUnusable(f"{shown} cannot be used ({type(exc).__name__}: {exc}).") from None
             raise
         return cls(pools[0], pools[1], version, url)

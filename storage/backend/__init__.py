@@ -14,7 +14,7 @@ from typing import Any, Protocol
 
 SQLITE, POSTGRESQL = "sqlite", "postgresql"
 _URL = re.compile(r"^postgres(ql)?://", re.IGNORECASE)
-_PASSWORD = re.compile(r"^(postgres(?:ql)?://[^:/@]*:)[^@]*@", re.IGNORECASE)
+_PASSWORD = re.compile(r"^([a-z][a-z0-9+.-]*://[^:/@]*:)[^@]*@", re.IGNORECASE)
 
 
 class Connection(Protocol):

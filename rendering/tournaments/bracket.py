@@ -29,7 +29,17 @@ from rendering.theme import (
     text_width,
     to_png,
 )
-from rendering.tournaments.common import SMALL, M, View, W, alt_name, clip, draw_title, shown, title_height
+from rendering.tournaments.common import (
+    SMALL,
+    M,
+    View,
+    W,
+    alt_name,
+    draw_title,
+    fit_items,
+    shown,
+    title_height,
+)
 
 ROW_H, GAP, CARD_GAP = 50, 14, 20
 CARD_W = (W - 2 * M - CARD_GAP) // 2
@@ -173,7 +183,7 @@ def bracket_alt(view: View) -> str:
     parts = [f"{alt_name(view.get('title'), 80)}: single-elimination bracket."]
     if view.get("champion"):
         parts.append(f"Champion: {alt_name(view['champion'])}.")
-    for rnd in view.get("rounds") or []:
-        matches = "; ".join(_alt_match(m) for m in rnd.get("matches") or [])
-        parts.append(f"{alt_name(rnd.get('name'))}: {matches}.")
-    return clip(parts)
+    rounds = [f"{alt_name(rnd.get('name'))}: {'; '.join(_alt_match(m) for m in rnd.get('matches') or [])}."
+              for rnd in view.get("rounds") or []]
+    # too long: the latest rounds first, as many as fit, then how many earlier ones are left out
+    return fit_items(parts, [rounds, rounds[::-1]], "And {n} earlier rounds, not listed here.")

@@ -44,3 +44,21 @@ def clip(parts: list[str]) -> str:
     """Join alt-text sentences and keep them within Discord's 1,024 characters."""
     text = " ".join(p for p in parts if p)
     return text if len(text) <= ALT_MAX else text[: ALT_MAX - 1].rstrip() + "…"
+
+
+def fit_items(head: list[str], variants: list[list[str]], more: str) -> str:
+    """Return ``head`` and the first list of ``variants`` (the most detailed first) that fits in 1,024
+    characters; when none does, as many items of the last as fit and ``more`` with the count left out
+    (``{n}``), so that no sentence is cut."""
+    for items in variants:
+        text = " ".join(p for p in head + items if p)
+        if len(text) <= ALT_MAX:
+            return text
+    items = variants[-1] if variants else []
+    kept: list[str] = []
+    for k, item in enumerate(items):
+        tail = more.format(n=len(items) - k - 1)
+        if len(" ".join(head + kept + [item, tail])) > ALT_MAX:
+            return clip(head + kept + [more.format(n=len(items) - k)])
+        kept.append(item)
+    return clip(head + kept)

@@ -23,7 +23,17 @@ from rendering.theme import (
     to_png,
     wrap_text,
 )
-from rendering.tournaments.common import SMALL, M, View, W, alt_name, clip, draw_title, shown, title_height
+from rendering.tournaments.common import (
+    SMALL,
+    M,
+    View,
+    W,
+    alt_name,
+    draw_title,
+    fit_items,
+    shown,
+    title_height,
+)
 
 ROW_H, HEAD_H, RANK_W, NOTE_LINE = 56, 54, 62, 36
 MIN_NAME_W = 180
@@ -111,8 +121,16 @@ def standings_alt(view: View) -> str:
     parts = [f"{alt_name(view.get('title'), 80)}: standings."]
     if view.get("subtitle"):
         parts.append(f"{alt_name(view['subtitle'], 120)}.")
-    for row in view.get("rows") or []:
-        cells = ", ".join(f"{label} {value}" for label, value in zip(labels, row.get("values") or [], strict=False))
-        flags = (" (champion)" if row.get("champion") else "") + (" (dropped)" if row.get("dropped") else "")
-        parts.append(f"{row.get('rank')}. {alt_name(row.get('name'), 32)}{flags}: {cells}.")
-    return clip(parts)
+
+    def rows(columns: int, limit: int) -> list[str]:
+        out = []
+        for row in view.get("rows") or []:
+            cells = ", ".join(f"{label} {value}" for label, value in
+                              list(zip(labels, row.get("values") or [], strict=False))[:columns])
+            flags = (" (champion)" if row.get("champion") else "") + (" (dropped)" if row.get("dropped") else "")
+            out.append(f"{row.get('rank')}. {alt_name(row.get('name'), limit)}{flags}: {cells}.")
+        return out
+
+    # every column first; then the first two, then the first only (the score), names shorter
+    return fit_items(parts, [rows(len(labels), 32), rows(2, 32), rows(1, 24), rows(1, 16)],
+                     "And {n} more players, not listed here.")

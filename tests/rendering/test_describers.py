@@ -155,3 +155,25 @@ def test_split_text_keeps_lines_whole_when_it_can():
     one_line = "word " * 1000
     assert all(len(p) <= 300 for p in split_text(one_line, 300))
     assert " ".join(split_text(one_line, 300)).split() == one_line.split()
+
+
+def test_long_event_alts_drop_detail_then_say_what_is_left_out():
+    from rendering.tournaments import bracket_alt, standings_alt
+
+    rows = [{"rank": k + 1, "name": f"Player number {k + 1}", "values": [str(60 - k), "3-0-0", "56", "86", "50"]}
+            for k in range(60)]
+    view = {"title": "Pixies tournament #3", "columns": ["Pts", "W-D-L", "OMW", "GW", "OGW"], "rows": rows}
+    alt = standings_alt(view)
+    assert len(alt) <= ALT_MAX and "1. Player number 1: Pts 60." in alt and "OMW" not in alt
+    left = int(alt.split("And ")[1].split()[0])
+    assert f"{60 - left}. Player" in alt and f"{61 - left}. Player" not in alt
+    assert alt.endswith("more players, not listed here.")
+    short = standings_alt({**view, "rows": rows[:4]})
+    assert "4. Player number 4: Pts 57, W-D-L 3-0-0, OMW 56, GW 86, OGW 50." in short
+    matches = [{"done": False, "slots": [{"name": f"Contender {2 * k}"}, {"name": f"Contender {2 * k + 1} the Great"}]}
+               for k in range(32)]
+    bracket = {"title": "Tixel tournament #4", "rounds": [
+        {"name": "Round 1", "matches": matches}, {"name": "Final", "matches": matches[:1]}]}
+    alt = bracket_alt(bracket)
+    assert len(alt) <= ALT_MAX and "Final: Contender 0 v Contender 1 the Great." in alt
+    assert alt.endswith("And 1 earlier rounds, not listed here.")

@@ -14,17 +14,34 @@ import discord
 from discord import app_commands
 
 from bot import errors
+from bot.i18n import N_, language_of, t
 
 log = logging.getLogger("parlor.answers")
 
-OOPS = ("Something went wrong on our side while answering; nothing you did was lost. "
+OOPS = N_("Something went wrong on our side while answering; nothing you did was lost. "
         "If a game post looks out of date, `/game status` shows the table again.")
 #: permission names as Discord's client shows them, where they differ from the API's
-PERMISSION_NAMES = {"manage_guild": "Manage Server", "administrator": "Administrator"}
+PERMISSION_NAMES = {"manage_guild": N_("Manage Server"), "administrator": N_("Administrator")}
 
 
-async def reply_error(interaction: discord.Interaction, message: str) -> None:
-    """Answer with an ephemeral reason, whether or not (and however) the interaction was deferred."""
+def member_language(interaction: discord.Interaction) -> str:
+    """The language of the member's Discord client (what their private answers are written in)."""
+    return language_of(getattr(interaction.locale, "value", None) or str(interaction.locale or ""))
+
+
+async def reply_refusal(interaction: discord.Interaction, refusal: errors.ParlorError) -> None:
+    """Answer a refusal with its reason, in the member's language."""
+    await reply_error(interaction, refusal.template, **refusal.fields)
+
+
+async def reply_error(interaction: discord.Interaction, message: str, **fields: object) -> None:
+    """Answer with an ephemeral reason (a catalogue message and its fields, in the member's language),
+    whether or not (and however) the interaction was deferred."""
+    await send_private(interaction, t(member_language(interaction), message, **fields))
+
+
+async def send_private(interaction: discord.Interaction, message: str) -> None:
+    """Send ``message`` (already in the member's language) ephemerally, however the interaction stands."""
     response = interaction.response
     if not response.is_done():
         await response.send_message(message, ephemeral=True)
@@ -73,44 +90,50 @@ async def report_unexpected(interaction: discord.Interaction, exc: BaseException
             log.warning("interaction %s: could not report the failure", interaction.id)
 
 
-def permission_list(names: list[str]) -> str:
+def permission_list(names: list[str], lang: str = "en") -> str:
     """Return permission names as members read them, e.g. ``**Manage Server**``."""
-    shown = [PERMISSION_NAMES.get(n, n.replace("_", " ").title()) for n in names]
-    return " and ".join(f"**{s}**" for s in shown)
+    shown = [t(lang, PERMISSION_NAMES[n]) if n in PERMISSION_NAMES else n.replace("_", " ").title() for n in names]
+    return t(lang, " and ").join(f"**{s}**" for s in shown)
 
 
-def check_reason(error: app_commands.CheckFailure) -> str:
-    """Return what a failed check tells the member: its reason, in plain words."""
+def check_reason(error: app_commands.CheckFailure, lang: str = "en") -> str:
+    """Return what a failed check tells the member: its reason, in plain words, in ``lang``."""
     if isinstance(error, app_commands.MissingPermissions):
-        return f"This command needs the {permission_list(error.missing_permissions)} permission."
+        return t(lang, "This command needs the {permissions} permission.",
+                 permissions=permission_list(error.missing_permissions, lang))
     if isinstance(error, app_commands.BotMissingPermissions):
-        return f"I need the {permission_list(error.missing_permissions)} permission here for this command."
+        return t(lang, "I need the {permissions} permission here for this command.",
+                 permissions=permission_list(error.missing_permissions, lang))
     if isinstance(error, app_commands.NoPrivateMessage):
-        return "This command works only in a server."
+        return t(lang, "This command works only in a server.")
     if isinstance(error, (app_commands.MissingRole, app_commands.MissingAnyRole)):
-        return "You don't have the role this command needs."
+        return t(lang, "You don't have the role this command needs.")
+    if isinstance(error, errors.ParlorError):
+        return error.text(lang)
     text = str(error)
     if type(error) is app_commands.CheckFailure and text.startswith("The check functions"):
-        return "You can't use this command here."
-    return text or "You can't use this command here."
+        return t(lang, "You can't use this command here.")
+    return t(lang, text) if text else t(lang, "You can't use this command here.")
 
 
 async def answer_command_error(interaction: discord.Interaction, error: app_commands.AppCommandError) -> None:
     """Answer a failed slash command by the failure's type: a cooldown with the wait, a failed check
     with its reason, a refusal with its message, anything else with the apology."""
     cause = error.original if isinstance(error, app_commands.CommandInvokeError) else error
+    lang = member_language(interaction)
     if isinstance(cause, app_commands.CommandOnCooldown):
-        message = f"You're doing that too often: try again in {math.ceil(cause.retry_after)} s."
+        message = t(lang, "You're doing that too often: try again in {seconds} s.",
+                    seconds=math.ceil(cause.retry_after))
     elif isinstance(cause, app_commands.CheckFailure):
-        message = check_reason(cause)
+        message = check_reason(cause, lang)
     elif isinstance(cause, errors.ParlorError):
-        message = cause.message
+        message = cause.text(lang)
     else:
         await report_unexpected(interaction, cause)
         return
     log.info("interaction %s refused: %s", interaction.id, type(cause).__name__)
     try:
-        await reply_error(interaction, message)
+        await send_private(interaction, message)
     except discord.HTTPException as exc:
         if not rate_limited(interaction, exc):
             log.warning("interaction %s: could not answer (%s)", interaction.id, exc.status)

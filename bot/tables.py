@@ -161,7 +161,7 @@ class TableService:
         try:
             return eng.new_game(count, engine_options, table.row.seed), row_options
         except GameError as exc:
-            raise errors.LobbyError(exc.message) from None
+            raise errors.LobbyError(exc.template, **exc.fields) from None
 
     async def _opened(self, game_id: int) -> Table:
         """Load a game that has just started, lock its built decks and run the commit hooks."""
@@ -273,7 +273,7 @@ class TableService:
                 text = eng.describe_action(table.state, seat, action)
                 state = eng.apply(table.state, seat, action)
         except GameError as exc:
-            raise errors.IllegalMove(exc.message) from None
+            raise errors.IllegalMove(exc.template, **exc.fields) from None
         after = await self.record(table, seat, user_id, action, state)
         return Outcome(table, after, seat, action, text)
 

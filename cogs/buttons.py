@@ -51,7 +51,7 @@ class RefusedItem(discord.ui.DynamicItem[discord.ui.Item], template=r".*"):
         """Refuse plainly (ephemeral), logged at INFO."""
         refusal = stale_button(self.custom_id, self.why)
         try:
-            await reply_error(interaction, refusal.message)
+            await reply_error(interaction, refusal.template, **refusal.fields)
         except discord.HTTPException as exc:
             if not rate_limited(interaction, exc):
                 log.info("could not refuse button %.100s (%s)", self.custom_id, exc.status)

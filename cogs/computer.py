@@ -90,7 +90,7 @@ async def return_(interaction: discord.Interaction, game: int | None = None) -> 
         if seat not in taken_over(table):
             raise errors.NotAllowed("Your seat is not played by a computer: there is nothing to take back.")
     except errors.ParlorError as exc:
-        await reply_error(interaction, exc.message)
+        await reply_error(interaction, exc.template, **exc.fields)
         return
     await interaction.response.defer(ephemeral=True, thinking=True)
     async with guarded(interaction), bot.tables.post_lock(table.id):

@@ -33,7 +33,7 @@ async def guarded(interaction: discord.Interaction) -> AsyncIterator[None]:
     try:
         yield
     except errors.ParlorError as exc:
-        await reply_error(interaction, exc.message)
+        await reply_error(interaction, exc.template, **exc.fields)
     except Exception as exc:
         await report_unexpected(interaction, exc)
 

@@ -253,7 +253,7 @@ async def game_replay(interaction: discord.Interaction, game: int | None = None)
         if not rows:
             raise errors.GameNotRunning(f"No move of {table.title} has been played yet: nothing to replay.")
     except errors.ParlorError as exc:
-        await reply_error(interaction, exc.message)
+        await reply_error(interaction, exc.template, **exc.fields)
         return
     await interaction.response.defer(thinking=True)
     async with guarded(interaction):
@@ -326,7 +326,7 @@ async def game_rematch(interaction: discord.Interaction, game: int | None = None
         if why:
             raise errors.NotAllowed(why)
     except errors.ParlorError as exc:
-        await reply_error(interaction, exc.message)
+        await reply_error(interaction, exc.template, **exc.fields)
         return
     await interaction.response.defer(thinking=True)
     async with guarded(interaction):

@@ -297,7 +297,7 @@ class LobbyCog(commands.Cog):
             try:
                 chosen = await bot.tables.playable_deck(interaction.guild_id, interaction.user.id, deck)
             except errors.ParlorError as exc:
-                await reply_error(interaction, exc.message)
+                await reply_error(interaction, exc.template, **exc.fields)
                 return
         await interaction.response.defer(thinking=True)
         user = interaction.user
@@ -341,7 +341,7 @@ class LobbyCog(commands.Cog):
             table = await bot.tables.find_for(interaction.guild_id, interaction.channel_id,
                                               interaction.user.id, game, ("running", "finished"))
         except errors.ParlorError as exc:
-            await reply_error(interaction, exc.message)
+            await reply_error(interaction, exc.template, **exc.fields)
             return
         await interaction.response.defer(thinking=True)
         async with guarded(interaction), bot.tables.post_lock(table.id):

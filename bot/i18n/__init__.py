@@ -8,6 +8,7 @@ the same English word can be translated differently as a command name and in a s
 
 from __future__ import annotations
 
+import re
 from functools import cache
 from pathlib import Path
 
@@ -18,6 +19,9 @@ from babel.messages.pofile import read_po
 LANGUAGES: dict[str, str] = {"en": "English", "de": "Deutsch"}
 #: the source language (message ids are its text)
 SOURCE = "en"
+#: a pseudo-language for tests (the Discord client locale ``en-XA``, which Discord never sends): every
+#: catalogue message comes out bracketed and accented, so text that bypassed the catalogue stands out
+PSEUDO = "en-XA"
 DOMAIN = "parlor"
 LOCALES = Path(__file__).parent / "locales"
 
@@ -42,11 +46,22 @@ def catalogue(lang: str) -> Catalog:
         return read_po(handle, locale=lang, domain=DOMAIN)
 
 
+@cache
+def template() -> Catalog:
+    """The template: every message the catalogues must translate (read once)."""
+    if not template_path().exists():
+        return Catalog(domain=DOMAIN)
+    with template_path().open("rb") as handle:
+        return read_po(handle, domain=DOMAIN)
+
+
 def language_of(locale: str | None) -> str:
     """The language Pixel Parlor speaks for a Discord locale (``de``, ``en-US`` …): its own when it has a
     catalogue, else English."""
     if not locale:
         return SOURCE
+    if str(locale) == PSEUDO:
+        return PSEUDO
     code = str(locale).split("-")[0].lower()
     return code if code in LANGUAGES else SOURCE
 
@@ -63,5 +78,30 @@ def lookup(lang: str, message: str, context: str | None = None) -> str | None:
 
 def translate(lang: str, message: str, context: str | None = None, **fields: object) -> str:
     """``message`` in ``lang`` (English when untranslated), its ``{fields}`` filled in."""
-    text = lookup(lang, message, context) or message
+    if lang == PSEUDO:
+        text = pseudo(message) if template().get(message, context=context) is not None else message
+    else:
+        text = lookup(lang, message, context) or message
     return text.format(**fields) if fields else text
+
+
+def t(lang: str, message: str, **fields: object) -> str:
+    """``message`` (a catalogue message without context) in ``lang``, its ``{fields}`` filled in."""
+    return translate(lang, message, None, **fields)
+
+
+def N_(message: str) -> str:  # noqa: N802  (gettext's name for "mark for the catalogue, translate later")
+    """Mark ``message`` for the catalogue where it is defined; ``t`` translates it where it is shown."""
+    return message
+
+
+#: the pseudo-language's letters (ASCII vowels and a few consonants, accented)
+_ACCENTS = str.maketrans("aeiouyAEIOUYcnsz", "àéîöûýÀÉÎÖÛÝçñšž")
+#: what pseudo-translation leaves alone: ``{fields}``, `code`, <mentions and emoji>, and links
+_KEEP = re.compile(r"(\{[^{}]*\}|`[^`]*`|<[^<>]*>|https?://\S+)")
+
+
+def pseudo(message: str) -> str:
+    """``message`` in the pseudo-language: accented and bracketed, its fields, code and mentions unchanged."""
+    parts = _KEEP.split(message)
+    return "⟦" + "".join(p if i % 2 else p.translate(_ACCENTS) for i, p in enumerate(parts)) + "⟧"

@@ -1,8 +1,10 @@
-"""The command strings of the bot's slash commands as catalogue messages, and the command that writes them.
+"""The catalogue's messages: the slash commands' strings and the sentences written in the source, and the
+command that writes them.
 
-``python -m bot.i18n.extract`` loads every cog (with a scratch database), writes ``locales/parlor.pot`` from
-the command tree and merges it into each language's ``.po``: new messages arrive untranslated (the catalogue
-test then names them), messages no longer used are dropped, translations are kept.
+``python -m bot.i18n.extract`` loads every cog (with a scratch database) and reads the source (``t(lang,
+"…")``, refusals, ``N_("…")``), writes ``locales/parlor.pot`` and merges it into each language's ``.po``: new
+messages arrive untranslated (the catalogue test then names them), messages no longer used are dropped,
+translations are kept.
 """
 
 from __future__ import annotations
@@ -54,11 +56,39 @@ async def loaded_commands() -> list:
             await bot.close()
 
 
+#: where the bot's own sentences live (engines raise refusals as catalogue messages too)
+SOURCES = ("bot", "cogs", "rendering")
+#: calls whose (first unless said) string argument is a catalogue message: ``t(lang, message)``, the refusals
+#: (``ParlorError`` and ``GameError`` and their subclasses, by class name), ``N_(message)``
+REFUSALS = ("ParlorError", "GameNotFound", "GameNotRunning", "NotSeated", "NotYourTurn", "StaleDecision",
+            "IllegalMove", "LobbyError", "NotAllowed", "NotSaved", "LeagueRefused", "TournamentRefused",
+            "RatingError", "DeckError", "UndoClosed", "UndoRefused", "GameError", "IllegalAction", "BadOptions")
+KEYWORDS: dict[str, tuple[int, ...] | None] = {"t": (2,), "reply_error": (2,), "N_": None,
+                                               **{name: None for name in REFUSALS}}
+
+
+def source_messages(root: Path | None = None) -> Iterator[tuple[str, str]]:
+    """Every catalogue message written in the source (no context), with where it is (``path:line``)."""
+    from babel.messages.extract import extract_from_file
+
+    root = root or Path(__file__).resolve().parents[2]
+    for folder in SOURCES:
+        for path in sorted((root / folder).rglob("*.py")):
+            for line, message, _comments, _context in extract_from_file("python", str(path), keywords=KEYWORDS):
+                if isinstance(message, str) and message:
+                    yield message, f"{path.relative_to(root)}:{line}"
+
+
 def template(messages: list[Message]) -> Catalog:
     """A template catalogue of ``messages`` (first occurrence order, no duplicates)."""
     pot = Catalog(domain=DOMAIN, project="Pixel Parlor", fuzzy=False)
     for text, context in dict.fromkeys(messages):
         pot.add(text, context=context)
+    for text, where in source_messages():
+        if text in pot:
+            pot[text].locations.append(tuple(where.rsplit(":", 1)))
+        else:
+            pot.add(text, locations=[tuple(where.rsplit(":", 1))])
     return pot
 
 
@@ -86,7 +116,7 @@ def main() -> int:
     """Extract the command strings into the catalogues."""
     messages = list(command_messages(asyncio.run(loaded_commands())))
     write(messages)
-    print(f"{len(set(messages))} command messages written to {template_path()}")
+    print(f"{len(template(messages))} messages written to {template_path()}")
     return 0
 
 

@@ -1,0 +1,245 @@
+"""A board with numbered callouts and a key: the board as its renderer draws it (same width, so its text
+reads as well as on the table post), gold numbered discs beside the texts that anchor each region, and
+below it the key explaining each number. Pure: the board's PNG and text log in, PNG bytes out."""
+
+from __future__ import annotations
+
+import io
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from PIL import Image
+
+from rendering.theme import ACCENT, BG, INK, LINE, MUTED, TEXT, Canvas, TextRecord, to_png, wrap_text
+
+Box = tuple[int, int, int, int]
+#: where a disc may go beside its anchor text, tried in order until one covers no text
+LETTERS = "ABCDEFGHIJKLMNOPQRSTUVWXYZ"
+SIDES = ("right", "left", "above", "below", "above-right", "below-right", "above-left", "below-left")
+
+
+@dataclass(frozen=True)
+class Callout:
+    """One numbered region: its key id, the text that anchors it (the ``nth`` match), where its disc goes."""
+
+    key: str
+    match: Callable[[TextRecord, list[TextRecord]], bool]
+    sides: tuple[str, ...] = SIDES
+    nth: int = 0
+    #: space between the anchor text and the disc (more beside a pill or card drawn around the text)
+    gap: int = 4
+
+
+@dataclass(frozen=True)
+class Placed:
+    """A callout placed on the board: its number, anchor box and disc box (image coordinates)."""
+
+    number: int
+    key: str
+    anchor: Box
+    disc: Box
+    #: the board row before which a strip is opened for the disc (None: the disc lies on the board)
+    strip: int | None = None
+
+
+Match = Callable[[TextRecord, list[TextRecord]], bool]
+
+
+def text_is(text: str) -> Match:
+    """Match a drawn text exactly."""
+    return lambda rec, _records: rec.text == text
+
+
+def text_starts(prefix: str) -> Match:
+    """Match a drawn text by its start."""
+    return lambda rec, _records: rec.text.startswith(prefix)
+
+
+def text_ends(suffix: str) -> Match:
+    """Match a drawn text by its end."""
+    return lambda rec, _records: rec.text.endswith(suffix)
+
+
+def between(rec: TextRecord, records: list[TextRecord], above: str, below: str) -> bool:
+    """Whether ``rec`` lies below the first text ``above`` and above the first text ``below``."""
+    top = next((r.box[3] for r in records if r.text == above), None)
+    bottom = next((r.box[1] for r in records if r.text == below), None)
+    return top is not None and bottom is not None and top < rec.box[1] and rec.box[3] < bottom
+
+
+def anchor(records: list[TextRecord], callout: Callout) -> Box | None:
+    """Return the box of the callout's anchor text, if the board drew it."""
+    found = [r.box for r in records if callout.match(r, records)]
+    return found[callout.nth] if len(found) > callout.nth else None
+
+
+def _overlaps(a: Box, b: Box, pad: int = 0) -> bool:
+    return a[0] - pad < b[2] and b[0] - pad < a[2] and a[1] - pad < b[3] and b[1] - pad < a[3]
+
+
+def _candidate(box: Box, side: str, size: int, gap: int) -> Box:
+    x0, y0, x1, y1 = box
+    cx, cy = (x0 + x1) // 2, (y0 + y1) // 2
+    left = {"right": x1 + gap, "left": x0 - gap - size, "above": cx - size // 2, "below": cx - size // 2,
+            "above-right": x1 - size // 3, "below-right": x1 - size // 3, "above-left": x0 - 2 * size // 3,
+            "below-left": x0 - 2 * size // 3}[side]
+    top = {"right": cy - size // 2, "left": cy - size // 2, "above": y0 - gap - size, "below": y1 + gap,
+           "above-right": y0 - size - 2, "below-right": y1 + 2, "above-left": y0 - size - 2,
+           "below-left": y1 + 2}[side]
+    return left, top, left + size, top + size
+
+
+def _plain(board: Image.Image, box: Box) -> bool:
+    """Whether the board is one flat colour under ``box`` and 2 px around it (nothing drawn there)."""
+    area = board.crop((box[0] - 2, box[1] - 2, box[2] + 2, box[3] + 2))
+    colours = area.getcolors(area.width * area.height) or []
+    return bool(colours) and max(colours)[0] >= 0.97 * area.width * area.height
+
+
+def _around(box: Box, size: int, gap: int, reach: int = 40, step: int = 4) -> list[Box]:
+    """Disc boxes ever further from ``box`` (rings of ``step`` px), the nearest first."""
+    x0, y0, x1, y1 = box
+    out = []
+    for ring in range(gap, reach, step):
+        left, top, right, bottom = x0 - ring - size, y0 - ring - size, x1 + ring, y1 + ring
+        xs = range(left, right + 1, step)
+        ys = range(top, bottom + 1, step)
+        out += [(x, top, x + size, top + size) for x in xs] + [(x, bottom, x + size, bottom + size) for x in xs]
+        out += [(left, y, left + size, y + size) for y in ys] + [(right, y, right + size, y + size) for y in ys]
+    return out
+
+
+def place(board: Image.Image, records: list[TextRecord], callouts: list[Callout], size: int) -> list[Placed]:
+    """Return each found callout's disc: on a preferred side of its anchor, else the nearest spot around it,
+    where it covers no text, no other disc and nothing drawn (a flat background), inside the board."""
+    placed: list[Placed] = []
+    texts = [r.box for r in records]
+    width, height = board.size
+
+    def free(d: Box) -> bool:
+        return (5 <= d[0] and d[2] <= width - 5 and 5 <= d[1] and d[3] <= height - 5
+                and not any(_overlaps(d, t, 3) for t in texts)
+                and not any(_overlaps(d, p.disc, 4) for p in placed) and _plain(board, d))
+
+    for callout in callouts:
+        box = anchor(records, callout)
+        if box is None:
+            continue
+        sides = [_candidate(box, side, size, callout.gap) for side in callout.sides]
+        spot = next((d for d in sides if free(d)), None) or next(
+            (d for d in _around(box, size, callout.gap) if free(d)), None)
+        row = None if spot else flat_row(board, box, texts)
+        placed.append(Placed(len(placed) + 1, callout.key, box, spot or sides[0], row))
+    return placed
+
+
+def _row(board: Image.Image, y: int) -> bytes:
+    return board.crop((0, y, board.width, y + 1)).tobytes()
+
+
+def flat_row(board: Image.Image, box: Box, texts: list[Box], reach: int = 70) -> int | None:
+    """Return the nearest row above ``box`` that equals the two rows on each side and crosses no text: repeating it
+    opens room without cutting anything (None if there is none within ``reach``)."""
+    for y in range(box[1] - 1, max(1, box[1] - reach), -1):
+        if any(t[1] - 2 <= y <= t[3] + 2 for t in texts):
+            continue
+        if y < 2 or len({_row(board, y + d) for d in range(-2, 3)}) != 1:
+            continue
+        around = board.crop((max(0, box[0] - 24), y, min(board.width, box[2] + 24), y + 1))
+        if len(set(around.getdata())) == 1:  # not through a pill or card drawn around the anchor
+            return y
+    return None
+
+
+def stretch(board: Image.Image, placed: list[Placed], size: int) -> tuple[Image.Image, list[Placed], Callable]:
+    """Open a strip (the flat row repeated) above each anchor that had no room, its disc in it; return the
+    taller board, every disc where it ends up, and how a board row moves down."""
+    rows = sorted({p.strip for p in placed if p.strip is not None})
+    high = size + 8
+
+    def moved(y: int) -> int:
+        return y + high * sum(1 for r in rows if r <= y)
+
+    out = Image.new("RGB", (board.width, board.height + high * len(rows)))
+    start = 0
+    for r in rows + [board.height]:
+        out.paste(board.crop((0, start, board.width, r)), (0, moved(start)))
+        if r < board.height:
+            line = board.crop((0, r, board.width, r + 1))
+            for i in range(high):
+                out.paste(line, (0, moved(r) - high + i))
+        start = r
+    final: list[Placed] = []
+    for item in placed:
+        if item.strip is None:
+            x0, y0, x1, y1 = item.disc
+            final.append(Placed(item.number, item.key, item.anchor, (x0, moved(y0), x1, moved(y1))))
+            continue
+        top = moved(item.strip) - high + 4
+        taken = [p.disc for p in final if p.disc[1] == top]
+        line = board.crop((0, item.strip, board.width, item.strip + 1))
+        for x in sorted(range(5, board.width - size - 5), key=lambda x: abs(x - (item.anchor[0] + item.anchor[2] - size) // 2)):
+            span = line.crop((x - 2, 0, x + size + 2, 1))
+            if len(set(span.getdata())) == 1 and not any(t[0] - 4 < x + size and x < t[2] + 4 for t in taken):
+                break
+        final.append(Placed(item.number, item.key, item.anchor, (x, top, x + size, top + size)))
+    return out, final, moved
+
+
+def letter(number: int) -> str:
+    """Return a callout's mark: A, B, C … (letters, so that no callout reads as a number of the board)."""
+    return LETTERS[number - 1]
+
+
+def disc(cv: Canvas, box: Box, number: int, px: int) -> None:
+    """Draw a gold lettered disc."""
+    x0, y0, x1, y1 = box
+    cv.rect(box, ACCENT, radius=(x1 - x0) // 2, outline=INK, width=2)
+    cv.text((x0 + x1) / 2, (y0 + y1) / 2 + 1, letter(number), px, INK, ACCENT, bold=True, anchor="mm")
+
+
+def compose(board_png: bytes, records: list[TextRecord], callouts: list[Callout], heading: str,
+            key: dict[str, tuple[str, str]], *, crop: tuple[int, int] | None = None,
+            log: list[TextRecord] | None = None) -> bytes:
+    """Return the guide image: heading, the board (rows ``crop`` only) with numbered discs, then the key."""
+    board = Image.open(io.BytesIO(board_png)).convert("RGB")
+    top, bottom = crop or (0, board.height)
+    board = board.crop((0, top, board.width, bottom))
+    kept = [TextRecord(r.text, r.fg, r.bg, r.px, (r.box[0], r.box[1] - top, r.box[2], r.box[3] - top))
+            for r in records if r.box[1] >= top and r.box[3] <= bottom]
+    width = board.width
+    probe = Canvas(width, 1)
+    px = probe.min_px()
+    size = px + 12
+    board, placed, moved = stretch(board, place(board, kept, callouts, size), size)
+    kept = [TextRecord(r.text, r.fg, r.bg, r.px, (r.box[0], moved(r.box[1]), r.box[2], moved(r.box[1]) + r.box[3]
+                                                  - r.box[1])) for r in kept]
+
+    pad, head_h, gap = 20, round(px * 2.4), 14
+    body_x = pad + size + gap
+    entries = []
+    for item in placed:
+        title, text = key[item.key]
+        entries.append((item, wrap_text(text, px, width - body_x - pad, max_lines=8)))
+    line_h = round(px * 1.4)
+    key_h = sum(line_h * (1 + len(lines)) + gap for _, lines in entries) + pad * 2
+    cv = Canvas(width, head_h + board.height + key_h, BG, log)
+    cv.text(pad, head_h / 2, heading, px + 6, TEXT, BG, bold=True, max_width=width - 2 * pad)
+    y0 = head_h
+    cv.image.paste(board, (0, y0))
+    if log is not None:
+        log.extend(TextRecord(r.text, r.fg, r.bg, r.px, (r.box[0], r.box[1] + y0, r.box[2], r.box[3] + y0))
+                   for r in kept)
+    for item in placed:
+        x0, d0, x1, d1 = item.disc
+        disc(cv, (x0, d0 + y0, x1, d1 + y0), item.number, px)
+    y = y0 + board.height + pad
+    cv.rect((pad, y - pad // 2 - 1, width - pad, y - pad // 2 + 1), LINE)
+    for item, lines in entries:
+        title, _text = key[item.key]
+        disc(cv, (pad, y + (line_h - size) // 2, pad + size, y + (line_h - size) // 2 + size), item.number, px)
+        cv.text(body_x, y + line_h / 2, title, px, ACCENT, BG, bold=True, max_width=width - body_x - pad)
+        for i, line in enumerate(lines, start=1):
+            cv.text(body_x, y + line_h * i + line_h / 2, line, px, TEXT if i else MUTED, BG)
+        y += line_h * (1 + len(lines)) + gap
+    return to_png(cv.image)

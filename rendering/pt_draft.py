@@ -12,6 +12,7 @@ from typing import Any
 
 from rendering import pixel_tactics as pt_images
 from rendering.describe_text import fit
+from rendering.pixel_tactics.alt import alt_card
 from rendering.pixel_tactics.cards import W, card_block
 from rendering.pixel_tactics.style import Names, View, new_canvas, scaled_canvas, seat_name
 from rendering.theme import ACCENT, BG, GOOD, MUTED, RAISED, SURFACE, TEXT, Canvas
@@ -332,15 +333,15 @@ def alt_table(view: View, names: Names = None) -> str:
     return fit([" ".join(table_sentences(view, names))], MAX_ALT)
 
 
-def pick_sentences(view: View, detail: bool = True, whole: bool = False) -> list[str]:
+def pick_sentences(view: View, detail: bool = True, whole: bool = False, full: bool = False) -> list[str]:
     """A player's own draft in sentences: what they choose from (numbered as the buttons, with each card's
-    figures and note when ``detail``), then their pool (every Hero when ``whole``, else the last 8)."""
+    figures and note when ``detail``, its whole text when ``full``), then their pool (every Hero when
+    ``whole``, else the last 8)."""
     lead, _cards = _private_cards(view)
     parts = [f"Your draft: {progress(view)}."]
     if lead:
-        offered = [f"{k}. {_stats_line(c) if detail else _plain(c.get('name'), 30)}" + (f" ({note})" if detail
-                                                                                        and note else "")
-                   for k, (c, note) in enumerate(pick_cards(view), 1)]
+        offered = [f"{k}. {alt_card(c) if full else _stats_line(c) if detail else _plain(c.get('name'), 30)}"
+                   + (f" ({note})" if detail and note else "") for k, (c, note) in enumerate(pick_cards(view), 1)]
         parts.append(f"{lead}: " + "; ".join(offered) + ".")
     parts.extend(line + "." for line in _pool_lines(view.get("private") or {}, whole))
     return parts
@@ -348,7 +349,8 @@ def pick_sentences(view: View, detail: bool = True, whole: bool = False) -> list
 
 def alt_pick(view: View, names: Names = None) -> str:
     """Alt text of a player's private draft image (the cards' figures when they fit, else their names)."""
-    return fit([" ".join(pick_sentences(view, detail)) for detail in (True, False)], MAX_ALT)
+    return fit([" ".join(pick_sentences(view, True, full=True)),
+                *(" ".join(pick_sentences(view, detail)) for detail in (True, False))], MAX_ALT)
 
 
 __all__ = ["render_draft_table", "render_draft_pick", "alt_table", "alt_pick", "progress", "pick_cards",

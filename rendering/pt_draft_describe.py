@@ -14,5 +14,5 @@ def describe(view: View, names: Names = None, viewer: int | None = None) -> str:
     if viewer is not None and view.get("you", viewer) == viewer and isinstance(view.get("private"), dict):
         lines += pick_sentences(view, detail=True, whole=True)
         lines += [f"Card {k}{f' ({note})' if note else ''}: {alt_card(card)}"
-                  for k, (card, note) in enumerate(pick_cards(view), 1)]
+                  for k, (card, note) in enumerate(pick_cards(view), 1)]  # one a line: easier to hear
     return "\n".join(lines)

@@ -176,7 +176,7 @@ def board_intro(view: View, names: Names = None) -> list[str]:
 # ---------------------------------------------------------------- hand
 def alt_hand(view: View, names: Names = None) -> str:
     """Plain-text summary of the private hand image (≤ 1,000 characters; shortened ones point at /game describe)."""
-    return fit((" ".join(hand_sentences(view, names, limit)) for limit in (120, 60, 30, 0)), ALT_MAX)
+    return fit((" ".join(hand_sentences(view, names, limit)) for limit in (-1, 120, 60, 30, 0)), ALT_MAX)
 
 
 def hand_sentences(view: View, names: Names = None, limit: int = 0) -> list[str]:

@@ -1,4 +1,5 @@
-"""Command line: ``python -m bot [run|migrate|sync [--guild ID]|check|demo]`` (also ``pixel-parlor``)."""
+"""Command line: ``python -m bot [run|migrate|sync [--guild ID]|check|demo|migrate-data]`` (also
+``pixel-parlor``)."""
 
 from __future__ import annotations
 
@@ -24,6 +25,10 @@ def _parser() -> argparse.ArgumentParser:
     sync = sub.add_parser("sync", help="push the slash commands to Discord, then exit")
     sync.add_argument("--guild", type=int, default=None, help="sync to this guild only (instant)")
     sub.add_parser("check", help="inspect the database read-only (integrity, schema, games), then exit")
+    copy = sub.add_parser("migrate-data", help="copy every table of a SQLite database into a PostgreSQL one and "
+                                               "verify row counts and checksums (safe to rerun)")
+    copy.add_argument("--from", dest="source", required=True, help="the SQLite database: sqlite:PATH")
+    copy.add_argument("--to", dest="target", required=True, help="the PostgreSQL database: postgresql://…")
     demo = sub.add_parser("demo", help="play one game between computer players offline and write its images, "
                                        "replay and move log to a folder (no Discord needed)")
     demo.add_argument("game", nargs="?", default="tixel",
@@ -84,12 +89,33 @@ def demo(args: argparse.Namespace) -> int:
         return 130
 
 
+def migrate_data(args: argparse.Namespace) -> int:
+    """Run ``pixel-parlor migrate-data``: 0 when every table matches, 1 on a mismatch or an unusable database,
+    2 on a bad argument."""
+    from storage.copy_data import CopyError, copy_data, report, source_path
+    from storage.opening import DatabaseUnusable
+
+    try:
+        healthy, lines = report(asyncio.run(copy_data(source_path(args.source), args.target)))
+    except CopyError as exc:
+        print(f"pixel-parlor migrate-data: {exc}", file=sys.stderr)
+        return 2
+    except DatabaseUnusable as exc:
+        print(f"pixel-parlor migrate-data: {exc}", file=sys.stderr)
+        return 1
+    print("\n".join(lines))
+    print("copied and verified" if healthy else "NOT verified: the target holds other rows (see MISMATCH above)")
+    return 0 if healthy else 1
+
+
 def main(argv: list[str] | None = None) -> int:
     """Entry point of ``python -m bot`` and ``pixel-parlor``; returns the exit code."""
     args = _parser().parse_args(argv)
     command = args.command or "run"
     if command == "demo":
         return demo(args)
+    if command == "migrate-data":
+        return migrate_data(args)
     try:
         config = load_config(need_token=command not in ("migrate", "check"))
     except ConfigError as exc:

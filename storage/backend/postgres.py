@@ -120,6 +120,9 @@ class PostgresBackend:
                 version = await migrate_pg(conn)
             finally:
                 await conn.close()
+            if version < latest_version():  # a SQLite migration without its PostgreSQL twin (a packaging bug)
+                raise DatabaseUnusable(f"{shown}: this Pixel Parlor has no PostgreSQL migration {version + 1} "
+                                       "(storage/migrations/pg): reinstall it.")
             if version > latest_version():
                 raise DatabaseUnusable(f"{shown} was written by a newer Pixel Parlor (schema {version}): "
                                        "upgrade Pixel Parlor, or restore a backup made by this version.")

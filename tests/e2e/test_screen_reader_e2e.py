@@ -7,7 +7,7 @@ from __future__ import annotations
 import re
 
 from tests.e2e.drive import settle
-from tests.e2e.harness import TIMEOUT, open_table, parlor
+from tests.e2e.harness import TIMEOUT, open_table, open_table_for, parlor
 from tests.e2e.screen_reader import POINTER, ScreenReaderPlayer, grids, labelled_buttons, standings, table_alt
 from tests.fakediscord.fixtures import fake_discord  # noqa: F401  (the fixture)
 
@@ -84,4 +84,29 @@ async def test_three_screen_reader_players_play_pixies_to_the_end(fake_discord, 
         assert "You are" not in outsider_text and "final standings" in outsider_text
         assert grids(outsider_text, list(NAMES)).keys() == set(NAMES)
         assert moves > 40 and all(p.described >= 3 for p in players.values())
+        fake.assert_no_violations()
+
+
+async def test_describe_tells_each_player_their_own_hand_only(fake_discord, tmp_path):  # noqa: F811
+    fake = fake_discord
+    ada, bob, dee = fake.add_member("Ada"), fake.add_member("Bob"), fake.add_member("Dee")
+    async with parlor(fake, str(tmp_path / "srpt.sqlite3"), seed=5) as bot:
+        nothing = await (await fake.slash(dee, "game", {}, subcommand="describe",
+                                          channel=fake.games)).wait_final(TIMEOUT)
+        assert nothing.ephemeral and "no game" in nothing.content.lower()
+        game_id, _ = await open_table_for(fake, bot, [ada, bob], "pixel-tactics", thread=False)
+        table = await bot.tables.load(game_id)
+        hands = [{c["name"] for c in table.engine.view(table.state, s)["hand"]} for s in (0, 1)]
+        public = len(fake.all_messages(include_ephemeral=False))
+        told = {}
+        for user in (ada, bob, dee):
+            told[user.name] = await ScreenReaderPlayer(fake, user, ["Ada", "Bob"]).describe(fake.games)
+        assert len(fake.all_messages(include_ephemeral=False)) == public, "a description is never public"
+        for seat, name in enumerate(("Ada", "Bob")):
+            text = told[name]
+            assert f"Your hand ({name})" in text and all(card in text for card in hands[seat])
+            for own in sorted(hands[seat], key=len, reverse=True):  # a name inside a longer one is not a leak
+                text = text.replace(own, "")
+            assert not [card for card in hands[1 - seat] if card in text], (name, told[name])
+        assert "Your hand" not in told["Dee"] and "Pixel Tactics" in told["Dee"]
         fake.assert_no_violations()

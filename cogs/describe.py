@@ -1,8 +1,7 @@
 """``/game describe``: the whole state of a game in words, only for the caller (their own hand or draft too when
 they are seated, never another player's), split into several messages when long.
 
-A free command added, when this extension loads, to the ``/game`` group ``LobbyCog`` owns (load it after
-``cogs.lobby``), as ``/game hint`` is.
+A free command added to the ``/game`` group when this extension loads (``cogs/game_group.py``).
 """
 
 from __future__ import annotations
@@ -12,6 +11,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from cogs.flow import bot_of, guarded
+from cogs.game_group import add_subcommand, rated_command, remove_subcommand
 from cogs.history import require_played, resolve
 from cogs.posts import MAX_CONTENT, esc
 from rendering.describe_text import split_text
@@ -49,29 +49,17 @@ async def game_describe(interaction: discord.Interaction, game: int | None = Non
             await interaction.followup.send(piece, ephemeral=True, allowed_mentions=discord.AllowedMentions.none())
 
 
-def _per_member(interaction: discord.Interaction) -> int:
-    return interaction.user.id
-
-
 def describe_command() -> app_commands.Command:
     """Return a fresh ``/game describe`` (each bot's ``/game`` group gets its own, with its own cooldown)."""
-    command = app_commands.Command(name="describe", callback=game_describe,
-                                   description="The whole game in words, for screen readers (only you see it)")
-    app_commands.checks.cooldown(DESCRIBE_RATE, DESCRIBE_PER, key=_per_member)(command)
-    return command
+    return rated_command("describe", "The whole game in words, for screen readers (only you see it)",
+                         game_describe, DESCRIBE_RATE, DESCRIBE_PER)
 
 
 async def setup(bot: commands.Bot) -> None:
     """Add /game describe to the /game group."""
-    group = bot.tree.get_command("game")
-    if not isinstance(group, app_commands.Group):
-        raise RuntimeError("cogs.describe needs the /game group: load cogs.lobby first")
-    if group.get_command("describe") is None:
-        group.add_command(describe_command())
+    add_subcommand(bot, describe_command(), "cogs.describe")
 
 
 async def teardown(bot: commands.Bot) -> None:
-    """Remove /game describe (the group may already be gone with its cog)."""
-    group = bot.tree.get_command("game")
-    if isinstance(group, app_commands.Group):
-        group.remove_command("describe")
+    """Remove /game describe."""
+    remove_subcommand(bot, "describe")

@@ -11,6 +11,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from cogs.flow import bot_of, guarded
+from cogs.game_group import add_subcommand, rated_command, remove_subcommand
 from cogs.posts import esc
 
 #: per member: at most HINT_RATE hints per HINT_PER seconds (each one is a search on the thinking worker)
@@ -30,29 +31,17 @@ async def game_hint(interaction: discord.Interaction, game: int | None = None) -
             allowed_mentions=discord.AllowedMentions.none())
 
 
-def _per_member(interaction: discord.Interaction) -> int:
-    return interaction.user.id
-
-
 def hint_command() -> app_commands.Command:
     """Return a fresh ``/game hint`` (each bot's ``/game`` group gets its own, with its own cooldown)."""
-    command = app_commands.Command(name="hint", description="The computer's suggestion for your move (only you see it)",
-                                   callback=game_hint)
-    app_commands.checks.cooldown(HINT_RATE, HINT_PER, key=_per_member)(command)
-    return command
+    return rated_command("hint", "The computer's suggestion for your move (only you see it)", game_hint,
+                         HINT_RATE, HINT_PER)
 
 
 async def setup(bot: commands.Bot) -> None:
     """Add /game hint to the /game group."""
-    group = bot.tree.get_command("game")
-    if not isinstance(group, app_commands.Group):
-        raise RuntimeError("cogs.hints needs the /game group: load cogs.lobby first")
-    if group.get_command("hint") is None:
-        group.add_command(hint_command())
+    add_subcommand(bot, hint_command(), "cogs.hints")
 
 
 async def teardown(bot: commands.Bot) -> None:
     """Remove /game hint (the group may already be gone with its cog)."""
-    group = bot.tree.get_command("game")
-    if isinstance(group, app_commands.Group):
-        group.remove_command("hint")
+    remove_subcommand(bot, "hint")

@@ -13,7 +13,20 @@ from rendering import theme
 from rendering.theme import RGB, relative_luminance
 
 # ---------------------------------------------------------------- colour-blind: standard → themed
-COLOUR_BLIND: dict[RGB, RGB] = {}
+#: (the page and ink go black: every fill then keeps ink text at 4.5:1 or more with more colours to choose from)
+COLOUR_BLIND: dict[RGB, RGB] = {
+    theme.BG: (0, 0, 0), theme.INK: (0, 0, 0),
+    # Pixies: blue, green, yellow, red, multicolour
+    (91, 156, 242): (169, 138, 255), (122, 212, 160): (62, 150, 125), (245, 200, 66): (215, 245, 70),
+    (236, 104, 88): (240, 40, 10), (200, 200, 200): (255, 216, 233),
+    # Pixel Pusher pixels: R, G, B, C, M, Y, W
+    (240, 100, 86): (236, 10, 7), (104, 204, 108): (59, 129, 107), (96, 152, 250): (144, 81, 241),
+    (92, 220, 232): (53, 245, 255), (236, 122, 222): (255, 124, 174), (248, 208, 72): (229, 210, 0),
+    (242, 243, 247): (243, 255, 209),
+    # Pixel Pusher seats 1-4 (seat 2's sky blue is also Tixel's "deactivated" badge)
+    (255, 164, 92): (253, 226, 51), (128, 206, 255): (200, 249, 255), (196, 170, 255): (198, 10, 224),
+    (150, 228, 150): (102, 124, 90),
+}
 
 # ---------------------------------------------------------------- high contrast
 BLACK: RGB = (0, 0, 0)

@@ -42,6 +42,8 @@ class Settings:
     timezone: str = "UTC"
     #: whether members may ask ``/game hint`` for the computer's suggestion (never in rated or event games)
     hints: bool = False
+    #: the theme public posts are drawn in: ``standard``, ``colour-blind`` or ``high-contrast``
+    theme: str = "standard"
 
 
 DEFAULTS = Settings()

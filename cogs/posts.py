@@ -3,14 +3,15 @@
 from __future__ import annotations
 
 import io
-from collections.abc import Callable
-from dataclasses import dataclass, field
+from collections.abc import Awaitable, Callable
+from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any, Protocol
 
 import discord
 
 from bot import render_pool
 from bot.games.base import Action, Decision
+from rendering import themes
 
 if TYPE_CHECKING:
     from bot.tables import Outcome, Table
@@ -116,8 +117,49 @@ def register_presenter(presenter: Presenter) -> None:
 
 
 def presenter_for(kind: str) -> Presenter:
-    """Return the presenter of a game kind."""
-    return PRESENTERS[kind]
+    """Return the presenter of a game kind (its public posts drawn in the server's theme, see :func:`use_themes`)."""
+    presenter = PRESENTERS[kind]
+    return presenter if _PUBLIC_THEME is None else ThemedPresenter(presenter, _PUBLIC_THEME)
+
+
+#: the server's theme of a table's public posts (set when the bot starts: ``cogs/preferences.py``)
+_PUBLIC_THEME: Callable[[Table], Awaitable[str]] | None = None
+
+
+def use_themes(public_theme: Callable[[Table], Awaitable[str]] | None) -> None:
+    """Draw public posts in the theme ``public_theme(table)`` names (None: the standard look)."""
+    global _PUBLIC_THEME
+    _PUBLIC_THEME = public_theme
+
+
+async def in_theme(post: Post, theme: str) -> Post:
+    """The post with its images recoloured in ``theme`` (in a render worker; the standard theme: as it is)."""
+    if theme == themes.STANDARD or not post.images:
+        return post
+    images = [Image(await render(themes.recolour, image.data, theme), image.filename, image.alt)
+              for image in post.images]
+    return replace(post, images=images)
+
+
+class ThemedPresenter:
+    """A presenter whose table and outcome posts are recoloured in the server's theme; anything else
+    (private posts, labels) is the game's presenter's own."""
+
+    def __init__(self, inner: Presenter, public_theme: Callable[[Table], Awaitable[str]]):
+        self.inner, self.public_theme = inner, public_theme
+
+    def __getattr__(self, name: str) -> Any:
+        return getattr(self.inner, name)
+
+    async def table_post(self, table: Table, *, mention: bool) -> Post:
+        """The game's table post, in the server's theme."""
+        return await in_theme(await self.inner.table_post(table, mention=mention), await self.public_theme(table))
+
+    async def outcome_posts(self, outcome: Outcome) -> list[Post]:
+        """The game's outcome posts, in the server's theme."""
+        posts = await self.inner.outcome_posts(outcome)
+        theme = await self.public_theme(outcome.after) if posts else themes.STANDARD
+        return [await in_theme(post, theme) for post in posts]
 
 
 _VIEWS: dict[tuple[str, int, int, float, int | None], dict] = {}

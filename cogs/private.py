@@ -9,6 +9,8 @@ and the table post mentions them and points them at that button instead.
 
 A presenter may also set ``dm_on_turn = True``: then each new *public* decision of a player (their
 turn) sends them their private post by DM too (their hand, with what it allows).
+
+Private images are drawn in the member's own theme (``/preferences theme``).
 """
 
 from __future__ import annotations
@@ -20,9 +22,10 @@ from typing import TYPE_CHECKING
 import discord
 
 from bot.computer_players import computer_seats
+from bot.member_prefs import member_theme
 from cogs.buttons import MAX_SEAT, id_number, refusing, stale_button
 from cogs.flow import bot_of, guarded
-from cogs.posts import Post, presenter_for
+from cogs.posts import Post, in_theme, presenter_for
 
 if TYPE_CHECKING:
     from bot.app import ParlorBot
@@ -90,7 +93,8 @@ async def deliver_private(bot: ParlorBot, table: Table, already: set[str] | froz
             continue
         done.add(decision.player)
         user_id = table.user_of(decision.player)
-        if not await send_dm(bot, user_id, await make(table, decision.player)):
+        post = await in_theme(await make(table, decision.player), await member_theme(bot.tables, user_id))
+        if not await send_dm(bot, user_id, post):
             unreached.append(user_id)
     return unreached
 
@@ -127,7 +131,8 @@ class MyPrivateButton(discord.ui.DynamicItem[discord.ui.Button], template=r"pm:(
             if not has_private(kind):
                 raise stale_button(self.custom_id, f"{kind} has no private choices")
             table, seat = await bot.tables.seat_of(self.game_id, interaction.user.id, interaction.guild_id)
-            post = await _private_post(table, seat, self.custom_id)
+            post = await in_theme(await _private_post(table, seat, self.custom_id),
+                                  await member_theme(bot.tables, interaction.user.id))
             await interaction.followup.send(ephemeral=True, **post.send_kwargs())
 
 
@@ -161,5 +166,6 @@ class OpenPrivateButton(discord.ui.DynamicItem[discord.ui.Button],
             await interaction.response.defer(ephemeral=True, thinking=True)
             table, seat = await bot.tables.check_decision(
                 self.game_id, interaction.user.id, self.decision_id, interaction.guild_id, self.seat)
-            post = await _private_post(table, seat, self.custom_id)
+            post = await in_theme(await _private_post(table, seat, self.custom_id),
+                                  await member_theme(bot.tables, interaction.user.id))
             await interaction.followup.send(ephemeral=True, **post.send_kwargs())

@@ -19,7 +19,10 @@ from bot.settings import (
     parse_reminder_points,
 )
 from cogs.flow import bot_of, reply_error
+from rendering.themes import NAMES as THEME_NAMES
 
+THEME_SAVED = ("Public game images are now drawn in the **{theme}** theme (the images only a member sees keep "
+               "their own `/preferences theme`).")
 REFUSAL = "Only members with the **Manage Server** permission can see or change the server settings."
 POLICY_TEXT = {
     "skip": "skip: the game plays the player's default action (e.g. a pass) and goes on",
@@ -59,6 +62,7 @@ def describe(settings: Settings) -> str:
         line("Tournament organisers", "organiser_role", organisers),
         line("Time zone (league cycles end at its midnight)", "timezone", settings.timezone),
         line("Hints (`/game hint`, never in rated or event games)", "hints", "on" if settings.hints else "off"),
+        line("Theme of public images", "theme", settings.theme),
     ])
 
 
@@ -196,6 +200,17 @@ class SettingsCog(commands.Cog):
         await reply(interaction, "Players may ask `/game hint` for the computer's suggestion in unrated games "
                     "(never in rated, tournament or league games)." if enabled else
                     "`/game hint` is off in this server.")
+
+    @settings.command(name="theme", description="The look of this server's public game images")
+    @app_commands.describe(theme="standard, colour-blind (colours told apart with any colour vision) or "
+                                 "high-contrast (black and white, bold outlines)")
+    @app_commands.choices(theme=[app_commands.Choice(name=name, value=name) for name in THEME_NAMES])
+    async def theme(self, interaction: discord.Interaction, theme: app_commands.Choice[str]) -> None:
+        """Choose the theme of public posts (members still see their private images in their own)."""
+        if not await may_manage(interaction):
+            return
+        await self._save(interaction, theme=theme.value)
+        await reply(interaction, THEME_SAVED.format(theme=theme.value))
 
     @settings.command(name="channels", description="Which channels may host games (none listed: all)")
     @app_commands.describe(add="Allow games in this channel", remove="No longer allow games in this channel",

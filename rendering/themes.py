@@ -8,7 +8,6 @@ thickens hairlines. The standard theme returns the bytes untouched.
 
 from __future__ import annotations
 
-import inspect
 import io
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
@@ -24,6 +23,9 @@ from rendering.theme_looks import COLOUR_BLIND, HIGH_CONTRAST_STROKES, high_cont
 STANDARD, COLOUR_BLIND_NAME, HIGH_CONTRAST = "standard", "colour-blind", "high-contrast"
 NAMES = (STANDARD, COLOUR_BLIND_NAME, HIGH_CONTRAST)
 Box = tuple[int, int, int, int]
+#: a hairline is a straight run of at least this many pixels (a text's antialiasing never is: checked on
+#: every image kind of tests/rendering/test_phone_legibility.py)
+RUN = 16
 
 
 @dataclass(frozen=True)
@@ -82,7 +84,7 @@ def _thicken(image: Image.Image, theme: Theme, texts: Iterable[Box]) -> Image.Im
         if index is None:
             continue
         mask = image.point([255 if i == index else 0 for i in range(256)], "L")
-        grown = _runs(mask, 6).filter(ImageFilter.MaxFilter(2 * theme.stroke_px + 1))
+        grown = _runs(mask, RUN).filter(ImageFilter.MaxFilter(2 * theme.stroke_px + 1))
         for x0, y0, x1, y1 in texts:
             grown.paste(0, (x0 - 1, y0 - 1, x1 + 1, y1 + 1))
         image.paste(index, (0, 0, *image.size), grown)
@@ -110,15 +112,14 @@ def recolour(png: bytes, name: str | None, texts: Iterable[Box] = ()) -> bytes:
     return out.getvalue()
 
 
-@cache
-def _logs(fn: Callable[..., bytes]) -> bool:
-    return "log" in inspect.signature(fn).parameters
-
-
 def render(name: str | None, fn: Callable[..., bytes], *args, **kwargs) -> bytes:
     """Draw with the renderer ``fn`` in the theme ``name`` (a pure function; render workers run it)."""
-    if get(name).strokes and _logs(fn):
-        log = kwargs.setdefault("log", [])
-        png = fn(*args, **kwargs)
-        return recolour(png, name, [r.box for r in log])
     return recolour(fn(*args, **kwargs), name)
+
+
+def preview(name: str | None, height: int, fn: Callable[..., bytes], *args) -> bytes:
+    """The top ``height`` pixels of ``fn(*args)`` in the theme ``name``: a small sample of the theme."""
+    image = Image.open(io.BytesIO(render(name, fn, *args)))
+    out = io.BytesIO()
+    image.crop((0, 0, image.width, min(height, image.height))).save(out, "PNG", compress_level=1)
+    return out.getvalue()

@@ -9,11 +9,13 @@ import discord
 from discord import app_commands
 
 from bot.games.pixel_tactics import sets
+from bot.member_prefs import member_theme
 from cogs.buttons import id_number, refusing, stale_button
-from cogs.flow import guarded
+from cogs.flow import bot_of, guarded
 from cogs.posts import Image, esc, quote
 from cogs.posts import render as run_render
 from rendering import pixel_tactics as render
+from rendering import themes
 
 #: cards shown on one page of /pt cards (one image of three by three)
 PAGE = 9
@@ -78,9 +80,9 @@ async def card_names(interaction: discord.Interaction, current: str) -> list[app
     return [app_commands.Choice(name=n[:100], value=n[:100]) for n in names[:25]]
 
 
-async def card_image(card: dict[str, Any]) -> Image:
-    """Return a card's rendered image with its alt text."""
-    data = await run_render(render.render_card, card)
+async def card_image(card: dict[str, Any], theme: str = themes.STANDARD) -> Image:
+    """Return a card's rendered image (in ``theme``) with its alt text."""
+    data = await run_render(themes.render, theme, render.render_card, card)
     return Image(data, f"pt-{card['key']}.png", render.alt_card(card))
 
 
@@ -94,7 +96,7 @@ async def pt_card(interaction: discord.Interaction, name: str) -> None:
                                                 "names.", ephemeral=True)
         return
     await interaction.response.defer(thinking=True)
-    image = await card_image(card)
+    image = await card_image(card, await member_theme(bot_of(interaction).tables, interaction.user.id))
     await interaction.followup.send(f"**{esc(card['name'])}**", file=image.file())
 
 
@@ -123,7 +125,8 @@ class CardsPageButton(discord.ui.DynamicItem[discord.ui.Button],
             if interaction.message is None or not interaction.message.flags.ephemeral:
                 raise stale_button(self.custom_id, "a card page button on a public post")
             await interaction.response.defer()
-            content, images, view = await cards_page(self.set_name, self.kind, self.search, self.page)
+            theme = await member_theme(bot_of(interaction).tables, interaction.user.id)
+            content, images, view = await cards_page(self.set_name, self.kind, self.search, self.page, theme)
             await interaction.edit_original_response(content=content, attachments=[i.file() for i in images],
                                                      view=view, allowed_mentions=discord.AllowedMentions.none())
 
@@ -136,7 +139,8 @@ def page_alt(cards: list[dict[str, Any]], title: str, page: int, pages: int) -> 
     return f"{title}, page {page} of {pages}: {named}."[:1000]
 
 
-async def cards_page(set_name: str, kind: str, search: str, page: int) -> tuple[str, list[Image], Any]:
+async def cards_page(set_name: str, kind: str, search: str, page: int,
+                     theme: str = themes.STANDARD) -> tuple[str, list[Image], Any]:
     """Return the text, the page image and the ◀ ▶ buttons of one page of matching cards (``page`` from 1)."""
     found = matching(set_name or None, kind or None, search or None)
     pages = max(1, -(-len(found) // PAGE))
@@ -147,7 +151,7 @@ async def cards_page(set_name: str, kind: str, search: str, page: int) -> tuple[
     title = f"Pixel Tactics cards{f' · {what}' if what else ''}"
     lines = [f"**{esc(title)}** · page {page} of {pages} ({len(found)} card{'s' if len(found) != 1 else ''})",
              " · ".join(esc(c["name"]) for c in shown)]
-    data = await run_render(render.render_card_page, shown, page, pages, title)
+    data = await run_render(themes.render, theme, render.render_card_page, shown, page, pages, title)
     image = Image(data, f"pt-cards-{page}.png", page_alt(shown, title, page, pages))
     view = None
     if pages > 1:
@@ -172,7 +176,8 @@ async def pt_cards(interaction: discord.Interaction, set: app_commands.Choice[st
                                                 ephemeral=True)
         return
     await interaction.response.defer(ephemeral=True, thinking=True)
-    content, images, view = await cards_page(set_name, kind, text, 1)
+    theme = await member_theme(bot_of(interaction).tables, interaction.user.id)
+    content, images, view = await cards_page(set_name, kind, text, 1, theme)
     kwargs = {"view": view} if view is not None else {}
     await interaction.followup.send(content, files=[i.file() for i in images], ephemeral=True,
                                     allowed_mentions=discord.AllowedMentions.none(), **kwargs)

@@ -39,7 +39,7 @@ async def test_settings_changed_by_a_manager_and_refused_to_others(fake_discord,
             await fake.slash(ben, "settings", subcommand="show")  # Discord hides it from Ben
 
         shown = private(await settings_cmd(fake, mia, "show"))
-        assert shown.count("· default") == 13 and "· changed" not in shown
+        assert shown.count("· default") == 14 and "· changed" not in shown
         assert "48 hours per move" in shown and "`50%`, `2h`" in shown and "any channel" in shown
 
         answer = private(await settings_cmd(fake, mia, "deadline", {"value": "24 hours", "policy": "forfeit"}))

@@ -58,7 +58,9 @@ class HistoryRow:
     seq: int
 
 
-#: the advisory lock numbering rated results (PostgreSQL; SQLite's write transaction locks everything)
+#: the ratings lock: every transaction that counts, voids or recomputes results takes it before it reads or writes
+#: them, so they run one at a time across processes (PostgreSQL: an advisory lock; SQLite's write transaction
+#: locks everything anyway) and never deadlock on each other's rating rows
 RESULTS_LOCK = 0x52415445  # "RATE"
 
 _RESULT = "game_id, guild_id, board, season, seq, ranks, finished_at, voided"
@@ -119,6 +121,7 @@ async def add_history(conn: Connection, guild_id: int, board: str, season: int, 
 
 async def set_voided(conn: Connection, guild_id: int, game_id: int) -> ResultRow | None:
     """Mark a game's result voided; return it (``None``: no rated result of that game in this server)."""
+    await conn.lock(RESULTS_LOCK)
     rows = await _rows(conn, f"SELECT {_RESULT} FROM rated_results WHERE game_id = ? AND guild_id = ?",
                        (game_id, guild_id))
     if not rows:
@@ -129,6 +132,7 @@ async def set_voided(conn: Connection, guild_id: int, game_id: int) -> ResultRow
 
 async def clear_board(conn: Connection, guild_id: int, board: str, season: int) -> None:
     """Delete the ratings and the history of a board in a season (before they are recomputed)."""
+    await conn.lock(RESULTS_LOCK)
     for table in ("ratings", "rating_history"):
         await conn.execute(f"DELETE FROM {table} WHERE guild_id = ? AND board = ? AND season = ?",
                            (guild_id, board, season))
@@ -144,7 +148,9 @@ async def set_optout(conn: Connection, guild_id: int, user_id: int, out: bool) -
 
 
 async def season_in(conn: Connection, guild_id: int) -> int | None:
-    """Return the server's stored ``ratings_season`` setting as this transaction sees it (``None``: unset)."""
+    """Return the server's stored ``ratings_season`` setting as this transaction sees it (``None``: unset), under
+    the ratings lock (a result is counted in the season its transaction sees)."""
+    await conn.lock(RESULTS_LOCK)
     rows = await _rows(conn, "SELECT value FROM guild_settings WHERE guild_id = ? AND key = 'ratings_season'",
                        (guild_id,))
     return int(json.loads(rows[0][0])) if rows else None

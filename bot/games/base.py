@@ -32,6 +32,11 @@ Action = dict[str, Any]
 View = dict[str, Any]
 
 
+def N_(message: str) -> str:  # noqa: N802  (gettext's name for "mark for the catalogue, translate later")
+    """Mark ``message`` (a refusal defined in a table) for the catalogue: the application translates it."""
+    return message
+
+
 class GameError(Exception):
     """A user-facing refusal: its message is safe to show to the player who caused it."""
 
@@ -149,15 +154,16 @@ class Engine(ABC):
         seed an int) and return the options (``None`` → ``{}``); raise ``BadOptions`` otherwise."""
         low, high = self.min_players, self.max_players
         if type(num_players) is not int or not low <= num_players <= high:
-            count = f"{low} players" if low == high else f"{low} to {high} players"
-            raise BadOptions(f"{self.title} is played by {count}.")
+            if low == high:
+                raise BadOptions("{game} is played by {low} players.", game=self.title, low=low)
+            raise BadOptions("{game} is played by {low} to {high} players.", game=self.title, low=low, high=high)
         if options is None:
             options = {}
         if not isinstance(options, dict):
             raise BadOptions("Options must be a set of named values.")
         unknown = sorted(str(k) for k in options if k not in known)
         if unknown:
-            raise BadOptions(f"Unknown option(s) for {self.title}: {', '.join(unknown)}.")
+            raise BadOptions("Unknown option(s) for {game}: {options}.", game=self.title, options=", ".join(unknown))
         if type(seed) is not int:
             raise BadOptions("The seed must be an integer.")
         return options

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..base import Action, IllegalAction, NotYourTurn
+from ..base import N_, Action, IllegalAction, NotYourTurn
 from .board import State, can_pay, converter_sources, fits, stack_kind, storage_capacity
 from .build import may_flip
-from .content import COLOUR_NAMES, COLOURS, IMAGES
+from .content import COLOURS, IMAGES
 from .score import scanline
 
 #: the action types each deciding phase answers
@@ -19,10 +19,32 @@ TYPES = {
 }
 ALL_TYPES = {kind for kinds in TYPES.values() for kind in kinds}
 _WRONG_KIND = {
-    "draft": "Pick a card from your hand now.",
-    "build": "Install a card from your hand in a slot (or take a random pixel instead) now.",
-    "convert": "Convert, store, unstore or confirm now.",
-    "score": "Fill a scanline or finish scoring now.",
+    "draft": N_("Pick a card from your hand now."),
+    "build": N_("Install a card from your hand in a slot (or take a random pixel instead) now."),
+    "convert": N_("Convert, store, unstore or confirm now."),
+    "score": N_("Fill a scanline or finish scoring now."),
+}
+#: a slot that holds another type of machine, by what it holds (collectors by colour): one sentence each
+_SLOT_HOLDS = {
+    ("collector", "R"): N_("Slot {slot} holds red collectors: only a card of the same type can go there."),
+    ("collector", "G"): N_("Slot {slot} holds green collectors: only a card of the same type can go there."),
+    ("collector", "B"): N_("Slot {slot} holds blue collectors: only a card of the same type can go there."),
+    ("collector", "C"): N_("Slot {slot} holds cyan collectors: only a card of the same type can go there."),
+    ("collector", "M"): N_("Slot {slot} holds magenta collectors: only a card of the same type can go there."),
+    ("collector", "Y"): N_("Slot {slot} holds yellow collectors: only a card of the same type can go there."),
+    ("collector", "W"): N_("Slot {slot} holds white collectors: only a card of the same type can go there."),
+    ("converter", None): N_("Slot {slot} holds converter cards: only a card of the same type can go there."),
+    ("storage", None): N_("Slot {slot} holds storage cards: only a card of the same type can go there."),
+}
+#: a gain the supply cannot give, by colour
+_NONE_LEFT = {
+    "R": N_("No red pixel is left for you in the supply this round."),
+    "G": N_("No green pixel is left for you in the supply this round."),
+    "B": N_("No blue pixel is left for you in the supply this round."),
+    "C": N_("No cyan pixel is left for you in the supply this round."),
+    "M": N_("No magenta pixel is left for you in the supply this round."),
+    "Y": N_("No yellow pixel is left for you in the supply this round."),
+    "W": N_("No white pixel is left for you in the supply this round."),
 }
 
 
@@ -66,9 +88,7 @@ def _check_install(state: State, player: int, action: Action) -> Action:
         raise IllegalAction("Choose a slot from 1 to 6.")
     stack = state["boards"][player]["slots"][slot - 1]
     if not fits(stack, card):
-        kind, colour = stack_kind(stack)
-        what = f"{COLOUR_NAMES[colour]} collectors" if kind == "collector" else f"{kind} cards"
-        raise IllegalAction(f"Slot {slot} holds {what}: only a card of the same type can go there.")
+        raise IllegalAction(_SLOT_HOLDS[stack_kind(stack)], slot=slot)
     return {"type": "install", "card": card, "slot": slot}
 
 
@@ -104,7 +124,7 @@ def _check_convert(state: State, player: int, action: Action) -> Action:
         raise IllegalAction("You do not have the pixels to pay for that.")
     for colour, n in recipe["gain"].items():
         if work["share"].get(colour, 0) < n:
-            raise IllegalAction(f"No {COLOUR_NAMES[colour]} pixel is left for you in the supply this round.")
+            raise IllegalAction(_NONE_LEFT[colour])
     return {"type": "convert", "source": source, "pay": dict(recipe["pay"]), "gain": dict(recipe["gain"])}
 
 
@@ -141,7 +161,7 @@ def _check_fill(state: State, player: int, action: Action) -> Action:
         raise IllegalAction("That image card is not on the table.")
     line = scanline(image_id, row) if type(row) is int and 0 <= row <= 3 else None
     if line is None:
-        raise IllegalAction(f"{IMAGES[image_id]['name']} has no scanline on that row.")
+        raise IllegalAction("{image} has no scanline on that row.", image=IMAGES[image_id]["name"])
     if image["filled_by"][row] is not None:
         raise IllegalAction("That scanline is already filled.")
     if not can_pay(state["boards"][player]["stored"], line["needs"]):

@@ -51,7 +51,7 @@ class PixelPusherEngine(StoredOutcome, Engine):
         options = self.checked_options(num_players, options, seed, ("content", "scanlines"))
         content = options.get("content", CURRENT)
         if type(content) is not int or content not in VERSION_CARDS:
-            raise BadOptions(f"Unknown Pixel Pusher content version: {content!r}.")
+            raise BadOptions("Unknown Pixel Pusher content version: {content}.", content=repr(content))
         scanlines = options.get("scanlines")
         if scanlines is not None and (type(scanlines) is not int or scanlines not in (1, 2)):
             raise BadOptions("Players may fill 1 or 2 scanlines per Score phase.")

@@ -26,14 +26,15 @@ def initial(value: Any, num_players: int) -> list[dict[str, Any] | None]:
     """Return the ``bases`` state of a new game from the option (per seat a Base key or None); raise
     ``BadOptions`` for anything else."""
     if not isinstance(value, list) or len(value) != num_players:
-        raise BadOptions(f"bases must be a list of {num_players} Base keys (or null for a seat without one).")
+        raise BadOptions("bases must be a list of {seats} Base keys (or null for a seat without one).",
+                         seats=num_players)
     out: list[dict[str, Any] | None] = []
     for key in value:
         if key is None:
             out.append(None)
             continue
         if not isinstance(key, str) or not _known(key):
-            raise BadOptions(f"Unknown League Base: {key!r}.")
+            raise BadOptions("Unknown League Base: {base}.", base=repr(key))
         out.append({"key": key, "snapped": False})
     return out
 

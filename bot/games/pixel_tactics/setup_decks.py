@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from ..base import BadOptions
+from ..base import N_, BadOptions
 from . import sets
 from .modes import MODES, TEAM_MODES, seats_of
 from .state import make_id
@@ -20,8 +20,18 @@ CLASSIC_MIN = 5
 KNOWN = ("trophies", "content", "set", "decks", "promos", "chase", "mode", "points")
 #: Team Cross Duel's points targets: points -> (from one enemy, from each enemy)
 POINTS: dict[int, tuple[int, int]] = {3: (3, 1), 5: (5, 2)}
-#: team mode -> how its seats are told in a refusal
-TEAM_SEATS = {"team": "4 players (two teams of 2)", "king": "6 players (two teams of 3: a King and two Knights)"}
+#: team mode -> the refusal of a table of another size
+TEAM_SEATS = {"team": N_("Team Cross Duel is played by 4 players (two teams of 2)."),
+              "king": N_("King is played by 6 players (two teams of 3: a King and two Knights).")}
+#: the refusals of a deck's size and copies, by format (a Standard deck, an Epic deck otherwise)
+_LEADER_COUNT = {"standard": N_("Seat {seat}'s deck: a Standard deck needs exactly {leaders} Leaders, not {given}."),
+                 "epic": N_("Seat {seat}'s deck: an Epic deck needs exactly {leaders} Leaders, not {given}.")}
+_HERO_COUNT = {"standard": N_("Seat {seat}'s deck: a Standard deck needs {low} to {high} Heroes, not {given}."),
+               "epic": N_("Seat {seat}'s deck: an Epic deck needs {low} to {high} Heroes, not {given}.")}
+_COPIES = {"standard": N_("Seat {seat}'s deck: a Standard deck holds at most {copies} copies of a card across "
+                          "both stacks."),
+           "epic": N_("Seat {seat}'s deck: an Epic deck holds at most {copies} copies of a card across both "
+                      "stacks.")}
 
 
 def classic_keys(set_name: str, version: int) -> list[str]:
@@ -53,45 +63,48 @@ def _known(key: Any, version: int) -> dict[str, Any] | None:
         return None
 
 
-def _article(fmt: str) -> str:
-    """Return "a Standard" or "an Epic"."""
-    return "a Standard" if fmt == "standard" else "an Epic"
+def _size(fmt: str) -> str:
+    """Return the key of a format's size refusals: "standard", else "epic" (a League deck is told as Epic)."""
+    return "standard" if fmt == "standard" else "epic"
 
 
-def _deck_problem(deck: Any, version: int) -> str | None:
-    """Return the first rule a built deck breaks (shape, cards known in the content, formats), or None."""
+def _deck_problem(deck: Any, version: int) -> tuple[str, dict[str, Any]] | None:
+    """Return the first rule a built deck breaks (shape, cards known in the content, formats) as a refusal
+    template (its ``{seat}`` left to fill) and its other fields, or None."""
     if not isinstance(deck, dict) or set(deck) != {"format", "leaders", "heroes"}:
-        return "a deck is {\"format\", \"leaders\", \"heroes\"}."
+        return "Seat {seat}'s deck: a deck is {{\"format\", \"leaders\", \"heroes\"}}.", {}
     fmt, leaders, heroes = deck["format"], deck["leaders"], deck["heroes"]
     if fmt not in FORMATS:
-        return "the format must be standard or epic."
+        return "Seat {seat}'s deck: the format must be standard or epic.", {}
     if type(leaders) is not list or type(heroes) is not list:
-        return "leaders and heroes must be lists of card keys."
+        return "Seat {seat}'s deck: leaders and heroes must be lists of card keys.", {}
     unknown = [k for k in leaders + heroes if _known(k, version) is None]
     if unknown:
-        return f"unknown card(s) for content version {version}: {', '.join(map(str, unknown[:5]))}."
+        return ("Seat {seat}'s deck: unknown card(s) for content version {version}: {cards}.",
+                {"version": version, "cards": ", ".join(map(str, unknown[:5]))})
     commons = [k for k in leaders if "leader" not in sets.card_def(k, version)]
     if commons:
-        return f"Commons have no Leader side, so they cannot be Leaders: {', '.join(commons)}."
+        return ("Seat {seat}'s deck: Commons have no Leader side, so they cannot be Leaders: {cards}.",
+                {"cards": ", ".join(commons)})
     n_leaders, low, high, copies = FORMATS[fmt]
     if len(leaders) != n_leaders:
-        return f"{_article(fmt)} deck needs exactly {n_leaders} Leaders, not {len(leaders)}."
+        return _LEADER_COUNT[_size(fmt)], {"leaders": n_leaders, "given": len(leaders)}
     if not low <= len(heroes) <= high:
-        return f"{_article(fmt)} deck needs {low} to {high} Heroes, not {len(heroes)}."
+        return _HERO_COUNT[_size(fmt)], {"low": low, "high": high, "given": len(heroes)}
     counts = Counter(leaders + heroes)
     if copies == 1 and (len(set(leaders)) < len(leaders) or len(set(heroes)) < len(heroes)
                         or set(leaders) & set(heroes)):
-        return "a Standard deck holds one copy of each card, in one stack."
+        return "Seat {seat}'s deck: a Standard deck holds one copy of each card, in one stack.", {}
     if max(counts.values()) > copies:
-        return f"{_article(fmt)} deck holds at most {copies} copies of a card across both stacks."
+        return _COPIES[_size(fmt)], {"copies": copies}
     if version == sets.CURRENT and fmt != "league":  # a League pool is checked by bot/league
         try:
             from . import decks as rules
         except ImportError:  # pragma: no cover - the deck rules module is optional
             return None
         found = rules.problems({"format": fmt, "leaders": leaders, "heroes": heroes})
-        if found:
-            return found[0]
+        if found:  # TODO(i18n): the deck rules' sentences are English (bot/games/pixel_tactics/decks.py)
+            return "Seat {seat}'s deck: {problem}", {"problem": found[0]}
     return None
 
 
@@ -114,10 +127,9 @@ def checked(num_players: int, options: dict[str, Any]) -> dict[str, Any]:
     ``{"target", "content", "set", "decks" (instance ids or None), "promos", "chase", "mode"}``."""
     mode = options.get("mode", "classic")
     if not isinstance(mode, str) or mode not in MODES:
-        raise BadOptions("mode must be one of: " + ", ".join(MODES) + ".")
+        raise BadOptions("mode must be one of: {modes}.", modes=", ".join(MODES))
     if num_players != seats_of(mode):
-        raise BadOptions(f"{MODES[mode]} is played by {TEAM_SEATS[mode]}." if mode in TEAM_MODES
-                         else "Pixel Tactics is played by 2 players.")
+        raise BadOptions(TEAM_SEATS[mode] if mode in TEAM_MODES else "Pixel Tactics is played by 2 players.")
     if mode in TEAM_MODES:
         _team_refusals(mode, options)
     elif "points" in options:
@@ -127,26 +139,27 @@ def checked(num_players: int, options: dict[str, Any]) -> dict[str, Any]:
         raise BadOptions("trophies must be 1, 2 or 3.")
     version = options.get("content", sets.CURRENT)
     if type(version) is not int or not 1 <= version <= sets.CURRENT:
-        raise BadOptions(f"content must be a content version from 1 to {sets.CURRENT}.")
+        raise BadOptions("content must be a content version from 1 to {latest}.", latest=sets.CURRENT)
     flags = {}
     for name in ("promos", "chase"):
         value = options.get(name, False)
         if type(value) is not bool:
-            raise BadOptions(f"{name} must be true or false.")
+            raise BadOptions("{option} must be true or false.", option=name)
         flags[name] = value
     decks = options.get("decks")
     if decks is not None and "set" in options:
         raise BadOptions("Choose either built decks or a core set both players copy, not both.")
     set_name = options.get("set", "core")
     if set_name not in sets.SET_INFO or sets.SET_INFO[set_name][1] != "core":
-        raise BadOptions("set must be one of the core sets: " + ", ".join(
-            k for k, (_t, kind) in sets.SET_INFO.items() if kind == "core") + ".")
+        raise BadOptions("set must be one of the core sets: {sets}.",
+                         sets=", ".join(k for k, (_t, kind) in sets.SET_INFO.items() if kind == "core"))
     built = None
     if decks is None:
         have = len(classic_keys(set_name, version))
         if have < CLASSIC_MIN:
-            raise BadOptions(f"{sets.SET_INFO[set_name][0]} has {have} cards in content version {version}: "
-                             f"a Classic game needs at least {CLASSIC_MIN}.")
+            raise BadOptions("{set} has {have} cards in content version {version}: a Classic game needs at "
+                             "least {least}.", set=sets.SET_INFO[set_name][0], have=have, version=version,
+                             least=CLASSIC_MIN)
     else:
         if type(decks) is not list or len(decks) != num_players:
             raise BadOptions("decks must hold one deck per seat.")
@@ -157,7 +170,7 @@ def checked(num_players: int, options: dict[str, Any]) -> dict[str, Any]:
         for seat, deck in enumerate(decks):
             problem = _deck_problem(deck, version)
             if problem is not None:
-                raise BadOptions(f"Seat {seat + 1}'s deck: {problem}")
+                raise BadOptions(problem[0], seat=seat + 1, **problem[1])
             built.append(deck_ids(seat, deck, version))
     if flags["promos"] and len(promo_keys(version)) < num_players:
         raise BadOptions("The Promo deck has too few cards for this content version: play without Promos.")
@@ -172,19 +185,20 @@ def checked(num_players: int, options: dict[str, Any]) -> dict[str, Any]:
 def _team_refusals(mode: str, options: dict[str, Any]) -> None:
     """Refuse the options a team mode does not take (``BadOptions``): more than one game, Promos, Chase
     Leaders, League Bases, Epic decks, and ``points`` outside Team Cross Duel."""
-    title = MODES[mode]
+    title = MODES[mode]  # a mode's name (marked for the catalogue in modes/__init__.py)
     if options.get("trophies", 1) != 1:
-        raise BadOptions(f"{title} is one game, won by defeating Leaders: leave trophies out.")
-    for name, what in (("promos", "Promos"), ("chase", "Chase Leaders")):
-        if options.get(name, False) is not False:
-            raise BadOptions(f"{title} is played without {what}.")
+        raise BadOptions("{mode} is one game, won by defeating Leaders: leave trophies out.", mode=title)
+    if options.get("promos", False) is not False:
+        raise BadOptions("{mode} is played without Promos.", mode=title)
+    if options.get("chase", False) is not False:
+        raise BadOptions("{mode} is played without Chase Leaders.", mode=title)
     if options.get("bases") is not None:
-        raise BadOptions(f"{title} is not a League game: it is played without Bases.")
+        raise BadOptions("{mode} is not a League game: it is played without Bases.", mode=title)
     if mode != "team" and "points" in options:
         raise BadOptions("points is an option of Team Cross Duel only.")
     decks = options.get("decks")
     if type(decks) is list and any(isinstance(d, dict) and d.get("format") == "epic" for d in decks):
-        raise BadOptions(f"{title} is played with core sets or Standard decks, not Epic decks.")
+        raise BadOptions("{mode} is played with core sets or Standard decks, not Epic decks.", mode=title)
 
 
 def _points(options: dict[str, Any], built: list[dict[str, Any]] | None) -> int:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..base import (
+    N_,
     Action,
     Decision,
     Engine,
@@ -22,9 +23,9 @@ from .frozen import thaw
 _PICK_PROMPT = "Take a card from the table."
 _ACTION_FOR_KIND = {"pick": "take", "keep": "keep", "space": "space"}
 _WRONG_KIND = {
-    "pick": "You must take a card from the table now.",
-    "keep": "You must choose which card stays face up now.",
-    "space": "You must choose an empty space for the face-down card now.",
+    "pick": N_("You must take a card from the table now."),
+    "keep": N_("You must choose which card stays face up now."),
+    "space": N_("You must choose an empty space for the face-down card now."),
 }
 
 
@@ -108,7 +109,7 @@ class PixiesEngine(StoredOutcome, Engine):
             if type(index) is not int or not 0 <= index <= 8:
                 raise IllegalAction("Choose a space from 1 to 9.")
             if index not in rules.empty_spaces(state["grids"][player]):
-                raise IllegalAction(f"Space {index + 1} is not empty.")
+                raise IllegalAction("Space {space} is not empty.", space=index + 1)
 
     def apply(self, state: State, player: int, action: Action) -> State:
         """Return the state after ``player`` takes ``action`` (round ends are resolved here too)."""

@@ -4,13 +4,39 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..base import BadOptions, clone
+from ..base import N_, BadOptions, clone
 from ..pixel_tactics import pools
 
 #: method -> (title, fewest players, most players)
 METHODS: dict[str, tuple[str, int, int]] = {
     "pack": ("Pack Draft", 3, 8), "epic-pack": ("Epic Pack Draft", 3, 8),
     "winston": ("Winston Draft", 2, 2), "purchase": ("Purchase Draft", 2, 4),
+}
+#: method -> the refusal of a table of a size the method is not for
+_NOT_FOR = {
+    "pack": N_("A Pack Draft is for 3 to 8 players; this table has {players}."),
+    "epic-pack": N_("An Epic Pack Draft is for 3 to 8 players; this table has {players}."),
+    "winston": N_("A Winston Draft is for 2 players; this table has {players}."),
+    "purchase": N_("A Purchase Draft is for 2 to 4 players; this table has {players}."),
+}
+#: method -> (the refusal of a Cube one card short, of a Cube several cards short)
+_TOO_SMALL = {
+    "pack": (N_("A Pack Draft for {players} players deals {need} cards, but the Cube holds {have}: it lacks "
+                "1 card."),
+             N_("A Pack Draft for {players} players deals {need} cards, but the Cube holds {have}: it lacks "
+                "{lack} cards.")),
+    "epic-pack": (N_("An Epic Pack Draft for {players} players deals {need} cards, but the Cube holds {have}: "
+                     "it lacks 1 card."),
+                  N_("An Epic Pack Draft for {players} players deals {need} cards, but the Cube holds {have}: "
+                     "it lacks {lack} cards.")),
+    "winston": (N_("A Winston Draft for {players} players deals {need} cards, but the Cube holds {have}: it "
+                   "lacks 1 card."),
+                N_("A Winston Draft for {players} players deals {need} cards, but the Cube holds {have}: it "
+                   "lacks {lack} cards.")),
+    "purchase": (N_("A Purchase Draft for {players} players deals {need} cards, but the Cube holds {have}: it "
+                    "lacks 1 card."),
+                 N_("A Purchase Draft for {players} players deals {need} cards, but the Cube holds {have}: it "
+                    "lacks {lack} cards.")),
 }
 
 
@@ -37,24 +63,23 @@ def checked(method: Any, cube: Any, num_players: int) -> tuple[str, list[str]]:
     if method is None:
         method = default_method(num_players)
     if method not in METHODS:
-        raise BadOptions(f"The draft method must be one of {', '.join(METHODS)}, not “{str(method)[:30]}”.")
-    title, low, high = METHODS[method]
+        raise BadOptions("The draft method must be one of {methods}, not “{method}”.", methods=", ".join(METHODS),
+                         method=str(method)[:30])
+    _title, low, high = METHODS[method]
     if not low <= num_players <= high:
-        count = f"{low} players" if low == high else f"{low} to {high} players"
-        article = "An" if title[0] in "AEIOU" else "A"
-        raise BadOptions(f"{article} {title} is for {count}; this table has {num_players}.")
+        raise BadOptions(_NOT_FOR[method], players=num_players)
     if cube is None:
         cube = default_cube()
     if not isinstance(cube, list) or not all(isinstance(k, str) for k in cube):
         raise BadOptions("The Cube must be a list of card keys.")
     problems = pools.cube_problems(cube)
     if problems:
+        # TODO(i18n): the Cube's problems are English sentences (bot/games/pixel_tactics/pools.py)
         raise BadOptions(" ".join(problems))
     need = needed(method, num_players)
     if len(cube) < need:
-        article = "An" if title[0] in "AEIOU" else "A"
-        raise BadOptions(f"{article} {title} for {num_players} players deals {need} cards, but the Cube holds "
-                         f"{len(cube)}: it lacks {need - len(cube)} card{'' if need - len(cube) == 1 else 's'}.")
+        lack = need - len(cube)
+        raise BadOptions(_TOO_SMALL[method][lack != 1], players=num_players, need=need, have=len(cube), lack=lack)
     distinct = list(dict.fromkeys(cube))
     if method != "epic-pack" and len(distinct) >= need:
         return method, distinct  # ours: one copy of each card, so every pool makes a Standard deck

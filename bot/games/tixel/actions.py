@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..base import IllegalAction
+from ..base import N_, IllegalAction
 from .geometry import DIR_INDEX, INDEX, KINDS, ROUNDS
 
 Action = dict[str, Any]
@@ -19,19 +19,21 @@ FIELDS: dict[str, tuple[str, ...]] = {
 }
 ORTHO_NAMES = ("N", "E", "S", "W")
 DIAG_NAMES = ("NE", "SE", "SW", "NW")
+_ACTIVE_HOLLOW = N_("An active piece's hollow must be one of {directions}.")
+_INACTIVE_HOLLOW = N_("An inactive piece's hollow must be one of {directions}.")
 
 
 def _square(value: Any) -> str:
     """Return a valid square name or refuse."""
     if not isinstance(value, str) or value not in INDEX:
-        raise IllegalAction(f"{value!r} is not a square (files a–f, ranks 1–6).")
+        raise IllegalAction("{square} is not a square (files a–f, ranks 1–6).", square=repr(value))
     return value
 
 
-def _dir(value: Any, allowed: tuple[str, ...], what: str) -> str:
-    """Return a direction among ``allowed`` or refuse."""
+def _dir(value: Any, allowed: tuple[str, ...], refusal: str) -> str:
+    """Return a direction among ``allowed`` or refuse (``refusal``: a template of the ``{directions}``)."""
     if value not in allowed:
-        raise IllegalAction(f"{what} must be one of {', '.join(allowed)}.")
+        raise IllegalAction(refusal, directions=", ".join(allowed))
     return value
 
 
@@ -64,8 +66,7 @@ def normalize(action: Any, board: dict[str, dict[str, Any]]) -> Action:
                 raise IllegalAction("A Tix piece has no hollow and no rounded corner.")
         else:
             allowed = DIAG_NAMES if out["active"] else ORTHO_NAMES
-            what = "An active piece's hollow" if out["active"] else "An inactive piece's hollow"
-            _dir(out["hollow"], allowed, what)
+            _dir(out["hollow"], allowed, _ACTIVE_HOLLOW if out["active"] else _INACTIVE_HOLLOW)
             if out["kind"] == "poka" and out["round"] not in ("cw", "ccw"):
                 raise IllegalAction("Say which side of the Poka Yoke piece is up: round cw or ccw.")
             if out["kind"] == "tixel" and out["round"] is not None:
@@ -80,7 +81,8 @@ def normalize(action: Any, board: dict[str, dict[str, Any]]) -> Action:
             if out["stance"] is not None:
                 raise IllegalAction("A Tix piece has no hollow: it slides with no stance.")
         elif piece is not None or out["stance"] is not None:
-            _dir(out["stance"], ORTHO_NAMES, "The sliding stance (the hollow while sliding)")
+            _dir(out["stance"], ORTHO_NAMES, N_("The sliding stance (the hollow while sliding) must be one of "
+                                                "{directions}."))
         if piece is not None:
             out["stance"], out["turn"] = canonical_slide(piece["kind"], out["stance"], out["turn"])
     elif kind in ("activate", "pivot", "pickup"):
@@ -88,5 +90,5 @@ def normalize(action: Any, board: dict[str, dict[str, Any]]) -> Action:
         if kind != "pickup":
             piece = board.get(out["square"])
             if kind == "pivot" or out["hollow"] is not None or piece is None or piece["kind"] != "tix":
-                _dir(out["hollow"], DIAG_NAMES, "An active piece's hollow")
+                _dir(out["hollow"], DIAG_NAMES, _ACTIVE_HOLLOW)
     return out

@@ -89,7 +89,7 @@ def format_action(action: Action) -> str:
 def _square(text: str) -> str:
     """Return a square name or refuse."""
     if text not in INDEX:
-        raise IllegalAction(f"{text} is not a square (files a–f, ranks 1–6).")
+        raise IllegalAction("{square} is not a square (files a–f, ranks 1–6).", square=text)
     return text
 
 
@@ -101,7 +101,9 @@ def _read(text: str) -> tuple[str, Any]:
         match = pattern.fullmatch(text)
         if match:
             return kind, match
-    raise IllegalAction(f"Could not read {text!r}: {HINT}.")
+    raise IllegalAction("Could not read {text}: write e.g. c3^NE or c3=N (place), Tc3^ (Tix), Yc3^NE> (Poka Yoke), "
+                        "a1-c1^NE or a1-c1=E (slide), +c3^NE (activate), @c3^SE (pivot), xc3 (pick up), end, draw, "
+                        "accept, decline.", text=repr(text))
 
 
 def _spec_orientation(mark: str, direction: str | None, rnd: str | None) -> dict[str, Any]:
@@ -144,7 +146,9 @@ def parse_action(text: str, state: dict[str, Any], player: int) -> Action:
         raise IllegalAction("It is not your turn.")
     norm = re.sub(r"\s+", "", str(text).lower()).replace("→", "-").replace("–", "-").replace("—", "-")
     if not norm:
-        raise IllegalAction(f"Write a move: {HINT}.")
+        raise IllegalAction("Write a move: write e.g. c3^NE or c3=N (place), Tc3^ (Tix), Yc3^NE> (Poka Yoke), "
+                            "a1-c1^NE or a1-c1=E (slide), +c3^NE (activate), @c3^SE (pivot), xc3 (pick up), end, "
+                            "draw, accept, decline.")
     kind, match = _read(norm)
     spec: dict[str, Any] = {"type": kind}
     if kind == "slide":
@@ -153,12 +157,14 @@ def parse_action(text: str, state: dict[str, Any], player: int) -> Action:
         _check_round(state, spec, spec["from"])
         slider = state["board"].get(spec["from"])
         if slider is not None and slider["kind"] == "tix" and "hollow" in spec:
-            raise IllegalAction(f"A Tix piece has no hollow: write {match[1]}-{match[2]}^ or {match[1]}-{match[2]}=.")
+            raise IllegalAction("A Tix piece has no hollow: write {start}-{end}^ or {start}-{end}=.", start=match[1],
+                                end=match[2])
     elif kind in ("activate", "pivot"):
         spec["square"] = _square(match[1])
         orient = _spec_orientation(match[2] or "^", match[3], match[4])
         if not orient.get("active", True):
-            raise IllegalAction(f"An activated or pivoted piece is active: write {match[1]}^ and a diagonal.")
+            raise IllegalAction("An activated or pivoted piece is active: write {square}^ and a diagonal.",
+                                square=match[1])
         _check_round(state, orient, spec["square"])
         if "hollow" in orient:
             spec["hollow"] = orient["hollow"]
@@ -178,7 +184,7 @@ def parse_action(text: str, state: dict[str, Any], player: int) -> Action:
     if len(found) == 1:
         return found[0]
     if found:
-        raise IllegalAction(f"Say which: {', '.join(format_action(a) for a in found)}.")
+        raise IllegalAction("Say which: {moves}.", moves=", ".join(format_action(a) for a in found))
     if kind == "slide" and "active" in spec:
         spec["turn"] = "cw" if spec.pop("active") else None
         hollow = spec.pop("hollow", None)
@@ -198,6 +204,8 @@ def _check_round(state: dict[str, Any], spec: dict[str, Any], square: str) -> No
         return
     piece = state["board"].get(square)
     if piece is None or piece["kind"] != "poka":
-        raise IllegalAction(f"Only a Poka Yoke piece has a rounded corner, and there is none on {square}.")
+        raise IllegalAction("Only a Poka Yoke piece has a rounded corner, and there is none on {square}.",
+                            square=square)
     if piece["round"] != spec.pop("round"):
-        raise IllegalAction(f"The Poka Yoke piece on {square} lies with the other side up (round {piece['round']}).")
+        raise IllegalAction("The Poka Yoke piece on {square} lies with the other side up (round {round}).",
+                            square=square, round=piece["round"])

@@ -4,9 +4,12 @@ from __future__ import annotations
 
 from typing import Any
 
-#: engine option value -> the mode's name shown to players
-MODES: dict[str, str] = {"classic": "Classic", "siege": "Siege", "duel_draft": "Duel Draft", "epic": "Epic Duel",
-                         "team": "Team Cross Duel", "king": "King"}
+from ...base import N_
+
+#: engine option value -> the mode's name shown to players (marked for the catalogue: refusals carry it as a
+#: field, which the application translates where it is shown)
+MODES: dict[str, str] = {"classic": N_("Classic"), "siege": N_("Siege"), "duel_draft": N_("Duel Draft"),
+                         "epic": N_("Epic Duel"), "team": N_("Team Cross Duel"), "king": N_("King")}
 #: mode -> the seats a match of it is played by (every mode not listed: 2)
 SEATS: dict[str, int] = {"team": 4, "king": 6}
 #: the team modes (seats in teams, see modes/teams.py)

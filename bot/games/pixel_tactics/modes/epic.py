@@ -50,8 +50,8 @@ def settled(got: dict[str, Any], options: dict[str, Any], seed: int, num_players
     if got["decks"] is not None:
         for seat, deck in enumerate(got["decks"]):
             if deck["format"] != "epic":
-                raise BadOptions(f"Seat {seat + 1}'s deck is a Standard deck: Epic Duel needs Epic decks "
-                                 "(4 Leaders, 60–80 Heroes).")
+                raise BadOptions("Seat {seat}'s deck is a Standard deck: Epic Duel needs Epic decks "
+                                 "(4 Leaders, 60–80 Heroes).", seat=seat + 1)
         return {**got, "target": 1}
     if "set" in options:
         raise BadOptions("Epic Duel plays Epic decks: without built decks each seat plays an Epic Combination of "

@@ -24,8 +24,8 @@ SETTINGS = ("-c listen_addresses='' -c fsync=off -c synchronous_commit=off -c fu
 def bindir() -> str | None:
     """Return the folder of ``initdb`` and ``pg_ctl`` (``PARLOR_PG_BIN``, the OS package's, or the PATH's)."""
     chosen = os.environ.get("PARLOR_PG_BIN")
-    if chosen:
-        return chosen
+    if chosen:  # an explicit choice is kept, even a wrong one (then PostgreSQL counts as missing)
+        return chosen if os.path.exists(os.path.join(chosen, "initdb")) else None
     found = sorted(glob.glob("/usr/lib/postgresql/*/bin/initdb"), key=lambda p: int(p.split("/")[4]))
     if found:
         return os.path.dirname(found[-1])

@@ -9,7 +9,7 @@ import discord
 from discord import app_commands
 
 from bot.games.pixel_tactics import sets
-from bot.member_prefs import member_theme
+from bot.member_prefs import member_theme, server_theme
 from cogs.buttons import id_number, refusing, stale_button
 from cogs.flow import bot_of, guarded
 from cogs.posts import Image, esc, quote
@@ -89,14 +89,15 @@ async def card_image(card: dict[str, Any], theme: str = themes.STANDARD) -> Imag
 @app_commands.describe(name="The card's name")
 @app_commands.autocomplete(name=card_names)
 async def pt_card(interaction: discord.Interaction, name: str) -> None:
-    """Post a card's image: a Leader/Hero card, a Common, a Chase Leader or a Base."""
+    """Post a card's image (a public post: in the server's theme): a Leader/Hero card, a Common, a Chase
+    Leader or a Base."""
     card = find_card(name)
     if card is None:
         await interaction.response.send_message(f"No card is called {quote(name, 80)}. Start typing to see the "
                                                 "names.", ephemeral=True)
         return
     await interaction.response.defer(thinking=True)
-    image = await card_image(card, await member_theme(bot_of(interaction).tables, interaction.user.id))
+    image = await card_image(card, await server_theme(bot_of(interaction).tables, interaction.guild_id))
     await interaction.followup.send(f"**{esc(card['name'])}**", file=image.file())
 
 

@@ -12,11 +12,13 @@ from discord import app_commands
 from bot.decks import DeckError
 from bot.games.pixel_tactics import decks as rules
 from bot.games.pixel_tactics import pools, sets
+from bot.member_prefs import member_theme
 from cogs.flow import bot_of, guarded
 from cogs.pixel_tactics.cards import card_names, find_card
 from cogs.posts import Image, esc, fit_content, quote
 from cogs.posts import render as run_render
 from rendering import pixel_tactics as render
+from rendering import themes
 
 FORMATS = [app_commands.Choice(name="Standard (4 Leaders, 25–30 Heroes)", value="standard"),
            app_commands.Choice(name="Epic (4 Leaders, 60–80 Heroes)", value="epic")]
@@ -121,8 +123,8 @@ def deck_alt(deck: dict[str, Any], found: list[str]) -> str:
     return text if len(text) <= 1000 else text[:999] + "…"
 
 
-async def deck_image(deck: dict[str, Any], found: list[str]) -> Image:
-    """Return the deck's image (``render_deck``) with its alt text."""
+async def deck_image(deck: dict[str, Any], found: list[str], theme: str = themes.STANDARD) -> Image:
+    """Return the deck's image (``render_deck``, in ``theme``) with its alt text."""
     view: dict[str, Any] = {"name": deck["name"], "format": deck["format"], "problems": list(found),
                             "leaders": [pools.card(k) or {"key": k, "name": k} for k in deck["leaders"]],
                             "heroes": [pools.card(k) or {"key": k, "name": k} for k in deck["heroes"]]}
@@ -130,7 +132,7 @@ async def deck_image(deck: dict[str, Any], found: list[str]) -> Image:
         view["code"] = rules.encode(deck)
     except rules.DeckCodeError:
         pass  # a card no code can name: the image goes without a code
-    data = await run_render(render.render_deck, view)
+    data = await run_render(themes.render, theme, render.render_deck, view)
     return Image(data, "pt-deck.png", deck_alt(deck, found))
 
 
@@ -138,7 +140,7 @@ async def _show(interaction: discord.Interaction, deck: dict[str, Any], lead: st
     """Answer privately with a deck: its image, and as text its validity and why not."""
     found = await bot_of(interaction).tables.decks.problems_here(interaction.guild_id, deck)
     text = (lead + "\n" if lead else "") + deck_text(deck, found)
-    image = await deck_image(deck, found)
+    image = await deck_image(deck, found, await member_theme(bot_of(interaction).tables, interaction.user.id))
     await reply(interaction, text, file=image.file())
 
 

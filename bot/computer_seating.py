@@ -21,47 +21,72 @@ if TYPE_CHECKING:
     from bot.tables import TableService
 
 
-def computer_refusal(kind: str, options: dict[str, Any]) -> str | None:
-    """Return why a computer player cannot sit at a table of ``kind`` with these row options, or ``None``."""
+def computer_refusal_error(kind: str, options: dict[str, Any]) -> errors.LobbyError | None:
+    """Return why a computer player cannot sit at a table of ``kind`` with these row options (a refusal to
+    raise or answer with), or ``None``."""
     if not has_adapter(kind):
-        return f"The computer players cannot play {title(kind)}."
-    if options.get("built") or options.get("tournament") or options.get("league"):
-        what = "a built-deck table" if options.get("built") else "a tournament or league game"
-        return f"A computer player cannot sit at {what}: it has no deck of its own."
+        return errors.LobbyError("The computer players cannot play {game}.", game=title(kind))
+    if options.get("built"):
+        return errors.LobbyError("A computer player cannot sit at a built-deck table: it has no deck of its own.")
+    if options.get("tournament") or options.get("league"):
+        return errors.LobbyError("A computer player cannot sit at a tournament or league game: it has no deck of "
+                                 "its own.")
+    return None
+
+
+def computer_refusal(kind: str, options: dict[str, Any]) -> str | None:
+    """The English sentence of ``computer_refusal_error``, or ``None``."""
+    refusal = computer_refusal_error(kind, options)
+    return None if refusal is None else refusal.message
+
+
+def menu_refusal_error(table: Table, user_id: int) -> errors.LobbyError | None:
+    """Return why this member may not open a lobby's computer-player menu (a refusal), or ``None``."""
+    if table.row.status != "lobby":
+        return errors.LobbyError("This table is no longer open.")
+    if user_id != table.row.creator_id:
+        return errors.LobbyError("Only the member who opened this table can add computer players.")
+    refusal = computer_refusal_error(table.row.kind, table.row.options)
+    if refusal is not None:
+        return refusal
+    if len(table.seats) >= table.seat_range[1] and not computer_levels(table):
+        return errors.LobbyError("The table is full ({most} players).", most=table.seat_range[1])
     return None
 
 
 def menu_refusal(table: Table, user_id: int) -> str | None:
-    """Return why this member may not open a lobby's computer-player menu, or ``None``."""
-    if table.row.status != "lobby":
-        return "This table is no longer open."
-    if user_id != table.row.creator_id:
-        return "Only the member who opened this table can add computer players."
-    refusal = computer_refusal(table.row.kind, table.row.options)
-    if refusal is not None:
-        return refusal
-    if len(table.seats) >= table.seat_range[1] and not computer_levels(table):
-        return f"The table is full ({table.seat_range[1]} players)."
-    return None
+    """The English sentence of ``menu_refusal_error``, or ``None``."""
+    refusal = menu_refusal_error(table, user_id)
+    return None if refusal is None else refusal.message
 
 
-def vs_refusal(kind: str, picked: dict[str, Any], low_high: tuple[int, int]) -> str | None:
-    """Return why ``/play … vs`` cannot open this game, or ``None``."""
+def vs_refusal_error(kind: str, picked: dict[str, Any], low_high: tuple[int, int]) -> errors.LobbyError | None:
+    """Return why ``/play … vs`` cannot open this game (a refusal), or ``None``."""
     if picked.get("deck") is not None:
-        return "A game against the computer is played without built decks (the computer has no deck): leave `deck` out."
-    refusal = computer_refusal(kind, {})
+        return errors.LobbyError("A game against the computer is played without built decks (the computer has no "
+                                 "deck): leave `deck` out.")
+    refusal = computer_refusal_error(kind, {})
     if refusal is not None:
         return refusal
     low, high = low_high
     if not low <= 2 <= high:
-        players = f"{low}–{high}" if low != high else f"{low}"
-        return f"`vs` seats you against one computer player, but this game needs {players} players."
+        if low == high:
+            return errors.LobbyError("`vs` seats you against one computer player, but this game needs {players} "
+                                     "players.", players=low)
+        return errors.LobbyError("`vs` seats you against one computer player, but this game needs {low}–{high} "
+                                 "players.", low=low, high=high)
     return None
+
+
+def vs_refusal(kind: str, picked: dict[str, Any], low_high: tuple[int, int]) -> str | None:
+    """The English sentence of ``vs_refusal_error``, or ``None``."""
+    refusal = vs_refusal_error(kind, picked, low_high)
+    return None if refusal is None else refusal.message
 
 
 def _check_level(level: str) -> None:
     if level not in LEVELS:
-        raise errors.LobbyError(f"Choose a level: {', '.join(LEVELS)}.")
+        raise errors.LobbyError("Choose a level: {levels}.", levels=", ".join(LEVELS))
 
 
 def with_computer(options: dict[str, Any], user_id: int, level: str) -> dict[str, Any]:
@@ -83,14 +108,15 @@ async def add_computer(tables: TableService, game_id: int, user_id: int, level: 
     _check_level(level)
     async with tables.lock(game_id):
         table = await _opener_lobby(tables, game_id, user_id)
-        refusal = computer_refusal(table.row.kind, table.row.options)
+        refusal = computer_refusal_error(table.row.kind, table.row.options)
         if refusal is None and is_built(table):
-            refusal = "A computer player cannot sit at a built-deck table: it has no deck of its own."
+            refusal = errors.LobbyError("A computer player cannot sit at a built-deck table: it has no deck of its "
+                                        "own.")
         if refusal is not None:
-            raise errors.LobbyError(refusal)
+            raise refusal
         most = table.seat_range[1]
         if len(table.seats) >= most:
-            raise errors.LobbyError(f"The table is full ({most} players).")
+            raise errors.LobbyError("The table is full ({most} players).", most=most)
         bots = computer_levels(table)
         new_id = min([0, *bots]) - 1
         name = computer_name(level, len(bots) + 1)
@@ -127,8 +153,11 @@ async def _store(tables: TableService, game_id: int, write) -> None:
 async def _opener_lobby(tables: TableService, game_id: int, user_id: int) -> Table:
     table = await tables.load(game_id)
     if table.row.status != "lobby":
-        raise errors.LobbyError("This game has already started." if table.row.status == "running"
-                                else f"This table is {table.row.status}.")
+        if table.row.status == "running":
+            raise errors.LobbyError("This game has already started.")
+        if table.row.status == "finished":
+            raise errors.LobbyError("This table is finished.")
+        raise errors.LobbyError("This table is cancelled.")
     if user_id != table.row.creator_id:
         raise errors.LobbyError("Only the member who opened this table can add or remove computer players.")
     return table

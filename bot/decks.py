@@ -34,10 +34,17 @@ class DeckError(errors.ParlorError):
 def clean_name(name: str, what: str = "deck") -> str:
     """Return a deck or pool name trimmed to one line (``DeckError`` if empty or too long)."""
     cleaned = " ".join(str(name).split())
+    pool = what == "pool"
+    if not cleaned and pool:
+        raise DeckError("Give the pool a name.")
     if not cleaned:
-        raise DeckError(f"Give the {what} a name.")
+        raise DeckError("Give the deck a name.")
+    if len(cleaned) > MAX_NAME and pool:
+        raise DeckError("A pool name has at most {most} characters ({given} given).", most=MAX_NAME,
+                        given=len(cleaned))
     if len(cleaned) > MAX_NAME:
-        raise DeckError(f"A {what} name has at most {MAX_NAME} characters ({len(cleaned)} given).")
+        raise DeckError("A deck name has at most {most} characters ({given} given).", most=MAX_NAME,
+                        given=len(cleaned))
     return cleaned
 
 
@@ -64,15 +71,15 @@ class DeckService:
     async def _row(self, guild_id: int | None, user_id: int, name: str) -> DeckRow:
         row = await self.store.deck(self._guild(guild_id), user_id, name)
         if row is None:
-            raise DeckError(f"You have no deck named “{' '.join(str(name).split())[:MAX_NAME]}” in this server "
-                            "(see `/pt deck list`).")
+            raise DeckError("You have no deck named “{name}” in this server (see `/pt deck list`).",
+                            name=" ".join(str(name).split())[:MAX_NAME])
         return row
 
     async def _unlocked(self, guild_id: int | None, user_id: int, name: str) -> DeckRow:
         row = await self._row(guild_id, user_id, name)
         locks = await self.store.locks(row.id)
         if locks:
-            raise DeckError(f"Your deck “{row.name}” is locked by game #{locks[0]} until it ends.")
+            raise DeckError("Your deck “{name}” is locked by game #{game} until it ends.", name=row.name, game=locks[0])
         return row
 
     # --- decks -----------------------------------------------------------------------------------
@@ -96,7 +103,8 @@ class DeckService:
         found = next((p for p in await self.store.pools(guild_id, user_id)
                       if p.name.casefold() == pool.casefold()), None)
         if found is None:
-            raise DeckError(f"You have no saved pool named “{pool[:MAX_NAME]}” (see `/pt deck new`'s pool list).")
+            raise DeckError("You have no saved pool named “{name}” (see `/pt deck new`'s pool list).",
+                            name=pool[:MAX_NAME])
         return found.id
 
     async def save(self, guild_id: int | None, user_id: int, deck: dict[str, Any], *,
@@ -106,13 +114,13 @@ class DeckService:
         name = clean_name(deck.get("name", ""))
         fmt = deck.get("format")
         if fmt not in rules.FORMATS:
-            raise DeckError(f"The format must be standard or epic, not “{fmt}”.")
+            raise DeckError("The format must be standard or epic, not “{format}”.", format=fmt)
         shaped = rules.normalized({"leaders": list(deck.get("leaders") or []),
                                    "heroes": list(deck.get("heroes") or [])})
         pool_id = await self._pool_id(guild, user_id, deck.get("pool"))
         existing = await self.store.deck(guild, user_id, name)
         if existing is not None and not replace:
-            raise DeckError(f"You already have a deck named “{existing.name}”: choose another name.")
+            raise DeckError("You already have a deck named “{name}”: choose another name.", name=existing.name)
         if existing is not None:
             await self._unlocked(guild, user_id, name)
             await self.store.update_deck(existing.id, name=name, fmt=fmt, leaders=shaped["leaders"],
@@ -166,7 +174,7 @@ class DeckService:
         new = clean_name(new_name)
         other = await self.store.deck(row.guild_id, user_id, new)
         if other is not None and other.id != row.id:
-            raise DeckError(f"You already have a deck named “{other.name}”: choose another name.")
+            raise DeckError("You already have a deck named “{name}”: choose another name.", name=other.name)
         await self.store.update_deck(row.id, name=new, fmt=row.format, leaders=row.leaders, heroes=row.heroes,
                                      pool_id=row.pool_id)
         return await self._as_dict((await self.store.deck(row.guild_id, user_id, new)) or row)
@@ -228,7 +236,7 @@ class DeckService:
         found = next((p for p in await self.pools(guild_id, user_id) if p["name"].casefold() == name.casefold()),
                      None)
         if found is None:
-            raise DeckError(f"You have no saved pool named “{name[:MAX_NAME]}”.")
+            raise DeckError("You have no saved pool named “{name}”.", name=name[:MAX_NAME])
         return found
 
     # --- locks -----------------------------------------------------------------------------------

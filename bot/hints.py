@@ -15,6 +15,7 @@ from bot import errors
 from bot.ai import worker
 from bot.ai.base import has_adapter
 from bot.games.base import Action
+from bot.i18n import N_
 from bot.ratings import would_be_rated
 from bot.registry import title
 from bot.settings import Settings
@@ -27,11 +28,11 @@ if TYPE_CHECKING:
 #: the computer player whose move is suggested
 HINT_LEVEL = "normal"
 
-HINTS_OFF = ("Hints are off in this server. A member with **Manage Server** can turn them on with "
-             "`/settings hints enabled:true`.")
-EVENT_GAME = "No hints in tournament or league games: everyone plays on their own there."
-RATED_GAME = ("No hints in a rated game: its result changes ratings. (A game opened with `/play rated:false` "
-              "may use them.)")
+HINTS_OFF = N_("Hints are off in this server. A member with **Manage Server** can turn them on with "
+               "`/settings hints enabled:true`.")
+EVENT_GAME = N_("No hints in tournament or league games: everyone plays on their own there.")
+RATED_GAME = N_("No hints in a rated game: its result changes ratings. (A game opened with `/play rated:false` "
+                "may use them.)")
 
 
 @dataclass(frozen=True)
@@ -52,9 +53,11 @@ def refusal(table: Table, settings: Settings, user_id: int) -> errors.ParlorErro
         return errors.NotAllowed(HINTS_OFF)
     status = table.row.status
     if status != "running":
-        return errors.GameNotRunning("This game is over." if status == "finished"
-                                     else "This game has not started yet." if status == "lobby"
-                                     else "This table was cancelled.")
+        if status == "finished":
+            return errors.GameNotRunning("This game is over.")
+        if status == "lobby":
+            return errors.GameNotRunning("This game has not started yet.")
+        return errors.GameNotRunning("This table was cancelled.")
     seat = table.seat_of(user_id)
     if seat is None:
         return errors.NotSeated("You are not playing in this game.")
@@ -64,7 +67,8 @@ def refusal(table: Table, settings: Settings, user_id: int) -> errors.ParlorErro
     if would_be_rated(table):
         return errors.NotAllowed(RATED_GAME)
     if not has_adapter(table.row.kind):
-        return errors.NotAllowed(f"The computer players cannot play {title(table.row.kind)} yet: no hints here.")
+        return errors.NotAllowed("The computer players cannot play {game} yet: no hints here.",
+                                 game=title(table.row.kind))
     if not any(d.player == seat for d in table.pending()):
         return errors.NotYourTurn("It is not your turn: a hint is for the move you have to make.")
     return None

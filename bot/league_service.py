@@ -18,8 +18,9 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING, Any
 
 from bot import league as lg
+from bot.i18n import N_
 from bot.league_games import LeagueGames
-from bot.league_rules import LeagueRefused, is_organiser, organiser_refusal
+from bot.league_rules import LeagueRefused, is_organiser
 from bot.league_timers import PLAY_PHASE, LeagueTimers
 from storage.leagues import LeagueGame, LeagueRow, LeagueStore
 
@@ -35,6 +36,36 @@ __all__ = ["LeagueEvent", "LeagueGame", "LeagueRefused", "LeagueRow", "LeagueSer
 
 #: a league's default deadline per move in its games: the server's
 SERVER_DEADLINE = "server"
+#: the refusal of a change a league's status does not allow (besides sign-up), by that status
+_STATUS = {"running": N_("This league is running."), "finished": N_("This league is finished."),
+           "cancelled": N_("This league is cancelled.")}
+#: the refusal of a member who is not one of the league's organisers, by what they tried
+_NOT_ORGANISER = {
+    "start it":
+        N_("Only the league's organisers (its creator, members with Manage Server or the server's "
+           "organiser role) can start it."),
+    "close the discards":
+        N_("Only the league's organisers (its creator, members with Manage Server or the server's "
+           "organiser role) can close the discards."),
+    "end the cycle":
+        N_("Only the league's organisers (its creator, members with Manage Server or the server's "
+           "organiser role) can end the cycle."),
+    "void a result":
+        N_("Only the league's organisers (its creator, members with Manage Server or the server's "
+           "organiser role) can void a result."),
+    "override a result":
+        N_("Only the league's organisers (its creator, members with Manage Server or the server's "
+           "organiser role) can override a result."),
+    "drop another player":
+        N_("Only the league's organisers (its creator, members with Manage Server or the server's "
+           "organiser role) can drop another player."),
+    "replace a player":
+        N_("Only the league's organisers (its creator, members with Manage Server or the server's "
+           "organiser role) can replace a player."),
+    "cancel it":
+        N_("Only the league's organisers (its creator, members with Manage Server or the server's "
+           "organiser role) can cancel it."),
+}
 
 
 @dataclass(frozen=True)
@@ -98,7 +129,7 @@ class LeagueService:
         """Return a league (``LeagueRefused`` if absent, or in another server)."""
         row = await self.store.get(lid)
         if row is None or (guild_id is not None and row.guild_id != guild_id):
-            raise LeagueRefused(f"There is no league #{lid} here.")
+            raise LeagueRefused("There is no league #{league} here.", league=lid)
         return row
 
     async def open_here(self, guild_id: int, channel_id: int) -> list[LeagueRow]:
@@ -157,7 +188,7 @@ class LeagueService:
         try:
             hours = checked_hours(deadline_hours)
         except TournamentRefused as exc:
-            raise LeagueRefused(str(exc)) from None
+            raise LeagueRefused(exc.template, **exc.fields) from None
         seed = self.tables._seed()
         state = self._rules(lg.new_league, seed, cycles, cycle_days, pair_cap, leader_pool, hero_pool, banned,
                             restricted, max_players)
@@ -185,7 +216,7 @@ class LeagueService:
             self._require(is_organiser, "start it")
             count = len(row.state.get("players", []))
             if count < 2:
-                raise LeagueRefused(f"At least 2 players must join before the start ({count} so far).")
+                raise LeagueRefused("At least 2 players must join before the start ({count} so far).", count=count)
             state = self._rules(lg.start, row.state)
             return await self._commit(row, state, "started", status="running", user_id=user_id)
 
@@ -291,7 +322,7 @@ class LeagueService:
         """Drop a player (themself, or anyone by an organiser): their Bases retire (no more challenges against
         them); Bases others captured from them still count."""
         if by_user_id != user_id and not is_organiser:
-            raise LeagueRefused(organiser_refusal("drop another player"))
+            raise LeagueRefused(_NOT_ORGANISER["drop another player"])
         async with self.lock(lid):
             row = await self._in(lid, ("signup", "running"))
             if row.status == "signup":
@@ -324,8 +355,10 @@ class LeagueService:
         async with self.lock(lid):
             row = await self.load(lid)
             self._require(is_organiser, "cancel it")
-            if row.status in ("finished", "cancelled"):
-                raise LeagueRefused(f"This league is already {row.status}.")
+            if row.status == "finished":
+                raise LeagueRefused("This league is already finished.")
+            if row.status == "cancelled":
+                raise LeagueRefused("This league is already cancelled.")
             return await self._commit(row, row.state, "cancelled", status="cancelled", user_id=user_id)
 
     async def reconcile(self) -> int:
@@ -341,7 +374,7 @@ class LeagueService:
     @staticmethod
     def _require(is_organiser: bool, what: str) -> None:
         if not is_organiser:
-            raise LeagueRefused(organiser_refusal(what))
+            raise LeagueRefused(_NOT_ORGANISER[what])
 
     @staticmethod
     def _rules(function: Callable[..., Any], *args: Any) -> Any:
@@ -358,7 +391,7 @@ class LeagueService:
                 raise LeagueRefused("This league has not started yet.")
             if row.status == "running" and statuses == ("signup",):
                 raise LeagueRefused("Sign-up is closed: this league has started.")
-            raise LeagueRefused(f"This league is {row.status}.")
+            raise LeagueRefused(_STATUS[row.status])
         return row
 
     async def _change(self, lid: int, kind: str, statuses: tuple[str, ...], function: Callable[..., Any],

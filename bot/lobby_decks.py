@@ -41,10 +41,12 @@ async def checked_deck(service: TableService, guild_id: int | None, user_id: int
     decks = service.decks
     deck = await decks.get(guild_id, user_id, name)
     if deck is None:
-        raise errors.LobbyError(f"You have no deck named “{name[:80]}” in this server (see `/pt deck list`).")
+        raise errors.LobbyError("You have no deck named “{name}” in this server (see `/pt deck list`).",
+                                name=name[:80])
     problems = await decks.problems_here(guild_id, deck)
-    if problems:
-        raise errors.LobbyError(f"Your deck “{deck['name']}” can't be played here: " + " ".join(problems[:3]))
+    if problems:  # TODO(i18n): the deck rules' sentences are English (bot/games/pixel_tactics/decks.py)
+        raise errors.LobbyError("Your deck “{name}” can't be played here: {problems}", name=deck["name"],
+                                problems=" ".join(problems[:3]))
     return deck
 
 
@@ -72,7 +74,7 @@ async def starting_options(service: TableService, table: Table) -> tuple[dict[st
         missing = waiting_for(table)
         if missing:
             raise errors.LobbyError("Every player must choose a deck first (Choose deck): still waiting for "
-                                    + ", ".join(f"<@{u}>" for u in missing) + ".")
+                                    "{players}.", players=", ".join(f"<@{u}>" for u in missing))
         chosen = choices(table)
         decks = []
         for seat in table.seats:

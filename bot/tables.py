@@ -78,7 +78,7 @@ class TableService:
         """Load a game from storage; ``GameNotFound`` if absent (or in another server)."""
         row = await self.db.get_game(game_id)
         if row is None or (guild_id is not None and row.guild_id not in (None, guild_id)):
-            raise errors.GameNotFound(f"There is no game #{game_id} here.")
+            raise errors.GameNotFound("There is no game #{game} here.", game=game_id)
         epoch = await self.db.undo_count(game_id) if row.status == "running" else 0
         return Table(row, await self.db.seats(game_id), engine_for(row.kind), epoch)
 
@@ -94,7 +94,7 @@ class TableService:
         try:
             engine_for(kind)
         except KeyError:
-            raise errors.LobbyError(f"Unknown game {kind!r}.") from None
+            raise errors.LobbyError("Unknown game {kind}.", kind=repr(kind)) from None
         async with saving(None):
             game_id = await self.db.create_game(kind, guild_id, channel_id, user_id, options, self._seed(), name)
         return await self.load(game_id)
@@ -107,7 +107,7 @@ class TableService:
                 raise errors.LobbyError("You already have a seat at this table.")
             most = table.seat_range[1]
             if len(table.seats) >= most:
-                raise errors.LobbyError(f"The table is full ({most} players).")
+                raise errors.LobbyError("The table is full ({most} players).", most=most)
             try:
                 async with saving(game_id):
                     await self.db.add_seat(game_id, user_id, table.row.version, name)
@@ -155,8 +155,8 @@ class TableService:
         count, eng = len(table.seats), table.engine
         low, high = table.seat_range
         if not low <= count <= high:
-            raise errors.LobbyError(
-                f"{title(table.row.kind)} needs {low}–{high} players; {count} seated.")
+            raise errors.LobbyError("{game} needs {low}–{high} players; {count} seated.", game=title(table.row.kind),
+                                    low=low, high=high, count=count)
         engine_options, row_options = await lobby_decks.starting_options(self, table)
         try:
             return eng.new_game(count, engine_options, table.row.seed), row_options
@@ -179,7 +179,7 @@ class TableService:
         try:
             eng = engine_for(kind)
         except KeyError:
-            raise errors.LobbyError(f"Unknown game {kind!r}.") from None
+            raise errors.LobbyError("Unknown game {kind}.", kind=repr(kind)) from None
         now = self.db.clock()
         seat_rows = [SeatRow(i, user_id, name, now) for i, (user_id, name) in enumerate(seats)]
         draft = GameRow(0, guild_id, channel_id, None, None, None, kind, dict(options), self._seed(), "lobby",
@@ -204,8 +204,10 @@ class TableService:
         status = table.row.status
         if status == "running":
             raise errors.LobbyError("This game has already started.")
-        if status in ("finished", "cancelled"):
-            raise errors.LobbyError(f"This table is {status}.")
+        if status == "finished":
+            raise errors.LobbyError("This table is finished.")
+        if status == "cancelled":
+            raise errors.LobbyError("This table is cancelled.")
         return table
 
     # --- play --------------------------------------------------------------------------------
@@ -393,7 +395,7 @@ class TableService:
             raise errors.GameNotFound("There is no running game in this channel or thread. "
                                       "Add `game:<number>` (see `/games`).")
         listed = ", ".join(f"#{t.id}" for t in pick)
-        raise errors.GameNotFound(f"Several games run here ({listed}): add `game:<number>` to say which.")
+        raise errors.GameNotFound("Several games run here ({games}): add `game:<number>` to say which.", games=listed)
 
     # --- reads for history and listings ------------------------------------------------------------
 
@@ -466,9 +468,11 @@ async def saving(game_id: int | None) -> AsyncIterator[None]:
         yield
     except StorageError as exc:
         log.error("game %s: the change could not be stored (%s)", game_id, exc)
-        why = "the bot's disk is full" if exc.full else "the bot could not write to its database"
-        raise errors.NotSaved(f"That was **not** saved ({why}). Nothing changed: please try again "
-                              "in a little while.") from None
+        if exc.full:
+            raise errors.NotSaved("That was **not** saved (the bot's disk is full). Nothing changed: please try "
+                                  "again in a little while.") from None
+        raise errors.NotSaved("That was **not** saved (the bot could not write to its database). Nothing "
+                              "changed: please try again in a little while.") from None
 
 
 def _typed(action: Action) -> str:

@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 
 from bot import errors, lobby_decks
 from bot import tournaments as tm
+from bot.i18n import N_
 from bot.registry import GAMES, title
 from bot.registry import engine as engine_for
 from bot.settings import MAX_DEADLINE_HOURS
@@ -33,6 +34,13 @@ FORMAT_ALIASES = {"single elimination": "single_elim", "single-elimination": "si
                   "Swiss": "swiss"}
 
 
+#: a built-deck tournament's refusals, by its deck format (a deck of the other format is refused)
+_NAME_A_DECK = {"standard": N_("This tournament is played with built standard decks: name one of yours to join."),
+                "epic": N_("This tournament is played with built epic decks: name one of yours to join.")}
+_OTHER_FORMAT = {"standard": N_("Your deck “{name}” is a epic deck; this tournament is played with standard decks."),
+                 "epic": N_("Your deck “{name}” is a standard deck; this tournament is played with epic decks.")}
+
+
 class TournamentRefused(errors.ParlorError):
     """A tournament command refused (the message says why)."""
 
@@ -51,22 +59,22 @@ def is_pod(kind: str) -> bool:
 def check_new(kind: str, fmt: str, best_of: int, max_players: int | None, deck_format: str | None) -> dict[str, Any]:
     """Return the options of a new tournament, or refuse what cannot be run."""
     if kind not in GAMES or kind in NOT_PLAYED:
-        raise TournamentRefused(f"There is no tournament of {kind!r}.")
+        raise TournamentRefused("There is no tournament of {kind}.", kind=repr(kind))
     fmt = FORMAT_ALIASES.get(fmt, fmt)
     if fmt not in tm.FORMATS:
         raise TournamentRefused("The format must be single elimination, Swiss or round robin.")
     pod = is_pod(kind)
     if pod and fmt != tm.SWISS:
-        raise TournamentRefused(f"{title(kind)} tournaments seat pods of 3–4 and are played as Swiss only.")
+        raise TournamentRefused("{game} tournaments seat pods of 3–4 and are played as Swiss only.", game=title(kind))
     if best_of not in (1, 3, 5):
         raise TournamentRefused("A match is a best of 1, 3 or 5 games.")
     cap = MAX_PLAYERS if max_players is None else int(max_players)
     least = 3 if pod else 2
     if not least <= cap <= MAX_PLAYERS:
-        raise TournamentRefused(f"The most players must be between {least} and {MAX_PLAYERS}.")
+        raise TournamentRefused("The most players must be between {least} and {most}.", least=least, most=MAX_PLAYERS)
     if deck_format is not None:
         if kind not in lobby_decks.BUILT_KINDS:
-            raise TournamentRefused(f"{title(kind)} is not played with built decks.")
+            raise TournamentRefused("{game} is not played with built decks.", game=title(kind))
         if deck_format not in DECK_FORMATS:
             raise TournamentRefused("The deck format must be standard, epic or draft.")
     return {"fmt": fmt, "best_of": best_of, "max_players": cap, "deck_format": deck_format, "pod": pod}
@@ -77,7 +85,7 @@ def checked_hours(hours: Any) -> int | None:
     if hours is None:
         return None
     if isinstance(hours, bool) or not isinstance(hours, int) or not 1 <= hours <= MAX_DEADLINE_HOURS:
-        raise TournamentRefused(f"The deadline must be between 1 and {MAX_DEADLINE_HOURS} hours, or none.")
+        raise TournamentRefused("The deadline must be between 1 and {most} hours, or none.", most=MAX_DEADLINE_HOURS)
     return hours
 
 
@@ -100,14 +108,13 @@ async def joining_deck(tables: TableService, row: TournamentRow, user_id: int,
             raise TournamentRefused("This tournament drafts its decks: join without a deck.")
         return None
     if not deck_name:
-        raise TournamentRefused(f"This tournament is played with built {fmt} decks: name one of yours to join.")
+        raise TournamentRefused(_NAME_A_DECK[fmt])
     try:
         deck = await lobby_decks.checked_deck(tables, row.guild_id, user_id, deck_name)
     except errors.LobbyError as exc:
-        raise TournamentRefused(exc.message) from None
+        raise TournamentRefused(exc.template, **exc.fields) from None
     if deck["format"] != fmt:
-        raise TournamentRefused(f"Your deck “{deck['name']}” is a {deck['format']} deck; this tournament is "
-                                f"played with {fmt} decks.")
+        raise TournamentRefused(_OTHER_FORMAT[fmt], name=deck["name"])
     return {"name": deck["name"], "format": deck["format"], "leaders": list(deck["leaders"]),
             "heroes": list(deck["heroes"])}
 

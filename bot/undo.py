@@ -105,9 +105,11 @@ class UndoService:
                 raise UndoRefused("There is nothing to take back yet.")
             last = effective[-1]
             if last.actor_seat != seat:
-                who = table.names()[last.actor_seat] if last.actor_seat is not None else "the bot"
+                if last.actor_seat is None:
+                    raise UndoRefused("Only the last action can be taken back, and only by the player who made "
+                                      "it (the last action was the bot's).")
                 raise UndoRefused("Only the last action can be taken back, and only by the player who made "
-                                  f"it (the last action was {who}'s).")
+                                  "it (the last action was {player}'s).", player=table.names()[last.actor_seat])
             if last.action.get("type") == RESIGN:
                 raise UndoRefused("A resignation cannot be taken back.")
             current = await self.get(game_id)

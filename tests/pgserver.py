@@ -8,6 +8,7 @@ they fail: CI installs the ``postgresql`` package (``.ci/run``).
 
 from __future__ import annotations
 
+import atexit
 import glob
 import itertools
 import os
@@ -99,3 +100,26 @@ def unavailable_reason() -> str | None:
         except KeyError:
             return "running as root without a postgres OS user to run the server as"
     return None
+
+
+_shared: PgServer | None = None
+_databases: dict[str, str] = {}
+
+
+def backend_target(db_path: str) -> str:
+    """Return where the end-to-end harness keeps ``db_path``: itself, or, when ``PARLOR_TEST_BACKEND=postgresql``
+    (a shake-out run of the whole end-to-end suite on PostgreSQL), the URL of a database of its own on a server
+    started once per process (the same path, the same database: a restart finds its games)."""
+    global _shared
+    if os.environ.get("PARLOR_TEST_BACKEND", "sqlite") != "postgresql" or "://" in db_path:
+        return db_path
+    if _shared is None:
+        reason = unavailable_reason()
+        if reason:
+            raise RuntimeError(f"PARLOR_TEST_BACKEND=postgresql: {reason}")
+        _shared = PgServer(bindir())
+        _shared.start()
+        atexit.register(_shared.stop)
+    if db_path not in _databases:
+        _databases[db_path] = _shared.create_database()
+    return _shared.url(_databases[db_path])

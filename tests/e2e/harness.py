@@ -15,6 +15,7 @@ from bot.app import ParlorBot, build_bot
 from bot.config import Config
 from tests.fakediscord import FakeDiscord, Message, User
 from tests.fakediscord.fixtures import running_bot
+from tests.pgserver import backend_target
 
 TIMEOUT = 15.0
 #: an hour, in seconds (deadline tests move the clock by hours)
@@ -37,6 +38,7 @@ async def parlor(fake: FakeDiscord, db_path: str, seed: int = 1234, clock=None) 
 
     ``clock`` replaces the wall clock of deadlines and reminders (a callable returning seconds).
     """
+    db_path = backend_target(db_path)  # PARLOR_TEST_BACKEND=postgresql: the whole suite on PostgreSQL
     config = Config(token=fake.token, db_path=db_path, ai_workers=0, computer_delay=0.0)  # computers: a thread, no pause
     extra = {"clock": clock} if clock is not None else {}
     bot = build_bot(config, seed_source=lambda: seed, **extra)

@@ -116,6 +116,7 @@ async def _decided(bot, tid: int, game_id: int):
 async def test_a_result_missed_while_the_bot_was_down_is_counted_at_the_start(fake_discord, tmp_path):  # noqa: F811
     from bot.tables import TableService
     from storage.database import Database
+    from tests.pgserver import backend_target
 
     fake = fake_discord
     players = [fake.add_member(n) for n in ("Ann", "Ben", "Cat", "Dan")]
@@ -130,7 +131,7 @@ async def test_a_result_missed_while_the_bot_was_down_is_counted_at_the_start(fa
         await resign_in_thread(fake, bot, next(u for u in players if u.id == first.seats[0].user_id), first)
         await wait_for(lambda: settled(bot, tid), "the first result posted")
     # While the bot is down, the other game ends without its finish hook (as if the process stopped there).
-    db = await Database.open(path)
+    db = await Database.open(backend_target(path))  # the same database the harness runs the bot on
     try:
         tables = TableService(db)
         tables.after_commit.remove(tables.tournaments.games.on_commit)

@@ -26,6 +26,12 @@ COLOUR_BLIND: dict[RGB, RGB] = {
     # Pixel Pusher seats 1-4 (seat 2's sky blue is also Tixel's "deactivated" badge)
     (255, 164, 92): (253, 226, 51), (128, 206, 255): (200, 249, 255), (196, 170, 255): (198, 10, 224),
     (150, 228, 150): (102, 124, 90),
+    # Pixel Tactics: attack and life pills, Order and Operation boxes, the three rows' powers (white text);
+    # Traps and team 2, Intercept, team 1 (ink text; team 1's band shares its palette entry with Ranged)
+    (184, 44, 56): (186, 19, 0), (36, 96, 178): (14, 91, 237), (124, 82, 196): (65, 30, 198),
+    (92, 100, 116): (111, 93, 88), (190, 50, 50): (109, 7, 15), (30, 122, 68): (44, 129, 112),
+    (40, 96, 190): (133, 76, 233), (232, 132, 44): (254, 175, 27), (126, 214, 198): (133, 224, 135),
+    (150, 206, 250): (25, 176, 211), (146, 204, 246): (25, 176, 211),
 }
 
 # ---------------------------------------------------------------- high contrast

@@ -24,7 +24,9 @@ _D65 = colour.CCS_ILLUMINANTS["CIE 1931 2 Degree Standard Observer"]["D65"]
 def _matrix(vision: str) -> np.ndarray:
     if vision == "normal":
         return np.eye(3)
-    return colour.matrix_cvd_Machado2009(SIMULATIONS[vision], 1.0)
+    with warnings.catch_warnings():  # it warns that Machado's tritanomaly is an approximation: known, used as is
+        warnings.simplefilter("ignore")
+        return colour.matrix_cvd_Machado2009(SIMULATIONS[vision], 1.0)
 
 
 def lab(colours: list[RGB] | np.ndarray, vision: str = "normal") -> np.ndarray:

@@ -13,8 +13,8 @@ from rendering.theme_inventory import game_colours
 from tests.rendering.cvd import SIMULATIONS, VISIONS, weakest
 
 MIN_DELTA_E = 20
-#: sets whose colours also carry their name in words on every image (see docs/accessibility.md)
-NAMED_IN_WORDS = {"pixel tactics bases", "pixel tactics rows", "pixel tactics tactics"}
+#: sets whose colours also carry their name in words on every image, measured only (see docs/accessibility.md)
+NAMED_IN_WORDS = {"pixel tactics bases"}
 
 
 def themed_sets(name: str) -> dict[str, dict[str, tuple[int, int, int]]]:

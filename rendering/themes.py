@@ -16,7 +16,7 @@ from functools import cache
 from PIL import Image, ImageChops, ImageFilter
 
 from rendering import theme_remap
-from rendering.theme import RGB, grey
+from rendering.theme import PNG_BUDGET, RGB, grey
 from rendering.theme_inventory import standard_colours
 from rendering.theme_looks import COLOUR_BLIND, HIGH_CONTRAST_STROKES, high_contrast_colour
 
@@ -62,15 +62,19 @@ def get(name: str | None) -> Theme:
 
 
 def _runs(mask: Image.Image, length: int) -> Image.Image:
-    """The pixels of ``mask`` on a straight run (across or down) of at least ``length``: lines, not the odd
-    antialiasing pixel of a text that happens to share the line's palette entry."""
+    """The pixels of ``mask`` on a straight run (across or down) of at least ``length`` (a power of two):
+    lines, not the odd antialiasing pixel of a text that happens to share the line's palette entry."""
     found = Image.new("L", mask.size, 0)
     for dx, dy in ((1, 0), (0, 1)):
-        starts = mask  # pixels where a run of ``length`` begins
-        for k in range(1, length):
-            starts = ImageChops.darker(starts, ImageChops.offset(mask, -k * dx, -k * dy))
-        for k in range(length):  # and the pixels of those runs
-            found = ImageChops.lighter(found, ImageChops.offset(starts, k * dx, k * dy))
+        starts, step = mask, 1  # pixels where a run of ``step`` begins, doubling
+        while step < length:
+            starts = ImageChops.darker(starts, ImageChops.offset(starts, -step * dx, -step * dy))
+            step *= 2
+        spread, step = starts, 1  # and every pixel of those runs
+        while step < length:
+            spread = ImageChops.lighter(spread, ImageChops.offset(spread, step * dx, step * dy))
+            step *= 2
+        found = ImageChops.lighter(found, spread)
     return found
 
 
@@ -109,6 +113,9 @@ def recolour(png: bytes, name: str | None, texts: Iterable[Box] = ()) -> bytes:
     image.putpalette([v for c in mapped for v in c])
     out = io.BytesIO()
     image.save(out, "PNG", compress_level=1)
+    if out.tell() > PNG_BUDGET:  # as rendering.theme.to_png: a heavy image is compressed harder
+        out = io.BytesIO()
+        image.save(out, "PNG", compress_level=6)
     return out.getvalue()
 
 

@@ -95,7 +95,7 @@ def read_history(table: Table, rows: list[ActionRow], viewer: int | None = None)
             entries.append(Entry(row.seq, name, text))
             continue
         if seat is None:
-            raise GameError(f"log entry #{row.seq} has no seat")
+            raise GameError("log entry #{seq} has no seat", seq=row.seq)
         before = state
         if kind == RESIGN:
             text = "resigned"
@@ -118,7 +118,7 @@ async def load_history(bot: ParlorBot, table: Table, viewer: int | None = None,
         return await asyncio.to_thread(read_history, table, rows, viewer)
     except GameError as exc:
         log.error("game %s: the action log does not replay: %s", table.id, exc)
-        raise errors.ParlorError(f"The history of {table.title} could not be rebuilt.") from None
+        raise errors.ParlorError("The history of {game} could not be rebuilt.", game=table.title) from None
 
 
 # --- finding the game ---------------------------------------------------------------------------
@@ -140,7 +140,8 @@ async def resolve(bot: ParlorBot, interaction: discord.Interaction, game: int | 
         pick = mine or tables
         if status == "running" and len(pick) > 1:
             listed = ", ".join(f"#{t.id}" for t in pick)
-            raise errors.GameNotFound(f"Several games run here ({listed}): add `game:<number>` to say which.")
+            raise errors.GameNotFound("Several games run here ({games}): add `game:<number>` to say which.",
+                                      games=listed)
         return max(pick, key=lambda t: t.id)
     raise errors.GameNotFound("There is no game in this channel or thread: add `game:<number>` "
                               "(see `/games` or `/mygames`).")
@@ -149,9 +150,9 @@ async def resolve(bot: ParlorBot, interaction: discord.Interaction, game: int | 
 def require_played(table: Table) -> None:
     """Refuse tables without a history: lobbies and cancelled tables."""
     if table.row.status == "lobby":
-        raise errors.GameNotRunning(f"{table.title} has not started yet: there are no moves to show.")
+        raise errors.GameNotRunning("{game} has not started yet: there are no moves to show.", game=table.title)
     if table.row.status == "cancelled":
-        raise errors.GameNotRunning(f"{table.title} was cancelled before it started.")
+        raise errors.GameNotRunning("{game} was cancelled before it started.", game=table.title)
 
 
 # --- /game log ----------------------------------------------------------------------------------
@@ -248,10 +249,10 @@ async def game_replay(interaction: discord.Interaction, game: int | None = None)
         require_played(table)
         art = REPLAY_ART.get(table.row.kind)
         if art is None:
-            raise errors.NotAllowed(f"{title(table.row.kind)} has no replay yet.")
+            raise errors.NotAllowed("{game} has no replay yet.", game=title(table.row.kind))
         rows = await bot.tables.actions(table.id)
         if not rows:
-            raise errors.GameNotRunning(f"No move of {table.title} has been played yet: nothing to replay.")
+            raise errors.GameNotRunning("No move of {game} has been played yet: nothing to replay.", game=table.title)
     except errors.ParlorError as exc:
         await reply_error(interaction, exc.template, **exc.fields)
         return
@@ -259,7 +260,7 @@ async def game_replay(interaction: discord.Interaction, game: int | None = None)
     async with guarded(interaction):
         history = await load_history(bot, table, rows=rows)
         if len(history.states) < 2:  # every move was taken back
-            raise errors.GameNotRunning(f"No move of {table.title} is in effect: nothing to replay.")
+            raise errors.GameNotRunning("No move of {game} is in effect: nothing to replay.", game=table.title)
         states, names, eng = history.states, table.names(), table.engine
         picks = sample(len(states), MAX_FRAMES)
         views = await asyncio.to_thread(lambda: [eng.view(states[i], None) for i in picks])
@@ -269,7 +270,7 @@ async def game_replay(interaction: discord.Interaction, game: int | None = None)
         try:
             data = await render(partial(animate, frames, replay_durations(len(frames)), max_bytes=limit))
         except TooLarge:
-            raise errors.NotAllowed(f"The replay of {table.title} would be too large to upload.") from None
+            raise errors.NotAllowed("The replay of {game} would be too large to upload.", game=table.title) from None
         moves = len(states) - 1
         end = "the end" if table.row.status == "finished" else "now"
         shown = (f"all {len(frames)} positions" if len(picks) == len(states)
@@ -288,8 +289,8 @@ async def game_replay(interaction: discord.Interaction, game: int | None = None)
 async def refuse_second_rematch(bot: ParlorBot, table: Table) -> None:
     """Refuse when a rematch of this game is already open or running."""
     for row in await bot.tables.rematches_of(table.id, ("lobby", "running")):
-        raise errors.LobbyError(f"A rematch of {table.title} is already open: "
-                                f"**{title(row.kind)} #{row.id}**.")
+        raise errors.LobbyError("A rematch of {game} is already open: **{kind} #{rematch}**.", game=table.title,
+                                kind=title(row.kind), rematch=row.id)
 
 
 async def open_rematch(bot: ParlorBot, table: Table) -> Table:
@@ -316,9 +317,10 @@ async def game_rematch(interaction: discord.Interaction, game: int | None = None
         table = await resolve(bot, interaction, game, ("finished", "running"))
         require_played(table)
         if table.row.status != "finished":
-            raise errors.GameNotRunning(f"{table.title} is not finished: a rematch can be asked once it is over.")
+            raise errors.GameNotRunning("{game} is not finished: a rematch can be asked once it is over.",
+                                        game=table.title)
         if table.seat_of(user.id) is None:
-            raise errors.NotSeated(f"Only the players of {table.title} can ask for a rematch.")
+            raise errors.NotSeated("Only the players of {game} can ask for a rematch.", game=table.title)
         await refuse_second_rematch(bot, table)
         from cogs.lobby import play_refusal  # the server's rules for opening games apply to rematches too
 

@@ -40,7 +40,7 @@ def resolve_board(text: str, known: list[str]) -> str:
         if board.startswith(f"{wanted}:classic") or board_title(board).lower() == f"{wanted} (classic)":
             return board
     names = ", ".join(board_title(b) for b in boards)
-    raise errors.NotAllowed(f"No rated game is called {quote(text, 60)}: pick one of {names}.")
+    raise errors.NotAllowed("No rated game is called {text}: pick one of {games}.", text=quote(text, 60), games=names)
 
 
 def field(item: Any, name: str, default: Any = None) -> Any:
@@ -86,7 +86,8 @@ async def chosen_season(ratings: Any, guild_id: int, season: int | None) -> int:
     if season is None:
         return current
     if season > current:
-        raise errors.NotAllowed(f"Season {season} has not started: this is season {current}.")
+        raise errors.NotAllowed("Season {season} has not started: this is season {current}.", season=season,
+                                current=current)
     return season
 
 
@@ -178,8 +179,8 @@ class RatingsCog(commands.Cog):
         table = await tables.load(game_id, interaction.guild_id)
         tournament = (table.row.options or {}).get("tournament")
         if tournament:
-            raise errors.NotAllowed(f"**{table.title}** is a game of tournament #{tournament.get('id')}: "
-                                    "`/tournament void` replays it and stops its rating counting.")
+            raise errors.NotAllowed("**{game}** is a game of tournament #{tournament}: `/tournament void` replays it "
+                                    "and stops its rating counting.", game=table.title, tournament=tournament.get("id"))
         result = await tables.ratings.void(interaction.guild_id, game_id)
         await interaction.response.send_message(
             f"♻️ The result of **{table.title}** no longer counts: an organiser voided it, and the "
@@ -202,7 +203,8 @@ class RatingsCog(commands.Cog):
         mine = member.id == interaction.user.id
         hidden = await ratings.optout(guild_id, member.id)
         if hidden and not mine:
-            raise errors.NotAllowed(f"{esc(member.display_name)} has chosen not to appear on leaderboards.")
+            raise errors.NotAllowed("{member} has chosen not to appear on leaderboards.",
+                                    member=esc(member.display_name))
         board = resolve_board(game, await ratings.boards(guild_id)) if game else None
         season = await chosen_season(ratings, guild_id, season)
         boards = [b for b in await ratings.member(guild_id, member.id, season)

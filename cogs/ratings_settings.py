@@ -99,7 +99,7 @@ def ratings_group(may_manage) -> app_commands.Group:
         if not await may_manage(interaction):
             return
         if not 1 <= games <= MAX_PROVISIONAL:
-            await reply_error(interaction, f"Give a number of games from 1 to {MAX_PROVISIONAL}.")
+            await reply_error(interaction, "Give a number of games from 1 to {most}.", most=MAX_PROVISIONAL)
             return
         await bot_of(interaction).tables.save_setting(interaction.guild_id, "provisional_games", games)
         await interaction.response.send_message(

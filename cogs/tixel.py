@@ -135,11 +135,14 @@ class TixelCog(commands.Cog):
             if seat is None:
                 raise errors.NotSeated("You are not playing in this game.")
             if len(move) > MAX_MOVE:
-                raise errors.IllegalMove(f"Could not read {quote(move, MAX_MOVE)}: {notation.HINT}.")
+                raise errors.IllegalMove("Could not read {text}: write e.g. c3^NE or c3=N (place), Tc3^ (Tix), Yc3^NE> "
+                                         "(Poka Yoke), a1-c1^NE or a1-c1=E (slide), +c3^NE (activate), @c3^SE "
+                                         "(pivot), xc3 (pick up), end, draw, accept, decline.",
+                                         text=quote(move, MAX_MOVE))
             try:
                 action = notation.parse_action(move, table.state, seat)
-            except GameError as exc:  # its reason may quote what was typed
-                raise errors.IllegalMove(esc(exc.message)) from None
+            except GameError as exc:  # its reason may quote what was typed (in its fields)
+                raise errors.IllegalMove(exc.template, **{k: esc(str(v)) for k, v in exc.fields.items()}) from None
             async with bot.tables.post_lock(table.id):
                 outcome = await bot.tables.act(table.id, interaction.user.id, None, action,
                                                guild_id=interaction.guild_id)
@@ -179,7 +182,7 @@ class TixelCog(commands.Cog):
                 return mine
         table = await tables.find_for(interaction.guild_id, interaction.channel_id, interaction.user.id, game)
         if table.row.kind != "tixel":
-            raise errors.GameNotFound(f"{table.title} is not a Tixel game.")
+            raise errors.GameNotFound("{game} is not a Tixel game.", game=table.title)
         return table
 
 

@@ -111,11 +111,11 @@ def step_view(game_id: int, seat: int, decision: str, table, chosen: list[str]) 
     if len(chosen) == 1:
         targets = sorted({target_of(a) for a in matching})
         groups = [targets] if len(targets) <= 25 else [
-            [t for t in targets if t[:1] <= "c"], [t for t in targets if t[:1] > "c"]]
+            [square for square in targets if square[:1] <= "c"], [square for square in targets if square[:1] > "c"]]
         for i, group in enumerate(groups):
             hint = "Where, or what?" if len(groups) == 1 else f"Squares {'a–c' if i == 0 else 'd–f'}"
-            view.add_item(GuideSelect.make(f"{head}:{chosen[0]}", hint, [(t, _target_label(t)) for t in group],
-                                           suffix=str(i)))
+            options = [(square, _target_label(square)) for square in group]
+            view.add_item(GuideSelect.make(f"{head}:{chosen[0]}", hint, options, suffix=str(i)))
         return f"**Guided move** · step 2 of 3: {_source_label(view_data, chosen[0])} — where, or what?", view
     variants = [a for a in matching if target_of(a) == chosen[1]]
     view.add_item(GuideSelect.make(f"{head}:{chosen[0]}:{chosen[1]}", "How?",

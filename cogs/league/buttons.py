@@ -105,8 +105,9 @@ class AnswerButton(discord.ui.DynamicItem[discord.ui.Button],
             challenge = challenge_of(row.state, self.cid)
             withdraw = not self.accept and interaction.user.id == challenge["by"]
             if interaction.user.id != challenge["to"] and not withdraw:
-                raise errors.NotAllowed(f"Only <@{challenge['to']}> can answer this challenge (its challenger may "
-                                        "withdraw it with **Decline**).")
+                mention = f"<@{challenge['to']}>"
+                raise errors.NotAllowed("Only {member} can answer this challenge (its challenger may withdraw it "
+                                        "with **Decline**).", member=mention)
             await interaction.response.defer()
             row = await service.answer(self.lid, self.cid, interaction.user.id, self.accept)
             await interaction.edit_original_response(**challenge_kwargs(row, challenge_of(row.state, self.cid)))

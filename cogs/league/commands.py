@@ -207,7 +207,7 @@ class LeagueCog(commands.Cog):
                 out, into = card_key(remove), card_key(add)
                 deck = list(rules.pool_of(row.state, user).get("deck") or [])
                 if out not in deck:
-                    raise errors.NotAllowed(f"{name_of_card(out)} is not in your league deck.")
+                    raise errors.NotAllowed("{card} is not in your league deck.", card=name_of_card(out))
                 deck.remove(out)
                 deck.append(into)
                 row = await bot.tables.leagues.set_deck(row.id, user, deck)

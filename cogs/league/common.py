@@ -9,11 +9,12 @@ import discord
 
 from bot import errors
 from bot.games.pixel_tactics.pools import name_of as name_of_card
+from bot.i18n import N_
 from cogs.flow import bot_of
 from cogs.organised import answerer, organises
 from cogs.tournaments.common import place_of
 
-NOT_ORGANISER = "Only the league's organisers (its creator, Manage Server, or the organiser role) can do that."
+NOT_ORGANISER = N_("Only the league's organisers (its creator, Manage Server, or the organiser role) can do that.")
 
 
 def name_of(row: Any) -> str:
@@ -64,4 +65,4 @@ async def resolve(interaction: discord.Interaction, league: int | None) -> Any:
     if not here:
         raise errors.NotAllowed("There is no open league in this channel: add `league:<number>`.")
     listed = ", ".join(f"#{r.id}" for r in here)
-    raise errors.NotAllowed(f"Several leagues are open here ({listed}): add `league:<number>`.")
+    raise errors.NotAllowed("Several leagues are open here ({leagues}): add `league:<number>`.", leagues=listed)

@@ -40,7 +40,7 @@ def card_key(text: str) -> str:
     """Return the key of the card named ``text`` (``DeckError`` if there is none)."""
     card = find_card(text)
     if card is None:
-        raise DeckError(f"No card is called {quote(text, 80)}: start typing to see the names.")
+        raise DeckError("No card is called {text}: start typing to see the names.", text=quote(text, 80))
     return card["key"]
 
 
@@ -52,8 +52,8 @@ def parse_sets(text: str) -> tuple[list[str], list[str]]:
         key = titles.get(word.casefold(), word.casefold())
         kind = sets.SET_INFO.get(key, ("", ""))[1]
         if kind not in ("core", "minipak"):
-            raise DeckError(f"{quote(word, 30)} is not a core set or minipak: use core, core2, mini1, mini2 "
-                            "(e.g. `core + mini1`).")
+            raise DeckError("{text} is not a core set or minipak: use core, core2, mini1, mini2 (e.g. `core + mini1`).",
+                            text=quote(word, 30))
         (cores if kind == "core" else minis).append(key)
     if not cores and not minis:
         raise DeckError("Name the sets to combine, e.g. `core + mini1`.")
@@ -170,7 +170,7 @@ async def deck_show(interaction: discord.Interaction, name: app_commands.Range[s
     async with guarded(interaction):
         deck = await _service(interaction).get(interaction.guild_id, interaction.user.id, name)
         if deck is None:
-            raise DeckError(f"You have no deck named {quote(name, 40)} in this server (see `/pt deck list`).")
+            raise DeckError("You have no deck named {name} in this server (see `/pt deck list`).", name=quote(name, 40))
         await _show(interaction, deck)
 
 
@@ -276,7 +276,7 @@ async def deck_export(interaction: discord.Interaction, name: app_commands.Range
         service = _service(interaction)
         deck = await service.get(interaction.guild_id, interaction.user.id, name)
         if deck is None:
-            raise DeckError(f"You have no deck named {quote(name, 40)} in this server (see `/pt deck list`).")
+            raise DeckError("You have no deck named {name} in this server (see `/pt deck list`).", name=quote(name, 40))
         code = service.export_code(deck)
         await reply(interaction, f"Code of **{esc(deck['name'])}** (anyone can import it with `/pt deck import`):"
                                  f"\n```\n{code}\n```")

@@ -13,12 +13,22 @@ from discord import app_commands
 
 from bot.decks import DeckError
 from bot.games.pixel_tactics import pools, sets
+from bot.i18n import N_
 from cogs.flow import bot_of
 from cogs.pixel_tactics.cards import card_names, find_card
 from cogs.pixel_tactics.deck_commands import ROLES, reply, stack_text
 from cogs.posts import esc, quote
 
 ROLE_LIST = {"leader": "leaders", "hero": "heroes"}
+#: (list, role) -> the refusals of taking a card off a list it is not on, and of listing it twice
+_NOT_LISTED = {("banned", "leader"): N_("{card} is not banned as a Leader."),
+               ("banned", "hero"): N_("{card} is not banned as a Hero."),
+               ("restricted", "leader"): N_("{card} is not restricted as a Leader."),
+               ("restricted", "hero"): N_("{card} is not restricted as a Hero.")}
+_LISTED = {("banned", "leader"): N_("{card} is already banned as a Leader."),
+           ("banned", "hero"): N_("{card} is already banned as a Hero."),
+           ("restricted", "leader"): N_("{card} is already restricted as a Leader."),
+           ("restricted", "hero"): N_("{card} is already restricted as a Hero.")}
 CUBE_ACTIONS = ["show", "add", "remove", "reset"]
 
 
@@ -30,9 +40,9 @@ def deck_card(text: str) -> dict[str, Any]:
     """Return the deck card named ``text`` (``DeckError`` for an unknown name, a Chase Leader or a Base)."""
     card = find_card(text)
     if card is None:
-        raise DeckError(f"No card is called {quote(text, 80)}: start typing to see the names.")
+        raise DeckError("No card is called {text}: start typing to see the names.", text=quote(text, 80))
     if pools.kind_of(card["key"]) not in ("dual", "common", "promo"):
-        raise DeckError(f"{esc(card['name'])} never goes in a deck, so no list needs it.")
+        raise DeckError("{card} never goes in a deck, so no list needs it.", card=esc(card["name"]))
     return card
 
 
@@ -69,8 +79,8 @@ async def pt_pool(interaction: discord.Interaction, sets: app_commands.Range[str
     else:
         unknown = [w for w in words if w not in pools.POOL_SETS]
         if unknown or not words:
-            raise DeckError(f"{quote(unknown[0] if unknown else sets, 30)} is not a set: choose from "
-                            f"{', '.join(pools.POOL_SETS)} (or `default`).")
+            raise DeckError("{text} is not a set: choose from {sets} (or `default`).",
+                            text=quote(unknown[0] if unknown else sets, 30), sets=", ".join(pools.POOL_SETS))
         chosen = list(dict.fromkeys(words))
         if not any(pools.kind_of(k) in ("dual", "promo") for k in pools.cards_of_sets(chosen)):
             raise DeckError("A pool needs Leader/Hero cards (Commons are never Leaders): add a core set or a "
@@ -84,15 +94,16 @@ async def _toggle(interaction: discord.Interaction, kind: str, card_text: str, r
     """Add a card to (or, ``lift``, take it off) a banned or restricted list."""
     card = deck_card(card_text)
     if role == "leader" and pools.kind_of(card["key"]) == "common":
-        raise DeckError(f"{esc(card['name'])} is a Common: Commons are never Leaders, so no list needs it as one.")
+        raise DeckError("{card} is a Common: Commons are never Leaders, so no list needs it as one.",
+                        card=esc(card["name"]))
     key = f"{kind}_{ROLE_LIST[role]}"
     label = f"{kind} as a {role.capitalize()}"
     service = _service(interaction)
     current = list((await service.server_lists(interaction.guild_id))[key])
     if lift and card["key"] not in current:
-        raise DeckError(f"{esc(card['name'])} is not {label}.")
+        raise DeckError(_NOT_LISTED[kind, role], card=esc(card["name"]))
     if not lift and card["key"] in current:
-        raise DeckError(f"{esc(card['name'])} is already {label}.")
+        raise DeckError(_LISTED[kind, role], card=esc(card["name"]))
     current = [k for k in current if k != card["key"]] if lift else [*current, card["key"]]
     await service.set_server_list(interaction.guild_id, key, current or None)
     await reply(interaction, f"✅ {esc(card['name'])} is {'no longer ' if lift else ''}{label} here.")
@@ -149,18 +160,25 @@ async def pt_cube(interaction: discord.Interaction, action: app_commands.Choice[
         await service.set_server_list(interaction.guild_id, "cube", None)
         await reply(interaction, f"✅ The Cube is the default one again ({len(pools.DEFAULT_CUBE)} cards).")
         return
+    if card is None and action.value == "add":
+        raise DeckError("Name the card to add.")
     if card is None:
-        raise DeckError(f"Name the card to {action.value}.")
+        raise DeckError("Name the card to remove.")
     found = deck_card(card)
     have = cube.count(found["key"])
     if action.value == "add":
         if have + copies > pools.MAX_COPIES:
-            raise DeckError(f"The Cube holds {have} cop{'y' if have == 1 else 'ies'} of {esc(found['name'])}: "
-                            f"at most {pools.MAX_COPIES} of a card.")
+            if have == 1:
+                raise DeckError("The Cube holds 1 copy of {card}: at most {most} of a card.", card=esc(found["name"]),
+                                most=pools.MAX_COPIES)
+            raise DeckError("The Cube holds {have} copies of {card}: at most {most} of a card.", have=have,
+                            card=esc(found["name"]), most=pools.MAX_COPIES)
         cube += [found["key"]] * copies
     else:
         if have < copies:
-            raise DeckError(f"The Cube holds {have} cop{'y' if have == 1 else 'ies'} of {esc(found['name'])}.")
+            if have == 1:
+                raise DeckError("The Cube holds 1 copy of {card}.", card=esc(found["name"]))
+            raise DeckError("The Cube holds {have} copies of {card}.", have=have, card=esc(found["name"]))
         for _ in range(copies):
             cube.remove(found["key"])
     await service.set_server_list(interaction.guild_id, "cube", cube)

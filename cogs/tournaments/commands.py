@@ -12,6 +12,7 @@ from discord.ext import commands
 
 import bot.tournaments as rules
 from bot import errors
+from bot.i18n import N_
 from bot.registry import title
 from bot.settings import DEADLINE_CHOICES
 from cogs.flow import bot_of
@@ -34,7 +35,7 @@ from cogs.tournaments.views import match_label
 
 log = logging.getLogger("parlor.tournaments")
 
-NOT_ORGANISER = "Only an organiser (its creator, Manage Server, or the organiser role) can do that."
+NOT_ORGANISER = N_("Only an organiser (its creator, Manage Server, or the organiser role) can do that.")
 DECK_FORMATS = {"standard": "Standard", "epic": "Epic", "draft": "Pack Draft first (decks from the pools)"}
 TOURNAMENT = "Tournament number (default: the only one open in this channel)"
 
@@ -102,8 +103,8 @@ class TournamentCog(commands.Cog):
         bot = bot_of(interaction)
         async with answering(interaction):
             if game.value in POD_KINDS and format.value != "swiss":
-                raise errors.NotAllowed(f"{title(game.value)} seats 2–4 players a table: its tournaments are "
-                                        "Swiss, with pods seated by the standings.")
+                raise errors.NotAllowed("{game} seats 2–4 players a table: its tournaments are Swiss, with pods "
+                                        "seated by the standings.", game=title(game.value))
             if deck is not None and game.value != "pixel-tactics":
                 raise errors.NotAllowed("The `deck` option is for Pixel Tactics only.")
             settings = await bot.tables.settings(interaction.guild_id)

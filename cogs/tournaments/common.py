@@ -79,4 +79,5 @@ async def resolve(interaction: discord.Interaction, tournament: int | None) -> A
     if not here:
         raise errors.NotAllowed("There is no open tournament in this channel: add `tournament:<number>`.")
     listed = ", ".join(f"#{r.id}" for r in here)
-    raise errors.NotAllowed(f"Several tournaments are open here ({listed}): add `tournament:<number>`.")
+    raise errors.NotAllowed("Several tournaments are open here ({tournaments}): add `tournament:<number>`.",
+                            tournaments=listed)

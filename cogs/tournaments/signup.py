@@ -74,9 +74,12 @@ class SignupButton(discord.ui.DynamicItem[discord.ui.Button], template=r"tn:(?P<
             if self.op == "cancel":
                 await ask_cancel(interaction, row)
                 return
-            if self.op == "join" and row.options.get("deck_format") not in (None, "draft"):
-                raise errors.LobbyError(f"This tournament is played with built {row.options['deck_format']} "
-                                        "decks: join with `/tournament join deck:<your deck>`.")
+            if self.op == "join" and row.options.get("deck_format") == "standard":
+                raise errors.LobbyError("This tournament is played with built standard decks: join with "
+                                        "`/tournament join deck:<your deck>`.")
+            if self.op == "join" and row.options.get("deck_format") == "epic":
+                raise errors.LobbyError("This tournament is played with built epic decks: join with "
+                                        "`/tournament join deck:<your deck>`.")
             await interaction.response.defer()
             if self.op == "join":
                 row = await service.join(self.tid, user.id, user.display_name)

@@ -61,7 +61,7 @@ async def test_settings_changed_by_a_manager_and_refused_to_others(fake_discord,
         assert f"<@&{fans.id}>" in private(await settings_cmd(fake, mia, "lobby_ping", {"role": fans}))
 
         shown = private(await settings_cmd(fake, mia, "show"))
-        assert shown.count("· changed") == 7 and shown.count("· default") == 6  # takeover, ratings, time zone, hints
+        assert shown.count("· changed") == 7 and shown.count("· default") == 7  # takeover, ratings, time zone, hints, theme
         for part in ("24 hours per move", "forfeit", "`25%`, `1h`", "no, in the channel", f"<#{fake.games.id}>",
                      f"<@&{players.id}>", f"<@&{fans.id}>"):
             assert part in shown

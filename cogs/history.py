@@ -24,6 +24,7 @@ from discord.ext import commands
 from bot import errors
 from bot.games.base import GameError, State
 from bot.lobby_decks import fresh_options
+from bot.member_prefs import server_theme
 from bot.registry import title
 from bot.tables import RESIGN, UNDO, Table, game_options
 from cogs.buttons import id_number, refusing, stale_button
@@ -31,6 +32,7 @@ from cogs.flow import bot_of, guarded, reply_error
 from cogs.lobby import lobby_text, lobby_view
 from cogs.mygames import LINK, my_games
 from cogs.posts import MAX_ALT, esc, fit_content, render
+from rendering import themes
 from rendering.public import REPLAY_ART, ReplayArt, replay_durations  # noqa: F401  (re-exported)
 from rendering.replay import MAX_FRAMES, TooLarge, animate, sample
 
@@ -265,7 +267,8 @@ async def game_replay(interaction: discord.Interaction, game: int | None = None)
         picks = sample(len(states), MAX_FRAMES)
         views = await asyncio.to_thread(lambda: [eng.view(states[i], None) for i in picks])
         # One render call per frame: other games' posts can use the render workers in between.
-        frames = [await render(art.render, view, names) for view in views]
+        theme = await server_theme(bot.tables, table.row.guild_id)  # a public post: the server's theme
+        frames = [await render(themes.render, theme, art.render, view, names) for view in views]
         limit = int(getattr(interaction, "filesize_limit", DEFAULT_ATTACHMENT_LIMIT) * SIZE_MARGIN)
         try:
             data = await render(partial(animate, frames, replay_durations(len(frames)), max_bytes=limit))

@@ -11,12 +11,14 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot import errors
+from bot.member_prefs import member_theme, server_theme
 from bot.rating_math import board_of
 from bot.ratings import board_title, organises
 from bot.registry import GAMES
 from cogs.flow import bot_of, guarded
 from cogs.posts import Image, esc, quote, render
 from cogs.settings import reply
+from rendering import themes
 from rendering.ratings.history import history_alt, render_history
 from rendering.ratings.leaderboard import leaderboard_alt, render_leaderboard
 
@@ -136,7 +138,7 @@ class RatingsCog(commands.Cog):
         await interaction.response.defer(thinking=True)
         settings = await tables.settings(guild_id)
         view = leaderboard_view(rows, board, season, settings.provisional_games)
-        data = await render(render_leaderboard, view)
+        data = await render(themes.render, await server_theme(tables, guild_id), render_leaderboard, view)
         image = Image(data, f"leaderboard-{board.replace(':', '-')}-{season}.png", leaderboard_alt(view))
         await interaction.followup.send(f"🏆 **{board_title(board)}** leaderboard · season {season}",
                                         file=image.file(), allowed_mentions=discord.AllowedMentions.none())
@@ -217,7 +219,8 @@ class RatingsCog(commands.Cog):
         await interaction.response.defer(thinking=True, ephemeral=hidden)
         settings = await tables.settings(guild_id)
         view = history_view(member.display_name, boards, season, settings.provisional_games)
-        data = await render(render_history, view)
+        theme = await (member_theme(tables, interaction.user.id) if hidden else server_theme(tables, guild_id))
+        data = await render(themes.render, theme, render_history, view)
         image = Image(data, f"rating-{member.id}-{season}.png", history_alt(view))
         note = " (only you see it: you are hidden from leaderboards)" if hidden else ""
         await interaction.followup.send(f"📈 Ratings of <@{member.id}> · season {season}{note}", file=image.file(),

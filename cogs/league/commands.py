@@ -15,6 +15,7 @@ import bot.league as rules
 from bot import errors
 from bot.games.pixel_tactics.pools import card as card_of
 from bot.games.pixel_tactics.pools import name_of as name_of_card
+from bot.member_prefs import member_theme, server_theme
 from cogs.flow import bot_of
 from cogs.league.buttons import ask_cancel, post_kwargs
 from cogs.league.common import answering, base_name, name_of, organiser, require_organiser, resolve
@@ -24,6 +25,7 @@ from cogs.lobby import play_refusal
 from cogs.organised import reconcile_at_start, stop_listening
 from cogs.pixel_tactics.deck_commands import card_key
 from cogs.posts import Image, esc, render
+from rendering import themes
 from rendering.pixel_tactics import render_deck
 
 log = logging.getLogger("parlor.leagues")
@@ -44,15 +46,16 @@ def pending_choices(row: Any, user_id: int) -> list[int]:
             and str(user_id) not in (c.get("choices") or {})]
 
 
-async def deck_image(row: Any, user_id: int, name: str) -> Image:
-    """Return a player's league deck as an image (their Leaders and the 25 Heroes of the deck, by set)."""
+async def deck_image(row: Any, user_id: int, name: str, theme: str = themes.STANDARD) -> Image:
+    """Return a player's league deck as an image (their Leaders and the 25 Heroes of the deck, by set), in
+    ``theme``."""
     pool = rules.pool_of(row.state, user_id)
     view = {"name": f"{name} — {name_of(row)}", "format": "league",
             "leaders": [card_of(k) or {"key": k, "name": k} for k in pool.get("leaders") or []],
             "heroes": [card_of(k) or {"key": k, "name": k} for k in pool.get("deck") or []]}
     alt = (f"League deck of {name}: Leaders {', '.join(name_of_card(k) for k in pool.get('leaders') or [])}; "
            f"Heroes {', '.join(name_of_card(k) for k in pool.get('deck') or [])}.")
-    return Image(await render(render_deck, view), f"league-{row.id}-deck.png", alt[:1000])
+    return Image(await render(themes.render, theme, render_deck, view), f"league-{row.id}-deck.png", alt[:1000])
 
 
 def deck_words(row: Any, user_id: int) -> str:
@@ -162,7 +165,7 @@ class LeagueCog(commands.Cog):
             view = rules.draft_state(row.state)
             if view is not None and view.user_id == user:
                 await interaction.response.defer(ephemeral=True, thinking=True)
-                post = await draft_post(row, view)
+                post = await draft_post(row, view, await member_theme(bot_of(interaction).tables, user))
                 await interaction.followup.send(ephemeral=True, **post.send_kwargs())
                 return
             waiting = pending_choices(row, user)
@@ -241,7 +244,7 @@ class LeagueCog(commands.Cog):
                                                         allowed_mentions=discord.AllowedMentions.none())
                 return
             await interaction.response.defer(thinking=True)
-            images = await images_of(row)
+            images = await images_of(row, await server_theme(bot_of(interaction).tables, row.guild_id))
             await interaction.followup.send(f"📋 **{name_of(row)}** — standings and score sheets.",
                                             files=[i.file() for i in images],
                                             allowed_mentions=discord.AllowedMentions.none())
@@ -255,7 +258,8 @@ class LeagueCog(commands.Cog):
             user = interaction.user
             rules.pool_of(row.state, user.id)  # refuses a member who does not play
             await interaction.response.defer(ephemeral=True, thinking=True)
-            image = await deck_image(row, user.id, user.display_name)
+            image = await deck_image(row, user.id, user.display_name,
+                                     await member_theme(bot_of(interaction).tables, user.id))
             await interaction.followup.send(deck_words(row, user.id)[:2000], file=image.file(), ephemeral=True)
 
     @league.command(name="history", description="The league's challenges and their results (only you see it)")

@@ -11,6 +11,7 @@ from typing import Any
 import discord
 
 import bot.league as rules
+from bot.member_prefs import member_theme, server_theme
 from cogs.game_threads import post_opening
 from cogs.league.buttons import challenge_kwargs, post_kwargs
 from cogs.league.common import name_of
@@ -18,6 +19,7 @@ from cogs.league.private import challenge_of, choice_post, deliver, discard_post
 from cogs.league.texts import cycle_text, end_text, game_text, result_text, start_text
 from cogs.league.views import sheet_views, standings_view
 from cogs.posts import Image, render
+from rendering import themes
 from rendering.league import render_sheet, sheet_alt
 from rendering.tournaments import render_standings, standings_alt
 
@@ -29,12 +31,12 @@ REMINDERS = {"draft": "your League Draft pick is waiting", "discard": "say which
              "choose": "your secret Leader and Base choice is waiting"}
 
 
-async def images_of(row: Any) -> list[Image]:
-    """Render the standings table and every player's score sheet (at most 9 images: 8 players)."""
+async def images_of(row: Any, theme: str = themes.STANDARD) -> list[Image]:
+    """Render the standings table and every player's score sheet (at most 9 images: 8 players), in ``theme``."""
     view = standings_view(row)
-    images = [Image(await render(render_standings, view), f"league-{row.id}-standings.png", standings_alt(view))]
+    images = [Image(await render(themes.render, theme, render_standings, view), f"league-{row.id}-standings.png", standings_alt(view))]
     for k, sheet in enumerate(sheet_views(row)[:9]):
-        images.append(Image(await render(render_sheet, sheet), f"league-{row.id}-sheet-{k + 1}.png", sheet_alt(sheet)))
+        images.append(Image(await render(themes.render, theme, render_sheet, sheet), f"league-{row.id}-sheet-{k + 1}.png", sheet_alt(sheet)))
     return images
 
 
@@ -126,12 +128,14 @@ class Poster:
                 await channel.send(result_text(row, challenge), allowed_mentions=none)
         elif kind == "cycle_ended":
             ends = await self.bot.tables.leagues.cycle_ends_at(row.id)
-            files = [img.file() for img in await images_of(row)]
+            theme = await server_theme(self.bot.tables, row.guild_id)
+            files = [img.file() for img in await images_of(row, theme)]
             await channel.send(cycle_text(row, event.cycle, ends), files=files, allowed_mentions=none)
             for user in rules.waiting_discards(row.state):
                 await self.send_discard(row, user)
         elif kind == "ended":
-            files = [img.file() for img in await images_of(row)]
+            theme = await server_theme(self.bot.tables, row.guild_id)
+            files = [img.file() for img in await images_of(row, theme)]
             winners = [discord.Object(u) for u in (row.state or {}).get("winners") or []]
             await channel.send(end_text(row), files=files, allowed_mentions=discord.AllowedMentions(users=winners))
         elif kind == "draft" and event.drafter is None and (row.state or {}).get("phase") == "cycle":
@@ -157,7 +161,8 @@ class Poster:
         view = rules.draft_state(row.state)
         if view is None or view.user_id != user_id:
             return
-        if not await deliver(self.bot, user_id, await draft_post(row, view)):
+        theme = await member_theme(self.bot.tables, user_id)
+        if not await deliver(self.bot, user_id, await draft_post(row, view, theme)):
             if self._told.get(row.id) == (user_id, view.kind):
                 return  # told at the start of this turn: no mention per pick
             self._told[row.id] = (user_id, view.kind)

@@ -23,6 +23,7 @@ from cogs.flow import bot_of
 from cogs.league.common import answering, base_name, name_of
 from cogs.posts import Image, Post, render
 from cogs.private import send_dm
+from rendering import themes
 from rendering.pixel_tactics.draft import render_draft_pick
 
 log = logging.getLogger("parlor.leagues")
@@ -56,7 +57,7 @@ def _draft_options(view: Any) -> list[discord.SelectOption]:
     return options[:25]
 
 
-async def draft_post(row: Any, view: Any) -> Post:
+async def draft_post(row: Any, view: Any, theme: str = themes.STANDARD) -> Post:
     """Return the drafter's private post: the visible cards as an image and the pick menu."""
     pool = rules.pool_of(row.state, view.user_id)
     one, many = KINDS.get(view.kind, ("card", "cards"))
@@ -70,7 +71,7 @@ async def draft_post(row: Any, view: Any) -> Post:
             f"Take one {one} and put another on the bottom of the pile (only you see this; `/pt card` shows a "
             "card's full text).")
     alt = f"League Draft: the visible cards {', '.join(name_of_card(k) for k in view.visible)}."
-    image = Image(await render(render_draft_pick, image_view), f"league-{row.id}-draft.png", alt)
+    image = Image(await render(themes.render, theme, render_draft_pick, image_view), f"league-{row.id}-draft.png", alt)
     return Post(text, [image], [DraftSelect(row.id, view.user_id, draft_token(view), _draft_options(view))])
 
 

@@ -13,6 +13,7 @@ from discord.ext import commands
 import bot.tournaments as rules
 from bot import errors
 from bot.i18n import N_
+from bot.member_prefs import server_theme
 from bot.registry import title
 from bot.settings import DEADLINE_CHOICES
 from cogs.flow import bot_of
@@ -144,7 +145,8 @@ class TournamentCog(commands.Cog):
                                                         allowed_mentions=discord.AllowedMentions.none())
                 return
             await interaction.response.defer(thinking=True)
-            images = await images_of(row, final=row.status == "finished")
+            images = await images_of(row, final=row.status == "finished",
+                                     theme=await server_theme(bot_of(interaction).tables, row.guild_id))
             where = f"round {rules.round_no(row.state)} in play" if row.status == "running" else "final"
             await interaction.followup.send(f"📋 **{name_of(row)}** — {where}.", files=[i.file() for i in images],
                                             allowed_mentions=discord.AllowedMentions.none())

@@ -11,6 +11,7 @@ from typing import Any
 import discord
 
 import bot.tournaments as rules
+from bot.member_prefs import server_theme
 from cogs.flow import send_table
 from cogs.game_threads import can_thread, post_opening  # noqa: F401  (can_thread re-exported)
 from cogs.posts import Image, render
@@ -19,6 +20,7 @@ from cogs.tournaments.common import is_pod, name_of
 from cogs.tournaments.signup import refresh_post
 from cogs.tournaments.texts import bye_text, end_text, pairing_text, round_text
 from cogs.tournaments.views import bracket_view, names_of, standings_view
+from rendering import themes
 from rendering.tournaments import bracket_alt, render_bracket, render_standings, standings_alt
 
 log = logging.getLogger("parlor.tournaments")
@@ -29,17 +31,18 @@ def is_bracket(row: Any) -> bool:
     return row.options.get("fmt") == rules.SINGLE_ELIM and not is_pod(row)
 
 
-async def images_of(row: Any, *, final: bool = False, after: int | None = None) -> list[Image]:
-    """Render the tournament's picture now: its bracket (single elimination) or standings; at the end of
-    a single elimination, both. ``after``: the round just completed."""
+async def images_of(row: Any, *, final: bool = False, after: int | None = None,
+                    theme: str = themes.STANDARD) -> list[Image]:
+    """Render the tournament's picture now (in ``theme``): its bracket (single elimination) or standings; at
+    the end of a single elimination, both. ``after``: the round just completed."""
     images = []
     if is_bracket(row):
         view = bracket_view(row, after=after)
-        images.append(Image(await render(render_bracket, view), f"tournament-{row.id}-bracket.png",
+        images.append(Image(await render(themes.render, theme, render_bracket, view), f"tournament-{row.id}-bracket.png",
                             bracket_alt(view)))
     if final or not is_bracket(row):
         view = standings_view(row, after=after)
-        images.append(Image(await render(render_standings, view), f"tournament-{row.id}-standings.png",
+        images.append(Image(await render(themes.render, theme, render_standings, view), f"tournament-{row.id}-standings.png",
                             standings_alt(view)))
     return images
 
@@ -100,12 +103,14 @@ class Poster:
         """Post the end announcement, or a completed round's picture, and a new round's byes."""
         if event.finished:
             champion = rules.champion(row.state)
-            files = [img.file() for img in await images_of(row, final=True)]
+            theme = await server_theme(self.bot.tables, row.guild_id)
+            files = [img.file() for img in await images_of(row, final=True, theme=theme)]
             mentions = discord.AllowedMentions(users=[discord.Object(champion)] if champion else False)
             await channel.send(end_text(row, champion, names_of(row.state)), files=files,
                                allowed_mentions=mentions)
         elif event.round_done:
-            files = [img.file() for img in await images_of(row, after=event.round_done)]
+            theme = await server_theme(self.bot.tables, row.guild_id)
+            files = [img.file() for img in await images_of(row, after=event.round_done, theme=theme)]
             await channel.send(round_text(row, event.round_done), files=files,
                                allowed_mentions=discord.AllowedMentions.none())
         if drafts_over(row, event):

@@ -18,6 +18,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "game return": ("playing", "/game return"),
     "game describe": ("playing", "/game describe game:12"),
     "tixel move": ("playing", "/tixel move move:Pa1NE"),
+    "preferences board": ("playing", "/preferences board game:12"),
     # Your games and their history
     "games": ("games", "/games mine:True"),
     "mygames": ("games", "/mygames"),
@@ -31,6 +32,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "tixel help": ("help", "/tixel help"),
     "pusher rules": ("help", "/pusher rules"),
     "pt rules": ("help", "/pt rules"),
+    "preferences theme": ("games", "/preferences theme theme:colour-blind"),
     # Pixel Tactics decks and cards
     "pt card": ("pt", "/pt card name:Field Marshal"),
     "pt cards": ("pt", "/pt cards set:Core Set 2 search:heal"),
@@ -84,6 +86,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "settings starter_role": ("settings", "/settings starter_role role:@Players"),
     "settings lobby_ping": ("settings", "/settings lobby_ping role:@Players"),
     "settings organisers": ("settings", "/settings organisers role:@Organisers"),
+    "settings theme": ("settings", "/settings theme theme:high-contrast"),
     "settings timezone": ("settings", "/settings timezone name:Europe/Berlin"),
     "settings pt show": ("settings", "/settings pt show"),
     "settings pt pool": ("settings", "/settings pt pool sets:core core2"),

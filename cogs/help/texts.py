@@ -12,7 +12,7 @@ RULES_PAGE_OPTION = "A page number, a heading, board (how to read the board) or 
 # ------------------------------------------------------------------ /help
 GROUP_TITLES = {
     "playing": "Playing",
-    "games": "Your games and their history",
+    "games": "Your games, their history, your preferences",
     "help": "Rules and help",
     "pt": "Pixel Tactics decks and cards",
     "competitive": "Competitive: ratings, tournaments, leagues",

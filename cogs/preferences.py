@@ -28,7 +28,7 @@ TEXT = {
                   "(black panels, white outlines, strongest text)",
     "game_help": "The game's number (default: the game of this channel or thread)",
 }
-PREVIEW_HEIGHT = 420  # the top of a Pixel Pusher board: the conveyor and the supply, every pixel colour
+PREVIEW_HEIGHT = 338  # the top of a Pixel Pusher board: the conveyor and the supply, every pixel colour
 
 
 def preview_view() -> tuple[dict, list[str]]:

@@ -4,12 +4,13 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..base import N_, IllegalAction
 from . import bases_play, operations
 from .combat import attack_targets, attackers, is_ranged_attack
 from .effects import apply_effects, draw_cards, fire, is_hostile, make_event
 from .modes import duel_draft, teams
 from .modes import siege as siege_mode
-from .positions import HERO_SLOTS, RESERVE, ROW_NAME, WAVE_NAME, parse_ref, ref, row_of, row_slots
+from .positions import HERO_SLOTS, RESERVE, ROW_NAME, parse_ref, ref, row_of, row_slots
 from .state import (
     State,
     card,
@@ -282,14 +283,27 @@ def _name_at(state: State, target: str) -> str:
     return name(card_id) if card_id else target
 
 
-def _a(kind: str) -> str:
-    """Return a tactic kind with its article ("an Order", "a Trap")."""
-    word = kind.capitalize()
-    return f"{'an' if word[0] in 'AEIOU' else 'a'} {word}"
+#: the refusal of a tactic played as another kind, by (its kind, the kind played)
+_WRONG_TACTIC = {
+    ("order", "operation"): N_("That card's tactic is an Order, not an Operation."),
+    ("order", "trap"): N_("That card's tactic is an Order, not a Trap."),
+    ("operation", "order"): N_("That card's tactic is an Operation, not an Order."),
+    ("operation", "trap"): N_("That card's tactic is an Operation, not a Trap."),
+    ("trap", "order"): N_("That card's tactic is a Trap, not an Order."),
+    ("trap", "operation"): N_("That card's tactic is a Trap, not an Operation."),
+}
+#: the refusal of a recruit outside the wave's row, by wave
+_RECRUIT_ROW = {"V": N_("During the Vanguard wave you can only recruit into your Vanguard row."),
+                "F": N_("During the Flank wave you can only recruit into your Flank row."),
+                "R": N_("During the Rear wave you can only recruit into your Rear row.")}
+#: the refusal of a Hero acting outside its wave, by wave
+_ACTING_ROW = {"V": N_("Only Heroes of the Vanguard row act in the Vanguard wave (the Leader in the Flank wave)."),
+               "F": N_("Only Heroes of the Flank row act in the Flank wave (the Leader in the Flank wave)."),
+               "R": N_("Only Heroes of the Rear row act in the Rear wave (the Leader in the Flank wave).")}
 
 
-def explain(state: State, seat: int, action: Any) -> str:
-    """Return why a turn action is refused, without revealing anything hidden."""
+def explain(state: State, seat: int, action: Any) -> IllegalAction:
+    """Return why a turn action is refused (the refusal to raise), without revealing anything hidden."""
     if siege_mode.on(state) and (refusal := siege_mode.explain(state, seat, action)):
         return refusal
     if "teams" in state and (refusal := teams.explain(state, seat, action)):
@@ -297,90 +311,91 @@ def explain(state: State, seat: int, action: Any) -> str:
     if duel_draft.active(state) and isinstance(action, dict) and action.get("type") in duel_draft.TYPES:
         return duel_draft.explain(state, seat, action)
     if not isinstance(action, dict) or action.get("type") not in TURN_TYPES:
-        return "Unknown action: choose draw, recruit, attack, spell, leader_action, order, move, clear_corpse, " \
-               "switch, operation, trap, clear_reserve, snap or end."
+        return IllegalAction("Unknown action: choose draw, recruit, attack, spell, leader_action, order, move, "
+                             "clear_corpse, switch, operation, trap, clear_reserve, snap or end.")
     kind = action["type"]
     player = state["players"][seat]
     unit = player["unit"]
     left = state["actions_left"]
-    wave = WAVE_NAME[state["wave"]]
+    wave = state["wave"]
     if kind == "snap":
         return bases_play.refusal(state, seat, left)
     if kind == "switch" and left < 2:
-        return "Switch is a long action: it needs two actions left."
+        return IllegalAction("Switch is a long action: it needs two actions left.")
     if kind == "leader_action":
         ability = leader_ability(state, seat)
         if ability is None:
-            return "Your Leader has no Leader action now."
+            return IllegalAction("Your Leader has no Leader action now.")
         if ability["limited"] and "leader_action" in state["limited"]:
-            return "Your Leader action is limited: once per turn."
+            return IllegalAction("Your Leader action is limited: once per turn.")
         if ability["cost"] > left:
-            return "You do not have enough actions left for your Leader action."
+            return IllegalAction("You do not have enough actions left for your Leader action.")
         if ceasefire(state) and is_hostile(ability):
-            return "No interfering with the Rival during the Ceasefire (the whole first round)."
-        return "That target is not allowed for your Leader action."
+            return IllegalAction("No interfering with the Rival during the Ceasefire (the whole first round).")
+        return IllegalAction("That target is not allowed for your Leader action.")
     if COST.get(kind, 0) > left:
-        return "You have no actions left this turn: end your turn."
+        return IllegalAction("You have no actions left this turn: end your turn.")
     if kind in ("recruit", "order", "operation", "trap") and action.get("card") not in player["hand"]:
-        return "That card is not in your hand."
+        return IllegalAction("That card is not in your hand.")
     if kind == "draw":
         if not player["deck"]:
-            return "Your deck is empty."
-        return f"Your hand is full (maximum {board_of(state)['hand_size'][seat]} cards)."
+            return IllegalAction("Your deck is empty.")
+        return IllegalAction("Your hand is full (maximum {cards} cards).", cards=board_of(state)["hand_size"][seat])
     if kind == "recruit":
         slot = action.get("slot")
-        if slot not in HERO_SLOTS or row_of(slot) != state["wave"]:
-            return f"During the {wave} wave you can only recruit into your {wave} row."
-        return "That slot is not empty."
+        if slot not in HERO_SLOTS or row_of(slot) != wave:
+            return IllegalAction(_RECRUIT_ROW[wave])
+        return IllegalAction("That slot is not empty.")
     if kind in ("attack", "spell"):
         if kind == "attack" and ceasefire(state):
-            return "No Attacks during the Ceasefire (the whole first round)."
+            return IllegalAction("No Attacks during the Ceasefire (the whole first round).")
         by = action.get("by")
         entry = unit.get(by) if isinstance(by, str) else None
         if entry is None or entry["kind"] not in ("hero", "leader"):
-            return "There is no living Hero there."
+            return IllegalAction("There is no living Hero there.")
         if by == "L" and kind == "spell":
-            return "Leaders do not cast Spells; use the Leader action."
-        if (row_of(by) != state["wave"] and by != "L") or (by == "L" and state["wave"] != "F"):
-            return f"Only Heroes of the {wave} row act in the {wave} wave (the Leader in the Flank wave)."
+            return IllegalAction("Leaders do not cast Spells; use the Leader action.")
+        if (row_of(by) != wave and by != "L") or (by == "L" and wave != "F"):
+            return IllegalAction(_ACTING_ROW[wave])
         if entry["fresh"]:
-            return "A Hero recruited this wave cannot attack, cast or move."
+            return IllegalAction("A Hero recruited this wave cannot attack, cast or move.")
         if entry["acted"]:
-            return "That Hero has already acted this turn."
+            return IllegalAction("That Hero has already acted this turn.")
         if kind == "spell":
             if spell_of(state, seat, by) is None:
-                return "That Hero has no Spell in this row."
+                return IllegalAction("That Hero has no Spell in this row.")
             if ceasefire(state):
-                return "No Spells against the Rival during the Ceasefire (the whole first round)."
-            return "That target is not allowed for this Spell."
-        return "That target is out of reach."
+                return IllegalAction("No Spells against the Rival during the Ceasefire (the whole first round).")
+            return IllegalAction("That target is not allowed for this Spell.")
+        return IllegalAction("That target is out of reach.")
     if kind in ("order", "operation") and ceasefire(state):
-        return "No Orders or Operations during the Ceasefire (the whole first round)."
+        return IllegalAction("No Orders or Operations during the Ceasefire (the whole first round).")
     if kind in ("order", "operation", "trap"):
         tactic = card(action["card"])["tactic"]
         if tactic["kind"] != kind:
-            return f"That card's tactic is {_a(tactic['kind'])}, not {_a(kind)}."
+            return IllegalAction(_WRONG_TACTIC[tactic["kind"], kind])
         if kind != "order" and operations.free_reserve(state, seat) is None:
-            return "Your three reserve slots are full."
+            return IllegalAction("Your three reserve slots are full.")
         if kind == "trap":
-            return "Choose the Trap's policy: ask, always or never."
-        return "That target is not allowed for this Order."
+            return IllegalAction("Choose the Trap's policy: ask, always or never.")
+        return IllegalAction("That target is not allowed for this Order.")
     if kind == "move":
         entry = unit.get(action.get("from")) if isinstance(action.get("from"), str) else None
         if entry is None or entry["kind"] != "hero" or action.get("from") == "L":
-            return "Only a living Hero can move (Leaders never move)."
+            return IllegalAction("Only a living Hero can move (Leaders never move).")
         if entry["fresh"]:
-            return "A Hero recruited this wave cannot attack, cast or move."
+            return IllegalAction("A Hero recruited this wave cannot attack, cast or move.")
         if entry["acted"]:
-            return "That Hero has already acted this turn."
-        return "Heroes can only move into an empty slot."
+            return IllegalAction("That Hero has already acted this turn.")
+        return IllegalAction("Heroes can only move into an empty slot.")
     if kind == "clear_corpse":
-        return "There is no Corpse there."
+        return IllegalAction("There is no Corpse there.")
     if kind == "switch":
-        return "Switch two of your Heroes or Corpses that have not acted (nor been recruited) this turn."
+        return IllegalAction("Switch two of your Heroes or Corpses that have not acted (nor been recruited) this "
+                             "turn.")
     if kind == "clear_reserve":
-        return "That reserve slot is empty."
-    return "That action is not legal now."
+        return IllegalAction("That reserve slot is empty.")
+    return IllegalAction("That action is not legal now.")
 
 
 __all__ = ["apply_turn", "explain", "leader_options", "parse_ref", "turn_actions"]

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..base import BadOptions
+from ..base import BadOptions, IllegalAction
 from . import sets
 from .effects import apply_effects, is_hostile
 from .positions import ref
@@ -92,19 +92,19 @@ def snap(state: State, seat: int, target: str | None) -> None:
     apply_effects(state, ctx, definition["snap"]["effects"])
 
 
-def refusal(state: State, seat: int, left: int) -> str:
-    """Return why a Snap is refused, without revealing anything hidden."""
+def refusal(state: State, seat: int, left: int) -> IllegalAction:
+    """Return why a Snap is refused (the refusal), without revealing anything hidden."""
     base = held(state, seat)
     if base is None:
-        return "You have no League Base in this game."
+        return IllegalAction("You have no League Base in this game.")
     if base["snapped"]:
-        return "Your Base is already snapped."
+        return IllegalAction("Your Base is already snapped.")
     snap_def = base_def(base["key"])["snap"]
     if snap_def["cost"] > left:
-        return f"Your Base's Snap costs {snap_def['cost']} action(s)."
+        return IllegalAction("Your Base's Snap costs {cost} action(s).", cost=snap_def["cost"])
     if ceasefire(state) and is_hostile(snap_def):
-        return "No interfering with the Rival during the Ceasefire (the whole first round)."
-    return "That target is not allowed for your Base's Snap."
+        return IllegalAction("No interfering with the Rival during the Ceasefire (the whole first round).")
+    return IllegalAction("That target is not allowed for your Base's Snap.")
 
 
 def base_view(state: State, seat: int) -> dict[str, Any] | None:

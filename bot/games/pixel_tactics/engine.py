@@ -138,11 +138,13 @@ class PixelTacticsEngine(StoredOutcome, Engine):
         if state["status"] != "playing":
             raise NotYourTurn("The game is over.")
         if type(player) is not int or not any(d.player == player for d in self.pending(state)):
-            raise NotYourTurn({"leader": "You have already chosen your Leader.",
-                               "chase": "You have already made your Chase Leader choice."}
-                              .get(state["phase"], "It is not your turn."))
+            if state["phase"] == "leader":
+                raise NotYourTurn("You have already chosen your Leader.")
+            if state["phase"] == "chase":
+                raise NotYourTurn("You have already made your Chase Leader choice.")
+            raise NotYourTurn("It is not your turn.")
         if not isinstance(action, dict) or action not in self._legal_like(state, player, action):
-            raise IllegalAction(self._refusal(state, player, action))
+            raise self._refusal(state, player, action)
         new = copy_state(state)
         new["decisions"][player] += 1
         if new["phase"] == "leader":
@@ -172,26 +174,26 @@ class PixelTacticsEngine(StoredOutcome, Engine):
             return turn_actions(state, player, action.get("type"))
         return self.legal_actions(state, player)
 
-    def _refusal(self, state: State, player: int, action: Any) -> str:
-        """Return a clear refusal that reveals nothing hidden."""
+    def _refusal(self, state: State, player: int, action: Any) -> IllegalAction:
+        """Return a clear refusal (to raise) that reveals nothing hidden."""
         if state["phase"] == "draft":
             return duel_draft.explain(state, player, action)
         if state["phase"] == "epic":
             return epic_mode.refusal(state, player, action)
         if state["phase"] == "leader":
             if not isinstance(action, dict) or action.get("type") != "leader":
-                return "Choose your Leader first."
+                return IllegalAction("Choose your Leader first.")
             if match.built(state):
-                return "That card is not in your Leader stack."
+                return IllegalAction("That card is not in your Leader stack.")
             if action.get("card") in state["players"][player]["hand"]:
-                return "A Promo cannot be your Leader."
-            return "That card is not in your hand."
+                return IllegalAction("A Promo cannot be your Leader.")
+            return IllegalAction("That card is not in your hand.")
         if state["phase"] == "chase":
-            return "Choose one of the Chase Leaders offered, or keep your Leader (card: null)."
+            return IllegalAction("Choose one of the Chase Leaders offered, or keep your Leader (card: null).")
         if state["phase"] == "trap":
             if not isinstance(action, dict) or action.get("type") not in ("activate", "decline"):
-                return "A Trap window is open: activate a Trap or decline."
-            return "That Trap cannot respond now (or that target is not allowed)."
+                return IllegalAction("A Trap window is open: activate a Trap or decline.")
+            return IllegalAction("That Trap cannot respond now (or that target is not allowed).")
         if isinstance(action, dict) and action.get("type") == "promo_draw":
             return promos.explain(state, player, action)
         return explain(state, player, action)

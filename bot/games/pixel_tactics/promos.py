@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..base import IllegalAction
 from .state import State, log, make_id, name, reveal, seat_label
 
 COST = 1
@@ -58,17 +59,17 @@ def apply(state: State, seat: int, action: dict[str, Any]) -> None:
     log(state, f"{seat_label(seat)} discards {name(action['card'])} and draws a Promo.")
 
 
-def explain(state: State, seat: int, action: Any) -> str:
-    """Return why a Promo Draw is refused (nothing hidden)."""
+def explain(state: State, seat: int, action: Any) -> IllegalAction:
+    """Return why a Promo Draw is refused (the refusal; nothing hidden)."""
     if not state.get("promos"):
-        return "This game is played without Promos."
+        return IllegalAction("This game is played without Promos.")
     if not state.get("promo_deck"):
-        return "The Promo deck is empty."
+        return IllegalAction("The Promo deck is empty.")
     if state["actions_left"] < COST:
-        return "You have no actions left this turn: end your turn."
+        return IllegalAction("You have no actions left this turn: end your turn.")
     if not isinstance(action, dict) or action.get("card") not in state["players"][seat]["hand"]:
-        return "Promo Draw discards a card from your hand: choose one that is in your hand."
-    return "That action is not legal now."
+        return IllegalAction("Promo Draw discards a card from your hand: choose one that is in your hand.")
+    return IllegalAction("That action is not legal now.")
 
 
 def describe(state: State, seat: int, action: dict[str, Any], own: bool) -> str:

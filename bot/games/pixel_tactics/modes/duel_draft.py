@@ -11,7 +11,7 @@ from collections import Counter
 from collections.abc import Callable
 from typing import Any
 
-from ...base import BadOptions, Decision, rng_for
+from ...base import BadOptions, Decision, IllegalAction, rng_for
 from ..positions import RESERVE, SLOTS
 from ..setup_decks import classic_keys
 from ..state import (
@@ -262,30 +262,36 @@ def apply_setup(state: State, seat: int, action: dict[str, Any]) -> None:
 
 
 # ------------------------------------------------------------------ words and views
-def explain(state: State, seat: int, action: Any) -> str:
-    """Return why a Draft Draw or Gather Funds is refused (nothing hidden)."""
+def explain(state: State, seat: int, action: Any) -> IllegalAction:
+    """Return why a Draft Draw or Gather Funds is refused (the refusal; nothing hidden)."""
     dd = state["duel_draft"]
     kind = action.get("type") if isinstance(action, dict) else None
     index = action.get("index") if isinstance(action, dict) else None
     if state["phase"] == "draft" and kind != "draft_draw":
-        return "Before the Leaders are chosen, each player makes Draft Draws (draft_draw with an index)."
+        return IllegalAction("Before the Leaders are chosen, each player makes Draft Draws (draft_draw with an "
+                             "index).")
     if state["phase"] == "draft" and seat != drafter(state):
-        return "It is not your Draft Draw."
+        return IllegalAction("It is not your Draft Draw.")
     if state["phase"] != "draft" and state["actions_left"] < COST:
-        return "You have no actions left this turn: end your turn."
+        return IllegalAction("You have no actions left this turn: end your turn.")
     size = len(dd["tableau"])
     if type(index) is not int or not 0 <= index <= size or (index == size and not dd["deck"]):
-        return f"Choose a tableau card from 0 (the far end) to {size - 1}" + (
-            f", or {size} to pass over them all for the deck's top card." if dd["deck"] else ".")
+        if dd["deck"]:
+            return IllegalAction("Choose a tableau card from 0 (the far end) to {last}, or {size} to pass over them "
+                                 "all for the deck's top card.", last=size - 1, size=size)
+        return IllegalAction("Choose a tableau card from 0 (the far end) to {last}.", last=size - 1)
+    if kind == "gather" and index < size:
+        return IllegalAction("That tableau card holds no Gold.")
     if kind == "gather":
-        return "That tableau card holds no Gold." if index < size else "Gather Funds takes Gold from a tableau card."
+        return IllegalAction("Gather Funds takes Gold from a tableau card.")
     if index > dd["gold"][seat]:
-        return f"Passing over {index} cards costs {index} Gold; you have {dd['gold'][seat]}."
+        return IllegalAction("Passing over {cards} cards costs {cards} Gold; you have {gold}.", cards=index,
+                             gold=dd["gold"][seat])
     from ..stats import board_of
 
     if state["phase"] != "draft" and len(state["players"][seat]["hand"]) >= board_of(state)["hand_size"][seat]:
-        return "Your hand is full: no Draft Draw."
-    return "That Draft Draw is not legal now."
+        return IllegalAction("Your hand is full: no Draft Draw.")
+    return IllegalAction("That Draft Draw is not legal now.")
 
 
 def describe(state: State, player: int, action: dict[str, Any], own: bool) -> str:

@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...base import BadOptions, rng_for
+from ...base import BadOptions, IllegalAction, rng_for
 from ..effects import draw_cards, fire, make_event
 from ..pools import combination
 from ..positions import HERO_SLOTS, ROWS, SLOTS, WAVE_NAME, ref
@@ -248,16 +248,17 @@ def default(state: State, seat: int, legal: list[dict[str, Any]]) -> dict[str, A
     return {"type": "epic_done"}
 
 
-def refusal(state: State, seat: int, action: Any) -> str:
-    """Return why an action is refused while a fallen Leader's owner chooses (nothing hidden revealed)."""
+def refusal(state: State, seat: int, action: Any) -> IllegalAction:
+    """Return why an action is refused (the refusal) while a fallen Leader's owner chooses (nothing hidden
+    revealed)."""
     step = state["epic"]["step"]
     if step is not None and step["stage"] == "pick":
-        return "Choose your next Leader from your Leader stack."
+        return IllegalAction("Choose your next Leader from your Leader stack.")
     if step is None or step["boon"] is None:
-        return "Choose a boon: draw, recruit or regroup."
+        return IllegalAction("Choose a boon: draw, recruit or regroup.")
     if step["boon"] == "recruit":
-        return "Recruit a card of your hand into an empty slot of your Unit, or stop (epic_done)."
-    return "Move one of your Heroes to another slot of your Unit, or stop (epic_done)."
+        return IllegalAction("Recruit a card of your hand into an empty slot of your Unit, or stop (epic_done).")
+    return IllegalAction("Move one of your Heroes to another slot of your Unit, or stop (epic_done).")
 
 
 # ------------------------------------------------------------------------------------------ applying

@@ -15,6 +15,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ...base import N_
 from ..state import State, log, members, name, owner, seat_label
 from . import KING_SEATS, mode_of
 
@@ -236,7 +237,8 @@ def leave_refusal(state: State, seat: int) -> str | None:
     """Return why ``seat`` may not resign (an eliminated Knight: its team plays on without it, so its leaving
     concedes nothing; ours), or None."""
     if on(state) and 0 <= seat < SEATS and eliminated(state)[seat]:
-        return "You have been eliminated: your team plays on without you, and there is nothing left to resign."
+        return N_("You have been eliminated: your team plays on without you, and there is nothing left to "
+                  "resign.")
     return None
 
 

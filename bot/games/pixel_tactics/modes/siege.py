@@ -14,8 +14,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from ...base import rng_for
-from ..positions import HERO_SLOTS, SLOTS, WAVE_NAME, column_slots, ref, row_of
+from ...base import N_, IllegalAction, rng_for
+from ..positions import HERO_SLOTS, SLOTS, column_slots, ref, row_of
 from ..state import State, ceasefire, entry_at, log, members, name, reveal, rng, seat_label, seats
 from . import mode_of
 
@@ -170,9 +170,15 @@ def resolve(state: State, event: dict[str, Any]) -> None:
     fire(state, "after_attack", [event["source"]], event)
 
 
-def explain(state: State, seat: int, action: Any) -> str | None:
-    """Return why a Siege action is refused where Classic's words would be wrong (a fortress target, a Hero in
-    the centre Flank slot), or None to let Classic explain."""
+#: the refusal of a Hero acting outside its wave, by wave
+_ACTING_ROW = {"V": N_("Only Heroes of the Vanguard row act in the Vanguard wave."),
+               "F": N_("Only Heroes of the Flank row act in the Flank wave."),
+               "R": N_("Only Heroes of the Rear row act in the Rear wave.")}
+
+
+def explain(state: State, seat: int, action: Any) -> IllegalAction | None:
+    """Return why a Siege action is refused (the refusal) where Classic's words would be wrong (a fortress
+    target, a Hero in the centre Flank slot), or None to let Classic explain."""
     if not isinstance(action, dict) or state["actions_left"] < 1:
         return None
     kind = action.get("type")
@@ -181,36 +187,43 @@ def explain(state: State, seat: int, action: Any) -> str | None:
     slot = action.get("by") if kind in ("attack", "spell") else action.get("from") if kind == "move" else None
     if slot != "L":
         return None
-    return _acting_refusal(state, seat, "L", kind != "move") or (
-        "That Hero has no Spell in this row, or that target is not allowed for it." if kind == "spell"
-        else "That target is out of reach." if kind == "attack" else "Heroes can only move into an empty slot.")
+    refusal = _acting_refusal(state, seat, "L", kind != "move")
+    if refusal is not None:
+        return refusal
+    if kind == "spell":
+        return IllegalAction("That Hero has no Spell in this row, or that target is not allowed for it.")
+    if kind == "attack":
+        return IllegalAction("That target is out of reach.")
+    return IllegalAction("Heroes can only move into an empty slot.")
 
 
-def _acting_refusal(state: State, seat: int, slot: Any, in_wave: bool) -> str | None:
+def _acting_refusal(state: State, seat: int, slot: Any, in_wave: bool) -> IllegalAction | None:
     """Return why the Hero at ``slot`` cannot act now (no living Hero, not its wave, fresh, acted), or None."""
     entry = state["players"][seat]["unit"].get(slot) if slot in SLOTS else None
     if entry is None or entry["kind"] != "hero":
-        return "There is no living Hero there."
+        return IllegalAction("There is no living Hero there.")
     if in_wave and row_of(slot) != state["wave"]:
-        wave = WAVE_NAME[state["wave"]]
-        return f"Only Heroes of the {wave} row act in the {wave} wave."
+        return IllegalAction(_ACTING_ROW[state["wave"]])
     if entry["fresh"]:
-        return "A Hero recruited this wave cannot attack, cast or move."
+        return IllegalAction("A Hero recruited this wave cannot attack, cast or move.")
     if entry["acted"]:
-        return "That Hero has already acted this turn."
+        return IllegalAction("That Hero has already acted this turn.")
     return None
 
 
-def _fortress_refusal(state: State, seat: int, action: dict[str, Any]) -> str:
+def _fortress_refusal(state: State, seat: int, action: dict[str, Any]) -> IllegalAction:
     """Return why an attack on a fortress is refused."""
     target_seat, column = parse_fortress(action["target"])
     if ceasefire(state):
-        return "No Attacks during the Ceasefire (the whole first round)."
+        return IllegalAction("No Attacks during the Ceasefire (the whole first round).")
     if target_seat == seat or target_seat >= len(state["players"]):
-        return "Attack a rival's fortress."
-    return _acting_refusal(state, seat, action.get("by"), True) or (
-        "That fortress is guarded: a living Hero stands in its column." if column not in open_columns(state, target_seat)
-        else "Only a Hero in Melee (the foremost of its column) can attack a fortress.")
+        return IllegalAction("Attack a rival's fortress.")
+    refusal = _acting_refusal(state, seat, action.get("by"), True)
+    if refusal is not None:
+        return refusal
+    if column not in open_columns(state, target_seat):
+        return IllegalAction("That fortress is guarded: a living Hero stands in its column.")
+    return IllegalAction("Only a Hero in Melee (the foremost of its column) can attack a fortress.")
 
 
 # ---------------------------------------------------------------- game end

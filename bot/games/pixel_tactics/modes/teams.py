@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from ...base import IllegalAction
 from ..positions import HERO_SLOTS, ROWS, WAVE_NAME, parse_ref
 from ..state import State, log, name, owner, rivals, seat_label, seats
 from . import TEAM_MODES
@@ -179,9 +180,9 @@ def mark_long(state: State, seat: int, actions: list[dict[str, Any]], left: int)
     return out
 
 
-def explain(state: State, seat: int, action: Any) -> str | None:
-    """Return why a team-only part of a turn action is refused (a teammate's or unreached Unit, a Long Action
-    without two actions, a foe or ally Unit not allowed), or None to let the Classic refusal answer."""
+def explain(state: State, seat: int, action: Any) -> IllegalAction | None:
+    """Return why a team-only part of a turn action is refused (the refusal: a teammate's or unreached Unit, a
+    Long Action without two actions, a foe or ally Unit not allowed), or None to let the Classic refusal answer."""
     if not isinstance(action, dict):
         return None
     kind = action.get("type")
@@ -189,19 +190,22 @@ def explain(state: State, seat: int, action: Any) -> str | None:
         other = parse_ref(action["target"])[0]
         costs = reach(state, seat)
         if other < len(state["players"]) and other != seat and not is_enemy(state, seat, other):
-            return f"{seat_label(other)} is your teammate: attack an enemy Unit."
+            return IllegalAction("Seat {seat} is your teammate: attack an enemy Unit.", seat=other + 1)
         if other in costs and costs[other] == 2 and state["actions_left"] < 2:
-            return f"An Attack on {seat_label(other)} is a Long Action: it needs two actions left."
+            return IllegalAction("An Attack on Seat {seat} is a Long Action: it needs two actions left.",
+                                 seat=other + 1)
         if other in costs and bool(action.get("long")) != (costs[other] == 2):
-            return (f"An Attack on {seat_label(other)} is a Long Action: add \"long\": true." if costs[other] == 2
-                    else f"An Attack on {seat_label(other)} is not a Long Action: leave \"long\" out.")
+            if costs[other] == 2:
+                return IllegalAction("An Attack on Seat {seat} is a Long Action: add \"long\": true.", seat=other + 1)
+            return IllegalAction("An Attack on Seat {seat} is not a Long Action: leave \"long\" out.", seat=other + 1)
         if other != seat and other < len(state["players"]) and other not in costs:
-            return f"{seat_label(other)} is out of reach."
+            return IllegalAction("Seat {seat} is out of reach.", seat=other + 1)
     if "foe" in action and action["foe"] not in eligible_foes(state, seat):
-        return "The foe must be an enemy seat your card effects reach."
+        return IllegalAction("The foe must be an enemy seat your card effects reach.")
     named = [action.get(k) for k in ("from_seat", "to_seat", "seat") if k in action]
     if kind in ("move", "clear_corpse") and any(s not in partners(state, seat) for s in named):
-        return "You can only move Heroes into and out of, or clear Corpses in, an ally's Unit you work with."
+        return IllegalAction("You can only move Heroes into and out of, or clear Corpses in, an ally's Unit you "
+                             "work with.")
     return None
 
 

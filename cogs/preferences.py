@@ -8,25 +8,24 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.answers import member_language
 from bot.games.pixel_pusher import PixelPusherEngine
+from bot.i18n import N_, t
 from bot.member_prefs import member_theme, server_theme, set_member_theme
 from cogs.flow import bot_of, guarded
 from cogs.history import resolve
 from cogs.posts import PRESENTERS, Image, in_theme, render, use_themes
 from rendering import pixel_pusher, themes
 
-#: every member-facing sentence of this cog (one place, for the message catalogues)
+#: every member-facing sentence of this cog (one place; marked for the message catalogues, shown with ``t``)
 TEXT = {
-    "saved": "Your images (DM hands, private choices, card pages, `/preferences board`) are now drawn in the "
-             "**{theme}** theme. Preview:",
-    "current": "Your images are drawn in the **{theme}** theme (public posts: this server's **{public}**). "
-               "Preview:",
-    "board": "**{title}** in your **{theme}** theme (only you see this).",
-    "preview_alt": "Preview of the {theme} theme: a Pixel Pusher conveyor with its seven pixel colours R, G, B, C, "
-                   "M, Y and W, each marked with its letter.",
-    "theme_help": "standard, colour-blind (colours told apart with any colour vision) or high-contrast "
-                  "(black panels, white outlines, strongest text)",
-    "game_help": "The game's number (default: the game of this channel or thread)",
+    "saved": N_("Your images (DM hands, private choices, card pages, `/preferences board`) are now drawn in the "
+                "**{theme}** theme. Preview:"),
+    "current": N_("Your images are drawn in the **{theme}** theme (public posts: this server's **{public}**). "
+                  "Preview:"),
+    "board": N_("**{title}** in your **{theme}** theme (only you see this)."),
+    "preview_alt": N_("Preview of the {theme} theme: a Pixel Pusher conveyor with its seven pixel colours R, G, "
+                      "B, C, M, Y and W, each marked with its letter."),
 }
 PREVIEW_HEIGHT = 338  # the top of a Pixel Pusher board: the conveyor and the supply, every pixel colour
 
@@ -37,11 +36,11 @@ def preview_view() -> tuple[dict, list[str]]:
     return engine.view(engine.new_game(2, {}, 7), None), ["You", "Rival"]
 
 
-async def preview(theme: str) -> Image:
-    """A small image showing every pixel colour in ``theme``."""
+async def preview(theme: str, lang: str) -> Image:
+    """A small image showing every pixel colour in ``theme`` (its alt text in ``lang``)."""
     view, names = preview_view()
     data = await render(themes.preview, theme, PREVIEW_HEIGHT, pixel_pusher.render_board, view, names)
-    return Image(data, f"theme-{theme}.png", TEXT["preview_alt"].format(theme=theme))
+    return Image(data, f"theme-{theme}.png", t(lang, TEXT["preview_alt"], theme=theme))
 
 
 async def public_theme(bot: commands.Bot, table) -> str:
@@ -62,24 +61,25 @@ class PreferencesCog(commands.Cog):
         use_themes(None)
 
     @preferences.command(name="theme", description="The look of the images only you see (hands, card pages)")
-    @app_commands.describe(theme=TEXT["theme_help"])
+    @app_commands.describe(theme="standard, colour-blind (colours told apart with any colour vision) or "
+                                 "high-contrast (black panels, white outlines, strongest text)")
     @app_commands.choices(theme=[app_commands.Choice(name=name, value=name) for name in themes.NAMES])
     async def theme(self, interaction: discord.Interaction, theme: app_commands.Choice[str] | None = None) -> None:
         """Choose your theme (or see it), with a preview; only you see the answer."""
-        tables = bot_of(interaction).tables
+        tables, lang = bot_of(interaction).tables, member_language(interaction)
         async with guarded(interaction):
             await interaction.response.defer(ephemeral=True, thinking=True)
             if theme is not None:
                 await set_member_theme(tables, interaction.user.id, theme.value)
-                text = TEXT["saved"].format(theme=theme.value)
+                text = t(lang, TEXT["saved"], theme=theme.value)
             mine = await member_theme(tables, interaction.user.id)
             if theme is None:
-                text = TEXT["current"].format(theme=mine, public=await server_theme(tables, interaction.guild_id))
-            image = await preview(mine)
+                text = t(lang, TEXT["current"], theme=mine, public=await server_theme(tables, interaction.guild_id))
+            image = await preview(mine, lang)
             await interaction.followup.send(text, file=image.file(), ephemeral=True)
 
     @preferences.command(name="board", description="A game's current board drawn in your theme (only you see it)")
-    @app_commands.describe(game=TEXT["game_help"])
+    @app_commands.describe(game="The game's number (default: the game of this channel or thread)")
     async def board(self, interaction: discord.Interaction, game: int | None = None) -> None:
         """Show the public board of a game in the member's own theme, ephemerally."""
         bot = bot_of(interaction)
@@ -88,8 +88,8 @@ class PreferencesCog(commands.Cog):
             table = await resolve(bot, interaction, game, ("running", "finished"))
             mine = await member_theme(bot.tables, interaction.user.id)
             post = await in_theme(await PRESENTERS[table.row.kind].table_post(table, mention=False), mine)
-            await interaction.followup.send(TEXT["board"].format(title=table.title, theme=mine),
-                                            files=[i.file() for i in post.images], ephemeral=True,
+            text = t(member_language(interaction), TEXT["board"], title=table.title, theme=mine)
+            await interaction.followup.send(text, files=[i.file() for i in post.images], ephemeral=True,
                                             allowed_mentions=discord.AllowedMentions.none())
 
 

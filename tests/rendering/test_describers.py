@@ -78,10 +78,10 @@ def test_tixel_position_worked_by_hand():
         "To move, use /tixel move: its autocomplete lists your legal moves as you type."]
 
 
-def played(kind: str, players: int, steps: int, seed: int = 3):
+def played(kind: str, players: int, steps: int, seed: int = 3, options: dict | None = None):
     """An engine, and its state after ``steps`` random legal actions from a seeded start."""
     eng = engine(kind)
-    state = eng.new_game(players, {}, seed)
+    state = eng.new_game(players, options or {}, seed)
     rng = random.Random(seed)
     for _ in range(steps):
         pending = eng.pending(state)
@@ -94,8 +94,10 @@ def played(kind: str, players: int, steps: int, seed: int = 3):
 
 def hand_names(kind: str, view: dict) -> set[str]:
     """The names of the private cards a seat's view holds (hand, picks, pack)."""
-    if kind == "pixel-tactics":
-        cards = view.get("hand") or []
+    if kind == "pixel-tactics":  # the hand, and the seat's own face-down Traps (it knows them)
+        cards = list(view.get("hand") or [])
+        you = view["players"][view["you"]] if isinstance(view.get("you"), int) else {}
+        cards += [e["card"] for e in you.get("reserve") or [] if isinstance(e, dict) and isinstance(e.get("card"), dict)]
     else:
         private = view.get("private") or {}
         cards = [c for key in ("hand", "drafted", "pack", "lot", "leaders", "heroes") for c in private.get(key) or []]
@@ -103,12 +105,13 @@ def hand_names(kind: str, view: dict) -> set[str]:
     return {c["name"] for c in cards if isinstance(c, dict) and c.get("name")}
 
 
-@pytest.mark.parametrize(("kind", "players", "steps"), [
-    ("pixel-tactics", 2, 0), ("pixel-tactics", 2, 12), ("pixel-pusher", 2, 0), ("pixel-pusher", 3, 1),
-    ("pt-draft", 2, 0), ("pt-draft", 2, 3)])
-def test_a_seat_is_told_its_own_cards_never_another_seats(kind, players, steps):
-    eng, state = played(kind, players, steps)
-    names = ["Ada", "Bob", "Cyd"][:players]
+@pytest.mark.parametrize(("kind", "players", "steps", "options"), [
+    ("pixel-tactics", 2, 0, None), ("pixel-tactics", 2, 12, None), ("pixel-tactics", 4, 40, {"mode": "team"}),
+    ("pixel-tactics", 6, 40, {"mode": "king"}), ("pixel-tactics", 2, 2, {"mode": "siege"}),
+    ("pixel-pusher", 2, 0, None), ("pixel-pusher", 3, 1, None), ("pt-draft", 2, 0, None), ("pt-draft", 2, 3, None)])
+def test_a_seat_is_told_its_own_cards_never_another_seats(kind, players, steps, options):
+    eng, state = played(kind, players, steps, options=options)
+    names = ["Ada", "Bob", "Cyd", "Dee", "Eve", "Fay"][:players]
     public = describe(kind, eng.view(state, None), names, None)
     own = [hand_names(kind, eng.view(state, s)) for s in range(players)]
     assert any(own), "the position holds private cards"

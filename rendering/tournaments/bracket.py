@@ -29,7 +29,17 @@ from rendering.theme import (
     text_width,
     to_png,
 )
-from rendering.tournaments.common import SMALL, M, View, W, alt_name, draw_title, fit_items, shown, title_height
+from rendering.tournaments.common import (
+    SMALL,
+    M,
+    View,
+    W,
+    alt_name,
+    draw_title,
+    fit_items,
+    shown,
+    title_height,
+)
 
 ROW_H, GAP, CARD_GAP = 50, 14, 20
 CARD_W = (W - 2 * M - CARD_GAP) // 2

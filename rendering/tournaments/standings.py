@@ -23,7 +23,17 @@ from rendering.theme import (
     to_png,
     wrap_text,
 )
-from rendering.tournaments.common import SMALL, M, View, W, alt_name, draw_title, fit_items, shown, title_height
+from rendering.tournaments.common import (
+    SMALL,
+    M,
+    View,
+    W,
+    alt_name,
+    draw_title,
+    fit_items,
+    shown,
+    title_height,
+)
 
 ROW_H, HEAD_H, RANK_W, NOTE_LINE = 56, 54, 62, 36
 MIN_NAME_W = 180

@@ -95,7 +95,7 @@ GUIDE_KEYS: dict[str, dict[str, tuple[str, str]]] = {
                                   "player who cannot move loses."),
         "last": ("The last move", "In words; on the board the moved piece is framed in gold, a slide shows its "
                                   "path."),
-        "squares": ("Squares", "Files a–f from the left, ranks 1–6 from the bottom: a1 … f6, as /tixel move "
+        "squares": ("Squares", "Files a–f from the left, ranks 1–6 from the bottom: a1 to f6, as /tixel move "
                                "writes them."),
         "player": ("A player", "Their colour (White moves first); the gold frame marks the player to move. With "
                                "Poka Yoke, Promoted n/2 counts their promotions."),
@@ -131,7 +131,7 @@ GUIDE_KEYS: dict[str, dict[str, tuple[str, str]]] = {
                                      "many pixels of its colour, or none. Side and VP on the name bar."),
         "stored": ("Stored and held", "Stored pixels (4 slots, more with tanks) pay for scanlines; held pixels "
                                       "not stored in Convert & Store are lost."),
-        "tokens": ("Order tokens", "1st to Build, 1st to Collect …: who acts first in that phase."),
+        "tokens": ("Order tokens", "1st to Build, 1st to Collect and so on: who acts first in that phase."),
         "images": ("Image cards", "Each painted row is a scanline: pay its pixels from storage to score its VP "
                                   "(one a Score phase). Top right: the card's total."),
         "filled": ("A filled scanline", "Framed, with the seat number of the player who filled it: done, no one "

@@ -36,12 +36,17 @@ def keys(game: str) -> list[str]:
     return [c.key for c in GUIDES[game].callouts]
 
 
+def board_of(game: str, view: dict, names: list[str]) -> tuple[bytes, list[TextRecord], tuple[int, int] | None]:
+    """Return the board as the table post draws it, its texts and the rows the guide shows."""
+    guide = GUIDES[game]
+    records: list[TextRecord] = []
+    board = REPLAY_ART[game].render(posted_view(game, view, names), names, log=records)
+    height = Image.open(io.BytesIO(board)).height
+    return board, records, guide.crop(records, height) if guide.crop else None
+
+
 def render_guide(game: str, view: dict, names: list[str], heading: str, key: dict[str, tuple[str, str]],
                  log: list[TextRecord] | None = None) -> bytes:
-    """Return the board guide of a public view: the table as posted, numbered callouts, the key below."""
-    guide = GUIDES[game]
-    board_log: list[TextRecord] = []
-    board = REPLAY_ART[game].render(posted_view(game, view, names), names, log=board_log)
-    height = Image.open(io.BytesIO(board)).height
-    crop = guide.crop(board_log, height) if guide.crop else None
-    return compose(board, board_log, guide.callouts, heading, key, crop=crop, log=log)
+    """Return the board guide of a public view: the table as posted, lettered callouts, the key below."""
+    board, records, crop = board_of(game, view, names)
+    return compose(board, records, GUIDES[game].callouts, heading, key, crop=crop, log=log)

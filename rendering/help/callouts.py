@@ -20,7 +20,8 @@ SIDES = ("right", "left", "above", "below", "above-right", "below-right", "above
 
 @dataclass(frozen=True)
 class Callout:
-    """One numbered region: its key id, the text that anchors it (the ``nth`` match), where its disc goes."""
+    """One lettered region: its key id, the text that anchors it (the ``nth`` match), where its disc goes
+    (no sides: always in a strip opened above the anchor)."""
 
     key: str
     match: Callable[[TextRecord, list[TextRecord]], bool]
@@ -67,9 +68,9 @@ def between(rec: TextRecord, records: list[TextRecord], above: str, below: str) 
     return top is not None and bottom is not None and top < rec.box[1] and rec.box[3] < bottom
 
 
-def anchor(records: list[TextRecord], callout: Callout) -> Box | None:
-    """Return the box of the callout's anchor text, if the board drew it."""
-    found = [r.box for r in records if callout.match(r, records)]
+def anchor(records: list[TextRecord], callout: Callout) -> TextRecord | None:
+    """Return the callout's anchor text, if the board drew it."""
+    found = [r for r in records if callout.match(r, records)]
     return found[callout.nth] if len(found) > callout.nth else None
 
 
@@ -89,11 +90,18 @@ def _candidate(box: Box, side: str, size: int, gap: int) -> Box:
     return left, top, left + size, top + size
 
 
-def _plain(board: Image.Image, box: Box) -> bool:
-    """Whether the board is one flat colour under ``box`` and 2 px around it (nothing drawn there)."""
+def _flat(board: Image.Image, box: Box) -> tuple[int, int, int] | None:
+    """Return the one colour of the board under ``box`` and 2 px around it, or None where something is drawn."""
     area = board.crop((box[0] - 2, box[1] - 2, box[2] + 2, box[3] + 2))
     colours = area.getcolors(area.width * area.height) or []
-    return bool(colours) and max(colours)[0] >= 0.97 * area.width * area.height
+    if not colours or max(colours)[0] < 0.97 * area.width * area.height:
+        return None
+    return max(colours)[1]
+
+
+def _plain(board: Image.Image, box: Box) -> bool:
+    """Whether nothing is drawn under ``box`` (one flat colour)."""
+    return _flat(board, box) is not None
 
 
 def _around(box: Box, size: int, gap: int, reach: int = 40, step: int = 4) -> list[Box]:
@@ -116,39 +124,55 @@ def place(board: Image.Image, records: list[TextRecord], callouts: list[Callout]
     texts = [r.box for r in records]
     width, height = board.size
 
-    def free(d: Box) -> bool:
+    page = board.getpixel((1, 1))
+
+    def free(d: Box, ground: tuple[int, int, int] | None = None) -> bool:
         return (5 <= d[0] and d[2] <= width - 5 and 5 <= d[1] and d[3] <= height - 5
                 and not any(_overlaps(d, t, 3) for t in texts)
-                and not any(_overlaps(d, p.disc, 4) for p in placed) and _plain(board, d))
+                and not any(_overlaps(d, p.disc, 4) for p in placed if p.strip is None)
+                and not any(d[1] - 3 <= p.strip <= d[3] + 3 for p in placed if p.strip is not None)
+                and _flat(board, d) is not None and (ground is None or _flat(board, d) in (ground, page)))
 
     for callout in callouts:
-        box = anchor(records, callout)
-        if box is None:
+        rec = anchor(records, callout)
+        if rec is None:
             continue
+        box = rec.box
         sides = [_candidate(box, side, size, callout.gap) for side in callout.sides]
-        spot = next((d for d in sides if free(d)), None) or next(
-            (d for d in _around(box, size, callout.gap) if free(d)), None)
-        row = None if spot else flat_row(board, box, texts)
-        placed.append(Placed(len(placed) + 1, callout.key, box, spot or sides[0], row))
+        spot = next((d for d in sides if free(d)), None) or next(  # further off: on the anchor's ground or the page
+            (d for d in _around(box, size, callout.gap) if free(d, rec.bg)), None) if sides else None
+        busy = texts + [p.disc for p in placed if p.strip is None]
+        row = None if spot else flat_row(board, box, busy, (page, rec.bg))
+        fallback = sides[0] if sides else _candidate(box, "above", size, callout.gap)
+        placed.append(Placed(len(placed) + 1, callout.key, box, spot or fallback, row))
     return placed
+
+
+def _one_colour(area: Image.Image) -> bool:
+    return len(area.getcolors(area.width * area.height) or [0, 0]) == 1
 
 
 def _row(board: Image.Image, y: int) -> bytes:
     return board.crop((0, y, board.width, y + 1)).tobytes()
 
 
-def flat_row(board: Image.Image, box: Box, texts: list[Box], reach: int = 70) -> int | None:
-    """Return the nearest row above ``box`` that equals the two rows on each side and crosses no text: repeating it
-    opens room without cutting anything (None if there is none within ``reach``)."""
+def flat_row(board: Image.Image, box: Box, texts: list[Box], grounds: tuple = (), reach: int = 90) -> int | None:
+    """Return the nearest row above ``box`` that equals the two rows on each side and crosses none of the boxes
+    ``texts``: repeating it opens room without cutting anything (None if there is none within ``reach``).
+    A row whose colour above the anchor is one of ``grounds`` (the page, the anchor's own background) comes
+    first: a row through another element (a card) would stretch that element."""
+    found = []
     for y in range(box[1] - 1, max(1, box[1] - reach), -1):
-        if any(t[1] - 2 <= y <= t[3] + 2 for t in texts):
+        if y < 2 or any(t[1] - 2 <= y <= t[3] + 2 for t in texts):
             continue
-        if y < 2 or len({_row(board, y + d) for d in range(-2, 3)}) != 1:
+        if len({_row(board, y + d) for d in range(-2, 3)}) != 1:
             continue
-        around = board.crop((max(0, box[0] - 24), y, min(board.width, box[2] + 24), y + 1))
-        if len(set(around.getdata())) == 1:  # not through a pill or card drawn around the anchor
-            return y
-    return None
+        around = board.crop((max(12, box[0] - 12), y, min(board.width - 12, box[2] + 12), y + 1))
+        if _one_colour(around):  # not through a pill or card drawn around the anchor
+            if around.getpixel((0, 0)) in grounds:
+                return y
+            found.append(y)
+    return found[0] if found else None
 
 
 def stretch(board: Image.Image, placed: list[Placed], size: int) -> tuple[Image.Image, list[Placed], Callable]:
@@ -173,14 +197,14 @@ def stretch(board: Image.Image, placed: list[Placed], size: int) -> tuple[Image.
     for item in placed:
         if item.strip is None:
             x0, y0, x1, y1 = item.disc
-            final.append(Placed(item.number, item.key, item.anchor, (x0, moved(y0), x1, moved(y1))))
+            final.append(Placed(item.number, item.key, item.anchor, (x0, moved(y0), x1, moved(y0) + y1 - y0)))
             continue
         top = moved(item.strip) - high + 4
         taken = [p.disc for p in final if p.disc[1] == top]
         line = board.crop((0, item.strip, board.width, item.strip + 1))
         for x in sorted(range(5, board.width - size - 5), key=lambda x: abs(x - (item.anchor[0] + item.anchor[2] - size) // 2)):
             span = line.crop((x - 2, 0, x + size + 2, 1))
-            if len(set(span.getdata())) == 1 and not any(t[0] - 4 < x + size and x < t[2] + 4 for t in taken):
+            if _one_colour(span) and not any(t[0] - 4 < x + size and x < t[2] + 4 for t in taken):
                 break
         final.append(Placed(item.number, item.key, item.anchor, (x, top, x + size, top + size)))
     return out, final, moved
@@ -198,19 +222,29 @@ def disc(cv: Canvas, box: Box, number: int, px: int) -> None:
     cv.text((x0 + x1) / 2, (y0 + y1) / 2 + 1, letter(number), px, INK, ACCENT, bold=True, anchor="mm")
 
 
+def cropped(board_png: bytes, records: list[TextRecord],
+            crop: tuple[int, int] | None) -> tuple[Image.Image, list[TextRecord]]:
+    """Return the board's rows ``crop`` (all by default) and the texts inside them, moved with them."""
+    board = Image.open(io.BytesIO(board_png)).convert("RGB")
+    top, bottom = crop or (0, board.height)
+    kept = [TextRecord(r.text, r.fg, r.bg, r.px, (r.box[0], r.box[1] - top, r.box[2], r.box[3] - top))
+            for r in records if r.box[1] >= top and r.box[3] <= bottom]
+    return board.crop((0, top, board.width, bottom)), kept
+
+
+def disc_size(width: int) -> int:
+    """Return a disc's diameter on an image ``width`` wide (its letter at the smallest legible size)."""
+    return Canvas(width, 1).min_px() + 12
+
+
 def compose(board_png: bytes, records: list[TextRecord], callouts: list[Callout], heading: str,
             key: dict[str, tuple[str, str]], *, crop: tuple[int, int] | None = None,
             log: list[TextRecord] | None = None) -> bytes:
-    """Return the guide image: heading, the board (rows ``crop`` only) with numbered discs, then the key."""
-    board = Image.open(io.BytesIO(board_png)).convert("RGB")
-    top, bottom = crop or (0, board.height)
-    board = board.crop((0, top, board.width, bottom))
-    kept = [TextRecord(r.text, r.fg, r.bg, r.px, (r.box[0], r.box[1] - top, r.box[2], r.box[3] - top))
-            for r in records if r.box[1] >= top and r.box[3] <= bottom]
+    """Return the guide image: heading, the board (rows ``crop`` only) with lettered discs, then the key."""
+    board, kept = cropped(board_png, records, crop)
     width = board.width
-    probe = Canvas(width, 1)
-    px = probe.min_px()
-    size = px + 12
+    px = Canvas(width, 1).min_px()
+    size = disc_size(width)
     board, placed, moved = stretch(board, place(board, kept, callouts, size), size)
     kept = [TextRecord(r.text, r.fg, r.bg, r.px, (r.box[0], moved(r.box[1]), r.box[2], moved(r.box[1]) + r.box[3]
                                                   - r.box[1])) for r in kept]

@@ -30,7 +30,7 @@ CALLOUTS = [
     Callout("columns", text_is("centre"), ("right", "left", "below")),
     Callout("leader", in_row("Flank", 1), ("right", "below")),
     Callout("hero", in_row("Vanguard", 0), ("right", "below")),
-    Callout("reserve", text_is("Reserve"), ("above", "below", "right")),
+    Callout("reserve", text_is("Reserve"), ()),
     Callout("trap", text_is("Trap"), ("right", "left"), gap=18),
     Callout("bar", text_starts("Hand "), ("left",), gap=90),
 ]

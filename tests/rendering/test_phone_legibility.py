@@ -14,11 +14,14 @@ from functools import cache
 import pytest
 from PIL import Image
 
+from bot import help_positions
 from bot.games.pixel_pusher import PixelPusherEngine
 from bot.games.pixel_tactics import PixelTacticsEngine, match
 from bot.games.pixel_tactics.sets import all_cards
 from bot.games.pixies.engine import PixiesEngine
 from bot.games.tixel.engine import TixelEngine
+from cogs.help import texts as help_texts
+from rendering import help as help_guides
 from rendering import pixel_pusher, pixel_tactics, pixies, tixel
 from rendering.pixel_tactics.positions import named_view
 
@@ -102,13 +105,17 @@ def _cases() -> dict[str, list[Case]]:
     deck = {"name": "Longest Names", "format": "standard", "owner": NAMES[1], "leaders": longest[:2],
             "heroes": longest + cards[:10], "problems": []}
     cases["pixel tactics deck"] = [(pixel_tactics.render_deck, (deck,), None, [NAMES[1]])]
+    for game in help_guides.GUIDES:  # /rules page:board, "how to read this board", for each game
+        args = (game, help_positions.guide_view(game), help_positions.NAMES, help_texts.GUIDE_HEADINGS[game],
+                help_texts.GUIDE_KEYS[game])
+        cases.setdefault("board guide", []).append((help_guides.render_guide, args, None, help_positions.NAMES))
     return cases
 
 
 WORDS = {"Choosing…"}  # an ellipsis that is a word's, not a cut (a Leader being chosen in secret)
 KINDS = ["pixies table", "pixies round scores", "pixies final", "tixel board", "pixel pusher board",
          "pixel pusher private", "pixel tactics board", "pixel tactics hand", "pixel tactics card",
-         "pixel tactics card page", "pixel tactics deck"]
+         "pixel tactics card page", "pixel tactics deck", "board guide"]
 
 
 def _shortened_name(text: str, names: list[str]) -> str | None:

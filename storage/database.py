@@ -76,12 +76,17 @@ class Database(GameQueries):
     @property
     def conn(self):
         """SQLite only: the raw writing ``aiosqlite`` connection (tests and tools)."""
-        return self.backend.writer
+        return self._sqlite("writer")
 
     @property
     def reader(self):
         """SQLite only: the raw read-only ``aiosqlite`` connection (tests and tools)."""
-        return self.backend.reader
+        return self._sqlite("reader")
+
+    def _sqlite(self, name: str):
+        if self.postgres:
+            raise AttributeError(f"a PostgreSQL database has no raw SQLite {name}: use transaction() and _all()")
+        return getattr(self.backend, name)
 
     async def close(self) -> None:
         """Close the connections."""

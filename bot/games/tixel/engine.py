@@ -93,7 +93,7 @@ class TixelEngine(StoredOutcome, Engine):
             raise NotYourTurn("It is not your turn.")
         act = normalize(action, state["board"])
         if act not in self._candidates(state, player, act):
-            raise IllegalAction(explain(state, player, act))
+            raise explain(state, player, act)
         return act
 
     def _candidates(self, state: State, player: int, act: Action) -> list[Action]:

@@ -195,7 +195,7 @@ def parse_action(text: str, state: dict[str, Any], player: int) -> Action:
         piece = state["board"].get(spec["from"])
         if piece is not None and piece["kind"] == "tix":
             spec["stance"] = None
-    raise IllegalAction(explain(state, player, spec))
+    raise explain(state, player, spec)
 
 
 def _check_round(state: dict[str, Any], spec: dict[str, Any], square: str) -> None:

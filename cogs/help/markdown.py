@@ -16,6 +16,8 @@ HEADING = re.compile(r"^(#{1,6})\s+(.*?)\s*#*\s*$")
 LIST_ITEM = re.compile(r"^(\s*)([-*+]|\d+[.)])\s+")
 FENCE = re.compile(r"^\s*(```|~~~)")
 LINK = re.compile(r"(?<!!)\[([^\]]+)\]\(([^)\s]+)\)")
+#: a comment for the documents' generators (e.g. ``<!-- pp-images-v2:start -->``): not for members
+COMMENT = re.compile(r"^\s*<!--.*-->\s*$")
 TABLE_RULE = re.compile(r"^\|?\s*:?-{2,}:?\s*(\|\s*:?-{2,}:?\s*)*\|?\s*$")
 
 
@@ -96,6 +98,10 @@ def to_units(markdown: str, titles: dict[str, str] | None = None) -> list[Unit]:
     i = 0
     while i < len(lines):
         line = lines[i].rstrip()
+        if COMMENT.match(line):
+            close()
+            i += 1
+            continue
         if FENCE.match(line):
             close()
             fence, block = FENCE.match(line)[1], [line]

@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 
 from cogs.help import rules_book
-from cogs.help.markdown import LINK, TABLE_RULE, cells, link_text, to_units
+from cogs.help.markdown import COMMENT, LINK, TABLE_RULE, cells, link_text, to_units
 from cogs.help.pages import PAGE_LIMIT, paginate
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -34,6 +34,9 @@ def expected_pieces(game: str) -> list[str]:
                 in_fence = not in_fence
                 continue
             if not line.strip() or (line.lstrip().startswith("|") and TABLE_RULE.match(line.strip())):
+                continue
+            if COMMENT.match(line) and not in_fence:
+                assert not any(COMMENT.match(u.text) for u in to_units(line))  # a generator's mark is left out
                 continue
             if in_fence:
                 pieces.append(line.rstrip())

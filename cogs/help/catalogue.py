@@ -86,6 +86,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "settings starter_role": ("settings", "/settings starter_role role:@Players"),
     "settings lobby_ping": ("settings", "/settings lobby_ping role:@Players"),
     "settings organisers": ("settings", "/settings organisers role:@Organisers"),
+    "settings language": ("settings", "/settings language language:Deutsch"),
     "settings theme": ("settings", "/settings theme theme:high-contrast"),
     "settings timezone": ("settings", "/settings timezone name:Europe/Berlin"),
     "settings pt show": ("settings", "/settings pt show"),

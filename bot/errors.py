@@ -56,3 +56,7 @@ class NotAllowed(ParlorError):
 
 class NotSaved(ParlorError):
     """Storage could not record the action (disk full, I/O error): nothing changed, try again."""
+
+
+class BadValue(ParlorError, ValueError):
+    """An option's value cannot be read (a malformed reminder point, time zone, …): nothing was changed."""

@@ -6,6 +6,7 @@ import re
 from dataclasses import dataclass, field, fields, replace
 from typing import Any
 
+from bot.errors import BadValue
 from storage.database import Database
 
 POLICIES = ("skip", "forfeit", "pause", "computer")
@@ -44,6 +45,8 @@ class Settings:
     hints: bool = False
     #: the theme public posts are drawn in: ``standard``, ``colour-blind`` or ``high-contrast``
     theme: str = "standard"
+    #: the language of public posts (a code of ``bot.i18n.LANGUAGES``; private answers follow each member's client)
+    language: str = "en"
 
 
 DEFAULTS = Settings()
@@ -82,28 +85,29 @@ def parse_reminder_points(text: str) -> list[str]:
         return []
     pieces = [p.strip() for p in cleaned.split(",")]
     if not any(pieces):
-        raise ValueError("Give reminder points such as `50%, 2h`, or `none` for no reminders.")
+        raise BadValue("Give reminder points such as `50%, 2h`, or `none` for no reminders.")
     points: list[str] = []
     for piece in pieces:
         if not piece:
             continue
         match = _POINT.fullmatch(piece)
         if match is None:
-            raise ValueError(f"`{piece}` is not a reminder point: write a share of the time allowed "
-                             "such as `50%` (halfway), or hours before the deadline such as `2h`.")
+            raise BadValue("`{piece}` is not a reminder point: write a share of the time allowed "
+                           "such as `50%` (halfway), or hours before the deadline such as `2h`.", piece=piece)
         number, unit = float(match["n"]), match["unit"]
         shown = f"{number:g}{unit}"
         if unit == "%" and not 0 < number < 100:
-            raise ValueError(f"`{piece}`: a percentage must be more than 0 and less than 100 "
-                             "(`50%` reminds halfway to the deadline).")
+            raise BadValue("`{piece}`: a percentage must be more than 0 and less than 100 "
+                           "(`50%` reminds halfway to the deadline).", piece=piece)
         if unit == "h" and not 0 < number < MAX_DEADLINE_HOURS:
-            raise ValueError(f"`{piece}`: hours before the deadline must be more than 0 and less than "
-                             f"{MAX_DEADLINE_HOURS} (the longest deadline, "
-                             f"{deadline_text(MAX_DEADLINE_HOURS)}).")
+            raise BadValue("`{piece}`: hours before the deadline must be more than 0 and less than "
+                           "{most} (the longest deadline, {longest}).", piece=piece, most=MAX_DEADLINE_HOURS,
+                           longest=deadline_text(MAX_DEADLINE_HOURS))
         if shown not in points:
             points.append(shown)
     if len(points) > MAX_REMINDER_POINTS:
-        raise ValueError(f"At most {MAX_REMINDER_POINTS} reminder points, please ({len(points)} given).")
+        raise BadValue("At most {most} reminder points, please ({given} given).", most=MAX_REMINDER_POINTS,
+                       given=len(points))
     return points
 
 

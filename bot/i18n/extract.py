@@ -62,8 +62,8 @@ SOURCES = ("bot", "cogs", "rendering")
 #: (``ParlorError`` and ``GameError`` and their subclasses, by class name), ``N_(message)``
 REFUSALS = ("ParlorError", "GameNotFound", "GameNotRunning", "NotSeated", "NotYourTurn", "StaleDecision",
             "IllegalMove", "LobbyError", "NotAllowed", "NotSaved", "LeagueRefused", "TournamentRefused",
-            "RatingError", "DeckError", "UndoClosed", "UndoRefused", "GameError", "IllegalAction", "BadOptions")
-KEYWORDS: dict[str, tuple[int, ...] | None] = {"t": (2,), "reply_error": (2,), "N_": None,
+            "RatingError", "DeckError", "UndoClosed", "UndoRefused", "BadValue", "GameError", "IllegalAction", "BadOptions")
+KEYWORDS: dict[str, tuple[int, ...] | None] = {"t": (2,), "reply_error": (2,), "say": (2,), "N_": None,
                                                **{name: None for name in REFUSALS}}
 
 
@@ -85,10 +85,11 @@ def template(messages: list[Message]) -> Catalog:
     for text, context in dict.fromkeys(messages):
         pot.add(text, context=context)
     for text, where in source_messages():
+        path, line = where.rsplit(":", 1)
         if text in pot:
-            pot[text].locations.append(tuple(where.rsplit(":", 1)))
+            pot[text].locations.append((path, int(line)))
         else:
-            pot.add(text, locations=[tuple(where.rsplit(":", 1))])
+            pot.add(text, locations=[(path, int(line))])
     return pot
 
 

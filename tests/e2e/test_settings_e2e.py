@@ -39,7 +39,7 @@ async def test_settings_changed_by_a_manager_and_refused_to_others(fake_discord,
             await fake.slash(ben, "settings", subcommand="show")  # Discord hides it from Ben
 
         shown = private(await settings_cmd(fake, mia, "show"))
-        assert shown.count("· default") == 14 and "· changed" not in shown
+        assert shown.count("· default") == 15 and "· changed" not in shown
         assert "48 hours per move" in shown and "`50%`, `2h`" in shown and "any channel" in shown
 
         answer = private(await settings_cmd(fake, mia, "deadline", {"value": "24 hours", "policy": "forfeit"}))
@@ -61,7 +61,7 @@ async def test_settings_changed_by_a_manager_and_refused_to_others(fake_discord,
         assert f"<@&{fans.id}>" in private(await settings_cmd(fake, mia, "lobby_ping", {"role": fans}))
 
         shown = private(await settings_cmd(fake, mia, "show"))
-        assert shown.count("· changed") == 7 and shown.count("· default") == 7  # takeover, ratings, time zone, hints, theme
+        assert shown.count("· changed") == 7 and shown.count("· default") == 8  # takeover, ratings, time zone, hints, theme
         for part in ("24 hours per move", "forfeit", "`25%`, `1h`", "no, in the channel", f"<#{fake.games.id}>",
                      f"<@&{players.id}>", f"<@&{fans.id}>"):
             assert part in shown

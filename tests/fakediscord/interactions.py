@@ -227,7 +227,7 @@ def build_payload(fake: FakeServer, itype: int, user: User, channel: Channel, da
     world = fake.world
     payload: dict[str, Any] = {
         "id": str(world.ids.next()), "application_id": str(world.application_id), "type": itype, "data": data,
-        "token": "aW50ZXJhY3Rpb246" + secrets.token_urlsafe(48), "version": 1, "locale": "en-US",
+        "token": "aW50ZXJhY3Rpb246" + secrets.token_urlsafe(48), "version": 1, "locale": user.locale,
         "channel": channel.to_json(), "channel_id": str(channel.id),
         "app_permissions": str(world.channel_perms(world.bot.id, channel)),
         "entitlements": [], "entitlement_sku_ids": [], "attachment_size_limit": ATTACHMENT_SIZE_LIMIT,

@@ -73,6 +73,8 @@ class User:
     name: str
     bot: bool = False
     dms_closed: bool = False
+    #: the language of the member's Discord client (sent as an interaction's ``locale``)
+    locale: str = "en-US"
 
     def to_json(self) -> dict[str, Any]:
         """Public user object."""

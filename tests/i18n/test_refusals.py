@@ -16,7 +16,6 @@ ALLOWED = {
     "bot/ratings.py",
     "bot/tournament_drafts.py",
     "bot/tournament_service.py",
-    "cogs/settings.py",
 }
 
 

@@ -98,6 +98,12 @@ def find_command(tree: app_commands.CommandTree, name: str) -> app_commands.Comm
     return next((c for c in slash_commands(tree) if c.qualified_name == wanted), None)
 
 
+def find_group(tree: app_commands.CommandTree, name: str) -> list[app_commands.Command]:
+    """Return the commands of the group named ``name`` (e.g. ``pt deck``), or [] if no group has that name."""
+    wanted = " ".join(name.strip().lstrip("/").lower().split())
+    return [c for c in slash_commands(tree) if wanted and c.qualified_name.startswith(wanted + " ")]
+
+
 def near_names(tree: app_commands.CommandTree, name: str, count: int = 3) -> list[str]:
     """Return the names of commands closest to a mistyped one."""
     names = [c.qualified_name for c in slash_commands(tree)]

@@ -49,6 +49,14 @@ class HelpCog(commands.Cog):
                 await interaction.response.send_message(embed=embed, view=help_view(number, pages), ephemeral=True)
                 return
             found = command_pages.find_command(tree, command)
+            members = [] if found else command_pages.find_group(tree, command)
+            if members:
+                name = " ".join(command.strip().lstrip("/").lower().split())
+                embed = discord.Embed(title=texts.DETAIL_TITLE.format(name=name),
+                                      description="\n\n".join(map(command_pages.command_line, members))[:4000])
+                embed.set_footer(text=texts.GROUP_FOOTER)
+                await interaction.response.send_message(embed=embed, ephemeral=True)
+                return
             if found is None:
                 near = command_pages.near_names(tree, command)
                 suggest = texts.SUGGEST.format(names=" or ".join(f"`/{n}`" for n in near)) if near else ""

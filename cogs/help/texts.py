@@ -38,6 +38,7 @@ OPTION_REQUIRED = " (required)"
 OPTION_CHOICES = "Choices: {choices}"
 OPTION_RANGE = "From {low} to {high}"
 OPTION_AUTOCOMPLETE = "Offered as you type"
+GROUP_FOOTER = "/help command: with one of these names shows its options"
 UNKNOWN_COMMAND = "There is no command `/{name}`.{suggest} `/help` lists every command."
 SUGGEST = " Did you mean {names}?"
 

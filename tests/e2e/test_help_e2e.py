@@ -68,6 +68,10 @@ async def test_help_lists_every_command_in_pages_and_one_in_detail(fake_discord,
         play = (await slash(fake, ada, "help", {"command": "/play"})).message.embeds[0]
         assert "Choices: Pixies, Tixel" in play["fields"][0]["value"]
 
+        group = (await slash(fake, ada, "help", {"command": "pt deck"})).message.embeds[0]
+        assert group["title"] == "/pt deck" and "**`/pt deck new`**" in group["description"]
+        assert "**`/pt card`**" not in group["description"]
+
         # autocomplete offers command names; an unknown one is refused with suggestions
         offered = await (await fake.autocomplete(ada, "help", "command", {"command": "deck"})).wait_response(TIMEOUT)
         assert {"name": "/pt deck new", "value": "pt deck new"} in offered.choices

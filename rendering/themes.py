@@ -38,7 +38,7 @@ class Theme:
     stroke_px: int = 0
 
     def colour(self, rgb: RGB) -> RGB:
-        """This theme's colour for a standard colour (an anchor's own, else as a palette entry maps)."""
+        """This theme's colour for a standard colour (an anchor's own; any other moves with its nearest anchors)."""
         return theme_remap.remap_cached((tuple(rgb),), self.anchors)[0]
 
 

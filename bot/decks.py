@@ -144,7 +144,7 @@ class DeckService:
             try:
                 made = pools.combination(self._seed() if seed is None else seed, *combination, fmt=fmt)
             except pools.CombinationError as exc:
-                raise DeckError(str(exc)) from None
+                raise DeckError(exc.template, **exc.fields) from None
             deck.update(leaders=made["leaders"], heroes=made["heroes"])
         elif pool:
             saved = await self.pool(guild, user_id, pool)
@@ -163,7 +163,7 @@ class DeckService:
         try:
             changed = change(deck, *args, **kwargs)
         except rules.DeckEditError as exc:
-            raise DeckError(str(exc)) from None
+            raise DeckError(exc.template, **exc.fields) from None
         await self.store.update_deck(row.id, name=row.name, fmt=row.format, leaders=changed["leaders"],
                                      heroes=changed["heroes"], pool_id=row.pool_id)
         return await self._as_dict((await self.store.deck(row.guild_id, user_id, row.name)) or row)
@@ -197,7 +197,7 @@ class DeckService:
         try:
             deck = rules.decode(code)
         except rules.DeckCodeError as exc:
-            raise DeckError(str(exc)) from None
+            raise DeckError(exc.template, **exc.fields) from None
         return await self.save(guild_id, user_id, {**deck, "name": name}, replace=replace)
 
     @staticmethod
@@ -206,7 +206,7 @@ class DeckService:
         try:
             return rules.encode(deck)
         except rules.DeckCodeError as exc:
-            raise DeckError(str(exc)) from None
+            raise DeckError(exc.template, **exc.fields) from None
 
     # --- pools -----------------------------------------------------------------------------------
 

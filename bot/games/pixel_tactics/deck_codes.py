@@ -17,6 +17,7 @@ from collections import Counter
 from collections.abc import Mapping
 from typing import Any
 
+from ..base import N_, GameError
 from . import sets
 
 PREFIX = "PT1-"
@@ -28,8 +29,9 @@ CHECK_BITS = 10
 SET_BITS, INDEX_BITS = 3, 7
 
 
-class DeckCodeError(ValueError):
-    """A deck code that cannot be read (the message says why, for the member who pasted it)."""
+class DeckCodeError(GameError, ValueError):
+    """A deck code that cannot be read (the message says why, for the member who pasted it: a catalogue
+    template, marked with ``N_``, and its fields)."""
 
 
 def _place(key: str) -> tuple[int, int]:
@@ -37,7 +39,7 @@ def _place(key: str) -> tuple[int, int]:
     try:
         card = sets.card_def(key)
     except KeyError:
-        raise DeckCodeError(f"“{key}” cannot go in a deck code: only deck cards can.") from None
+        raise DeckCodeError(N_("“{card}” cannot go in a deck code: only deck cards can."), card=key) from None
     set_no = CODE_SETS.index(card["set"])
     return set_no, sets.set_keys(card["set"]).index(key)
 
@@ -60,12 +62,12 @@ class _Bits:
 
     def put(self, number: int, width: int) -> None:
         if not 0 <= number < (1 << width):
-            raise DeckCodeError("This deck is too large for a deck code.")
+            raise DeckCodeError(N_("This deck is too large for a deck code."))
         self.value, self.length = (self.value << width) | number, self.length + width
 
     def take(self, width: int) -> int:
         if self.pos + width > self.length:
-            raise DeckCodeError("The code is incomplete: copy it again whole.")
+            raise DeckCodeError(N_("The code is incomplete: copy it again whole."))
         self.pos += width
         return (self.value >> (self.length - self.pos)) & ((1 << width) - 1)
 
@@ -99,8 +101,9 @@ def encode(deck: Mapping[str, Any]) -> str:
         bits.put(span, INDEX_BITS)
         for index in range(span):
             if counts[index] >= 1 << width:
-                raise DeckCodeError("A deck code holds at most "
-                                    f"{'3 copies' if epic else 'one copy'} of a Hero.")
+                if epic:
+                    raise DeckCodeError(N_("A deck code holds at most 3 copies of a Hero."))
+                raise DeckCodeError(N_("A deck code holds at most one copy of a Hero."))
             bits.put(counts[index], width)
     bits.put(0, -bits.length % 5)
     bits.put(_crc(bits.value, bits.length), CHECK_BITS)
@@ -112,31 +115,32 @@ def _body(code: str) -> _Bits:
     """Return the bits of a code's body with its checksum verified."""
     text = "".join(str(code).split()).upper()
     if not (text.startswith("PT") and "-" in text[:6] and text[2:text.index("-")].isdigit()):
-        raise DeckCodeError("That is not a Pixel Tactics deck code: they start with PT1- (use `/pt deck export`).")
+        raise DeckCodeError(N_("That is not a Pixel Tactics deck code: they start with PT1- (use `/pt deck export`)."))
     if not text.startswith(PREFIX):
-        raise DeckCodeError(f"That deck code ({text[:text.index('-') + 1]}) comes from a newer version of the "
-                            f"bot: this one reads {PREFIX} codes.")
+        raise DeckCodeError(N_("That deck code ({prefix}) comes from a newer version of the bot: this one reads "
+                               "{current} codes."), prefix=text[:text.index("-") + 1], current=PREFIX)
     body = text[len(PREFIX):].replace("-", "")
     bad = next((c for c in body if c not in _READ), None)
     if bad is not None:
-        raise DeckCodeError(f"A deck code has no “{bad}”: copy it again whole.")
+        raise DeckCodeError(N_("A deck code has no “{character}”: copy it again whole."), character=bad)
     if len(body) < 3:
-        raise DeckCodeError("The code is incomplete: copy it again whole.")
+        raise DeckCodeError(N_("The code is incomplete: copy it again whole."))
     value = 0
     for c in body:
         value = (value << 5) | _READ[c]
     length = len(body) * 5 - CHECK_BITS
     payload, check = value >> CHECK_BITS, value & ((1 << CHECK_BITS) - 1)
     if _crc(payload, length) != check:
-        raise DeckCodeError("The code is damaged or incomplete (its check does not match): copy it again whole.")
+        raise DeckCodeError(N_("The code is damaged or incomplete (its check does not match): copy it again "
+                               "whole."))
     return _Bits(payload, length)
 
 
 def _card(set_no: int, index: int) -> str:
     """Return the key at a code place (``DeckCodeError`` if this bot has no such card)."""
     if set_no >= len(CODE_SETS) or index >= len(sets.set_keys(CODE_SETS[set_no])):
-        raise DeckCodeError("The code names a card this bot does not have: it was made elsewhere, or for "
-                            "a newer card list.")
+        raise DeckCodeError(N_("The code names a card this bot does not have: it was made elsewhere, or for a "
+                               "newer card list."))
     return sets.set_keys(CODE_SETS[set_no])[index]
 
 
@@ -154,5 +158,5 @@ def decode(code: str) -> dict[str, Any]:
             if count:
                 heroes += [_card(set_no, index)] * count
     if bits.length - bits.pos >= 5 or bits.take(bits.length - bits.pos):
-        raise DeckCodeError("The code is damaged (it carries more than a deck): copy it again whole.")
+        raise DeckCodeError(N_("The code is damaged (it carries more than a deck): copy it again whole."))
     return normalized({"format": "epic" if epic else "standard", "leaders": leaders, "heroes": heroes})

@@ -14,6 +14,7 @@ from collections.abc import Callable, Collection, Mapping
 from dataclasses import dataclass
 from typing import Any
 
+from ..base import N_, GameError
 from .deck_codes import DeckCodeError, decode, encode, normalized  # noqa: F401  (the shared interface)
 from .pools import (  # noqa: F401  (the shared interface)
     DEFAULT_CUBE,
@@ -34,8 +35,12 @@ DEFAULT_LISTS: dict[str, Any] = {**{n: [] for n in LIST_NAMES}, "restricted_hero
 PLAYABLE = ("dual", "common", "promo")
 
 
-class DeckEditError(ValueError):
-    """An edit refused: the message names the rule and the card."""
+class DeckEditError(GameError, ValueError):
+    """An edit refused: the message names the rule and the card (a catalogue template and its fields)."""
+
+
+#: a sentence of a broken rule: its catalogue template (marked with ``N_``) and its fields
+Said = tuple[str, dict[str, Any]]
 
 
 @dataclass(frozen=True)
@@ -44,19 +49,35 @@ class Finding:
 
     rule: str
     keys: tuple[str, ...]
-    say: Callable[[list[str]], str]
+    say: Callable[[list[str]], Said]
 
-    def message(self, only: str | None = None) -> str:
-        """Return the sentence (about ``only`` when it is one of the cards concerned)."""
+    def said(self, only: str | None = None) -> Said:
+        """Return the sentence's template and fields (about ``only`` when it is one of the cards concerned)."""
         return self.say([only] if only in self.keys else list(self.keys))
 
+    def message(self, only: str | None = None) -> str:
+        """Return the sentence in English (about ``only`` when it is one of the cards concerned)."""
+        template, fields = self.said(only)
+        return template.format(**fields)
 
-def _label(fmt: str) -> str:
-    return "A Standard deck" if fmt == "standard" else "An Epic deck"
+
+#: a deck's Leader and Hero counts, by format
+_LEADER_COUNT = {"standard": N_("A Standard deck needs exactly {leaders} Leaders; this one has {given}."),
+                 "epic": N_("An Epic deck needs exactly {leaders} Leaders; this one has {given}.")}
+_HERO_COUNT = {"standard": N_("A Standard deck needs {low} to {high} Heroes; this one has {given}."),
+               "epic": N_("An Epic deck needs {low} to {high} Heroes; this one has {given}.")}
+_HERO_LIMIT = {"standard": N_("A Standard deck holds at most {high} Heroes; this one has {given}."),
+               "epic": N_("An Epic deck holds at most {high} Heroes; this one has {given}.")}
 
 
-def _verb(keys: list[str], one: str, many: str) -> str:
-    return one if len(dict.fromkeys(keys)) == 1 else many
+def _one(keys: list[str]) -> bool:
+    """Whether the sentence names one card (its verb singular)."""
+    return len(dict.fromkeys(keys)) == 1
+
+
+def _cards(keys: list[str], one: str, many: str, **fields: Any) -> Said:
+    """The sentence ``one`` or ``many`` (by the number of cards named) with the cards' names as ``{cards}``."""
+    return (one if _one(keys) else many), {"cards": names(keys), **fields}
 
 
 def _findings(deck: Mapping[str, Any], pool: Collection[str] | Mapping[str, int] | None,
@@ -64,51 +85,59 @@ def _findings(deck: Mapping[str, Any], pool: Collection[str] | Mapping[str, int]
     """Return every broken rule of ``deck`` (see ``problems``)."""
     fmt = deck.get("format")
     if fmt not in FORMATS:
-        return [Finding("format", (), lambda _k: f"The format must be standard or epic, not “{fmt}”.")]
+        return [Finding("format", (), lambda _k: (N_("The format must be standard or epic, not “{format}”."),
+                                                  {"format": fmt}))]
     n_leaders, low, high, copies = FORMATS[fmt]
-    label = _label(fmt)
     leaders, heroes = list(deck.get("leaders") or []), list(deck.get("heroes") or [])
     every = leaders + heroes
     out: list[Finding] = []
 
-    def add(rule: str, keys: list[str], say: Callable[[list[str]], str]) -> None:
+    def add(rule: str, keys: list[str], say: Callable[[list[str]], Said]) -> None:
         if keys:
             out.append(Finding(rule, tuple(dict.fromkeys(keys)), say))
 
     if len(leaders) != n_leaders:
-        out.append(Finding("leaders", (), lambda _k: f"{label} needs exactly {n_leaders} Leaders; "
-                                                     f"this one has {len(leaders)}."))
+        out.append(Finding("leaders", (), lambda _k: (_LEADER_COUNT[fmt], {"leaders": n_leaders,
+                                                                           "given": len(leaders)})))
     if not low <= len(heroes) <= high:
-        out.append(Finding("heroes", (), lambda _k: f"{label} needs {low} to {high} Heroes; "
-                                                    f"this one has {len(heroes)}."))
-    add("unknown", [k for k in every if kind_of(k) is None], lambda k: f"Unknown card{'s' if len(k) > 1 else ''}: "
-        f"{names(k)}.")
+        out.append(Finding("heroes", (), lambda _k: (_HERO_COUNT[fmt], {"low": low, "high": high,
+                                                                        "given": len(heroes)})))
+    add("unknown", [k for k in every if kind_of(k) is None],
+        lambda k: (N_("Unknown cards: {cards}.") if len(k) > 1 else N_("Unknown card: {cards}."),
+                   {"cards": names(k)}))
     add("chase", [k for k in every if kind_of(k) == "chase"],
-        lambda k: f"Chase Leaders never go in a deck (a game option swaps one in for your Leader): {names(k)}.")
+        lambda k: (N_("Chase Leaders never go in a deck (a game option swaps one in for your Leader): {cards}."),
+                   {"cards": names(k)}))
     add("base", [k for k in every if kind_of(k) == "base"],
-        lambda k: f"Bases are for League play and never go in a deck: {names(k)}.")
+        lambda k: (N_("Bases are for League play and never go in a deck: {cards}."), {"cards": names(k)}))
     add("common_leader", [k for k in leaders if kind_of(k) == "common"],
-        lambda k: f"Commons have no Leader side, so they cannot be Leaders: {names(k)}.")
+        lambda k: (N_("Commons have no Leader side, so they cannot be Leaders: {cards}."), {"cards": names(k)}))
     counts = Counter(every)
-    if copies == 1:
+    if copies == 1:  # a Standard deck
         add("copies", [k for k, n in Counter(leaders).items() if n > 1] + [k for k, n in Counter(heroes).items()
                                                                            if n > 1],
-            lambda k: f"{label} holds one copy of each card: {names(k)} {_verb(k, 'is', 'are')} in it more "
-                      "than once.")
+            lambda k: _cards(k, N_("A Standard deck holds one copy of each card: {cards} is in it more than once."),
+                             N_("A Standard deck holds one copy of each card: {cards} are in it more than once.")))
         add("both", [k for k in dict.fromkeys(leaders) if k in heroes],
-            lambda k: f"{label} cannot hold a card in both stacks: {names(k)} "
-                      f"{_verb(k, 'is a Leader and a Hero', 'are Leaders and Heroes')}.")
-    else:
+            lambda k: _cards(k, N_("A Standard deck cannot hold a card in both stacks: {cards} is a Leader and a "
+                                   "Hero."),
+                             N_("A Standard deck cannot hold a card in both stacks: {cards} are Leaders and "
+                                "Heroes.")))
+    else:  # an Epic deck
         add("copies", [k for k, n in counts.items() if n > copies],
-            lambda k: f"{label} holds at most {copies} copies of a card across both stacks: {names(k)} "
-                      f"{_verb(k, 'has', 'have')} more.")
+            lambda k: _cards(k, N_("An Epic deck holds at most {copies} copies of a card across both stacks: "
+                                   "{cards} has more."),
+                             N_("An Epic deck holds at most {copies} copies of a card across both stacks: "
+                                "{cards} have more."), copies=copies))
     playable = [k for k in counts if kind_of(k) in PLAYABLE]
     if isinstance(pool, Mapping):
-        add("pool", [k for k in playable if not pool.get(k)], lambda k: f"Not in the card pool: {names(k)}.")
+        add("pool", [k for k in playable if not pool.get(k)],
+            lambda k: (N_("Not in the card pool: {cards}."), {"cards": names(k)}))
         add("pool_copies", [k for k in playable if 0 < pool.get(k, 0) < counts[k]],
-            lambda k: f"The card pool holds fewer copies of {names(k)} than this deck uses.")
+            lambda k: (N_("The card pool holds fewer copies of {cards} than this deck uses."), {"cards": names(k)}))
     elif pool is not None:
-        add("pool", [k for k in playable if k not in pool], lambda k: f"Not in the card pool: {names(k)}.")
+        add("pool", [k for k in playable if k not in pool],
+            lambda k: (N_("Not in the card pool: {cards}."), {"cards": names(k)}))
     _list_findings(add, leaders, heroes, {**DEFAULT_LISTS, **(lists or {})})
     return out
 
@@ -116,20 +145,21 @@ def _findings(deck: Mapping[str, Any], pool: Collection[str] | Mapping[str, int]
 def _list_findings(add: Callable, leaders: list[str], heroes: list[str], lists: Mapping[str, Any]) -> None:
     """Add the findings of the server's banned and restricted lists."""
     add("banned_leader", [k for k in leaders if k in lists["banned_leaders"]],
-        lambda k: f"Banned as {_verb(k, 'a Leader', 'Leaders')} here: {names(k)}.")
+        lambda k: _cards(k, N_("Banned as a Leader here: {cards}."), N_("Banned as Leaders here: {cards}.")))
     add("banned_hero", [k for k in heroes if k in lists["banned_heroes"]],
-        lambda k: f"Banned as {_verb(k, 'a Hero', 'Heroes')} here: {names(k)}.")
+        lambda k: _cards(k, N_("Banned as a Hero here: {cards}."), N_("Banned as Heroes here: {cards}.")))
     restricted = [k for k in leaders if k in lists["restricted_leaders"]]
     if len(restricted) > 1:
         add("restricted_leader", restricted,
-            lambda _k: f"Only one Restricted Leader per deck: this one has {len(restricted)} "
-                       f"({names(restricted)}).")
+            lambda _k: (N_("Only one Restricted Leader per deck: this one has {count} ({cards})."),
+                        {"count": len(restricted), "cards": names(restricted)}))
     limit = int(lists["restricted_hero_count"])
     restricted_heroes = [k for k in heroes if k in lists["restricted_heroes"]]
     if len(restricted_heroes) > limit:
         add("restricted_hero", restricted_heroes,
-            lambda _k: f"At most {limit} Restricted Hero{'' if limit == 1 else 'es'} per deck here: this one "
-                       f"has {len(restricted_heroes)} ({names(restricted_heroes)}).")
+            lambda _k: (N_("At most 1 Restricted Hero per deck here: this one has {count} ({cards}).") if limit == 1
+                        else N_("At most {limit} Restricted Heroes per deck here: this one has {count} ({cards})."),
+                        {"limit": limit, "count": len(restricted_heroes), "cards": names(restricted_heroes)}))
 
 
 def problems(deck: Mapping[str, Any], pool: Collection[str] | Mapping[str, int] | None = None,
@@ -148,18 +178,34 @@ def _check_edit(before: Mapping[str, Any], after: dict[str, Any], key: str, pool
     n_leaders, _low, high, _copies = FORMATS[fmt]
     for finding in _findings(after, pool, lists):
         if key in finding.keys:
-            raise DeckEditError(finding.message(key))
+            template, fields = finding.said(key)
+            raise DeckEditError(template, **fields)
     if len(after["leaders"]) > max(n_leaders, len(before["leaders"])):
-        raise DeckEditError(f"This deck already has {n_leaders} Leaders: remove one, or designate it as a "
-                            "Hero, first.")
+        raise DeckEditError(N_("This deck already has {leaders} Leaders: remove one, or designate it as a Hero, "
+                               "first."), leaders=n_leaders)
     if len(after["heroes"]) > max(high, len(before["heroes"])):
-        raise DeckEditError(f"{_label(fmt)} holds at most {high} Heroes; this one has {len(before['heroes'])}.")
+        raise DeckEditError(_HERO_LIMIT[fmt], high=high, given=len(before["heroes"]))
     return after
+
+
+#: a card to take out that is not (or not often enough) in the stacks searched ("leaders", "heroes" or
+#: "heroes or leaders"): by how many copies they hold (none, one, more)
+_NOT_AMONG = {
+    "leaders": (N_("{card} is not among this deck's Leaders."),
+                N_("This deck holds only 1 copy of {card} among its Leaders."),
+                N_("This deck holds only {have} copies of {card} among its Leaders.")),
+    "heroes": (N_("{card} is not among this deck's Heroes."),
+               N_("This deck holds only 1 copy of {card} among its Heroes."),
+               N_("This deck holds only {have} copies of {card} among its Heroes.")),
+    "heroes or leaders": (N_("{card} is not among this deck's Heroes or Leaders."),
+                          N_("This deck holds only 1 copy of {card} among its Heroes or Leaders."),
+                          N_("This deck holds only {have} copies of {card} among its Heroes or Leaders.")),
+}
 
 
 def _stack(role: str) -> str:
     if role not in ("leader", "hero"):
-        raise DeckEditError(f"A card goes in as a leader or a hero, not “{role}”.")
+        raise DeckEditError(N_("A card goes in as a leader or a hero, not “{role}”."), role=role)
     return "leaders" if role == "leader" else "heroes"
 
 
@@ -170,7 +216,7 @@ def add(deck: Mapping[str, Any], key: str, role: str = "hero", copies: int = 1,
     it would break)."""
     stack = _stack(role)
     if not 1 <= copies <= MAX_COPIES:
-        raise DeckEditError(f"Add 1 to {MAX_COPIES} copies at a time.")
+        raise DeckEditError(N_("Add 1 to {most} copies at a time."), most=MAX_COPIES)
     after = {**deck, "leaders": list(deck["leaders"]), "heroes": list(deck["heroes"])}
     after[stack] += [key] * copies
     return normalized(_check_edit(deck, after, key, pool, lists))
@@ -183,12 +229,8 @@ def remove(deck: Mapping[str, Any], key: str, role: str | None = None, copies: i
     for _ in range(copies):
         stack = next((s for s in stacks if key in after[s]), None)
         if stack is None:
-            where = {"leaders": "Leaders", "heroes": "Heroes"}
-            within = " or ".join(where[s] for s in stacks)
             have = sum(deck[s].count(key) for s in stacks)
-            raise DeckEditError(f"{name_of(key)} is not among this deck's {within}." if not have else
-                                f"This deck holds only {have} cop{'y' if have == 1 else 'ies'} of {name_of(key)}"
-                                f" among its {within}.")
+            raise DeckEditError(_NOT_AMONG[" or ".join(stacks)][min(have, 2)], card=name_of(key), have=have)
         after[stack].remove(key)
     return normalized(after)
 
@@ -200,9 +242,11 @@ def designate(deck: Mapping[str, Any], key: str, role: str,
     stack = _stack(role)
     other = "heroes" if stack == "leaders" else "leaders"
     if key not in deck[other]:
-        already = key in deck[stack]
-        raise DeckEditError(f"{name_of(key)} is already a {role.capitalize()} of this deck." if already else
-                            f"{name_of(key)} is not in this deck: add it first.")
+        if key not in deck[stack]:
+            raise DeckEditError(N_("{card} is not in this deck: add it first."), card=name_of(key))
+        if stack == "leaders":
+            raise DeckEditError(N_("{card} is already a Leader of this deck."), card=name_of(key))
+        raise DeckEditError(N_("{card} is already a Hero of this deck."), card=name_of(key))
     after = {**deck, "leaders": list(deck["leaders"]), "heroes": list(deck["heroes"])}
     after[other].remove(key)
     after[stack].append(key)

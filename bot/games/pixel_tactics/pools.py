@@ -11,6 +11,7 @@ from collections import Counter
 from collections.abc import Iterable, Sequence
 from typing import Any
 
+from ..base import N_, GameError
 from . import sets
 
 #: every set a server may put in its card pool (Promos only by choice: the rulebook keeps them out)
@@ -26,8 +27,49 @@ _CHASE = {c["key"]: c for c in sets.CHASE}
 _BASES = {c["key"]: c for c in sets.BASES}
 
 
-class CombinationError(ValueError):
-    """A Combination our sets cannot supply (the message says why)."""
+class CombinationError(GameError, ValueError):
+    """A Combination our sets cannot supply (the message says why: a catalogue template and its fields)."""
+
+
+#: a Combination of the wrong sets, by (format, one core set named, one minipak named) (a Standard one of one
+#: core set and one minipak is right)
+_WRONG_COUNT = {
+    ("standard", True, False):
+        N_("A Standard Combination is one core set and one minipak; "
+           "you named {cores} core set and {minis} minipaks."),
+    ("standard", False, True):
+        N_("A Standard Combination is one core set and one minipak; "
+           "you named {cores} core sets and {minis} minipak."),
+    ("standard", False, False):
+        N_("A Standard Combination is one core set and one minipak; "
+           "you named {cores} core sets and {minis} minipaks."),
+    ("epic", True, True):
+        N_("An Epic Combination is two core sets and two minipaks, one core set and five minipaks, or eight "
+           "minipaks; you named {cores} core set and {minis} minipak."),
+    ("epic", True, False):
+        N_("An Epic Combination is two core sets and two minipaks, one core set and five minipaks, or eight "
+           "minipaks; you named {cores} core set and {minis} minipaks."),
+    ("epic", False, True):
+        N_("An Epic Combination is two core sets and two minipaks, one core set and five minipaks, or eight "
+           "minipaks; you named {cores} core sets and {minis} minipak."),
+    ("epic", False, False):
+        N_("An Epic Combination is two core sets and two minipaks, one core set and five minipaks, or eight "
+           "minipaks; you named {cores} core sets and {minis} minipaks."),
+}
+#: a set named more often than a deck holds copies of a card, by (format, the set's kind)
+_TOO_MANY = {
+    ("standard", "core"): N_("That Combination needs {count} copies of {set}, but a deck holds at most 1 copy of a "
+                             "card (we have {have} core sets to combine)."),
+    ("standard", "minipak"): N_("That Combination needs {count} copies of {set}, but a deck holds at most 1 copy of "
+                                "a card (we have {have} minipaks to combine)."),
+    ("epic", "core"): N_("That Combination needs {count} copies of {set}, but a deck holds at most {limit} copies of "
+                         "a card (we have {have} core sets to combine)."),
+    ("epic", "minipak"): N_("That Combination needs {count} copies of {set}, but a deck holds at most {limit} copies "
+                            "of a card (we have {have} minipaks to combine)."),
+}
+#: a set name of the wrong kind, by the kind wanted
+_NOT_A = {"core": N_("“{name}” is not a core set: choose from {sets}."),
+          "minipak": N_("“{name}” is not a minipak: choose from {sets}.")}
 
 
 def card(key: str) -> dict[str, Any] | None:
@@ -107,12 +149,12 @@ def _set_list(value: str | Sequence[str] | None) -> list[str]:
     return [value] if isinstance(value, str) else list(value)
 
 
-def _check_sets(given: list[str], kind: str, label: str) -> None:
+def _check_sets(given: list[str], kind: str) -> None:
     """Raise ``CombinationError`` if a named set is not a set of ``kind``."""
     known = [name for name, (_title, k) in sets.SET_INFO.items() if k == kind]
     for name in given:
         if name not in known:
-            raise CombinationError(f"“{name}” is not a {label}: choose from {', '.join(known)}.")
+            raise CombinationError(_NOT_A[kind], name=name, sets=", ".join(known))
 
 
 def combination(seed: int, core: str | Sequence[str] | None, minipak: str | Sequence[str] | None,
@@ -122,29 +164,24 @@ def combination(seed: int, core: str | Sequence[str] | None, minipak: str | Sequ
     core set and five minipaks, or eight minipaks (a set may be named more than once, up to 3 copies of a
     card). ``CombinationError`` says why a combination cannot be made."""
     cores, minis = _set_list(core), _set_list(minipak)
-    _check_sets(cores, "core", "core set")
-    _check_sets(minis, "minipak", "minipak")
+    _check_sets(cores, "core")
+    _check_sets(minis, "minipak")
     allowed = {"standard": [(1, 1)], "epic": [(2, 2), (1, 5), (0, 8)]}
     if fmt not in allowed:
-        raise CombinationError(f"The format must be standard or epic, not “{fmt}”.")
+        raise CombinationError(N_("The format must be standard or epic, not “{format}”."), format=fmt)
     if (len(cores), len(minis)) not in allowed[fmt]:
-        wanted = ("one core set and one minipak" if fmt == "standard" else
-                  "two core sets and two minipaks, one core set and five minipaks, or eight minipaks")
-        article = "A Standard" if fmt == "standard" else "An Epic"
-        raise CombinationError(f"{article} Combination is {wanted}; you named {len(cores)} core "
-                               f"set{'s' if len(cores) != 1 else ''} and {len(minis)} "
-                               f"minipak{'s' if len(minis) != 1 else ''}.")
+        raise CombinationError(_WRONG_COUNT[fmt, len(cores) == 1, len(minis) == 1], cores=len(cores),
+                               minis=len(minis))
     limit = 1 if fmt == "standard" else MAX_COPIES
     for name, count in Counter(cores + minis).items():
         if count > limit:
             have = sum(1 for _t, k in sets.SET_INFO.values() if k == sets.SET_INFO[name][1])
-            raise CombinationError(
-                f"That Combination needs {count} copies of {sets.SET_INFO[name][0]}, but a deck holds at most "
-                f"{limit} cop{'y' if limit == 1 else 'ies'} of a card (we have {have} "
-                f"{'core sets' if sets.SET_INFO[name][1] == 'core' else 'minipaks'} to combine).")
+            kind = "core" if sets.SET_INFO[name][1] == "core" else "minipak"
+            raise CombinationError(_TOO_MANY[fmt, kind], count=count, set=sets.SET_INFO[name][0], limit=limit,
+                                   have=have)
     deck_cards = cards_of_sets(cores + minis)
     if len(deck_cards) < 4:
-        raise CombinationError("Those sets hold too few cards for a deck.")
+        raise CombinationError(N_("Those sets hold too few cards for a deck."))
     picks = set(random.Random(seed).sample(range(len(deck_cards)), 4))
     leaders = [deck_cards[i] for i in sorted(picks)]
     heroes = [k for i, k in enumerate(deck_cards) if i not in picks]

@@ -1,4 +1,5 @@
-"""Command line: ``python -m bot [run|migrate|sync [--guild ID]|check|demo|migrate-data]`` (also
+"""Command line: ``python -m bot [run [--shards N --shard-ids a-b]|migrate|sync [--guild ID]|check|health|demo|
+migrate-data]`` (also
 ``pixel-parlor``)."""
 
 from __future__ import annotations
@@ -20,11 +21,19 @@ def _parser() -> argparse.ArgumentParser:
         formatter_class=argparse.RawDescriptionHelpFormatter,
     )
     sub = parser.add_subparsers(dest="command")
-    sub.add_parser("run", help="connect to Discord and serve games (the default)")
+    run_cmd = sub.add_parser("run", help="connect to Discord and serve games (the default)")
+    run_cmd.add_argument("--shards", default=None, metavar="N",
+                         help="run discord.py's sharded client with N shards in all (default: PARLOR_SHARDS, else "
+                              "one unsharded connection)")
+    run_cmd.add_argument("--shard-ids", default=None, metavar="a-b",
+                         help="the shards this process runs, a range within 0..N-1 (default: PARLOR_SHARD_IDS, "
+                              "else all N)")
     sub.add_parser("migrate", help="create or upgrade the database, then exit")
     sync = sub.add_parser("sync", help="push the slash commands to Discord, then exit")
     sync.add_argument("--guild", type=int, default=None, help="sync to this guild only (instant)")
     sub.add_parser("check", help="inspect the database read-only (integrity, schema, games), then exit")
+    sub.add_parser("health", help="for a container's HEALTHCHECK: exit 0 when the database answers and the running "
+                                  "bot's heartbeat (PARLOR_HEARTBEAT) is fresh, else 1")
     copy = sub.add_parser("migrate-data", help="copy every table of a SQLite database into a PostgreSQL one and "
                                                "verify row counts and checksums (safe to rerun)")
     copy.add_argument("--from", dest="source", required=True, help="the SQLite database: sqlite:PATH")
@@ -65,7 +74,7 @@ async def sync(config: Config, guild_id: int | None) -> int:
     """Log in, push the slash commands, log out; return how many were synced."""
     from bot.app import build_bot
 
-    bot = build_bot(config, auto_sync=False)
+    bot = build_bot(config, auto_sync=False, elect=False)  # a one-off: no leader duties, no scheduler
     async with bot:
         await bot.login(config.token)
         return await bot.sync_commands(guild_id)
@@ -117,7 +126,8 @@ def main(argv: list[str] | None = None) -> int:
     if command == "migrate-data":
         return migrate_data(args)
     try:
-        config = load_config(need_token=command not in ("migrate", "check"))
+        config = load_config(need_token=command not in ("migrate", "check", "health"),
+                             shards=getattr(args, "shards", None), shard_ids=getattr(args, "shard_ids", None))
     except ConfigError as exc:
         print(f"pixel-parlor: {exc}", file=sys.stderr)
         return 2
@@ -131,6 +141,12 @@ def main(argv: list[str] | None = None) -> int:
     from storage.pg_tools import check_any
 
     try:
+        if command == "health":
+            from bot.health import check_health
+
+            healthy, lines = check_health(config.db_path, config.heartbeat)
+            print("\n".join(lines))
+            return 0 if healthy else 1
         if command == "check":
             healthy, lines = check_any(config.db_path)
             print("\n".join(lines))

@@ -16,8 +16,11 @@ from discord.ext import commands
 from bot import render_pool
 from bot.answers import answer_command_error
 from bot.config import Config
+from bot.health import heartbeat_loop
 from bot.i18n.commands import CatalogueTranslator
+from bot.leadership import LEADER_KEY, Election
 from bot.tables import SeedSource, TableService
+from storage.backend.session_lock import session_lock
 from storage.database import Database
 
 log = logging.getLogger("parlor")
@@ -45,7 +48,7 @@ class ParlorBot(commands.Bot):
     """Pixel Parlor's Discord client."""
 
     def __init__(self, config: Config, *, seed_source: SeedSource | None = None, auto_sync: bool = True,
-                 clock: Callable[[], float] = time.time):
+                 clock: Callable[[], float] = time.time, elect: bool = True):
         intents = discord.Intents.default()
         # The bot has no voice: discord.py's start-up warnings about voice libraries are noise.
         discord.VoiceClient.warn_nacl = False
@@ -56,8 +59,14 @@ class ParlorBot(commands.Bot):
             help_command=None,
             allowed_mentions=discord.AllowedMentions.none(),
             tree_cls=ParlorTree,
+            **self._shard_options(config),
         )
         self.config = config
+        #: whether this process stands for leader (``pixel-parlor sync`` does not: it runs no scheduler)
+        self.elect = elect
+        #: the leader election (``bot/leadership.py``): the leader syncs the commands and runs the schedulers
+        self.election: Election | None = None
+        self._heartbeat: asyncio.Task | None = None
         self.seed_source = seed_source
         self.auto_sync = auto_sync
         #: the wall clock of deadlines and reminders (tests pass a controllable one)
@@ -66,6 +75,33 @@ class ParlorBot(commands.Bot):
         self.tables: TableService | None = None
         #: the render workers' warm-up (``setup_hook`` waits for it at most ``WARM_WAIT`` seconds)
         self.render_warm: asyncio.Task | None = None
+
+    def _shard_options(self, config: Config) -> dict:
+        """The sharded client's options (``ShardedParlorBot``); none for the unsharded bot."""
+        return {}
+
+    @property
+    def role_name(self) -> str:
+        """This process as its log lines name it (its shards when sharded)."""
+        ids = self.config.shard_ids
+        if not ids:
+            return "this process"
+        span = str(ids[0]) if len(ids) == 1 else f"{ids[0]}-{ids[-1]}"
+        return f"the process of shard(s) {span} of {self.config.shard_count}"
+
+    async def lead(self) -> None:
+        """Take up the leader's duties: sync the commands if the tree changed, run the schedulers."""
+        if self.auto_sync:
+            await self.sync_if_changed()
+        scheduler = getattr(self, "scheduler", None)
+        if scheduler is not None:
+            scheduler.start()
+
+    async def step_down(self) -> None:
+        """Stop the leader's schedulers (another process runs them now)."""
+        scheduler = getattr(self, "scheduler", None)
+        if scheduler is not None:
+            await scheduler.stop()
 
     async def setup_hook(self) -> None:
         """Open the database, load the cogs and sync commands if the tree changed."""
@@ -79,8 +115,14 @@ class ParlorBot(commands.Bot):
         await self.tree.set_translator(CatalogueTranslator())
         for name in COGS:
             await self.load_extension(name)
-        if self.auto_sync:
+        if self.elect:  # with SQLite (one process) this process leads at once
+            self.election = Election(session_lock(self.db.backend, LEADER_KEY), self.lead, self.step_down,
+                                     name=self.role_name)
+            await self.election.start()
+        elif self.auto_sync:
             await self.sync_if_changed()
+        if self.config.heartbeat:
+            self._heartbeat = asyncio.create_task(heartbeat_loop(self, self.config.heartbeat), name="parlor-heartbeat")
         try:
             await asyncio.wait_for(asyncio.shield(self.render_warm), WARM_WAIT)
         except TimeoutError:
@@ -91,10 +133,16 @@ class ParlorBot(commands.Bot):
         gc.freeze()
 
     async def close(self) -> None:
-        """Close the Discord connection and the database."""
+        """Close the Discord connection, give the lead up and close the database."""
         try:
             await super().close()
         finally:
+            if self._heartbeat is not None:
+                self._heartbeat.cancel()
+                self._heartbeat = None
+            if self.election is not None:
+                election, self.election = self.election, None
+                await election.stop()
             if self.db is not None:
                 await self.db.close()
                 self.db = None
@@ -141,6 +189,16 @@ class ParlorBot(commands.Bot):
         return True
 
 
+class ShardedParlorBot(ParlorBot, commands.AutoShardedBot):
+    """Pixel Parlor on discord.py's sharded client: the shards ``config.shard_ids`` of ``config.shard_count``."""
+
+    def _shard_options(self, config: Config) -> dict:
+        """The shard count and this process's shard ids."""
+        return {"shard_count": config.shard_count, "shard_ids": list(config.shard_ids or range(config.shard_count))}
+
+
 def build_bot(config: Config, **kwargs) -> ParlorBot:
-    """Return a configured, not yet started bot."""
+    """Return a configured, not yet started bot (sharded when ``config.shard_count`` is set)."""
+    if config.shard_count is not None:
+        return ShardedParlorBot(config, **kwargs)
     return ParlorBot(config, **kwargs)

@@ -26,7 +26,15 @@ ENVIRONMENT = {
     "PARLOR_LOG_LEVEL": "DEBUG, INFO (default), WARNING or ERROR",
     "PARLOR_RENDER_WORKERS": "render processes (default: one per core); 0 = the old design, one render thread "
                              "in the bot's process with the slow optimising PNG encoder (for comparisons)",
+    "PARLOR_SHARDS": "optional total number of Discord shards N (as run --shards N): this process runs discord.py's "
+                     "sharded client; unset = one unsharded connection",
+    "PARLOR_SHARD_IDS": "the shards this process runs, a range a-b (or one id) within 0..N-1 (as run --shard-ids a-b; "
+                        "default: all N)",
+    "PARLOR_HEARTBEAT": "optional file the running bot touches every 30 s while connected; pixel-parlor health "
+                        "checks it is fresh",
 }
+#: the most shards accepted (Discord's largest bots run tens of thousands; this is a sanity bound)
+MAX_SHARDS = 65536
 
 
 class ConfigError(Exception):
@@ -48,10 +56,46 @@ class Config:
     ai_workers: int = 1
     #: the visible pause before a computer player's move (seconds)
     computer_delay: float = 2.0
+    #: the total number of shards (None: one unsharded connection, the default)
+    shard_count: int | None = None
+    #: the shards this process runs (None: all of ``shard_count``)
+    shard_ids: tuple[int, ...] | None = None
+    #: a file the running bot touches while connected (``pixel-parlor health`` reads its age); None: none
+    heartbeat: str | None = None
 
 
-def load_config(env: Mapping[str, str] | None = None, *, need_token: bool = True) -> Config:
-    """Read the configuration from ``env`` (default ``os.environ``); raise ``ConfigError`` if unusable."""
+def parse_shards(count: str | None, ids: str | None) -> tuple[int | None, tuple[int, ...] | None]:
+    """Parse ``--shards N`` and ``--shard-ids a-b`` (or one id); raise ``ConfigError`` when malformed."""
+    count = (count or "").strip()
+    ids = (ids or "").strip()
+    if not count:
+        if ids:
+            raise ConfigError(f"--shard-ids/PARLOR_SHARD_IDS {ids!r} needs --shards/PARLOR_SHARDS (the total number "
+                              "of shards).")
+        return None, None
+    if not count.isdigit() or not 1 <= int(count) <= MAX_SHARDS:
+        raise ConfigError(f"--shards/PARLOR_SHARDS must be a number of shards from 1 to {MAX_SHARDS}, not {count!r}.")
+    total = int(count)
+    if not ids:
+        return total, tuple(range(total))
+    match = re.fullmatch(r"(\d+)(?:\s*-\s*(\d+))?", ids)
+    if match is None:
+        raise ConfigError(f"--shard-ids/PARLOR_SHARD_IDS must be a range a-b (or one id) such as 0-{total - 1}, "
+                          f"not {ids!r}.")
+    first = int(match.group(1))
+    last = int(match.group(2)) if match.group(2) is not None else first
+    if first > last:
+        raise ConfigError(f"--shard-ids/PARLOR_SHARD_IDS {ids!r}: the range runs backwards (write {last}-{first}).")
+    if last >= total:
+        raise ConfigError(f"--shard-ids/PARLOR_SHARD_IDS {ids!r} is outside the {total} shard(s): ids run from 0 "
+                          f"to {total - 1}.")
+    return total, tuple(range(first, last + 1))
+
+
+def load_config(env: Mapping[str, str] | None = None, *, need_token: bool = True, shards: str | None = None,
+                shard_ids: str | None = None) -> Config:
+    """Read the configuration from ``env`` (default ``os.environ``; ``shards``/``shard_ids`` from the command line
+    win over ``PARLOR_SHARDS``/``PARLOR_SHARD_IDS``); raise ``ConfigError`` if unusable."""
     env = os.environ if env is None else env
     token = env.get("DISCORD_TOKEN", "").strip() or None
     if need_token:
@@ -71,8 +115,16 @@ def load_config(env: Mapping[str, str] | None = None, *, need_token: bool = True
     workers = env.get("PARLOR_RENDER_WORKERS", "").strip()
     if workers and not (workers.isdigit() and int(workers) <= 64):
         raise ConfigError(f"PARLOR_RENDER_WORKERS must be a number from 0 to 64, not {workers!r}.")
+    if shards is None and shard_ids is None:
+        shards, shard_ids = env.get("PARLOR_SHARDS"), env.get("PARLOR_SHARD_IDS")
+    elif shards is None:
+        shards = env.get("PARLOR_SHARDS")
+    shard_count, shard_range = parse_shards(shards, shard_ids)
     return Config(
         token=token,
+        shard_count=shard_count,
+        shard_ids=shard_range,
+        heartbeat=env.get("PARLOR_HEARTBEAT", "").strip() or None,
         render_workers=int(workers) if workers else (os.cpu_count() or 1),
         db_path=db,
         dev_guild=int(dev_guild) if dev_guild else None,

@@ -37,13 +37,13 @@ class DeadlinesCog(commands.Cog):
         bot.scheduler = self.scheduler
 
     async def cog_load(self) -> None:
-        """Keep timers in line with every commit, give running games that have none their timers
-        (e.g. games older than deadlines), and start the loop (it catches up at once)."""
+        """Keep timers in line with every commit and give running games that have none their timers
+        (e.g. games older than deadlines). The loop is started by the leader only (``ParlorBot.lead``: one
+        process of several; it catches up at once)."""
         self.bot.tables.after_commit.append(self.deadlines.sync)
         for game_id in await self.deadlines.untimed_games():
             async with self.bot.tables.lock(game_id):
                 await self.deadlines.sync(await self.bot.tables.load(game_id))
-        self.scheduler.start()
 
     async def cog_unload(self) -> None:
         """Stop the loop."""

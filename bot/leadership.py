@@ -28,12 +28,12 @@ Duty = Callable[[], Awaitable[None]]
 class Election:
     """Takes the leader lock when it is free and runs ``on_elected``; runs ``on_deposed`` when it is lost."""
 
-    def __init__(self, lock: SessionLock, on_elected: Duty, on_deposed: Duty, *, interval: float = INTERVAL,
+    def __init__(self, lock: SessionLock, on_elected: Duty, on_deposed: Duty, *, interval: float | None = None,
                  name: str = "this process"):
         self.lock = lock
         self.on_elected = on_elected
         self.on_deposed = on_deposed
-        self.interval = interval
+        self.interval = INTERVAL if interval is None else interval
         self.name = name
         self.leader = False
         self._task: asyncio.Task | None = None

@@ -16,6 +16,7 @@ from bot import errors
 from bot.answers import rate_limited, reply_error
 from bot.codec import decode_action, encode_action
 from bot.games.base import Action
+from bot.i18n import N_, t
 
 log = logging.getLogger("parlor.buttons")
 
@@ -23,7 +24,7 @@ log = logging.getLogger("parlor.buttons")
 MAX_ID = 2 ** 63 - 1
 #: no game seats more players than this
 MAX_SEAT = 63
-STALE = "This button is no longer valid."
+STALE = N_("This button is no longer valid.")
 
 
 def id_number(text: str, limit: int = MAX_ID) -> int:
@@ -73,18 +74,19 @@ def refusing(parse):
 
 #: the operations of a sign-up post (a lobby, a tournament): label and style of each button
 SIGNUP_OPS = {
-    "join": ("Join", discord.ButtonStyle.success),
-    "leave": ("Leave", discord.ButtonStyle.secondary),
-    "start": ("Start", discord.ButtonStyle.primary),
-    "cancel": ("Cancel", discord.ButtonStyle.danger),
+    "join": (N_("Join"), discord.ButtonStyle.success),
+    "leave": (N_("Leave"), discord.ButtonStyle.secondary),
+    "start": (N_("Start"), discord.ButtonStyle.primary),
+    "cancel": (N_("Cancel"), discord.ButtonStyle.danger),
 }
 
 
-def op_button(custom_id: str, op: str, ops: dict[str, tuple[str, discord.ButtonStyle]] = SIGNUP_OPS
-              ) -> discord.ui.Button:
-    """Return the button of one operation of a post (label and style from ``ops``; ``?`` for an unknown one)."""
+def op_button(custom_id: str, op: str, ops: dict[str, tuple[str, discord.ButtonStyle]] = SIGNUP_OPS,
+              lang: str = "en") -> discord.ui.Button:
+    """Return the button of one operation of a post (label, in ``lang``, and style from ``ops``; ``?`` for an
+    unknown one)."""
     label, style = ops.get(op, ("?", discord.ButtonStyle.secondary))
-    return discord.ui.Button(label=label, style=style, custom_id=custom_id)
+    return discord.ui.Button(label=t(lang, label), style=style, custom_id=custom_id)
 
 
 def known_op(op: str, what: str, ops: dict[str, tuple[str, discord.ButtonStyle]] = SIGNUP_OPS) -> str:

@@ -11,10 +11,11 @@ import discord
 from bot import errors
 from bot.computer_players import LEVELS, computer_levels
 from bot.computer_seating import add_computer, computer_refusal, menu_refusal, remove_computer, vs_seats
+from bot.i18n import t
 from bot.tables import Table
 from cogs.buttons import id_number, refusing
 from cogs.flow import bot_of, guarded, send_table
-from cogs.posts import esc
+from cogs.posts import esc, guild_language
 
 log = logging.getLogger("parlor.computer")
 
@@ -25,9 +26,9 @@ LEVEL_STYLES = {"easy": discord.ButtonStyle.success, "normal": discord.ButtonSty
 class AddComputerButton(discord.ui.DynamicItem[discord.ui.Button], template=r"pc:(?P<game>\d+)"):
     """**Add computer player** on a lobby post: its opener gets the level menu privately."""
 
-    def __init__(self, game_id: int):
+    def __init__(self, game_id: int, lang: str = "en"):
         self.game_id = game_id
-        super().__init__(discord.ui.Button(label="Add computer player", emoji="🤖",
+        super().__init__(discord.ui.Button(label=t(lang, "Add computer player"), emoji="🤖",
                                            style=discord.ButtonStyle.secondary, custom_id=f"pc:{game_id}"))
 
     @classmethod
@@ -103,9 +104,10 @@ class ComputerMenuButton(discord.ui.DynamicItem[discord.ui.Button],
                                                   -id_number(self.arg))
                 from cogs.lobby import lobby_text, lobby_view
 
+                lang = await guild_language(interaction.guild_id)
                 try:
                     await interaction.channel.get_partial_message(self.message_id).edit(
-                        content=lobby_text(table), view=lobby_view(table),
+                        content=lobby_text(table, lang), view=lobby_view(table, lang),
                         allowed_mentions=discord.AllowedMentions.none())
                 except discord.HTTPException as exc:
                     log.info("game %s: could not update the lobby post (%s)", self.game_id, exc.status)
@@ -113,17 +115,18 @@ class ComputerMenuButton(discord.ui.DynamicItem[discord.ui.Button],
                                                          view=menu_view(table, self.message_id))
 
 
-def add_button(table: Table) -> discord.ui.Item | None:
-    """Return a lobby's **Add computer player** button (none where computer players cannot sit)."""
+def add_button(table: Table, lang: str = "en") -> discord.ui.Item | None:
+    """Return a lobby's **Add computer player** button, labelled in ``lang`` (none where computer players
+    cannot sit)."""
     if computer_refusal(table.row.kind, table.row.options) is not None:
         return None
-    return AddComputerButton(table.id)
+    return AddComputerButton(table.id, lang)
 
 
-def computer_line(table: Table) -> str:
+def computer_line(table: Table, lang: str = "en") -> str:
     """Return the lobby text's line about computer players (none seated: nothing)."""
     levels = computer_levels(table)
-    return "\n🤖 Computer players: not rated." if levels else ""
+    return "\n🤖 " + t(lang, "Computer players: not rated.") if levels else ""
 
 
 async def play_vs(interaction: discord.Interaction, kind: str, options: dict, level: str) -> None:

@@ -10,16 +10,19 @@ from typing import TYPE_CHECKING
 import discord
 
 from bot import errors
-from bot.answers import OOPS, reply_error, report_unexpected  # noqa: F401  (re-exported)
+from bot.answers import OOPS, member_language, reply_error, report_unexpected  # noqa: F401  (re-exported)
 from bot.games.base import Action
+from bot.i18n import N_, t
 from cogs.computer_posts import without_computers
-from cogs.posts import Post, esc, fit_content, presenter_for
+from cogs.posts import Post, esc, fit_content, guild_language, presenter_for, public_language
 
 if TYPE_CHECKING:
     from bot.app import ParlorBot
     from bot.tables import GameRow, Outcome, Table
 
 log = logging.getLogger("parlor.cogs")
+#: the label of a table post's button showing a member their private posts (a game may name it otherwise)
+PRIVATE_LABEL = N_("My hand & choices")
 
 
 def bot_of(interaction: discord.Interaction) -> ParlorBot:
@@ -91,9 +94,12 @@ async def announce(bot: ParlorBot, outcome: Outcome, interaction: discord.Intera
     presenter = presenter_for(outcome.after.row.kind)
     after, before = outcome.after, outcome.before
     name = before.names()[outcome.seat]
+    lang = await guild_language(after.row.guild_id)
     text = outcome.text
     if hasattr(presenter, "humanize"):
         text = presenter.humanize(before, text)
+    if hasattr(presenter, "describe_action"):  # the presenter words the action in the server's language
+        text = presenter.describe_action(before, outcome.seat, outcome.action, lang) or text
     done_line = f"{how} **{esc(name)}** {lead}{text}"
     channel = bot.get_partial_messageable(after.row.post_channel_id)
     concluded = [without_computers(after, p) for p in await presenter.outcome_posts(outcome)]
@@ -116,7 +122,8 @@ async def announce(bot: ParlorBot, outcome: Outcome, interaction: discord.Intera
             mine = before.engine.describe_for(before.state, outcome.seat, outcome.action, outcome.seat)
             if hasattr(presenter, "humanize"):
                 mine = presenter.humanize(before, mine)
-            await _edit_clicked(interaction, content=fit_content(f"{interaction.message.content}\n✅ Done: {mine}"),
+            done = t(member_language(interaction), "✅ Done: {action}", action=mine)
+            await _edit_clicked(interaction, content=fit_content(f"{interaction.message.content}\n{done}"),
                                 view=None)
     if (interaction is not None or quiet) and await _quiet_update(bot, outcome, concluded, before_ids | delivered):
         return
@@ -216,23 +223,25 @@ async def table_post(table: Table, *, mention: bool, unreached: list[int] | None
     from cogs.private import private_button  # private imports this module
 
     post = without_computers(table, await presenter_for(table.row.kind).table_post(table, mention=mention))
+    lang = await public_language(table)
     button = private_button(table)
     if button is not None and len(post.buttons) < 25:
         post.buttons.append(button)
     if unreached:
         who = ", ".join(f"<@{u}>" for u in unreached)
-        label = getattr(presenter_for(table.row.kind), "private_label", "My hand & choices")
-        post.content += (f"\n🔒 {who}: your DMs are closed, so your hand and private choices are here: "
-                         f"press **{label}** (only you will see it).")
+        label = t(lang, getattr(presenter_for(table.row.kind), "private_label", PRIVATE_LABEL))
+        post.content += "\n🔒 " + t(lang, "{who}: your DMs are closed, so your hand and private choices are here: "
+                                         "press **{label}** (only you will see it).", who=who, label=label)
         post.mention = [*post.mention, *unreached]
     deadlines = getattr(bot, "deadlines", None)
     if deadlines is not None and table.row.status == "running":
         due = [await deadlines.deadline_of(table.id, d.id, d.player) for d in table.pending()]
         due = [d for d in due if d is not None]
         if due and min(due) > deadlines.clock():
-            post.content += f"\n⏳ Due <t:{int(min(due))}:R> (`/game extend` asks once for more time)."
+            when = f"<t:{int(min(due))}:R>"
+            post.content += "\n⏳ " + t(lang, "Due {when} (`/game extend` asks once for more time).", when=when)
         elif due:
-            post.content += "\n⏳ Overdue: the game waits for this move."
+            post.content += "\n⏳ " + t(lang, "Overdue: the game waits for this move.")
     return post
 
 

@@ -13,10 +13,11 @@ from bot import errors
 from bot.computer_players import LEVELS
 from bot.computer_seating import vs_refusal
 from bot.games.pixel_tactics.modes import MODES as PT_MODES
+from bot.i18n import N_, t
 from bot.lobby_decks import BUILT_KINDS, is_built
 from bot.registry import GAMES, title
 from bot.registry import engine as engine_for
-from bot.settings import DEADLINE_CHOICES, Settings, deadline_text
+from bot.settings import DEADLINE_CHOICES, Settings
 from bot.tables import Table
 from cogs.buttons import SIGNUP_OPS, GameButton, id_number, known_op, op_button, refusing
 from cogs.computer_lobby import add_button, computer_line, play_vs
@@ -24,61 +25,73 @@ from cogs.computer_posts import seat_label
 from cogs.flow import bot_of, guarded, reply_error, repost_unposted, send_table
 from cogs.lobby_decks import ChooseDeckButton, DeckSelect, deck_line
 from cogs.pixel_tactics import team_lobby
-from cogs.posts import MAX_CONTENT, esc
+from cogs.posts import MAX_CONTENT, esc, guild_language, use_languages
+from cogs.settings import deadline_words
 
 log = logging.getLogger("parlor.lobby")
 
 
-def lobby_text(table: Table) -> str:
-    """Return the lobby post's text: game, options, seats and what to do."""
+def lobby_text(table: Table, lang: str = "en") -> str:
+    """Return the lobby post's text (in ``lang``, the server's language): game, options, seats and what to do."""
     low, high = table.seat_range
     teams = team_lobby.team_mode(table) is not None
     seats = (team_lobby.seat_lines(table) if teams
              else "\n".join(f"{s.seat + 1}. {seat_label(table, s.seat)}" for s in table.seats))
     chosen = table.row.options.get("game") or {}
-    options = mode_line(chosen) + "".join(
-        f"\nOption: {k.replace('_', ' ')} = {'on' if v is True else 'off' if v is False else v}"
-        for k, v in sorted(chosen.items()) if k not in _UNSHOWN) + deadline_line(table.row.options)
-    options += rated_line(table.row.options) + computer_line(table)
+    options = mode_line(chosen, lang) + "".join(
+        "\n" + t(lang, "Option: {name} = {value}", name=k.replace("_", " "),
+                  value=t(lang, "on") if v is True else t(lang, "off") if v is False else v)
+        for k, v in sorted(chosen.items()) if k not in _UNSHOWN) + deadline_line(table.row.options, lang)
+    options += rated_line(table.row.options, lang) + computer_line(table, lang)
     options += deck_line(table)
     status = table.row.status
+    title = f"**{table.title}**"
     if status == "cancelled":
-        return f"🚫 **{table.title}** — the table was cancelled."
+        return "🚫 " + t(lang, "{title} — the table was cancelled.", title=title)
     if status != "lobby":
-        return f"🎲 **{table.title}** — the game has started.{options}\nPlayers:\n{seats}"
+        return ("🎲 " + t(lang, "{title} — the game has started.", title=title) + options + "\n"
+                + t(lang, "Players:") + "\n" + seats)
     free = high - len(table.seats)
     needs = max(0, low - len(table.seats))
-    hint = (f"Needs {needs} more to start." if needs else
-            f"<@{table.row.creator_id}> can start now" + (f" (or wait for up to {free} more)." if free else "."))
-    where = "in a thread" if table.row.options.get("thread", True) else "in this channel"
-    players = f"{low}–{high} players" if low != high else f"{low} players"
+    creator = f"<@{table.row.creator_id}>"
+    if needs:
+        hint = t(lang, "Needs {count} more to start.", count=needs)
+    elif free:
+        hint = t(lang, "{creator} can start now (or wait for up to {free} more).", creator=creator, free=free)
+    else:
+        hint = t(lang, "{creator} can start now.", creator=creator)
+    players = (t(lang, "{low}–{high} players", low=low, high=high) if low != high
+               else t(lang, "{count} players", count=low))
+    where = (N_("{title} — a table for {players}, played in a thread.") if table.row.options.get("thread", True)
+             else N_("{title} — a table for {players}, played in this channel."))
     if teams:
         options += team_lobby.team_note(table)
-    return (f"🎲 **{table.title}** — a table for {players}, played {where}.{options}\n"
-            f"Seated:\n{seats}\n{hint}")
+    return "🎲 " + t(lang, where, title=title, players=players) + options + "\n" + t(lang, "Seated:") + f"\n{seats}\n{hint}"
 
 
 #: engine options a lobby post never lists (built decks are private; the content version is bookkeeping)
 _UNSHOWN = ("decks", "content", "cube", "mode")
 
 
-def mode_line(chosen: dict) -> str:
+def mode_line(chosen: dict, lang: str = "en") -> str:
     """Return the lobby text's line naming a Pixel Tactics mode other than Classic (Classic says nothing)."""
     mode = chosen.get("mode")
-    return f"\nMode: {PT_MODES[mode]}" if mode in PT_MODES and mode != "classic" else ""
+    return "\n" + t(lang, "Mode: {mode}", mode=PT_MODES[mode]) if mode in PT_MODES and mode != "classic" else ""
 
 
-def deadline_line(options: dict) -> str:
+def deadline_line(options: dict, lang: str = "en") -> str:
     """Return the lobby text's deadline line (a table without a chosen deadline uses the server's)."""
     if "deadline_hours" not in options:
-        return "\nDeadline: the server's default"
+        return "\n" + t(lang, "Deadline: the server's default")
     hours = options["deadline_hours"]
-    return f"\nDeadline: {deadline_text(hours)} per move" if hours is not None else "\nDeadline: no deadline"
+    if hours is None:
+        return "\n" + t(lang, "Deadline: no deadline")
+    return "\n" + t(lang, "Deadline: {deadline} per move", deadline=deadline_words(hours, lang))
 
 
-def rated_line(options: dict) -> str:
+def rated_line(options: dict, lang: str = "en") -> str:
     """Return the lobby text's line for a game its host marked unrated (rated games say nothing)."""
-    return "\nUnrated: the result does not change ratings" if options.get("rated") is False else ""
+    return "\n" + t(lang, "Unrated: the result does not change ratings") if options.get("rated") is False else ""
 
 
 #: the Pixel Tactics core sets a Classic mirror may copy, and the draft methods (option value → title)
@@ -126,16 +139,16 @@ def play_refusal(interaction: discord.Interaction, settings: Settings) -> str | 
     return None
 
 
-def lobby_view(table: Table) -> discord.ui.View | None:
-    """Return the lobby buttons (none once the lobby is closed)."""
+def lobby_view(table: Table, lang: str = "en") -> discord.ui.View | None:
+    """Return the lobby buttons, labelled in ``lang`` (none once the lobby is closed)."""
     if table.row.status != "lobby":
         return None
     view = discord.ui.View(timeout=None)
     for op in SIGNUP_OPS:
-        view.add_item(LobbyButton(table.id, op))
+        view.add_item(LobbyButton(table.id, op, lang))
     if is_built(table):
         view.add_item(ChooseDeckButton(table.id))
-    computer = add_button(table)
+    computer = add_button(table, lang)
     if computer is not None:
         view.add_item(computer)
     return view
@@ -144,9 +157,9 @@ def lobby_view(table: Table) -> discord.ui.View | None:
 class LobbyButton(discord.ui.DynamicItem[discord.ui.Button], template=r"pl:(?P<game>\d+):(?P<op>[a-z]+)"):
     """Join / Leave / Start / Cancel on a lobby post; survives restarts."""
 
-    def __init__(self, game_id: int, op: str):
+    def __init__(self, game_id: int, op: str, lang: str = "en"):
         self.game_id, self.op = game_id, op
-        super().__init__(op_button(f"pl:{game_id}:{op}", op))
+        super().__init__(op_button(f"pl:{game_id}:{op}", op, lang=lang))
 
     @classmethod
     @refusing
@@ -169,7 +182,8 @@ class LobbyButton(discord.ui.DynamicItem[discord.ui.Button], template=r"pl:(?P<g
                         started = True
                     except errors.LobbyError as exc:  # e.g. a built deck not chosen yet: the opener starts it later
                         log.info("game %s: full team table not started (%s)", self.game_id, exc.message)
-                await interaction.edit_original_response(content=lobby_text(table), view=lobby_view(table),
+                lang = await guild_language(interaction.guild_id)
+                await interaction.edit_original_response(content=lobby_text(table, lang), view=lobby_view(table, lang),
                                                          allowed_mentions=discord.AllowedMentions.none())
                 if started:
                     await start_posting(interaction, table)
@@ -203,9 +217,17 @@ async def start_posting(interaction: discord.Interaction, table: Table) -> None:
         else:
             await bot.tables.set_thread(table.id, thread.id)
             table = await bot.tables.load(table.id)
-            await interaction.edit_original_response(content=f"{lobby_text(table)}\nPlay on in <#{thread.id}>.",
+            lang = await guild_language(interaction.guild_id)
+            link = f"<#{thread.id}>"
+            here = t(lang, "Play on in {thread}.", thread=link)
+            await interaction.edit_original_response(content=f"{lobby_text(table, lang)}\n{here}",
                                                      allowed_mentions=discord.AllowedMentions.none())
     await send_table(bot, table, mention=True, tell=interaction, saved="The game has started")
+
+
+async def server_language(bot: commands.Bot, guild_id: int | None) -> str:
+    """The language of a server's public posts (``/settings language``)."""
+    return (await bot.tables.settings(guild_id)).language
 
 
 class LobbyCog(commands.Cog):
@@ -214,6 +236,10 @@ class LobbyCog(commands.Cog):
     def __init__(self, bot: commands.Bot):
         self.bot = bot
         self._recovered = False
+        use_languages(lambda guild_id: server_language(bot, guild_id))
+
+    async def cog_unload(self) -> None:
+        use_languages(None)
 
     @commands.Cog.listener()
     async def on_ready(self) -> None:
@@ -316,13 +342,14 @@ class LobbyCog(commands.Cog):
         async with guarded(interaction):
             table = await bot.tables.create_lobby(game.value, interaction.guild_id, interaction.channel_id,
                                                   user.id, user.display_name, options)
-            text = lobby_text(table)
+            lang = settings.language
+            text = lobby_text(table, lang)
             mentions = discord.AllowedMentions.none()
             if ping is not None:
                 text = f"<@&{ping}> {text}"
                 mentions = discord.AllowedMentions(everyone=False, users=False, replied_user=False,
                                                    roles=[discord.Object(ping)])
-            await interaction.followup.send(text, view=lobby_view(table), allowed_mentions=mentions)
+            await interaction.followup.send(text, view=lobby_view(table, lang), allowed_mentions=mentions)
 
     @play.autocomplete("deck")
     async def deck_names(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:

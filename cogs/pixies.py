@@ -2,61 +2,87 @@
 
 from __future__ import annotations
 
+import contextlib
+
 import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.answers import member_language
 from bot.games.base import Action, Decision
+from bot.games.pixies.cards import card_dict
+from bot.games.pixies.engine import CARD_FIELDS
+from bot.i18n import N_, t
 from bot.tables import Outcome, Table
 from cogs.buttons import GameButton
-from cogs.posts import Image, Post, esc, public_decisions, register_presenter
+from cogs.posts import Image, Post, esc, public_decisions, public_language, register_presenter
 from cogs.posts import render as run_render
 from rendering import pixies as render
-from rendering.pixies_cards import card_label, card_symbols
+from rendering.pixies_cards import card_label, card_words
 
-COLOURS = {
-    "blue": ("Blue", "🟦"),
-    "green": ("Green", "🟩"),
-    "yellow": ("Yellow", "🟨"),
-    "red": ("Red", "🟥"),
-    "multi": ("Multicolour", "🌈"),
-}
+#: each colour's emoji on a button (its name: ``rendering.pixies_cards.colour_name``)
+COLOURS = {"blue": "🟦", "green": "🟩", "yellow": "🟨", "red": "🟥", "multi": "🌈"}
+#: the last actions whose words a table post's image shows, by (game, version): remembered when the action is
+#: announced (the engine stores its English sentence only); a table re-posted after a restart shows none in
+#: another language than English
+_LAST_WORDS: dict[tuple[int, int], tuple[str, dict]] = {}
 
 
-def _label(card: dict) -> str:
+def _label(card: dict, lang: str = "en") -> str:
     """A button's words for a card, e.g. ``Blue 5 (2 spirals, 1 cross)``: a screen reader reads them as they are."""
-    symbols = card_symbols(card)
-    return card_label(card) + (f" ({symbols})" if symbols else "")
+    return card_words(card, lang)
+
+
+def event_words(template: str, fields: dict, lang: str) -> str:
+    """A Pixies event (``PixiesEngine.describe_event``) in ``lang``: its cards named there."""
+    return t(lang, template, **{k: card_words(card_dict(v), lang) if k in CARD_FIELDS else v
+                                for k, v in fields.items()})
+
+
+def _remember(game_id: int, version: int, event: tuple[str, dict]) -> None:
+    if len(_LAST_WORDS) > 256:
+        _LAST_WORDS.pop(next(iter(_LAST_WORDS)))
+    _LAST_WORDS[(game_id, version)] = event
+
+
+def last_words(table: Table, lang: str) -> str | None:
+    """The table's last action in ``lang`` (without its player's name), when known."""
+    last = table.state.get("last_action") or {}
+    if last.get("text") == "resigned":
+        return t(lang, "resigned")
+    event = _LAST_WORDS.get((table.id, table.row.version))
+    return event_words(*event, lang) if event else None
 
 
 class PixiesPresenter:
-    """How Pixies looks in Discord."""
+    """How Pixies looks in Discord (public posts and buttons in the server's language)."""
 
     kind = "pixies"
 
-    def button(self, table: Table, view: dict, decision: Decision, action: Action) -> GameButton:
+    def button(self, table: Table, view: dict, decision: Decision, action: Action, lang: str = "en") -> GameButton:
         """Return the button offering one legal action."""
         common = {"game_id": table.id, "seat": decision.player, "decision_id": decision.id, "action": action}
         if action["type"] == "take":
             card = next(c for c in view["offer"] if c["id"] == action["card"])
-            return GameButton(label=_label(card), emoji=COLOURS[card["color"]][1],
+            return GameButton(label=_label(card, lang), emoji=COLOURS[card["color"]],
                               style=discord.ButtonStyle.primary, row=0, **common)
         if action["type"] == "keep":
             placing = view["decision"]["card"]
             old = view["players"][decision.player]["grid"][view["decision"]["space"]]["up"]
             card = placing if action["which"] == "new" else old
-            return GameButton(label=f"Keep {_label(card)} face up", emoji=COLOURS[card["color"]][1],
-                              style=discord.ButtonStyle.primary, row=0, **common)
+            return GameButton(label=t(lang, "Keep {card} face up", card=_label(card, lang)),
+                              emoji=COLOURS[card["color"]], style=discord.ButtonStyle.primary, row=0, **common)
         index = action["index"]
-        return GameButton(label=f"Space {index + 1}", style=discord.ButtonStyle.secondary,
+        return GameButton(label=t(lang, "Space {space}", space=index + 1), style=discord.ButtonStyle.secondary,
                           row=index // 3, **common)
 
-    def prompt(self, table: Table, view: dict, mention: bool) -> str:
+    def prompt(self, table: Table, view: dict, mention: bool, lang: str = "en") -> str:
         """Return the text of the table post."""
         names = table.names()
-        head = f"**{table.title}** · Round {view['round']}/3 · Turn {view['turn']}"
+        title = f"**{table.title}**"
+        head = t(lang, "{title} · Round {round}/3 · Turn {turn}", title=title, round=view["round"], turn=view["turn"])
         if view["status"] == "finished":
-            return f"**{table.title}** · the game is over."
+            return t(lang, "{title} · the game is over.", title=title)
         decision = view["decision"]
         if decision is None:
             return head
@@ -64,28 +90,40 @@ class PixiesPresenter:
         who = f"<@{table.user_of(seat)}>" if mention else f"**{esc(names[seat])}**"
         kind = decision["kind"]
         if kind == "pick":
-            return f"{head}\n{who}, your pick: take one of the face-up cards."
-        card = decision["card"]
+            return head + "\n" + t(lang, "{who}, your pick: take one of the face-up cards.", who=who)
+        card = card_label(decision["card"], lang)
         space = decision["space"] + 1
         if kind == "keep":
-            old = view["players"][seat]["grid"][decision["space"]]["up"]
-            return (f"{head}\n{who}, {card_label(card)} goes to space {space}, where {card_label(old)} lies "
-                    "face up: which one stays face up? (The other goes face down beneath it: validated.)")
-        return (f"{head}\n{who}, space {space} is already validated: choose an empty space for "
-                f"{card_label(card)}, face down.")
+            old = card_label(view["players"][seat]["grid"][decision["space"]]["up"], lang)
+            return head + "\n" + t(lang, "{who}, {card} goes to space {space}, where {old} lies face up: which one "
+                                          "stays face up? (The other goes face down beneath it: validated.)",
+                                    who=who, card=card, space=space, old=old)
+        return head + "\n" + t(lang, "{who}, space {space} is already validated: choose an empty space for {card}, "
+                                      "face down.", who=who, space=space, card=card)
+
+    def describe_action(self, before: Table, seat: int, action: Action, lang: str) -> str | None:
+        """What ``seat`` did, in ``lang`` (for the line announcing it); None when the engine cannot say."""
+        try:
+            template, fields = before.engine.describe_event(before.state, seat, action)
+        except (KeyError, IndexError, TypeError, ValueError, AttributeError):
+            return None
+        return event_words(template, fields, lang)
 
     async def table_post(self, table: Table, *, mention: bool) -> Post:
         """Return the post showing the current table."""
         view = table.engine.view(table.state, None)
         names = table.names()
+        lang = await public_language(table)
         if view["status"] == "finished":
-            return await self._final_post(table, view)
-        data = await run_render(render.render_table, view, names)
-        alt = render.table_alt(view, names)
+            return await self._final_post(table, view, lang)
+        words = last_words(table, lang)
+        drawn = {**view, "last_words": words} if words is not None else view
+        data = await run_render(render.render_table, drawn, names, lang)
+        alt = render.table_alt(view, names, lang)
         decision = view["decision"]
         mentions = [table.user_of(decision["seat"])] if decision and mention else []
-        return Post(self.prompt(table, view, mention), [Image(data, f"pixies-{table.id}.png", alt)],
-                    [self.button(table, view, d, a) for d, actions in public_decisions(table) for a in actions],
+        return Post(self.prompt(table, view, mention, lang), [Image(data, f"pixies-{table.id}.png", alt)],
+                    [self.button(table, view, d, a, lang) for d, actions in public_decisions(table) for a in actions],
                     mentions)
 
     async def outcome_posts(self, outcome: Outcome) -> list[Post]:
@@ -94,38 +132,48 @@ class PixiesPresenter:
         after_table = outcome.after
         after = after_table.engine.view(after_table.state, None)
         names = after_table.names()
+        with contextlib.suppress(KeyError, IndexError, TypeError, ValueError, AttributeError):
+            _remember(after_table.id, after_table.row.version,
+                      outcome.before.engine.describe_event(outcome.before.state, outcome.seat, outcome.action))
+        lang = await public_language(after_table)
         posts = []
+        title = f"**{after_table.title}**"
         for entry in after["rounds"][len(before["rounds"]):]:
             number = entry["round"]
-            data = await run_render(render.render_round_scores, after, names, number)
-            lines = [f"**{after_table.title}** · end of round {number}: scores"]
+            data = await run_render(render.render_round_scores, after, names, number, lang)
+            lines = [t(lang, "{title} · end of round {round}: scores", title=title, round=number)]
             for score in sorted(entry["scores"], key=lambda s: -s["total"]):
-                lines.append(f"• {esc(names[score['seat']])}: {score['total']} points")
+                lines.append("• " + t(lang, "{name}: {points} points", name=esc(names[score["seat"]]),
+                                      points=score["total"]))
             posts.append(Post("\n".join(lines), [Image(
                 data, f"pixies-{after_table.id}-round{number}.png",
-                render.round_scores_alt(after, names, number))]))
+                render.round_scores_alt(after, names, number, lang))]))
         if after["status"] == "finished":
-            posts.append(await self._final_post(after_table, after))
+            posts.append(await self._final_post(after_table, after, lang))
         return posts
 
-    async def _final_post(self, table: Table, view: dict) -> Post:
+    async def _final_post(self, table: Table, view: dict, lang: str = "en") -> Post:
         names = table.names()
         result = view["result"] or {"winners": [], "scores": []}
         winners = result["winners"]
-        data = await run_render(render.render_final, view, names)
+        data = await run_render(render.render_final, view, names, lang)
         if len(winners) == 1:
-            headline = f"🏆 <@{table.user_of(winners[0])}> wins with {result['scores'][winners[0]]} points!"
+            winner = f"<@{table.user_of(winners[0])}>"
+            headline = "🏆 " + t(lang, "{winner} wins with {points} points!", winner=winner,
+                                 points=result["scores"][winners[0]])
         elif winners:
             tied = ", ".join(f"<@{table.user_of(w)}>" for w in winners)
-            headline = f"🏆 Shared victory: {tied} with {result['scores'][winners[0]]} points each!"
+            headline = "🏆 " + t(lang, "Shared victory: {winners} with {points} points each!", winners=tied,
+                                 points=result["scores"][winners[0]])
         else:
-            headline = "The game ended without a winner."
-        return Post(f"**{table.title}** · final standings\n{headline}",
-                    [Image(data, f"pixies-{table.id}-final.png", render.final_alt(view, names))],
+            headline = t(lang, "The game ended without a winner.")
+        title = f"**{table.title}**"
+        return Post(t(lang, "{title} · final standings", title=title) + "\n" + headline,
+                    [Image(data, f"pixies-{table.id}-final.png", render.final_alt(view, names, lang))],
                     mention=[table.user_of(w) for w in winners])
 
 
-RULES_SUMMARY = """**Pixies** — 2–4 players, three rounds. Fill your 3×3 grid; each space takes the card of its number.
+RULES_SUMMARY = N_("""**Pixies** — 2–4 players, three rounds. Fill your 3×3 grid; each space takes the card of its number.
 • Each turn the first player reveals one card per player (4 with two players, who then take two each).
   In turn, everyone takes one and places it at once:
   – empty space → face up;
@@ -136,7 +184,7 @@ RULES_SUMMARY = """**Pixies** — 2–4 players, three rounds. Fill your 3×3 gr
 • Scoring (face-up cards only): validated cards score their number; each spiral +1, each cross −1;
   a colour spiral scores 1 per card of its colour in your grid (itself and multicolour cards included);
   your largest connected colour zone scores 2/3/4 points per card in rounds 1/2/3 (multicolour counts as every colour).
-• Highest total after three rounds wins; ties share the victory. `/game resign` with 3–4 players freezes your score."""
+• Highest total after three rounds wins; ties share the victory. `/game resign` with 3–4 players freezes your score.""")
 
 
 class PixiesCog(commands.Cog):
@@ -151,7 +199,7 @@ class PixiesCog(commands.Cog):
     @pixies.command(name="rules", description="A short summary of the Pixies rules")
     async def rules(self, interaction: discord.Interaction) -> None:
         """Answer with the rules summary, privately."""
-        await interaction.response.send_message(RULES_SUMMARY, ephemeral=True)
+        await interaction.response.send_message(t(member_language(interaction), RULES_SUMMARY), ephemeral=True)
 
 
 async def setup(bot: commands.Bot) -> None:

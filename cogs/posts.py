@@ -11,6 +11,7 @@ import discord
 
 from bot import render_pool
 from bot.games.base import Action, Decision
+from bot.i18n import SOURCE
 from rendering import themes
 
 if TYPE_CHECKING:
@@ -130,6 +131,26 @@ def use_themes(public_theme: Callable[[Table], Awaitable[str]] | None) -> None:
     """Draw public posts in the theme ``public_theme(table)`` names (None: the standard look)."""
     global _PUBLIC_THEME
     _PUBLIC_THEME = public_theme
+
+
+#: the server's language of a table's public posts (set when the bot starts: ``cogs/lobby.py``)
+_PUBLIC_LANGUAGE: Callable[[int | None], Awaitable[str]] | None = None
+
+
+def use_languages(server_language: Callable[[int | None], Awaitable[str]] | None) -> None:
+    """Write public posts in the language ``server_language(guild_id)`` names (None: English)."""
+    global _PUBLIC_LANGUAGE
+    _PUBLIC_LANGUAGE = server_language
+
+
+async def guild_language(guild_id: int | None) -> str:
+    """The language of a server's public posts (its ``/settings language``; English when unknown)."""
+    return SOURCE if _PUBLIC_LANGUAGE is None else await _PUBLIC_LANGUAGE(guild_id)
+
+
+async def public_language(table: Table) -> str:
+    """The language of a table's public posts, images and buttons: its server's."""
+    return await guild_language(table.row.guild_id)
 
 
 async def in_theme(post: Post, theme: str) -> Post:

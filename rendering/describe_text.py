@@ -5,10 +5,12 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 
+from bot.i18n import N_, t
+
 #: Discord's limit of an attachment's description (alt text)
 ALT_MAX = 1024
 #: what a shortened alt text ends with: where the whole state is told
-DESCRIBE_POINTER = "Full state: /game describe."
+DESCRIBE_POINTER = N_("Full state: /game describe.")
 
 
 def clip(text: str, limit: int = ALT_MAX) -> str:
@@ -16,18 +18,19 @@ def clip(text: str, limit: int = ALT_MAX) -> str:
     return text if len(text) <= limit else text[: limit - 1].rstrip() + "…"
 
 
-def fit(candidates: Iterable[str], limit: int = ALT_MAX) -> str:
+def fit(candidates: Iterable[str], limit: int = ALT_MAX, lang: str = "en") -> str:
     """Return the first (most detailed) candidate when it fits in ``limit``; else the first shorter one that
-    fits with the ``/game describe`` pointer after it (the last one cut when none does)."""
-    room = limit - len(DESCRIBE_POINTER) - 1
+    fits with the ``/game describe`` pointer (in ``lang``) after it (the last one cut when none does)."""
+    pointer = t(lang, DESCRIBE_POINTER)
+    room = limit - len(pointer) - 1
     last = ""
     for k, text in enumerate(candidates):
         if k == 0 and len(text) <= limit:
             return text
         last = text
         if len(text) <= room:
-            return f"{text} {DESCRIBE_POINTER}"
-    return f"{clip(last, room)} {DESCRIBE_POINTER}"
+            return f"{text} {pointer}"
+    return f"{clip(last, room)} {pointer}"
 
 
 def split_text(text: str, limit: int) -> list[str]:

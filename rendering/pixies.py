@@ -8,6 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from bot.i18n import N_, t
 from rendering.pixies_alt import final_alt, round_scores_alt, seat_names, table_alt
 from rendering.pixies_cards import PALETTE, card_key, card_label, even_floor, paste_card, paste_space
 from rendering.pixies_scores import render_final, render_round_scores
@@ -62,60 +63,70 @@ def _decision_target(view: View) -> tuple[int | None, str | None, int | None]:
     return dec.get("seat"), kind, index if isinstance(index, int) and 0 <= index <= 8 else None
 
 
-def _status(view: View, names: list[str]) -> tuple[str, str, str]:
+#: the header's hint for a keep or space decision: (its space known, not known)
+HINTS = {
+    "keep": (N_("Space {space} is taken: keep the new card or the old one face up"),
+             N_("Its space is taken: keep the new card or the old one face up")),
+    "space": (N_("Space {space} is validated: choose an empty space for it, face down"),
+              N_("Its space is validated: choose an empty space for it, face down")),
+}
+
+
+def _status(view: View, names: list[str], lang: str = "en") -> tuple[str, str, str]:
     """(name, rest of the header pill, hint line): who acts and what they must do."""
     dec = view.get("decision") or {}
     seat = view.get("to_act")
     if view.get("status") == "finished":
-        return "", "Game over", ""
+        return "", t(lang, "Game over"), ""
     if seat is None or not 0 <= seat < len(names):
-        return "", "Waiting", ""
+        return "", t(lang, "Waiting"), ""
     _, kind, index = _decision_target(view)
-    space = "Its space" if index is None else f"Space {index + 1}"
-    if kind == "keep":
-        return names[seat], f" places {card_label(dec.get('card'))}", \
-            f"{space} is taken: keep the new card or the old one face up"
-    if kind == "space":
-        return names[seat], f" places {card_label(dec.get('card'))}", \
-            f"{space} is validated: choose an empty space for it, face down"
-    return names[seat], " to pick", "Choose one card from the offer"
+    if kind in HINTS:
+        known, unknown = HINTS[kind]
+        hint = t(lang, unknown) if index is None else t(lang, known, space=index + 1)
+        return names[seat], " " + t(lang, "places {card}", card=card_label(dec.get("card"), lang)), hint
+    return names[seat], " " + t(lang, "to pick"), t(lang, "Choose one card from the offer")
 
 
-def _header(cv: ExactCanvas, view: View, names: list[str]) -> int:
+def _header(cv: ExactCanvas, view: View, names: list[str], lang: str = "en") -> int:
     y = M
-    cv.text(M, y + 20, f"Round {view.get('round', 1)} of 3", 36, TEXT, BG, bold=True)
-    cv.text(M, y + 62, _sub_line(view.get("turn", 1), view.get("deck_count", 0)), 24, MUTED, BG,
+    cv.text(M, y + 20, t(lang, "Round {round} of 3", round=view.get("round", 1)), 36, TEXT, BG, bold=True)
+    cv.text(M, y + 62, _sub_line(view.get("turn", 1), view.get("deck_count", 0), lang), 24, MUTED, BG,
             max_width=W - 2 * M)
-    name, rest, hint = _status(view, names)
+    name, rest, hint = _status(view, names, lang)
     pill_max = W - 2 * M - 270 - 32
     pill = fit_text(name, 28, pill_max - text_width(rest, 28, True), True) + rest if name else rest
     pw = text_width(pill, 28, True) + 32
     cv.rect((W - M - pw, y, W - M, y + 44), ACCENT, radius=22)
     cv.text(W - M - pw / 2, y + 23, pill, 28, INK, ACCENT, bold=True, anchor="mm")
     y += 92
-    for line, fg in _header_lines(view, names):
+    for line, fg in _header_lines(view, names, lang):
         cv.text(M, y + 14, line, 24, fg, BG, max_width=W - 2 * M)
         y += 34
     return y + 6
 
 
-def _sub_line(turn: object, deck: object) -> str:
+def _sub_line(turn: object, deck: object, lang: str = "en") -> str:
     """The header's second line, with what the panels' "pts" are (a newcomer asked)."""
-    return f"Turn {turn} · {deck} card{'' if deck == 1 else 's'} in the deck · pts: points from finished rounds"
+    if deck == 1:
+        return t(lang, "Turn {turn} · 1 card in the deck · pts: points from finished rounds", turn=turn)
+    return t(lang, "Turn {turn} · {deck} cards in the deck · pts: points from finished rounds", turn=turn, deck=deck)
 
 
-def _header_lines(view: View, names: list[str]) -> list[tuple[str, RGB]]:
+def _header_lines(view: View, names: list[str], lang: str = "en") -> list[tuple[str, RGB]]:
     """The hint and the last action (wrapped over two lines rather than cut), with their colours."""
-    _, _, hint = _status(view, names)
-    last = _last_line(view, names)
+    _, _, hint = _status(view, names, lang)
+    last = _last_line(view, names, lang)
     lines = [(hint, TEXT)] if hint else []
-    return lines + [(line, MUTED) for line in (wrap_text(f"Last: {last}", 24, W - 2 * M, max_lines=2) if last else [])]
+    wrapped = wrap_text(t(lang, "Last: {action}", action=last), 24, W - 2 * M, max_lines=2) if last else []
+    return lines + [(line, MUTED) for line in wrapped]
 
 
-def _last_line(view: View, names: list[str]) -> str | None:
-    """The last action as a sentence naming its player."""
+def _last_line(view: View, names: list[str], lang: str = "en") -> str | None:
+    """The last action as a sentence naming its player: the caller's ``last_words`` (the action in ``lang``)
+    when the view has them, else the engine's English text (in English only; another language leaves it out)."""
     last = view.get("last_action") or {}
-    text = last.get("text")
+    text = view["last_words"] if "last_words" in view else last.get("text") if lang == "en" else None
     if not text:
         return None
     seat = last.get("seat")
@@ -126,8 +137,8 @@ def _last_line(view: View, names: list[str]) -> str | None:
     return text
 
 
-def _header_height(view: View, names: list[str]) -> int:
-    return 92 + 34 * len(_header_lines(view, names)) + 6
+def _header_height(view: View, names: list[str], lang: str = "en") -> int:
+    return 92 + 34 * len(_header_lines(view, names, lang)) + 6
 
 
 def _offer_cards(view: View) -> tuple[list[dict], dict | None]:
@@ -142,7 +153,7 @@ def _offer_height(view: View) -> int:
     return 0 if not offer and not taken else 16 + 32 + OFFER_H + 18
 
 
-def _offer(cv: ExactCanvas, y: int, view: View) -> int:
+def _offer(cv: ExactCanvas, y: int, view: View, lang: str = "en") -> int:
     offer, taken = _offer_cards(view)
     h = _offer_height(view)
     if not h:
@@ -155,19 +166,19 @@ def _offer(cv: ExactCanvas, y: int, view: View) -> int:
     x = (W - (slots * cw + (slots - 1) * OFFER_GAP + sep)) / 2
     top = y + 16 + 32 + (OFFER_H - ch) // 2
     if offer:
-        cv.text(x, y + 30, "Offer", 24, MUTED, SURFACE, bold=True)
+        cv.text(x, y + 30, t(lang, "Offer"), 24, MUTED, SURFACE, bold=True)
     for card in offer:  # inside the offer's panel: on SURFACE (the card being placed lies over its ring's edge)
         paste_card(cv, (x, top, x + cw, top + ch), card, value_px=value_px, letter_px=letter_px, over=SURFACE)
         x += cw + OFFER_GAP
     if taken:
         x += sep
-        cv.text(x, y + 30, "Placing", 24, ACCENT, SURFACE, bold=True)
+        cv.text(x, y + 30, t(lang, "Placing"), 24, ACCENT, SURFACE, bold=True)
         cv.rect((x - 5, top - 5, x + cw + 5, top + ch + 5), ACCENT, radius=18)
         paste_card(cv, (x, top, x + cw, top + ch), taken, value_px=value_px, letter_px=letter_px)
     return y + h
 
 
-def _panel(cv: ExactCanvas, x: int, y: int, view: View, player: dict, name: str) -> None:
+def _panel(cv: ExactCanvas, x: int, y: int, view: View, player: dict, name: str, lang: str = "en") -> None:
     """One player's panel: drawn once per look (name, points, state, grid) and pasted whole."""
     seat = player.get("seat")
     active = bool(player.get("active", True))
@@ -177,14 +188,14 @@ def _panel(cv: ExactCanvas, x: int, y: int, view: View, player: dict, name: str)
     grid = list(player.get("grid") or [])
     spaces = [grid[i] if i < len(grid) else {"up": None, "down": False} for i in range(9)]
     look = (name, player.get("total", 0), active, acting, kind if acting else None, index if mine else None,
-            mine and kind == "space", tuple((card_key(sp.get("up")), bool(sp.get("down"))) for sp in spaces))
+            mine and kind == "space", lang, tuple((card_key(sp.get("up")), bool(sp.get("down"))) for sp in spaces))
     ox, oy = (x - 4) // 2 * 2, (y - 4) // 2 * 2  # an even shift keeps every rounding of the drawing
     cv.group(("panel", look, x - ox, y - oy), (ox, oy, x + PANEL_W + 4, y + PANEL_H + 4),
              lambda sub: _draw_panel(sub, x - ox, y - oy, look, spaces), over=BG)
 
 
 def _draw_panel(cv: ExactCanvas, x: int, y: int, look: tuple, spaces: list[dict]) -> None:
-    name, total, active, acting, kind, index, choosing, _ = look
+    name, total, active, acting, kind, index, choosing, lang, _ = look
     cv.tone = None if active else grey
     if acting:
         cv.rect((x - 4, y - 4, x + PANEL_W + 4, y + PANEL_H + 4), ACCENT, radius=20)
@@ -192,10 +203,11 @@ def _draw_panel(cv: ExactCanvas, x: int, y: int, look: tuple, spaces: list[dict]
     cv.rect((x, y + BAR_H - 20, x + PANEL_W, y + PANEL_H), SURFACE, radius=16)  # body, under the bar
     cv.rect((x, y, x + PANEL_W, y + BAR_H), bar_bg, radius=16)
     cv.rect((x, y + BAR_H - 16, x + PANEL_W, y + BAR_H), bar_bg)
-    tw = cv.text(x + PANEL_W - 14, y + BAR_H / 2, f"{total} pts", 26, fg, bar_bg, bold=True, anchor="rm")
-    tag = "" if active else "resigned"
+    tw = cv.text(x + PANEL_W - 14, y + BAR_H / 2, t(lang, "{points} pts", points=total), 26, fg, bar_bg, bold=True,
+                 anchor="rm")
+    tag = "" if active else t(lang, "resigned")
     if acting:
-        tag = {"keep": "placing", "space": "placing"}.get(kind or "", "to pick")
+        tag = t(lang, "placing") if kind in ("keep", "space") else t(lang, "to pick")
     if acting and text_width(name, 26, True) > PANEL_W - 42 - tw - text_width(tag, 24) - 14:
         tag = ""  # the name first: the gold panel and the header's pill already say who is to pick
     tag_w = text_width(tag, 24) + 14 if tag else 0
@@ -225,24 +237,25 @@ def _draw_grid(cv: ExactCanvas, gx: int, gy: int, spaces: list[dict], index: int
                     over=cv.c(SURFACE))
 
 
-def render_table(view: View, names: list[str], *, log: list[TextRecord] | None = None) -> bytes:
-    """The turn post: header, face-up offer and every player's 3×3 grid, as PNG bytes."""
+def render_table(view: View, names: list[str], lang: str = "en", *, log: list[TextRecord] | None = None) -> bytes:
+    """The turn post: header, face-up offer and every player's 3×3 grid, as PNG bytes, its words in ``lang``
+    (the last action: ``view["last_words"]`` when the caller adds them, see :func:`_last_line`)."""
     players = list(view.get("players") or [])
-    shown = seat_names(names, len(players))
+    shown = seat_names(names, len(players), lang)
     rows = (len(players) + 1) // 2
-    head_h = _header_height(view, shown)
+    head_h = _header_height(view, shown, lang)
     offer_h = _offer_height(view)
     height = M + head_h + (offer_h + GAP if offer_h else 0) + rows * PANEL_H + (rows - 1) * GAP + M + 4
     cv = ExactCanvas(W, height, BG, log, palette=PALETTE)
-    y = _header(cv, view, shown)
-    y = _offer(cv, y, view) + GAP + 2
+    y = _header(cv, view, shown, lang)
+    y = _offer(cv, y, view, lang) + GAP + 2
     for k, player in enumerate(players):
         r, c = divmod(k, 2)
         x = M + c * (PANEL_W + GAP)
         if len(players) % 2 and k == len(players) - 1:  # odd one out: centred
             x = (W - PANEL_W) // 2
         seat = player.get("seat", k)
-        _panel(cv, x, y + r * (PANEL_H + GAP), view, player, shown[seat] if 0 <= seat < len(shown) else "?")
+        _panel(cv, x, y + r * (PANEL_H + GAP), view, player, shown[seat] if 0 <= seat < len(shown) else "?", lang)
     return to_png(cv.image)
 
 

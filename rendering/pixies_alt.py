@@ -5,28 +5,34 @@ from __future__ import annotations
 import unicodedata
 from typing import Any
 
+from bot.i18n import N_, t
 from rendering.describe_text import fit
-from rendering.pixies_cards import card_label, card_symbols, colour_info
+from rendering.pixies_cards import card_label, card_words, colour_name
 from rendering.theme import clean_text
 
 View = dict[str, Any]
 
 
-def seat_names(names: list[str], count: int) -> list[str]:
+def seat_names(names: list[str], count: int, lang: str = "en") -> list[str]:
     """Drawable display names for seats 0..count-1 (unrenderable characters dropped, fallback ``Player n``)."""
-    return [clean_text(names[s] if s < len(names) and names[s] else "", f"Player {s + 1}") for s in range(count)]
+    return [clean_text(names[s] if s < len(names) and names[s] else "", t(lang, "Player {number}", number=s + 1))
+            for s in range(count)]
 
 
-def alt_name(names: list[str], seat: int, limit: int = 40) -> str:
+def alt_name(names: list[str], seat: int, limit: int = 40, lang: str = "en") -> str:
     """A seat's name on one line, without control characters, cut to ``limit`` (fallback ``Player n``)."""
     raw = names[seat] if 0 <= seat < len(names) and names[seat] else ""
     text = " ".join("".join(ch for ch in str(raw) if unicodedata.category(ch) != "Cc").split())
-    text = text or f"Player {seat + 1}"
+    text = text or t(lang, "Player {number}", number=seat + 1)
     return text if len(text) <= limit else text[: limit - 1].rstrip() + "…"
 
 
-def _clip(parts: list[str]) -> str:
-    return fit([" ".join(p for p in parts if p)])
+#: the three kinds of grid space in an alt text's list of a grid
+FACE_UP, FACE_DOWN_ONLY, EMPTY = N_("face up: {items}"), N_("face down only: {items}"), N_("empty: {items}")
+
+
+def _clip(parts: list[str], lang: str = "en") -> str:
+    return fit([" ".join(p for p in parts if p)], lang=lang)
 
 
 def round_entry(view: View, round_no: int) -> dict | None:
@@ -79,128 +85,146 @@ def standings(view: View) -> tuple[list[tuple[int, int]], set[int]]:
     return rows, winners
 
 
-def grid_summary(grid: list[dict]) -> str:
+def grid_summary(grid: list[dict], lang: str = "en") -> str:
     """E.g. ``5 face up (2 validated), 1 face down, 3 empty``."""
     up = sum(1 for s in grid if s.get("up"))
     val = sum(1 for s in grid if s.get("up") and s.get("down"))
     down = sum(1 for s in grid if s.get("down") and not s.get("up"))
     empty = 9 - up - down
-    return f"{up} face up ({val} validated), {down} face down, {empty} empty"
+    return t(lang, "{up} face up ({validated} validated), {down} face down, {empty} empty",
+             up=up, validated=val, down=down, empty=empty)
 
 
-def grid_words(grid: list[dict]) -> str:
+def grid_words(grid: list[dict], lang: str = "en") -> str:
     """Every space of a grid in words (a card's number is its space), e.g. ``face up: Blue 1 (2 spirals)
     validated, Red 4; face down only: 3; empty: 2, 5, 6, 7, 8, 9``."""
     up, down, empty = [], [], []
     for index, space in enumerate(grid[:9]):
         card = space.get("up")
         if card:
-            symbols = card_symbols(card)
-            up.append(card_label(card) + (f" ({symbols})" if symbols else "")
-                      + (" validated" if space.get("down") else ""))
+            words = card_words(card, lang)
+            up.append(t(lang, "{card} validated", card=words) if space.get("down") else words)
         elif space.get("down"):
             down.append(str(index + 1))
         else:
             empty.append(str(index + 1))
-    parts = [f"{word}: {', '.join(items)}" for word, items in
-             (("face up", up), ("face down only", down), ("empty", empty)) if items]
+    parts = [t(lang, word, items=", ".join(items)) for word, items in
+             ((FACE_UP, up), (FACE_DOWN_ONLY, down), (EMPTY, empty)) if items]
     return "; ".join(parts)
 
 
-def table_head(view: View, names: list[str]) -> list[str]:
+def table_head(view: View, names: list[str], lang: str = "en") -> list[str]:
     """The table's first sentences: round, turn and deck, then who decides what."""
-    deck = view.get("deck_count", 0)
-    head = f"Pixies, round {view.get('round', 1)} of 3, turn {view.get('turn', 1)}, {deck} cards in the deck."
+    head = t(lang, "Pixies, round {round} of 3, turn {turn}, {deck} cards in the deck.",
+             round=view.get("round", 1), turn=view.get("turn", 1), deck=view.get("deck_count", 0))
     dec = view.get("decision") or {}
     seat = view.get("to_act")
     if view.get("status") == "finished":
-        who = "Game over."
+        who = t(lang, "Game over.")
     elif seat is None:
         who = ""
     elif dec.get("kind") in ("keep", "space"):
         card = dec.get("card") or {}
-        where = f"space {card['value']}" if isinstance(card.get("value"), int) else "its space"
-        how = (f"{where} already holds a card, so they keep the new or the old one face up"
-               if dec.get("kind") == "keep" else f"{where} is validated, so they choose an empty space for it")
-        who = f"{alt_name(names, seat)} places {card_label(card)}: {how}."
+        value = card.get("value") if isinstance(card.get("value"), int) else None
+        if dec.get("kind") == "keep":
+            how = (t(lang, "space {space} already holds a card, so they keep the new or the old one face up",
+                     space=value) if value else
+                   t(lang, "its space already holds a card, so they keep the new or the old one face up"))
+        else:
+            how = (t(lang, "space {space} is validated, so they choose an empty space for it", space=value)
+                   if value else t(lang, "its space is validated, so they choose an empty space for it"))
+        who = t(lang, "{name} places {card}: {how}.", name=alt_name(names, seat, lang=lang),
+                card=card_label(card, lang), how=how)
     else:
-        who = f"{alt_name(names, seat)} to pick."
+        who = t(lang, "{name} to pick.", name=alt_name(names, seat, lang=lang))
     return [head, who]
 
 
-def offer_words(view: View, detail: bool = True) -> str:
+def offer_words(view: View, detail: bool = True, lang: str = "en") -> str:
     """``Offer: Blue 5 (2 spirals), Red 3.`` (empty when nothing is on offer)."""
-    offer = [card_label(c) + (f" ({card_symbols(c)})" if detail and card_symbols(c) else "")
-             for c in view.get("offer") or []]
-    return f"Offer: {', '.join(offer)}." if offer else ""
+    offer = [card_words(c, lang) if detail else card_label(c, lang) for c in view.get("offer") or []]
+    return t(lang, "Offer: {cards}.", cards=", ".join(offer)) if offer else ""
 
 
-def player_words(view: View, names: list[str], index: int, limit: int = 40, full: bool = True) -> str:
+def player_words(view: View, names: list[str], index: int, limit: int = 40, full: bool = True,
+                 lang: str = "en") -> str:
     """One player's name, points and grid: every space (``full``) or counts only."""
     p = (view.get("players") or [])[index]
     s = p.get("seat", index)
-    tag = "" if p.get("active", True) else " (resigned)"
+    name = alt_name(names, s, limit, lang)
+    if not p.get("active", True):
+        name = t(lang, "{name} (resigned)", name=name)
     grid = list(p.get("grid") or [])
-    return (f"{alt_name(names, s, limit)}{tag}: {p.get('total', 0)} points; "
-            f"{grid_words(grid) if full else grid_summary(grid)}.")
+    return t(lang, "{name}: {points} points; {grid}.", name=name, points=p.get("total", 0),
+             grid=grid_words(grid, lang) if full else grid_summary(grid, lang))
 
 
-def table_alt(view: View, names: list[str]) -> str:
+def table_alt(view: View, names: list[str], lang: str = "en") -> str:
     """Plain-text account of the table image: every grid when it fits in 1,024 characters, else counts and a
     pointer to ``/game describe``."""
     count = len(view.get("players") or [])
 
     def text(detail: bool, limit: int, full: bool) -> str:
-        parts = [*table_head(view, names), offer_words(view, detail),
-                 *(player_words(view, names, k, limit, full) for k in range(count))]
+        parts = [*table_head(view, names, lang), offer_words(view, detail, lang),
+                 *(player_words(view, names, k, limit, full, lang) for k in range(count))]
         return " ".join(p for p in parts if p)
 
     return fit([text(True, 40, True), text(True, 20, True), text(False, 20, True), text(True, 40, False),
-                text(False, 20, False)])
+                text(False, 20, False)], lang=lang)
 
 
-def round_scores_alt(view: View, names: list[str], round_no: int) -> str:
+def round_scores_alt(view: View, names: list[str], round_no: int, lang: str = "en") -> str:
     """Plain-text summary of the round score image (≤ 1024 characters)."""
-    return _clip(round_lines(view, names, round_no))
+    return _clip(round_lines(view, names, round_no, lang), lang)
 
 
-def round_lines(view: View, names: list[str], round_no: int) -> list[str]:
+def round_lines(view: View, names: list[str], round_no: int, lang: str = "en") -> list[str]:
     """The sentences of one round's scores: its title, then each player's breakdown and running total."""
     entry = round_entry(view, round_no)
     if not entry:
-        return [f"Pixies round {round_no} of 3: no scores yet."]
+        return [t(lang, "Pixies round {round} of 3: no scores yet.", round=round_no)]
     mult = entry.get("multiplier", round_no + 1)
-    parts = [f"Pixies round {round_no} of 3 scores (largest zone ×{mult} per card)."]
+    parts = [t(lang, "Pixies round {round} of 3 scores (largest zone ×{multiplier} per card).", round=round_no,
+               multiplier=mult)]
     for sc in entry.get("scores") or []:
         s = sc.get("seat", 0)
-        zone = colour_info(sc.get("zone_color"))[2].lower() if sc.get("zone_color") else "none"
+        zone = colour_name(sc.get("zone_color"), lang).lower() if sc.get("zone_color") else t(lang, "none")
         running = sum(round_total(view, r, s) or 0 for r in range(1, round_no + 1))
-        tag = " (resigned)" if not sc.get("active", True) else ""
-        parts.append(
-            f"{alt_name(names, s, 30)}{tag}: {sc.get('total', 0)} this round (validated {sc.get('validated', 0)}, "
-            f"spirals +{sc.get('spirals', 0)}, crosses −{sc.get('crosses', 0)}, colour spirals "
-            f"+{sc.get('color_spirals', 0)}, largest zone {zone} {sc.get('zone_size', 0)} × {mult} = "
-            f"{sc.get('zone_points', 0)}), "
-            f"total {running}.")
+        name = alt_name(names, s, 30, lang)
+        if not sc.get("active", True):
+            name = t(lang, "{name} (resigned)", name=name)
+        parts.append(t(
+            lang, "{name}: {points} this round (validated {validated}, spirals +{spirals}, crosses −{crosses}, "
+                  "colour spirals +{colour_spirals}, largest zone {zone} {size} × {multiplier} = {zone_points}), "
+                  "total {total}.",
+            name=name, points=sc.get("total", 0), validated=sc.get("validated", 0), spirals=sc.get("spirals", 0),
+            crosses=sc.get("crosses", 0), colour_spirals=sc.get("color_spirals", 0), zone=zone,
+            size=sc.get("zone_size", 0), multiplier=mult, zone_points=sc.get("zone_points", 0), total=running))
     return parts
 
 
-def final_alt(view: View, names: list[str]) -> str:
+def final_alt(view: View, names: list[str], lang: str = "en") -> str:
     """Plain-text summary of the final standings image (≤ 1024 characters)."""
-    return _clip(final_lines(view, names))
+    return _clip(final_lines(view, names, lang), lang)
 
 
-def final_lines(view: View, names: list[str]) -> list[str]:
+def final_lines(view: View, names: list[str], lang: str = "en") -> list[str]:
     """The sentences of the final standings: the winners, then each rank, name, points and round scores."""
     rows, winners = standings(view)
     players = view.get("players") or []
     scores = final_scores(view)
-    win = [alt_name(names, s, 30) for _, s in rows if s in winners]
-    lead = ("Winner: " if len(win) == 1 else "Shared victory: ") + ", ".join(win) + "." if win else ""
-    parts = [f"Pixies final standings after round {view.get('round', 3)} of 3.", lead]
+    win = ", ".join(alt_name(names, s, 30, lang) for _, s in rows if s in winners)
+    lead = ""
+    if win:
+        lead = (t(lang, "Winner: {names}.", names=win) if len(winners) == 1
+                else t(lang, "Shared victory: {names}.", names=win))
+    parts = [t(lang, "Pixies final standings after round {round} of 3.", round=view.get("round", 3)), lead]
     for rank, s in rows:
         per = [round_total(view, r, s) for r in (1, 2, 3)]
         rounds = ", ".join("–" if v is None else str(v) for v in per)
-        tag = " (resigned)" if s < len(players) and not players[s].get("active", True) else ""
-        parts.append(f"{rank}. {alt_name(names, s, 30)}{tag}: {scores[s]} points (rounds {rounds}).")
+        name = alt_name(names, s, 30, lang)
+        if s < len(players) and not players[s].get("active", True):
+            name = t(lang, "{name} (resigned)", name=name)
+        parts.append(t(lang, "{rank}. {name}: {points} points (rounds {rounds}).", rank=rank, name=name,
+                       points=scores[s], rounds=rounds))
     return parts

@@ -5,6 +5,7 @@ from __future__ import annotations
 import math
 from typing import Any
 
+from bot.i18n import N_, t
 from rendering.theme import (
     ACCENT,
     CREAM,
@@ -22,13 +23,13 @@ Card = dict[str, Any]
 # Fill colours chosen so that dark ink reads on all of them (>= 4.5:1) and so that they stay apart
 # under deuteranopia (green is light and cool, red darker and warm); the letter always says it too.
 COLOURS: dict[str, tuple[RGB, str, str]] = {
-    "blue": ((91, 156, 242), "B", "Blue"),
-    "green": ((122, 212, 160), "G", "Green"),
-    "yellow": ((245, 200, 66), "Y", "Yellow"),
-    "red": ((236, 104, 88), "R", "Red"),
-    "multi": ((200, 200, 200), "★", "Multicolour"),
+    "blue": ((91, 156, 242), "B", N_("Blue")),
+    "green": ((122, 212, 160), "G", N_("Green")),
+    "yellow": ((245, 200, 66), "Y", N_("Yellow")),
+    "red": ((236, 104, 88), "R", N_("Red")),
+    "multi": ((200, 200, 200), "★", N_("Multicolour")),
 }
-UNKNOWN: tuple[RGB, str, str] = ((190, 190, 190), "?", "Unknown")
+UNKNOWN: tuple[RGB, str, str] = ((190, 190, 190), "?", N_("Unknown"))
 RAINBOW: tuple[RGB, ...] = tuple(COLOURS[c][0] for c in ("blue", "green", "yellow", "red"))
 SLOT_TEXT: RGB = (134, 143, 168)  # the faint space numbers (still >= 4.5:1 on SLOT)
 
@@ -63,23 +64,38 @@ def colour_info(colour: str | None) -> tuple[RGB, str, str]:
     return COLOURS.get(colour or "", UNKNOWN)
 
 
-def card_label(card: Card | None) -> str:
-    """A short human label such as ``Blue 7``."""
+def colour_name(colour: str | None, lang: str = "en") -> str:
+    """A Pixies colour's name in ``lang`` (``Blue``; German ``Blau``)."""
+    return t(lang, colour_info(colour)[2])
+
+
+def card_label(card: Card | None, lang: str = "en") -> str:
+    """A short human label such as ``Blue 7``, in ``lang``."""
     if not card:
-        return "a card"
-    return f"{colour_info(card.get('color'))[2]} {card.get('value', '?')}"
+        return t(lang, "a card")
+    return f"{colour_name(card.get('color'), lang)} {card.get('value', '?')}"
 
 
-def card_symbols(card: Card) -> str:
-    """The card's symbols in words, e.g. ``2 spirals, colour spiral`` (empty when it has none)."""
+#: a card's symbols in words: (one, several) of each kind
+SYMBOL_WORDS = {"spirals": (N_("1 spiral"), N_("{count} spirals")), "crosses": (N_("1 cross"), N_("{count} crosses"))}
+
+
+def card_symbols(card: Card, lang: str = "en") -> str:
+    """The card's symbols in words, e.g. ``2 spirals, colour spiral`` (empty when it has none), in ``lang``."""
     parts = []
-    for key, word in (("spirals", "spiral"), ("crosses", "cross")):
+    for key, (one, several) in SYMBOL_WORDS.items():
         n = int(card.get(key) or 0)
         if n:
-            parts.append(f"{n} {word}{'' if n == 1 else ('es' if word == 'cross' else 's')}")
+            parts.append(t(lang, one) if n == 1 else t(lang, several, count=n))
     if card.get("color_spiral"):
-        parts.append("colour spiral")
+        parts.append(t(lang, "colour spiral"))
     return ", ".join(parts)
+
+
+def card_words(card: Card | None, lang: str = "en") -> str:
+    """A card's label with its symbols, e.g. ``Blue 5 (2 spirals, 1 cross)``, in ``lang``."""
+    symbols = card_symbols(card, lang) if card else ""
+    return card_label(card, lang) + (f" ({symbols})" if symbols else "")
 
 
 def _fill(cv: Canvas, box, card: Card, radius: int, band: int) -> None:

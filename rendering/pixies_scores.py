@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from bot.i18n import N_, t
 from rendering.pixies_alt import final_scores, round_entry, round_total, seat_names, standings
 from rendering.pixies_cards import PALETTE, RAINBOW, colour_info, largest_zone_cells, paste_mini_grid
 from rendering.theme import (
@@ -56,13 +57,14 @@ def _signed(value: int, sign: str) -> str:
     return "0" if not value else f"{sign}{value}"
 
 
-def _cell(view: View, key: str, sc: dict | None, seat: int, round_no: int, mult: int) -> tuple[str, str]:
+def _cell(view: View, key: str, sc: dict | None, seat: int, round_no: int, mult: int,
+          lang: str = "en") -> tuple[str, str]:
     """(detail line, value) shown for one player in one score-pad row."""
     if not sc:
         return "", "–"
     if key == "zone":
         col = sc.get("zone_color")
-        detail = f"{colour_info(col)[1]} {sc.get('zone_size', 0)} × {mult}" if col else "none"
+        detail = f"{colour_info(col)[1]} {sc.get('zone_size', 0)} × {mult}" if col else t(lang, "none")
         return detail, _signed(int(sc.get("zone_points", 0)), "+")
     if key == "running":
         return "", str(sum(round_total(view, r, seat) or 0 for r in range(1, round_no + 1)))
@@ -71,11 +73,17 @@ def _cell(view: View, key: str, sc: dict | None, seat: int, round_no: int, mult:
     return "", _signed(int(sc.get(key, 0)), "−" if key == "crosses" else "+")
 
 
-def render_round_scores(view: View, names: list[str], round_no: int, *,
+#: the score pad's rows: (score key, label)
+ROWS = (("validated", N_("Validated")), ("spirals", N_("Spirals")), ("crosses", N_("Crosses")),
+        ("color_spirals", N_("Colour spirals")), ("zone", N_("Largest zone")), ("round", N_("Round total")),
+        ("running", N_("Game total")))
+
+
+def render_round_scores(view: View, names: list[str], round_no: int, lang: str = "en", *,
                         log: list[TextRecord] | None = None) -> bytes:
     """End-of-round score pad: one column per player, one row per scoring category, as PNG bytes."""
     players = list(view.get("players") or [])
-    shown = seat_names(names, len(players))
+    shown = seat_names(names, len(players), lang)
     entry = round_entry(view, round_no) or {}
     mult = entry.get("multiplier", round_no + 1)
     scores = {sc.get("seat"): sc for sc in entry.get("scores") or []}
@@ -88,24 +96,23 @@ def render_round_scores(view: View, names: list[str], round_no: int, *,
     cell = min(42, (col_w - 28) // 3)
     gap = max(3, cell // 9)
     grid_h = 3 * cell + 2 * gap + 28 if with_grid else 0
-    rows = [("validated", "Validated"), ("spirals", "Spirals"), ("crosses", "Crosses"),
-            ("color_spirals", "Colour spirals"), ("zone", "Largest zone"), ("round", "Round total"),
-            ("running", "Game total")]
+    rows = [(key, t(lang, label)) for key, label in ROWS]
     body_h = sum(76 if key == "zone" else ROW_H for key, _ in rows)
     height = M + 92 + head_h + grid_h + body_h + M + 8
     cv = ExactCanvas(W, height, BG, log, palette=PALETTE)
-    sub = f"Largest colour zone scores {mult} points per card" if entry else "No scores recorded yet"
-    y = _title(cv, f"Round {round_no} scores", sub)
+    sub = (t(lang, "Largest colour zone scores {multiplier} points per card", multiplier=mult) if entry
+           else t(lang, "No scores recorded yet"))
+    y = _title(cv, t(lang, "Round {round} scores", round=round_no), sub)
     cv.rect((M, y, W - M, height - M), SURFACE, radius=16)
     cv.rect((M, y, W - M, y + head_h), RAISED, radius=16)
     cv.rect((M, y + head_h - 16, W - M, y + head_h), RAISED)
-    cv.text(M + 16, y + 26, "Player", 24, MUTED, RAISED, bold=True)
+    cv.text(M + 16, y + 26, t(lang, "Player"), 24, MUTED, RAISED, bold=True)
     for k, seat in enumerate(seats):
         cx = M + LABEL_W + k * col_w + col_w / 2
         cv.text(cx, y + 26, shown[k], 24, MUTED if seat in resigned else TEXT, RAISED, bold=True, anchor="mm",
                 max_width=col_w - 14)
         if seat in resigned:
-            cv.text(cx, y + 60, "resigned", 24, MUTED, RAISED, anchor="mm")
+            cv.text(cx, y + 60, t(lang, "resigned"), 24, MUTED, RAISED, anchor="mm")
         if with_grid:
             sc = scores.get(seat, {})
             zone = largest_zone_cells(list(players[k].get("grid") or []), sc.get("zone_color"),
@@ -116,8 +123,8 @@ def render_round_scores(view: View, names: list[str], round_no: int, *,
             cv.tone = None
     if with_grid:
         mid = y + head_h + grid_h / 2
-        cv.text(M + 16, mid - 16, "Final grid", 24, TEXT, SURFACE)
-        cv.text(M + 16, mid + 16, "gold: largest zone", 24, MUTED, SURFACE)
+        cv.text(M + 16, mid - 16, t(lang, "Final grid"), 24, TEXT, SURFACE)
+        cv.text(M + 16, mid + 16, t(lang, "gold: largest zone"), 24, MUTED, SURFACE)
     y += head_h + grid_h
     for key, label in rows:
         h = 76 if key == "zone" else ROW_H
@@ -136,7 +143,7 @@ def render_round_scores(view: View, names: list[str], round_no: int, *,
         strong = key in ("round", "running")
         for k, seat in enumerate(seats):
             cx = M + LABEL_W + k * col_w + col_w / 2
-            detail, value = _cell(view, key, scores.get(seat), seat, round_no, mult)
+            detail, value = _cell(view, key, scores.get(seat), seat, round_no, mult, lang)
             fg = TEXT if (strong or value not in ("0", "–")) and seat not in resigned else MUTED
             if key == "zone":
                 cv.text(cx, y + 24, detail, 24, MUTED, bg, anchor="mm", max_width=col_w - 10)
@@ -147,7 +154,8 @@ def render_round_scores(view: View, names: list[str], round_no: int, *,
     return to_png(cv.image)
 
 
-def _final_row(cv: ExactCanvas, look: tuple, sx: int, y: int, row_h: int, cols: dict[str, int]) -> None:
+def _final_row(cv: ExactCanvas, look: tuple, sx: int, y: int, row_h: int, cols: dict[str, int],
+               lang: str = "en") -> None:
     """One standings row, drawn ``sx`` pixels left of its place on the page."""
     rank, name, won, active, per_round, score = look
     bg, fg, sub_fg = (ACCENT, INK, INK) if won else (SURFACE, TEXT if active else MUTED, MUTED)
@@ -156,7 +164,7 @@ def _final_row(cv: ExactCanvas, look: tuple, sx: int, y: int, row_h: int, cols: 
         cv.crown(M + 22 - sx, y + 6, 40, INK)
     else:
         cv.text(M + 40 - sx, y + row_h / 2 - 3, str(rank), 28, sub_fg, bg, bold=True, anchor="mm")
-    tag = "" if active else "resigned"
+    tag = "" if active else t(lang, "resigned")
     tag_w = text_width(tag, 24) + 12 if tag else 0
     nw = cv.text(M + 96 - sx, y + row_h / 2 - 3, name, 28, fg, bg, bold=True,
                  max_width=cols["R1"] - 40 - (M + 96) - tag_w)
@@ -168,22 +176,22 @@ def _final_row(cv: ExactCanvas, look: tuple, sx: int, y: int, row_h: int, cols: 
     cv.text(W - M - 20 - sx, y + row_h / 2 - 3, str(score), 30, fg, bg, bold=True, anchor="rm")
 
 
-def render_final(view: View, names: list[str], *, log: list[TextRecord] | None = None) -> bytes:
+def render_final(view: View, names: list[str], lang: str = "en", *, log: list[TextRecord] | None = None) -> bytes:
     """Final standings: rank, name, per-round totals and game total, winners crowned, as PNG bytes."""
     players = list(view.get("players") or [])
-    shown = seat_names(names, len(players))
+    shown = seat_names(names, len(players), lang)
     rows, winners = standings(view)
     scores = final_scores(view)
     win_names = [shown[s] for _, s in rows if s in winners]
-    lead, tail = ("", " wins!") if len(win_names) == 1 else ("Shared victory: ", "")
-    room = (W - 2 * M - text_width(lead + tail, 26, True)) / max(1, len(win_names)) - 12
+    frame = N_("{names} wins!") if len(win_names) == 1 else N_("Shared victory: {names}")
+    room = (W - 2 * M - text_width(t(lang, frame, names=""), 26, True)) / max(1, len(win_names)) - 12
     fitted = [fit_text(n, 26, room, True) for n in win_names]
-    joined = ", ".join(fitted[:-1]) + " and " + fitted[-1] if len(fitted) > 1 else "".join(fitted)
-    sub = lead + joined + tail if win_names else ""
+    joined = ", ".join(fitted[:-1]) + t(lang, " and ") + fitted[-1] if len(fitted) > 1 else "".join(fitted)
+    sub = t(lang, frame, names=joined) if win_names else ""
     row_h = 64
     height = M + 92 + 52 + row_h * len(rows) + 12 + M
     cv = ExactCanvas(W, height, BG, log, palette=PALETTE)
-    y = _title(cv, "Final standings", "")
+    y = _title(cv, t(lang, "Final standings"), "")
     if sub:
         cv.text(M, M + 62, sub, 26, ACCENT, BG, bold=True, max_width=W - 2 * M)
     cv.rect((M, y, W - M, height - M), SURFACE, radius=16)
@@ -191,10 +199,10 @@ def render_final(view: View, names: list[str], *, log: list[TextRecord] | None =
     cv.rect((M, y + 36, W - M, y + 52), RAISED)
     cols = {"R1": 470, "R2": 560, "R3": 650}
     cv.text(M + 40, y + 26, "#", 24, MUTED, RAISED, bold=True, anchor="mm")
-    cv.text(M + 96, y + 26, "Player", 24, MUTED, RAISED, bold=True)
-    for label, cx in cols.items():
-        cv.text(cx, y + 26, label, 24, MUTED, RAISED, bold=True, anchor="mm")
-    cv.text(W - M - 20, y + 26, "Total", 24, MUTED, RAISED, bold=True, anchor="rm")
+    cv.text(M + 96, y + 26, t(lang, "Player"), 24, MUTED, RAISED, bold=True)
+    for number, cx in enumerate(cols.values(), 1):
+        cv.text(cx, y + 26, t(lang, "R{round}", round=number), 24, MUTED, RAISED, bold=True, anchor="mm")
+    cv.text(W - M - 20, y + 26, t(lang, "Total"), 24, MUTED, RAISED, bold=True, anchor="rm")
     y += 52 + 6
     for rank, seat in rows:
         active = bool(seat < len(players) and players[seat].get("active", True))
@@ -202,7 +210,7 @@ def render_final(view: View, names: list[str], *, log: list[TextRecord] | None =
                 scores[seat])
         # drawn straight on the page: a row's look (name, scores) is new in nearly every image, so a cached
         # group of it would cost a canvas and a copy more and be pasted again only if the same game is shown
-        _final_row(cv, look, 0, y, row_h, cols)
+        _final_row(cv, look, 0, y, row_h, cols, lang)
         y += row_h
     return to_png(cv.image)
 

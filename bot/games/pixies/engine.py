@@ -21,6 +21,8 @@ from .cards import CARDS, card_dict, card_label
 from .frozen import thaw
 
 _PICK_PROMPT = "Take a card from the table."
+#: the fields of a described event that hold card ids (see ``PixiesEngine.describe_event``)
+CARD_FIELDS = ("card", "shown")
 _ACTION_FOR_KIND = {"pick": "take", "keep": "keep", "space": "space"}
 _WRONG_KIND = {
     "pick": N_("You must take a card from the table now."),
@@ -217,27 +219,40 @@ class PixiesEngine(StoredOutcome, Engine):
 
     def _describe(self, state: State, player: int, action: Action) -> str:
         """Describe a legal action from the state before it is applied."""
+        template, fields = self.describe_event(state, player, action)
+        return template.format(**{k: card_label(v) if k in CARD_FIELDS else v for k, v in fields.items()})
+
+    def describe_event(self, state: State, player: int, action: Action) -> tuple[str, dict[str, int]]:
+        """Return a legal action (from the state before it) as a structured event: an English template marked
+        for the catalogues and its fields; the fields named in ``CARD_FIELDS`` are card ids (a presenter names
+        the card in its language), the others numbers. ``KeyError`` and the like for an action that is not
+        legal there."""
         grid = state["grids"][player]
         kind = action["type"]
         if kind == "take":
             card = action["card"]
-            label = card_label(card)
             number = CARDS[card].value
             space = grid[number - 1]
+            fields = {"card": card, "space": number}
             if space["up"] is None:
-                return f"took {label} → space {number}" + (", validated" if space["down"] is not None else "")
+                if space["down"] is not None:
+                    return N_("took {card} → space {space}, validated"), fields
+                return N_("took {card} → space {space}"), fields
             if space["down"] is None:
-                return f"took {label} → space {number}, which already shows {card_label(space['up'])}"
+                return N_("took {card} → space {space}, which already shows {shown}"), {**fields, "shown": space["up"]}
             empties = rules.empty_spaces(grid)
-            where = f"space {empties[0] + 1}" if len(empties) == 1 else "an empty space"
-            return f"took {label} → space {number} is validated, so it goes face down on {where}"
+            if len(empties) == 1:
+                return (N_("took {card} → space {space} is validated, so it goes face down on space {empty}"),
+                        {**fields, "empty": empties[0] + 1})
+            return N_("took {card} → space {space} is validated, so it goes face down on an empty space"), fields
         held = state["held"]
         if kind == "keep":
             number = held["space"] + 1
             if action["which"] == "new":
-                return f"kept {card_label(held['card'])} face up on space {number} over the previous card, validated"
-            old = card_label(grid[held["space"]]["up"])
-            return f"kept {old} face up on space {number}, the taken card face down beneath, validated"
+                return (N_("kept {card} face up on space {space} over the previous card, validated"),
+                        {"card": held["card"], "space": number})
+            return (N_("kept {card} face up on space {space}, the taken card face down beneath, validated"),
+                    {"card": grid[held["space"]]["up"], "space": number})
         if kind == "space":
-            return f"placed the card face down on space {action['index'] + 1}"
-        return super().describe_action(state, player, action)
+            return N_("placed the card face down on space {space}"), {"space": action["index"] + 1}
+        raise KeyError(kind)

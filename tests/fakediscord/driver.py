@@ -150,6 +150,9 @@ class FakeDiscord(FakeServer):
             self.violation(f"interaction sent while no bot is connected: {data!r:.200}")
             raise DriverError("no bot is connected to the fake gateway")
         payload = build_payload(self, itype, user, channel, data, message)
+        guild = payload.get("guild_id")
+        if not self.sessions_for(int(guild) if guild else None):
+            raise DriverError(f"no bot session runs the shard of guild {guild} (DMs: shard 0)")
         rec = InteractionRecord(self, itype, user, channel, payload, message, command, opener)
         self.interactions[rec.id] = rec
         await self.dispatch("INTERACTION_CREATE", payload)

@@ -14,6 +14,8 @@ if TYPE_CHECKING:
     from .server import FakeServer
 
 INTENT_GUILDS, INTENT_MEMBERS = 1 << 0, 1 << 1
+#: close code for an IDENTIFY with an invalid ``shard`` field
+INVALID_SHARD = 4010
 PRIVILEGED = (1 << 1) | (1 << 8) | (1 << 15)  # GUILD_MEMBERS, GUILD_PRESENCES, MESSAGE_CONTENT
 
 
@@ -51,10 +53,13 @@ class Connection:
 class GatewaySession:
     """An identified session: sequence numbers and event backlog survive a RESUME."""
 
-    def __init__(self, fake: FakeServer, conn: Connection, intents: int) -> None:
+    def __init__(self, fake: FakeServer, conn: Connection, intents: int,
+                 shard: tuple[int, int] | None = None) -> None:
         self.fake = fake
         self.conn: Connection | None = conn
         self.intents = intents
+        #: ``(shard_id, shard_count)`` from IDENTIFY (None: unsharded, receives every event)
+        self.shard = shard
         self.session_id = secrets.token_hex(16)
         self.seq = 0
         self.backlog: list[dict[str, Any]] = []
@@ -65,6 +70,14 @@ class GatewaySession:
     def connected(self) -> bool:
         """True while the websocket is open."""
         return self.conn is not None and not self.conn.ws.closed
+
+    def receives(self, guild_id: int | None) -> bool:
+        """Whether Discord routes events of ``guild_id`` (None: DMs) to this session: a guild's events go to shard
+        ``(guild_id >> 22) % shard_count``, DMs to shard 0."""
+        if self.shard is None:
+            return True
+        shard_id, count = self.shard
+        return shard_id == (0 if guild_id is None else (guild_id >> 22) % count)
 
     def _record(self, event: str, data: dict[str, Any]) -> dict[str, Any]:
         self.seq += 1
@@ -97,8 +110,9 @@ def ready_payload(fake: FakeServer, sess: GatewaySession, shard: Any) -> dict[st
     world = fake.world
     user = world.bot.to_json() | {"verified": True, "mfa_enabled": False, "email": None, "locale": "en-US",
                                   "premium_type": 0}
+    guilds = [{"id": str(world.guild_id), "unavailable": True}] if sess.receives(world.guild_id) else []
     data = {"v": 10, "user": user, "user_settings": {}, "session_type": "normal",
-            "guilds": [{"id": str(world.guild_id), "unavailable": True}], "session_id": sess.session_id,
+            "guilds": guilds, "session_id": sess.session_id,
             "resume_gateway_url": str(fake.gateway_url), "relationships": [], "private_channels": [],
             "presences": [], "guild_join_requests": [], "geo_ordered_rtc_regions": ["rotterdam"],
             "auth": {}, "application": {"id": str(world.application_id), "flags": 1 << 23},
@@ -171,13 +185,26 @@ async def _identify(fake: FakeServer, conn: Connection, sess: GatewaySession | N
         fake.violation(f"gateway: bot requested privileged intents {intents & PRIVILEGED:#x} that are not enabled")
         await conn.ws.close(code=4014)
         return None
-    sess = GatewaySession(fake, conn, intents)
+    shard = data.get("shard")
+    if shard is not None and not valid_shard(shard):
+        fake.violation(f"gateway: IDENTIFY with an invalid shard {shard!r} (want [shard_id, num_shards], "
+                       "0 <= shard_id < num_shards)")
+        await conn.ws.close(code=INVALID_SHARD)
+        return None
+    sess = GatewaySession(fake, conn, intents, tuple(shard) if shard is not None else None)
     fake.sessions[sess.session_id] = sess
-    await sess.dispatch("READY", ready_payload(fake, sess, data.get("shard")))
-    await sess.dispatch("GUILD_CREATE", fake.world.guild_json(bool(intents & INTENT_MEMBERS)))
+    await sess.dispatch("READY", ready_payload(fake, sess, shard))
+    if sess.receives(fake.world.guild_id):
+        await sess.dispatch("GUILD_CREATE", fake.world.guild_json(bool(intents & INTENT_MEMBERS)))
     fake.identify_count += 1
     fake.bump()
     return sess
+
+
+def valid_shard(shard: Any) -> bool:
+    """Whether IDENTIFY's ``shard`` is ``[shard_id, num_shards]`` with ``0 <= shard_id < num_shards``."""
+    return (isinstance(shard, list) and len(shard) == 2 and all(type(n) is int for n in shard)
+            and 0 <= shard[0] < shard[1])
 
 
 async def _resume(fake: FakeServer, conn: Connection, data: Any) -> GatewaySession | None:

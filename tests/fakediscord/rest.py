@@ -86,8 +86,8 @@ async def get_gateway(fake: FakeServer, ctx: Ctx) -> tuple[int, Any]:
 
 @route("GET", "/gateway/bot")
 async def get_gateway_bot(fake: FakeServer, ctx: Ctx) -> tuple[int, Any]:
-    """GET /gateway/bot: URL, one shard, session start limits."""
-    return 200, {"url": str(fake.gateway_url), "shards": 1, "session_start_limit": {
+    """GET /gateway/bot: URL, the recommended shard count, session start limits."""
+    return 200, {"url": str(fake.gateway_url), "shards": fake.shards, "session_start_limit": {
         "total": 1000, "remaining": 999, "reset_after": 14400000, "max_concurrency": 1}}
 
 

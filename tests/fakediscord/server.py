@@ -54,13 +54,15 @@ class FakeServer:
     """Loopback Discord (REST + gateway) holding a World that survives bot restarts."""
 
     def __init__(self, *, callback_deadline: float = 3.0, privileged_intents: int = 0,
-                 heartbeat_interval: int = 41250, check_responses: bool = False) -> None:
+                 heartbeat_interval: int = 41250, check_responses: bool = False, shards: int = 1) -> None:
         self.world = World()
         self.validator = shared_validator()
         self.callback_deadline = callback_deadline
         self.privileged_intents = privileged_intents
         self.heartbeat_interval = heartbeat_interval
         self.check_responses = check_responses
+        #: the shard count GET /gateway/bot recommends
+        self.shards = shards
         self.violations: list[str] = []
         self.errors: list[tuple[str, str, int, int, str]] = []
         self.requests: list[RequestRecord] = []
@@ -161,9 +163,14 @@ class FakeServer:
         """Sessions still receiving events: connected, or dropped but resumable (events are backlogged)."""
         return [s for s in self.sessions.values() if not s.ended]
 
+    def sessions_for(self, guild_id: int | None) -> list[gateway.GatewaySession]:
+        """Live sessions that receive the events of ``guild_id`` (None: DMs): those of its shard."""
+        return [s for s in self.live_sessions() if s.receives(guild_id)]
+
     async def dispatch(self, event: str, data: dict[str, Any], intent: int = 0) -> None:
-        """Send a DISPATCH event to every live session whose intents include `intent`."""
-        for sess in self.live_sessions():
+        """Send a DISPATCH event to every live session of its guild's shard whose intents include `intent`."""
+        guild = data.get("guild_id") or (data.get("id") if event.startswith("GUILD_") else None)
+        for sess in self.sessions_for(int(guild) if guild else None):
             if not intent or sess.intents & intent:
                 await sess.dispatch(event, data)
 
@@ -174,7 +181,7 @@ class FakeServer:
         world = self.world
         chan = world.channels[msg.channel_id]
         is_dm = chan.type == DM
-        for sess in self.live_sessions():
+        for sess in self.sessions_for(None if is_dm else msg.guild_id):
             if not sess.intents & (INTENT_DIRECT_MESSAGES if is_dm else INTENT_GUILD_MESSAGES):
                 continue
             data = msg.to_json(with_guild=True)

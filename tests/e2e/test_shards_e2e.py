@@ -1,0 +1,90 @@
+"""A sharded bot through the loopback Discord: ``run --shards 2 --shard-ids 0-1`` in one process opens two gateway
+sessions; the guild's events reach the shard Discord routes them to (``(guild_id >> 22) % 2``), DMs reach shard 0,
+and games are played across both (a Pixies game to its end; Pixel Pusher's secret drafts clicked in DMs)."""
+
+from __future__ import annotations
+
+import contextlib
+import random
+
+from bot.app import ShardedParlorBot, build_bot
+from bot.config import Config
+from bot.games.pixies import PixiesEngine
+from bot.tables import replay
+from tests.e2e.drive import perform
+from tests.e2e.harness import TIMEOUT, open_table, open_table_for, play_until, resign
+from tests.e2e.test_pixel_pusher_e2e import choose
+from tests.fakediscord import FakeDiscord
+from tests.fakediscord.fixtures import fail_on_violations, fake_discord_running, running_bot
+
+SHARDS = 2
+
+
+@contextlib.asynccontextmanager
+async def sharded_parlor(fake: FakeDiscord, db_path: str, shard_ids: tuple[int, ...]):
+    """Run the bot as ``pixel-parlor run --shards 2 --shard-ids a-b`` builds it, until its shards are ready."""
+    config = Config(token=fake.token, db_path=db_path, ai_workers=0, computer_delay=0.0, render_workers=0,
+                    shard_count=SHARDS, shard_ids=shard_ids)
+    bot = build_bot(config, seed_source=lambda: 1234)
+    assert isinstance(bot, ShardedParlorBot)
+    async with running_bot(fake, bot):
+        await fake.wait_until(lambda: len([s for s in fake.active_sessions() if s.shard is not None])
+                              >= len(shard_ids), TIMEOUT, "every shard identified")
+        await fake.wait_commands("play", "game", "pixies", "pusher", timeout=TIMEOUT)
+        await fake.wait_until(bot.is_ready, TIMEOUT, "the sharded bot ready")
+        yield bot
+
+
+def interactions_by_shard(fake: FakeDiscord) -> dict[int, list[dict]]:
+    """Every INTERACTION_CREATE each shard's session received: shard id -> payloads."""
+    out: dict[int, list[dict]] = {}
+    for sess in fake.sessions.values():
+        got = [p["d"] for p in sess.backlog if p.get("t") == "INTERACTION_CREATE"]
+        out.setdefault(sess.shard[0], []).extend(got)
+    return out
+
+
+async def test_a_sharded_bot_plays_across_its_shards(tmp_path):
+    async with fake_discord_running(shards=SHARDS) as fake:
+        ada, bob = fake.add_member("Ada"), fake.add_member("Bob")
+        guild_shard = (fake.world.guild_id >> 22) % SHARDS
+        async with sharded_parlor(fake, str(tmp_path / "shards.sqlite3"), (0, 1)) as bot:
+            sessions = {s.shard: s for s in fake.active_sessions()}
+            assert set(sessions) == {(0, SHARDS), (1, SHARDS)}
+            assert bot.shard_count == SHARDS and sorted(bot.shards) == [0, 1]
+            assert bot.get_guild(fake.world.guild_id).shard_id == guild_shard
+            # a Pixies game in a thread, to its end
+            game_id, _ = await open_table(fake, bot, [ada, bob])
+            await play_until(fake, bot, game_id, [ada, bob], random.Random(3))
+            table = await bot.tables.load(game_id)
+            assert table.row.status == "finished"
+            log = await bot.db.actions(game_id)
+            assert replay(PixiesEngine(), table.row, 2, [(a.actor_seat, a.action) for a in log]) == table.state
+            # Pixel Pusher: the secret draft is clicked in DMs (shard 0), the table lives in the guild's shard
+            pusher, _ = await open_table_for(fake, bot, [ada, bob], "pixel-pusher", thread=False)
+            rng = random.Random(7)
+            dm_clicks = 0
+            while dm_clicks < 4:
+                pusher_table = await bot.tables.load(pusher)
+                decision = pusher_table.pending()[0]
+                user = (ada, bob)[decision.player]
+                await perform(fake, bot, pusher, user, choose(pusher_table.state, decision.player, rng), fake.games)
+                dm_clicks += decision.private
+            record = await resign(fake, bob, fake.games, {"game": pusher})
+            assert (await bot.tables.load(pusher)).row.status == "finished", record.content
+        routed = interactions_by_shard(fake)
+        guild_events = [d for d in routed[guild_shard] if d.get("guild_id")]
+        dm_events = [d for d in routed[0] if not d.get("guild_id")]
+        assert len(guild_events) > 20 and len(dm_events) >= 4
+        for shard, events in routed.items():  # nothing reached a shard Discord would not route it to
+            assert all(not d.get("guild_id") for d in events) or shard == guild_shard
+            assert all(d.get("guild_id") for d in events) or shard == 0
+    fail_on_violations(fake)
+
+
+def test_the_fake_checks_identifys_shard_field():
+    """An IDENTIFY whose shard is not [shard_id, num_shards] with 0 <= shard_id < num_shards is refused (4010)."""
+    from tests.fakediscord.gateway import valid_shard
+
+    assert valid_shard([0, 1]) and valid_shard([3, 4])
+    assert not any(valid_shard(s) for s in ([1, 1], [-1, 2], [0], "0,1", [0, 0], [True, 2], None))

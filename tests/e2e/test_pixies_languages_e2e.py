@@ -1,0 +1,131 @@
+"""A whole Pixies game in the server's language, through the loopback Discord: with the pseudo-language
+(``bot.i18n.PSEUDO``) as the server's language and every member's client, nothing the bot sends (message
+content, embeds, button labels, select options, alt texts: in the channel, the game's thread and DMs, every
+version of an edited post) bypasses the catalogue; with German, the public posts speak German."""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Iterator
+
+from bot.i18n import PSEUDO
+from tests.e2e.harness import TIMEOUT, current_post, open_table, parlor, play_until
+from tests.fakediscord.fixtures import fake_discord  # noqa: F401  (the fixture)
+from tests.i18n.pseudo import outside_catalogue
+
+#: names never translated: the members and the game
+NAMES = ("Ada", "Bob", "Cyd", "Pixies")
+
+
+def versions(message) -> Iterator[dict]:
+    """Every version of a message the bot sent (earlier versions of an edited post first)."""
+    yield from message.history
+    yield {"content": message.content, "embeds": message.embeds, "components": message.components,
+           "attachments": message.attachments}
+
+
+def components(items: list[dict]) -> Iterator[dict]:
+    """Every component, nested ones too."""
+    stack = list(items or [])
+    while stack:
+        item = stack.pop()
+        yield item
+        stack.extend(item.get("components") or [])
+        if item.get("accessory"):
+            stack.append(item["accessory"])
+
+
+def texts(message) -> Iterator[tuple[str, str]]:
+    """(where, text) of every member-facing text of every version of ``message``."""
+    for version in versions(message):
+        yield "content", version.get("content") or ""
+        for embed in version.get("embeds") or []:
+            for key in ("title", "description"):
+                yield f"embed {key}", embed.get(key) or ""
+            for part in (embed.get("footer"), embed.get("author")):
+                if part:
+                    yield "embed footer/author", part.get("text") or part.get("name") or ""
+            for embed_field in embed.get("fields") or []:
+                yield "embed field", f"{embed_field.get('name', '')} {embed_field.get('value', '')}"
+        for item in components(version.get("components") or []):
+            for key in ("label", "placeholder"):
+                if item.get(key):
+                    yield f"component {key}", item[key]
+            for option in item.get("options") or []:
+                yield "select option", f"{option.get('label', '')} {option.get('description') or ''}"
+        for attachment in version.get("attachments") or []:
+            yield f"alt text of {attachment.filename}", attachment.description or ""
+
+
+async def play_whole_game(fake, bot, language: str, locale: str, seed: int):
+    """Set the server's language, open a two-player Pixies table and play it to the end (with a foreign and
+    a wrong click on the way); return (game id, the members, the outsider's refusals)."""
+    await bot.tables.save_setting(fake.guild_id, "language", language)
+    ada, bob, cyd = fake.add_member("Ada"), fake.add_member("Bob"), fake.add_member("Cyd")
+    for user in (ada, bob, cyd):
+        user.locale = locale
+    game_id, _ = await open_table(fake, bot, [ada, bob])
+    decision, message, choices = await current_post(fake, bot, game_id)
+    outsider = await (await fake.click(cyd, message, choices[0])).wait_final(TIMEOUT)
+    other = [ada, bob][1 - decision.player]
+    wrong = await (await fake.click(other, message, choices[0])).wait_final(TIMEOUT)
+    await play_until(fake, bot, game_id, [ada, bob], random.Random(seed))
+    table = await bot.tables.load(game_id)
+    assert table.row.status == "finished"
+    await fake.wait_for_message(lambda m: bool(m.attachments) and m.attachments[0].filename.endswith("-final.png"),
+                                TIMEOUT)
+    return game_id, [ada, bob], [outsider.followups[0], wrong.followups[0]]
+
+
+async def test_a_whole_pixies_game_in_the_pseudo_language_bypasses_no_catalogue(fake_discord, tmp_path):  # noqa: F811
+    fake = fake_discord
+    async with parlor(fake, str(tmp_path / "pseudo.sqlite3")) as bot:
+        game_id, users, refusals = await play_whole_game(fake, bot, PSEUDO, PSEUDO, seed=3)
+        table = await bot.tables.load(game_id)
+        messages = fake.all_messages(include_ephemeral=True)
+        for user in users:
+            messages += fake.dm_messages(user)
+        bot_messages = [m for m in messages if m.author.id == fake.bot_user.id]
+        assert len(bot_messages) > 30
+        checked = 0
+        for message in bot_messages:
+            for where, text in texts(message):
+                left = outside_catalogue(text, NAMES)
+                assert not left, f"{where} of message {message.id}: {left} bypassed the catalogue in {text!r}"
+                checked += bool(text)
+        assert checked > 100
+        for refusal in refusals:
+            assert refusal.ephemeral and refusal.content.startswith("⟦"), refusal.content
+        thread = fake.channel(table.row.thread_id)
+        assert thread.name.startswith("Pixies")
+        posts = fake.messages(thread)
+        alts = [a.description for m in posts for a in m.attachments]
+        assert alts and all(alt and alt.startswith("⟦") for alt in alts)
+        assert any("⟦" in (b.get("label") or "") for m in posts for v in versions(m)
+                   for b in components(v.get("components") or []) if b.get("type") == 2)
+
+
+async def test_a_german_server_plays_pixies_in_german(fake_discord, tmp_path):  # noqa: F811
+    fake = fake_discord
+    async with parlor(fake, str(tmp_path / "de.sqlite3")) as bot:
+        game_id, users, refusals = await play_whole_game(fake, bot, "de", "en-US", seed=8)
+        table = await bot.tables.load(game_id)
+        lobby = fake.messages(fake.games)[0]
+        first = lobby.history[0]["content"] if lobby.history else lobby.content
+        assert "ein Tisch für 2–4 Spieler, gespielt in einem Thread" in first
+        assert {b["label"] for v in versions(lobby) for b in components(v["components"]) if b.get("type") == 2} >= {
+            "Beitreten", "Starten"}
+        assert "die Partie hat begonnen" in lobby.content and "a table for" not in lobby.content
+        posts = fake.messages(table.row.thread_id)
+        contents = "\n".join(v["content"] or "" for m in posts for v in versions(m))
+        assert "Durchgang 1/3 · Runde 1" in contents and "Round 1/3" not in contents
+        assert "deine Wahl: nimm eine der offenen Karten" in contents and "your pick" not in contents
+        assert "Ende von Durchgang 3: Wertung" in contents and "end of round" not in contents
+        assert "Endstand" in contents and "final standings" not in contents
+        labels = [b.label or "" for m in posts for b in m.buttons()]
+        assert not any(label.startswith(("Blue", "Green", "Yellow", "Red", "Multicolour", "Space ")) for label in labels)
+        alts = [a.description or "" for m in posts for a in m.attachments]
+        assert any(alt.startswith("Pixies, Durchgang 1 von 3, Runde 1") for alt in alts)
+        assert not any("cards in the deck" in alt for alt in alts)
+        # the members' own answers follow their client (English here), not the server
+        assert all(r.ephemeral for r in refusals) and "not playing" in refusals[0].content

@@ -31,7 +31,7 @@ def test_console_script_is_the_module_entry_point():
 def test_dockerfile_installs_the_package_and_runs_the_readme_entry_point():
     docker = (ROOT / "Dockerfile").read_text()
     assert re.search(r"^FROM python:3\.1[1-9]-slim", docker, re.M)
-    assert re.search(r"^RUN pip install --no-cache-dir \.$", docker, re.M)
+    assert re.search(r"^RUN pip install --no-cache-dir -c constraints\.txt \.$", docker, re.M)
     assert re.search(r"^USER (?!root)\w+", docker, re.M)
     assert 'VOLUME ["/data"]' in docker and "PARLOR_DB=/data/" in docker
     assert "DISCORD_TOKEN" not in re.sub(r"^#.*$", "", docker, flags=re.M), "the token comes from the environment"
@@ -48,7 +48,7 @@ def test_ci_runs_exactly_the_readme_test_command():
     command = re.search(r"(python -m )?pytest[^`\n]*", readme()).group(0)
     ci = (ROOT / ".ci" / "run").read_text()
     assert command in ci.splitlines()
-    assert "pip install --quiet --disable-pip-version-check -e '.[test]'" in ci
+    assert "pip install --quiet --disable-pip-version-check -c constraints.txt -e '.[test]'" in ci
 
 
 def test_readme_documents_every_command_and_variable():

@@ -24,11 +24,23 @@ def beat(path: str) -> None:
     Path(path).touch()
 
 
+def connected(bot) -> bool:
+    """Whether the bot is connected to Discord now: every shard's gateway connection (or its one) is open."""
+    if bot.is_closed() or not bot.is_ready():
+        return False
+    shards = getattr(bot, "shards", None)
+    if isinstance(shards, dict):  # discord.py's sharded client: ShardInfo by id
+        return bool(shards) and all(not info.is_closed() for info in shards.values())
+    ws = getattr(bot, "ws", None)
+    return ws is not None and ws.open
+
+
 async def heartbeat_loop(bot, path: str, every: float = BEAT) -> None:
-    """Touch ``path`` every ``every`` seconds while ``bot`` is connected to Discord (all its shards)."""
+    """Touch ``path`` when ``bot`` is ready, then every ``every`` seconds while it is connected to Discord."""
+    await bot.wait_until_ready()
     while True:
         try:
-            if bot.is_ready() and not bot.is_closed():
+            if connected(bot):
                 beat(path)
         except OSError as exc:
             log.warning("cannot touch the heartbeat file %s (%s)", path, exc)

@@ -21,15 +21,15 @@ SHARDS = 2
 
 
 @contextlib.asynccontextmanager
-async def sharded_parlor(fake: FakeDiscord, db_path: str, shard_ids: tuple[int, ...]):
+async def sharded_parlor(fake: FakeDiscord, db_path: str, shard_ids: tuple[int, ...], heartbeat: str | None = None):
     """Run the bot as ``pixel-parlor run --shards 2 --shard-ids a-b`` builds it, until its shards are ready."""
     config = Config(token=fake.token, db_path=db_path, ai_workers=0, computer_delay=0.0, render_workers=0,
-                    shard_count=SHARDS, shard_ids=shard_ids)
+                    shard_count=SHARDS, shard_ids=shard_ids, heartbeat=heartbeat)
     bot = build_bot(config, seed_source=lambda: 1234)
     assert isinstance(bot, ShardedParlorBot)
     async with running_bot(fake, bot):
-        await fake.wait_until(lambda: len([s for s in fake.active_sessions() if s.shard is not None])
-                              >= len(shard_ids), TIMEOUT, "every shard identified")
+        await fake.wait_until(lambda: {s.shard[0] for s in fake.active_sessions() if s.shard} >= set(shard_ids),
+                              TIMEOUT, "every shard identified")
         await fake.wait_commands("play", "game", "pixies", "pusher", timeout=TIMEOUT)
         await fake.wait_until(bot.is_ready, TIMEOUT, "the sharded bot ready")
         yield bot
@@ -88,3 +88,43 @@ def test_the_fake_checks_identifys_shard_field():
 
     assert valid_shard([0, 1]) and valid_shard([3, 4])
     assert not any(valid_shard(s) for s in ([1, 1], [-1, 2], [0], "0,1", [0, 0], [True, 2], None))
+
+
+async def test_two_shard_processes_on_one_postgresql_play_one_game(tmp_path, pg_url):
+    """Two bot "processes" (shard 0 and shard 1 of 2, their own clients and connections) on one PostgreSQL: the
+    secret draft clicks land in DMs (shard 0's process), the table's clicks in the guild's shard (the other); the
+    game stays consistent, one process leads, and the heartbeat file of each is touched."""
+    async with fake_discord_running(shards=SHARDS) as fake:
+        ada, bob = fake.add_member("Ada"), fake.add_member("Bob")
+        guild_shard = (fake.world.guild_id >> 22) % SHARDS
+        beats = [tmp_path / f"beat-{i}" for i in range(SHARDS)]
+        async with contextlib.AsyncExitStack() as stack:
+            procs = []
+            for shard in range(SHARDS):
+                procs.append(await stack.enter_async_context(
+                    sharded_parlor(fake, pg_url, (shard,), heartbeat=str(beats[shard]))))
+            dm_proc, guild_proc = procs[0], procs[guild_shard]
+            assert [p.election.leader for p in procs] == [True, False]
+            assert procs[0].scheduler._task is not None and procs[1].scheduler._task is None
+            pusher, _ = await open_table_for(fake, guild_proc, [ada, bob], "pixel-pusher", thread=False)
+            rng = random.Random(11)
+            private = public = 0
+            while private < 4 or public < 1:
+                table = await guild_proc.tables.load(pusher)
+                if table.row.status != "running":
+                    break
+                decision = table.pending()[0]
+                user = (ada, bob)[decision.player]
+                bot = dm_proc if decision.private else guild_proc  # the process whose shard gets the click
+                await perform(fake, bot, pusher, user, choose(table.state, decision.player, rng), fake.games)
+                private += decision.private
+                public += not decision.private
+            await resign(fake, bob, fake.games, {"game": pusher})
+            table = await dm_proc.tables.load(pusher)
+            assert table.row.status == "finished"
+            log = await dm_proc.db.actions(pusher)
+            assert [a.seq for a in log] == list(range(1, len(log) + 1))
+            await fake.wait_until(lambda: all(b.exists() for b in beats), TIMEOUT, "both heartbeats")
+        routed = interactions_by_shard(fake)
+        assert any(not d.get("guild_id") for d in routed[0]) and any(d.get("guild_id") for d in routed[guild_shard])
+    fail_on_violations(fake)

@@ -45,10 +45,31 @@ class TournamentRefused(errors.ParlorError):
     """A tournament command refused (the message says why)."""
 
 
+#: the refusal of a member who is not one of the tournament's organisers, by what they tried
+_NOT_ORGANISER = {
+    "start":
+        N_("Only the tournament's organisers (its creator, members with Manage Server or the server's "
+           "organiser role) can start."),
+    "override a result":
+        N_("Only the tournament's organisers (its creator, members with Manage Server or the server's "
+           "organiser role) can override a result."),
+    "void a game":
+        N_("Only the tournament's organisers (its creator, members with Manage Server or the server's "
+           "organiser role) can void a game."),
+    "replace a player":
+        N_("Only the tournament's organisers (its creator, members with Manage Server or the server's "
+           "organiser role) can replace a player."),
+    "cancel it":
+        N_("Only the tournament's organisers (its creator, members with Manage Server or the server's "
+           "organiser role) can cancel it."),
+}
+
+
 def organiser_refusal(what: str) -> str:
-    """Return the sentence refusing a non-organiser."""
-    return (f"Only the tournament's organisers (its creator, members with Manage Server or the server's "
-            f"organiser role) can {what}.")
+    """Return the sentence refusing a non-organiser (a catalogue message for the actions ``_NOT_ORGANISER``
+    lists)."""
+    return _NOT_ORGANISER.get(what) or (f"Only the tournament's organisers (its creator, members with Manage "
+                                        f"Server or the server's organiser role) can {what}.")
 
 
 def is_pod(kind: str) -> bool:

@@ -129,16 +129,36 @@ def default_cube() -> list[str]:
 DEFAULT_CUBE: list[str] = default_cube()
 
 
+def cube_refusal(cube: Sequence[str]) -> tuple[str, dict[str, Any]] | None:
+    """Return why a Cube cannot be used (unknown or non-playable cards, more than 3 copies of a card) as a
+    catalogue template and its fields, or None."""
+    unknown = [k for k in cube if kind_of(k) not in ("dual", "common", "promo")]
+    over = [k for k, n in Counter(cube).items() if n > MAX_COPIES]
+    fields = {"unknown": names(unknown), "most": MAX_COPIES, "over": names(over)}
+    if unknown and over:
+        return (N_("A Cube holds only cards a deck may hold, not {unknown}. A Cube holds at most {most} copies of a "
+                   "card: {over} has more.") if len(over) == 1 else
+                N_("A Cube holds only cards a deck may hold, not {unknown}. A Cube holds at most {most} copies of a "
+                   "card: {over} have more."), fields)
+    if unknown:
+        return N_("A Cube holds only cards a deck may hold, not {unknown}."), fields
+    if over:
+        return (N_("A Cube holds at most {most} copies of a card: {over} has more.") if len(over) == 1 else
+                N_("A Cube holds at most {most} copies of a card: {over} have more."), fields)
+    return None
+
+
 def cube_problems(cube: Sequence[str]) -> list[str]:
     """Return why a Cube cannot be used (unknown or non-playable cards, more than 3 copies of a card)."""
     out = []
     unknown = [k for k in cube if kind_of(k) not in ("dual", "common", "promo")]
     if unknown:
-        out.append(f"A Cube holds only cards a deck may hold, not {names(unknown)}.")
+        out.append(N_("A Cube holds only cards a deck may hold, not {unknown}.").format(unknown=names(unknown)))
     over = [k for k, n in Counter(cube).items() if n > MAX_COPIES]
     if over:
-        out.append(f"A Cube holds at most {MAX_COPIES} copies of a card: {names(over)} "
-                   f"{'has' if len(over) == 1 else 'have'} more.")
+        out.append((N_("A Cube holds at most {most} copies of a card: {over} has more.") if len(over) == 1 else
+                    N_("A Cube holds at most {most} copies of a card: {over} have more."))
+                   .format(most=MAX_COPIES, over=names(over)))
     return out
 
 

@@ -72,19 +72,19 @@ def _deck_problem(deck: Any, version: int) -> tuple[str, dict[str, Any]] | None:
     """Return the first rule a built deck breaks (shape, cards known in the content, formats) as a refusal
     template (its ``{seat}`` left to fill) and its other fields, or None."""
     if not isinstance(deck, dict) or set(deck) != {"format", "leaders", "heroes"}:
-        return "Seat {seat}'s deck: a deck is {{\"format\", \"leaders\", \"heroes\"}}.", {}
+        return N_("Seat {seat}'s deck: a deck is {{\"format\", \"leaders\", \"heroes\"}}."), {}
     fmt, leaders, heroes = deck["format"], deck["leaders"], deck["heroes"]
     if fmt not in FORMATS:
-        return "Seat {seat}'s deck: the format must be standard or epic.", {}
+        return N_("Seat {seat}'s deck: the format must be standard or epic."), {}
     if type(leaders) is not list or type(heroes) is not list:
-        return "Seat {seat}'s deck: leaders and heroes must be lists of card keys.", {}
+        return N_("Seat {seat}'s deck: leaders and heroes must be lists of card keys."), {}
     unknown = [k for k in leaders + heroes if _known(k, version) is None]
     if unknown:
-        return ("Seat {seat}'s deck: unknown card(s) for content version {version}: {cards}.",
+        return (N_("Seat {seat}'s deck: unknown card(s) for content version {version}: {cards}."),
                 {"version": version, "cards": ", ".join(map(str, unknown[:5]))})
     commons = [k for k in leaders if "leader" not in sets.card_def(k, version)]
     if commons:
-        return ("Seat {seat}'s deck: Commons have no Leader side, so they cannot be Leaders: {cards}.",
+        return (N_("Seat {seat}'s deck: Commons have no Leader side, so they cannot be Leaders: {cards}."),
                 {"cards": ", ".join(commons)})
     n_leaders, low, high, copies = FORMATS[fmt]
     if len(leaders) != n_leaders:
@@ -94,7 +94,7 @@ def _deck_problem(deck: Any, version: int) -> tuple[str, dict[str, Any]] | None:
     counts = Counter(leaders + heroes)
     if copies == 1 and (len(set(leaders)) < len(leaders) or len(set(heroes)) < len(heroes)
                         or set(leaders) & set(heroes)):
-        return "Seat {seat}'s deck: a Standard deck holds one copy of each card, in one stack.", {}
+        return N_("Seat {seat}'s deck: a Standard deck holds one copy of each card, in one stack."), {}
     if max(counts.values()) > copies:
         return _COPIES[_size(fmt)], {"copies": copies}
     if version == sets.CURRENT and fmt != "league":  # a League pool is checked by bot/league
@@ -104,7 +104,7 @@ def _deck_problem(deck: Any, version: int) -> tuple[str, dict[str, Any]] | None:
             return None
         found = rules.problems({"format": fmt, "leaders": leaders, "heroes": heroes})
         if found:  # TODO(i18n): the deck rules' sentences are English (bot/games/pixel_tactics/decks.py)
-            return "Seat {seat}'s deck: {problem}", {"problem": found[0]}
+            return N_("Seat {seat}'s deck: {problem}"), {"problem": found[0]}
     return None
 
 

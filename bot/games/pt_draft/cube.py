@@ -72,10 +72,9 @@ def checked(method: Any, cube: Any, num_players: int) -> tuple[str, list[str]]:
         cube = default_cube()
     if not isinstance(cube, list) or not all(isinstance(k, str) for k in cube):
         raise BadOptions("The Cube must be a list of card keys.")
-    problems = pools.cube_problems(cube)
-    if problems:
-        # TODO(i18n): the Cube's problems are English sentences (bot/games/pixel_tactics/pools.py)
-        raise BadOptions(" ".join(problems))
+    refusal = pools.cube_refusal(cube)
+    if refusal is not None:
+        raise BadOptions(refusal[0], **refusal[1])
     need = needed(method, num_players)
     if len(cube) < need:
         lack = need - len(cube)

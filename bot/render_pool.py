@@ -27,7 +27,8 @@ RENDERERS = ("rendering.pixies", "rendering.pixies_scores", "rendering.tixel", "
              "rendering.pixel_tactics.hand", "rendering.pixel_tactics.cards",
              "rendering.pixel_tactics.pages", "rendering.pixel_tactics.draft", "rendering.pixel_pusher",
              "rendering.replay", "rendering.pt_draft", "rendering.ratings.leaderboard", "rendering.ratings.history",
-             "rendering.tournaments.bracket", "rendering.tournaments.standings", "rendering.league.sheet")
+             "rendering.tournaments.bracket", "rendering.tournaments.standings", "rendering.league.sheet",
+             "rendering.help.guide")
 
 
 #: how much lower than the bot's event loop the render workers run (a ``nice`` increment)

@@ -8,11 +8,13 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.answers import member_language
 from bot.deadlines import DeadlineService, Fired, Timer
+from bot.i18n import N_, t
 from bot.scheduler import Scheduler
 from bot.tables import Table
 from cogs.flow import announce, bot_of, guarded
-from cogs.posts import Post, esc
+from cogs.posts import Post, esc, public_language
 
 log = logging.getLogger("parlor.deadlines")
 
@@ -59,9 +61,10 @@ class DeadlinesCog(commands.Cog):
                 await self._remind(fired)
             elif fired.kind in ("skip", "forfeit") and fired.outcome is not None:
                 if fired.kind == "skip":
-                    await announce(self.bot, fired.outcome, None, how="⌛", lead="ran out of time; the bot played: ")
+                    await announce(self.bot, fired.outcome, None, how="⌛",
+                                   lead=N_("ran out of time; the bot played: "))
                 else:
-                    await announce(self.bot, fired.outcome, None, how="⌛", lead="ran out of time and forfeits: ")
+                    await announce(self.bot, fired.outcome, None, how="⌛", lead=N_("ran out of time and forfeits: "))
             elif fired.kind == "computer" and fired.table is not None:
                 from cogs.computer import announce_takeover  # computer imports bot.deadlines
 
@@ -69,23 +72,28 @@ class DeadlinesCog(commands.Cog):
             elif fired.kind == "pause" and fired.table is not None:
                 user = fired.table.user_of(timer.seat)
                 channel = self.bot.get_partial_messageable(fired.table.row.post_channel_id)
-                await channel.send(f"⌛ <@{user}>, your time for this move is up. The game waits for you "
-                                   "(this server pauses games on timeouts).",
+                lang, who = await public_language(fired.table), f"<@{user}>"
+                await channel.send("⌛ " + t(lang, "{who}, your time for this move is up. The game waits for you "
+                                                   "(this server pauses games on timeouts).", who=who),
                                    allowed_mentions=discord.AllowedMentions(users=[discord.Object(user)]))
         return fired
 
     async def _remind(self, fired: Fired) -> None:
         table = fired.table
         user_id = table.user_of(fired.timer.seat)
-        due = f"<t:{int(fired.deadline_at)}:R>" if fired.deadline_at else "soon"
+        lang = await public_language(table)  # a DM that answers no interaction: the server's language
+        due = f"<t:{int(fired.deadline_at)}:R>" if fired.deadline_at else t(lang, "soon")
         from cogs.private import send_dm  # it remembers closed DMs instead of retrying each time
 
-        if await send_dm(self.bot, user_id, Post(f"⏰ Your move in **{table.title}** is due {due}. "
-                                                  f"Jump to the game: {jump_link(table)}")):
+        title, link, who = f"**{table.title}**", jump_link(table), f"<@{user_id}>"
+        if await send_dm(self.bot, user_id, Post("⏰ " + t(lang, "Your move in {title} is due {due}. Jump to the "
+                                                              "game: {link}", title=title, due=due, link=link))):
             return
         log.info("game %s: reminder not sent by DM; mentioning in the game instead", table.id)
         channel = self.bot.get_partial_messageable(table.row.post_channel_id)
-        await channel.send(f"⏰ <@{user_id}>, reminder: your move in **{esc(table.title)}** is due {due}.",
+        title = f"**{esc(table.title)}**"
+        await channel.send("⏰ " + t(lang, "{who}, reminder: your move in {title} is due {due}.", who=who, title=title,
+                                     due=due),
                            allowed_mentions=discord.AllowedMentions(users=[discord.Object(user_id)]))
 
 
@@ -98,8 +106,10 @@ async def extend(interaction: discord.Interaction, game: int | None = None) -> N
     async with guarded(interaction):
         table = await bot.tables.find_for(interaction.guild_id, interaction.channel_id, interaction.user.id, game)
         deadline = await bot.deadlines.extend(table.id, interaction.user.id, interaction.guild_id)
-        await interaction.followup.send(f"⏳ Done: your move in {table.title} is now due <t:{int(deadline)}:R>.",
-                                        ephemeral=True)
+        when = f"<t:{int(deadline)}:R>"
+        await interaction.followup.send("⏳ " + t(member_language(interaction), "Done: your move in {title} is now "
+                                                                              "due {when}.", title=table.title,
+                                                 when=when), ephemeral=True)
 
 
 async def setup(bot: commands.Bot) -> None:

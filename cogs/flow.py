@@ -86,7 +86,8 @@ async def announce(bot: ParlorBot, outcome: Outcome, interaction: discord.Intera
     """Update the clicked post and post what an accepted action led to (call under the post lock).
 
     The line describing the action reads ``{how} **name** {lead}{text}``, e.g.
-    "⌛ **Ada** ran out of time; the bot played: took Blue 5 → space 5". If Discord refuses the posts,
+    "⌛ **Ada** ran out of time; the bot played: took Blue 5 → space 5", in the server's language (``lead``: a
+    catalogue message; the action in the presenter's ``describe_action`` words when it has them). If Discord refuses the posts,
     the member of ``interaction`` (or of ``tell``, for an action made by a command) is told why.
     ``quiet``: a secret choice made without a click (a computer player's) updates the table post in place
     during a simultaneous private phase, as a member's does.
@@ -100,7 +101,7 @@ async def announce(bot: ParlorBot, outcome: Outcome, interaction: discord.Intera
         text = presenter.humanize(before, text)
     if hasattr(presenter, "describe_action"):  # the presenter words the action in the server's language
         text = presenter.describe_action(before, outcome.seat, outcome.action, lang) or text
-    done_line = f"{how} **{esc(name)}** {lead}{text}"
+    done_line = f"{how} **{esc(name)}** {t(lang, lead) if lead else ''}{text}"
     channel = bot.get_partial_messageable(after.row.post_channel_id)
     concluded = [without_computers(after, p) for p in await presenter.outcome_posts(outcome)]
     before_ids = {d.id for d in before.pending()}
@@ -250,7 +251,7 @@ async def send_table(bot: ParlorBot, table: Table, *, mention: bool,
                      already: set[str] | frozenset[str] = frozenset(),
                      turn_seats: set[int] | None = None, lead: str = "",
                      tell: discord.Interaction | None = None,
-                     saved: str = "Your move was saved") -> discord.Message | None:
+                     saved: str = N_("Your move was saved")) -> discord.Message | None:
     """Post the current table (as a follow-up of ``interaction`` if given), remember the post and
     retire the buttons of the game's previous table post (see ``post_table``).
 

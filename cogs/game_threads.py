@@ -9,6 +9,7 @@ from typing import Any
 
 import discord
 
+from bot.i18n import N_, t
 from cogs.flow import send_table
 from cogs.reposts import needs_post
 
@@ -27,9 +28,9 @@ def can_thread(channel: Any) -> bool:
     return perms.create_public_threads and perms.send_messages_in_threads
 
 
-def where_below(thread: bool) -> str:
-    """Return where the game posted after a pairing is played: its thread, or this channel."""
-    return "in the thread below" if thread else "posted below in this channel"
+def where_below(thread: bool, lang: str = "en") -> str:
+    """Return where the game posted after a pairing is played: its thread, or this channel (in ``lang``)."""
+    return t(lang, "in the thread below") if thread else t(lang, "posted below in this channel")
 
 
 async def post_opening(bot: Any, channel: Any, table: Any, text: Callable[[bool], str], thread_name: str) -> None:
@@ -59,4 +60,4 @@ async def post_opening(bot: Any, channel: Any, table: Any, text: Callable[[bool]
     async with tables.post_lock(table.id):
         table = await tables.load(table.id)
         if needs_post(table.row):  # the start-up recovery may have posted it meanwhile
-            await send_table(bot, table, mention=True, saved="The game was created")
+            await send_table(bot, table, mention=True, saved=N_("The game was created"))

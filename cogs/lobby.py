@@ -10,6 +10,7 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot import errors
+from bot.answers import member_language
 from bot.computer_players import LEVELS
 from bot.computer_seating import vs_refusal
 from bot.games.pixel_tactics.modes import MODES as PT_MODES
@@ -105,37 +106,43 @@ _OPTION_GAMES = {"tix": ("tixel",), "poka_yoke": ("tixel",), "trophies": ("pixel
                  "points": ("pixel-tactics",), "scanlines": ("pixel-pusher",)}
 
 
-def option_refusal(kind: str, picked: dict) -> str | None:
-    """Return why the /play options given don't fit the game (an option of another game), or ``None``."""
+def option_refusal(kind: str, picked: dict, lang: str = "en") -> str | None:
+    """Return why the /play options given don't fit the game (an option of another game), in ``lang``, or
+    ``None``."""
     for name, value in picked.items():
         if value is not None and kind not in _OPTION_GAMES[name]:
-            games = " and ".join(title(g) for g in _OPTION_GAMES[name])
-            return f"The `{'card_set' if name == 'set' else name}` option is for {games} only."
+            games = t(lang, " and ").join(title(g) for g in _OPTION_GAMES[name])
+            option = "card_set" if name == "set" else name
+            return t(lang, "The `{option}` option is for {games} only.", option=option, games=games)
     if picked.get("deck") is not None and picked.get("trophies") == 3:
-        return "Built-deck matches are played to 1 or 2 trophies: a deck's 4 Leaders can't cover a best of five."
+        return t(lang, "Built-deck matches are played to 1 or 2 trophies: a deck's 4 Leaders can't cover a best of "
+                       "five.")
     if picked.get("deck") is not None and picked.get("set") is not None:
-        return "Choose either built decks (`deck`) or a core set both players copy (`card_set`), not both."
+        return t(lang, "Choose either built decks (`deck`) or a core set both players copy (`card_set`), not both.")
     if picked.get("mode") == "epic" and picked.get("trophies") not in (None, 1):
-        return "Epic Duel is one game, won by defeating the rival's four Leaders: leave `trophies` out."
+        return t(lang, "Epic Duel is one game, won by defeating the rival's four Leaders: leave `trophies` out.")
     if picked.get("mode") == "epic" and picked.get("set") is not None:
-        return ("Epic Duel plays Epic decks (without `deck`, each player gets an Epic Combination of both core "
-                "sets and both minipaks): leave `card_set` out.")
+        return t(lang, "Epic Duel plays Epic decks (without `deck`, each player gets an Epic Combination of both core "
+                       "sets and both minipaks): leave `card_set` out.")
     if picked.get("mode") == "duel_draft" and picked.get("promos"):
-        return "Duel Draft is played without Promos."
+        return t(lang, "Duel Draft is played without Promos.")
     return team_lobby.team_refusal(picked)
 
 
 def play_refusal(interaction: discord.Interaction, settings: Settings) -> str | None:
-    """Return why this member may not open a game here under the server's settings, or ``None``."""
+    """Return why this member may not open a game here under the server's settings (in the member's language),
+    or ``None``."""
+    lang = member_language(interaction)
     channel = interaction.channel
     where = channel.parent_id if isinstance(channel, discord.Thread) else interaction.channel_id
     if settings.game_channels and where not in settings.game_channels:
         listed = ", ".join(f"<#{c}>" for c in settings.game_channels)
-        return f"Games can't be opened here. Games can be opened in {listed}."
+        return t(lang, "Games can't be opened here. Games can be opened in {channels}.", channels=listed)
     user = interaction.user
     if (settings.starter_role is not None and not interaction.permissions.manage_guild
             and not (isinstance(user, discord.Member) and user.get_role(settings.starter_role))):
-        return f"Opening a game needs the <@&{settings.starter_role}> role."
+        role = f"<@&{settings.starter_role}>"
+        return t(lang, "Opening a game needs the {role} role.", role=role)
     return None
 
 
@@ -222,7 +229,7 @@ async def start_posting(interaction: discord.Interaction, table: Table) -> None:
             here = t(lang, "Play on in {thread}.", thread=link)
             await interaction.edit_original_response(content=f"{lobby_text(table, lang)}\n{here}",
                                                      allowed_mentions=discord.AllowedMentions.none())
-    await send_table(bot, table, mention=True, tell=interaction, saved="The game has started")
+    await send_table(bot, table, mention=True, tell=interaction, saved=N_("The game has started"))
 
 
 async def server_language(bot: commands.Bot, guild_id: int | None) -> str:
@@ -300,7 +307,7 @@ class LobbyCog(commands.Cog):
                   "set": card_set.value if card_set else None, "promos": promos, "chase": chase,
                   "method": method.value if method else None, "mode": mode.value if mode else None,
                   "points": points.value if points else None, "scanlines": scanlines}
-        refusal = option_refusal(game.value, picked)
+        refusal = option_refusal(game.value, picked, member_language(interaction))
         if refusal is None and vs is not None:
             engine_options = {k: v for k, v in picked.items() if v is not None and k != "deck"}
             refusal = vs_refusal(game.value, picked, engine_for(game.value).seat_range(engine_options))
@@ -401,8 +408,9 @@ class LobbyCog(commands.Cog):
         await interaction.response.defer(ephemeral=True, thinking=True)
         bot = bot_of(interaction)
         rows = await bot.tables.open_games(interaction.guild_id, ("lobby", "running"))
+        lang = member_language(interaction)
         if not rows:
-            await interaction.followup.send("No games are open or running here. Start one with /play.",
+            await interaction.followup.send(t(lang, "No games are open or running here. Start one with /play."),
                                             ephemeral=True)
             return
         lines: list[str] = []
@@ -411,11 +419,14 @@ class LobbyCog(commands.Cog):
             turn = ""
             if row.status == "running":
                 acting = sorted({d.player for d in table.pending()})
-                turn = " — to act: " + ", ".join(esc(table.names()[p]) for p in acting)
-            state = "lobby" if row.status == "lobby" else "running"
-            line = (f"**{title(row.kind)} #{row.id}** ({state}) in <#{row.post_channel_id}>: "
-                    f"{esc(', '.join(table.names()))}{turn} — since <t:{int(row.created_at)}:R>")
-            more = f"\n…and {len(rows) - index} more: add `game:<number>` to commands to reach them."
+                turn = " — " + t(lang, "to act: {names}", names=", ".join(esc(table.names()[p]) for p in acting))
+            state = t(lang, "lobby") if row.status == "lobby" else t(lang, "running")
+            game, where = f"**{title(row.kind)} #{row.id}**", f"<#{row.post_channel_id}>"
+            since = f"<t:{int(row.created_at)}:R>"
+            line = t(lang, "{game} ({state}) in {channel}: {players}{turn} — since {since}", game=game, state=state,
+                     channel=where, players=esc(", ".join(table.names())), turn=turn, since=since)
+            more = "\n" + t(lang, "…and {count} more: add `game:<number>` to commands to reach them.",
+                             count=len(rows) - index)
             if sum(len(x) + 1 for x in lines) + len(line) + len(more) > MAX_CONTENT:
                 lines.append(more.strip())
                 break

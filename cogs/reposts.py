@@ -14,11 +14,13 @@ import discord
 from discord.ext import commands
 
 from bot import errors
+from bot.answers import member_language
+from bot.i18n import N_, t
 from bot.reposts import RetryBook, recover_unposted
 from cogs.computer_posts import without_computers
 from cogs.flow import post_table, retire_previous
 from cogs.post_problems import THREAD_CLOSED, UNKNOWN_CHANNEL, Problem, diagnose, thread_now
-from cogs.posts import presenter_for
+from cogs.posts import presenter_for, public_language
 
 if TYPE_CHECKING:
     from bot.app import ParlorBot
@@ -27,7 +29,11 @@ if TYPE_CHECKING:
 log = logging.getLogger("parlor.reposts")
 
 #: opens the table posted in the channel of a game whose thread was deleted
-MOVED_LEAD = "🧵 This game's thread was deleted, so the game goes on here."
+MOVED_LEAD = N_("🧵 This game's thread was deleted, so the game goes on here.")
+
+
+#: what a member's action did, when its table could not be posted (the start of what they are told)
+SAVED = N_("Your move was saved")
 
 
 @dataclass(frozen=True)
@@ -113,7 +119,8 @@ async def repost_locked(bot: ParlorBot, game_id: int, *, dms: bool = True, moved
             return Reposted(moved_to=moved_to, table=table)
         if exc is None:
             try:
-                await post_latest(bot, table, dms=dms, lead=MOVED_LEAD if moved else "")
+                lead = t(await public_language(table), MOVED_LEAD) if moved else ""
+                await post_latest(bot, table, dms=dms, lead=lead)
                 return Reposted(moved_to=moved_to, table=table, posted=True)
             except discord.HTTPException as failure:
                 exc, dms = failure, False
@@ -136,16 +143,17 @@ async def _tell(interaction: discord.Interaction | None, text: str) -> None:
 
 
 async def post_failed(bot: ParlorBot, table: Table, exc: discord.HTTPException,
-                      interaction: discord.Interaction | None, saved: str = "Your move was saved") -> None:
+                      interaction: discord.Interaction | None, saved: str = SAVED) -> None:
     """Handle a refused table post after an accepted action (the caller holds the game's post lock):
     fix what the bot can and post at once, else tell the member of ``interaction`` the cause and
     leave the game to be posted again by itself."""
     result = await repost_locked(bot, table.id, dms=False, exc=exc, interaction=interaction)
     problem = result.problem
     if problem is None:
-        if result.moved_to is not None:
-            await _tell(interaction, f"{saved}. This game's thread was deleted, so the game goes on "
-                                     f"in <#{result.moved_to}>.")
+        if result.moved_to is not None and interaction is not None:
+            lang, where = member_language(interaction), f"<#{result.moved_to}>"
+            await _tell(interaction, t(lang, "{saved}. This game's thread was deleted, so the game goes on in "
+                                             "{where}.", saved=t(lang, saved), where=where))
         return
     log.warning("game %s: Discord refused the table post in channel %s (%s): %s", table.id, problem.channel_id,
                 problem.error, problem.why.replace("**", ""))

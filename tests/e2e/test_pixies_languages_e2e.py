@@ -9,7 +9,7 @@ import random
 from collections.abc import Iterator
 
 from bot.i18n import PSEUDO
-from tests.e2e.harness import TIMEOUT, current_post, open_table, parlor, play_until
+from tests.e2e.harness import TIMEOUT, Clock, H, current_post, open_table, parlor, play_until
 from tests.fakediscord.fixtures import fake_discord  # noqa: F401  (the fixture)
 from tests.i18n.pseudo import outside_catalogue
 
@@ -57,14 +57,33 @@ def texts(message) -> Iterator[tuple[str, str]]:
             yield f"alt text of {attachment.filename}", attachment.description or ""
 
 
-async def play_whole_game(fake, bot, language: str, locale: str, seed: int):
+async def play_whole_game(fake, bot, language: str, locale: str, seed: int, clock: Clock | None = None):
     """Set the server's language, open a two-player Pixies table and play it to the end (with a foreign and
-    a wrong click on the way); return (game id, the members, the outsider's refusals)."""
+    a wrong click on the way; with ``clock``, a reminder by DM, a timeout, ``/game extend``, ``/game status``,
+    ``/games`` and ``/pixies rules`` too); return (game id, the members, the members' private answers)."""
     await bot.tables.save_setting(fake.guild_id, "language", language)
     ada, bob, cyd = fake.add_member("Ada"), fake.add_member("Bob"), fake.add_member("Cyd")
     for user in (ada, bob, cyd):
         user.locale = locale
     game_id, _ = await open_table(fake, bot, [ada, bob])
+    answers = []
+    if clock is not None:
+        decision, _, _ = await current_post(fake, bot, game_id)
+        mover, other = [ada, bob][decision.player], [ada, bob][1 - decision.player]
+        clock.offset += 24 * H  # halfway: a reminder by DM
+        bot.scheduler.poke()
+        await fake.wait_for_message(lambda m: bool(m.content), TIMEOUT, channel=fake.dm_channel(mover))
+        clock.offset += 24 * H  # the deadline passes: the bot plays for them
+        bot.scheduler.poke()
+        table = await bot.tables.load(game_id)
+        await fake.wait_for_message(lambda m: m.content.startswith("⌛"), TIMEOUT, channel=table.row.post_channel_id)
+        await current_post(fake, bot, game_id)
+        for name, options, subcommand in (("game", None, "extend"), ("game", None, "status"), ("games", None, None),
+                                          ("pixies", None, "rules")):
+            record = await (await fake.slash(other, name, options, subcommand=subcommand,
+                                             channel=table.row.post_channel_id)).wait_final(TIMEOUT)
+            if record.ephemeral:
+                answers.append(record.message)
     decision, message, choices = await current_post(fake, bot, game_id)
     outsider = await (await fake.click(cyd, message, choices[0])).wait_final(TIMEOUT)
     other = [ada, bob][1 - decision.player]
@@ -74,13 +93,15 @@ async def play_whole_game(fake, bot, language: str, locale: str, seed: int):
     assert table.row.status == "finished"
     await fake.wait_for_message(lambda m: bool(m.attachments) and m.attachments[0].filename.endswith("-final.png"),
                                 TIMEOUT)
-    return game_id, [ada, bob], [outsider.followups[0], wrong.followups[0]]
+    return game_id, [ada, bob], [outsider.followups[0], wrong.followups[0], *answers]
 
 
 async def test_a_whole_pixies_game_in_the_pseudo_language_bypasses_no_catalogue(fake_discord, tmp_path):  # noqa: F811
     fake = fake_discord
-    async with parlor(fake, str(tmp_path / "pseudo.sqlite3")) as bot:
-        game_id, users, refusals = await play_whole_game(fake, bot, PSEUDO, PSEUDO, seed=3)
+    clock = Clock()
+    async with parlor(fake, str(tmp_path / "pseudo.sqlite3"), clock=clock) as bot:
+        game_id, users, refusals = await play_whole_game(fake, bot, PSEUDO, PSEUDO, seed=3, clock=clock)
+        assert len(refusals) == 5 and any(fake.dm_messages(u) for u in users)
         table = await bot.tables.load(game_id)
         messages = fake.all_messages(include_ephemeral=True)
         for user in users:
@@ -95,7 +116,8 @@ async def test_a_whole_pixies_game_in_the_pseudo_language_bypasses_no_catalogue(
                 checked += bool(text)
         assert checked > 100
         for refusal in refusals:
-            assert refusal.ephemeral and refusal.content.startswith("⟦"), refusal.content
+            assert refusal.ephemeral and "⟦" in refusal.content, refusal.content
+            assert not outside_catalogue(refusal.content, NAMES), refusal.content
         thread = fake.channel(table.row.thread_id)
         assert thread.name.startswith("Pixies")
         posts = fake.messages(thread)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from bot.games.base import clone, rng_for
+from bot.games.base import N_, clone, rng_for
 
 from . import round_robin
 from .model import FORMATS, ROUND_ROBIN, SINGLE_ELIM, SWISS, GameSlot, Match, TournamentError
@@ -18,11 +18,11 @@ def new_tournament(kind: str, fmt: str, best_of: int, seed: int, pod: bool) -> d
     """Return a new tournament in sign-up (fmt: single_elim, swiss or round_robin; pods are Swiss only)."""
     fmt = ALIASES.get(fmt, fmt)
     if fmt not in FORMATS:
-        raise TournamentError(f"Unknown format {fmt!r}.")
+        raise TournamentError(N_("Unknown format {format}."), format=repr(fmt))
     if best_of not in (1, 3, 5):
-        raise TournamentError("best_of must be 1, 3 or 5.")
+        raise TournamentError(N_("best_of must be 1, 3 or 5."))
     if pod and fmt != SWISS:
-        raise TournamentError("Tournaments of this game are Swiss only.")
+        raise TournamentError(N_("Tournaments of this game are Swiss only."))
     return {"version": VERSION, "kind": kind, "fmt": fmt, "best_of": best_of, "seed": int(seed),
             "pod": bool(pod), "status": "signup", "players": [], "round": 0, "rounds": 0,
             "matches": [], "schedule": None, "champion": None}
@@ -30,9 +30,9 @@ def new_tournament(kind: str, fmt: str, best_of: int, seed: int, pod: bool) -> d
 
 def add_player(t: dict, user_id: int, name: str, deck: dict | None = None) -> dict:
     """Sign a player up (refused once started, or when already signed up)."""
-    _need(t, "signup", "The tournament has already started.")
+    _need(t, "signup", N_("The tournament has already started."))
     if _find_player(t, user_id) is not None:
-        raise TournamentError("You are already signed up.")
+        raise TournamentError(N_("You are already signed up."))
     t = clone(t)
     t["players"].append({"id": int(user_id), "name": str(name), "deck": clone(deck), "seed": None,
                          "lot": None, "dropped": False, "dropped_round": None})
@@ -41,9 +41,9 @@ def add_player(t: dict, user_id: int, name: str, deck: dict | None = None) -> di
 
 def remove_player(t: dict, user_id: int) -> dict:
     """Take a player off the sign-up list."""
-    _need(t, "signup", "The tournament has already started.")
+    _need(t, "signup", N_("The tournament has already started."))
     if _find_player(t, user_id) is None:
-        raise TournamentError("That member is not signed up.")
+        raise TournamentError(N_("That member is not signed up."))
     t = clone(t)
     t["players"] = [p for p in t["players"] if p["id"] != user_id]
     return t
@@ -51,10 +51,10 @@ def remove_player(t: dict, user_id: int) -> dict:
 
 def start(t: dict, seeding: list[int] | None = None) -> dict:
     """Seed the players (``seeding``: user ids best first; the others random from the seed) and pair round 1."""
-    _need(t, "signup", "The tournament has already started.")
+    _need(t, "signup", N_("The tournament has already started."))
     least = 3 if t["pod"] else 2
     if len(t["players"]) < least:
-        raise TournamentError(f"At least {least} players are needed to start.")
+        raise TournamentError(N_("At least {least} players are needed to start."), least=least)
     t = clone(t)
     ids = [p["id"] for p in t["players"]]
     first = [u for u in dict.fromkeys(seeding or []) if u in ids]
@@ -100,9 +100,9 @@ def attach_game(t: dict, match_id: str, game_no: int, game_id: int) -> dict:
             if g["game_id"] == game_id:
                 if (m["id"], g["no"]) == (match_id, game_no):
                     return clone(t)
-                raise TournamentError(f"Game {game_id} already belongs to match {m['id']}.")
+                raise TournamentError(N_("Game {game} already belongs to match {match}."), game=game_id, match=m["id"])
     if not any((s.match_id, s.game_no) == (match_id, game_no) for s in games_to_start(t)):
-        raise TournamentError(f"Match {match_id} does not need game {game_no} now.")
+        raise TournamentError(N_("Match {match} does not need game {number} now."), match=match_id, number=game_no)
     t = clone(t)
     _match(t, match_id)["games"].append({"no": game_no, "game_id": int(game_id), "ranks": None, "void": False})
     return t
@@ -115,7 +115,7 @@ def record_game(t: dict, game_id: int, ranks: dict[int, int]) -> dict:
         return clone(t)
     unknown = set(ranks) - set(match["players"])
     if unknown:
-        raise TournamentError(f"Game {game_id} was not played by {sorted(unknown)}.")
+        raise TournamentError(N_("Game {game} was not played by {players}."), game=game_id, players=sorted(unknown))
     t = clone(t)
     match, game = _game(t, game_id)
     table = normalise(match["players"], {int(u): int(r) for u, r in ranks.items()}, match["dropped"])
@@ -128,10 +128,10 @@ def drop(t: dict, user_id: int) -> dict:
     """Drop a player: no further rounds; an undecided match of theirs is lost (pods: ranked last)."""
     if t["status"] == "signup":
         return remove_player(t, user_id)
-    _need(t, "running", "The tournament is over.")
+    _need(t, "running", N_("The tournament is over."))
     player = _find_player(t, user_id)
     if player is None:
-        raise TournamentError("That member is not in this tournament.")
+        raise TournamentError(N_("That member is not in this tournament."))
     if player["dropped"]:
         return clone(t)
     t = clone(t)
@@ -149,13 +149,13 @@ def override(t: dict, match_id: str, ranks: dict[int, int]) -> dict:
     """Decide a match of the current round outright (pods: these ranks for every game left)."""
     match = _current(t, match_id)
     if match["bye"]:
-        raise TournamentError("A bye has no result to override.")
+        raise TournamentError(N_("A bye has no result to override."))
     unknown = set(ranks) - set(match["players"])
     if unknown:
-        raise TournamentError(f"Match {match_id} is not played by {sorted(unknown)}.")
+        raise TournamentError(N_("Match {match} is not played by {players}."), match=match_id, players=sorted(unknown))
     table = normalise(match["players"], {int(u): int(r) for u, r in ranks.items()}, [])
     if t["fmt"] == SINGLE_ELIM and len(set(table.values())) == 1:
-        raise TournamentError("An elimination match needs a winner.")
+        raise TournamentError(N_("An elimination match needs a winner."))
     t = clone(t)
     _match(t, match_id)["override"] = [[p, table[p]] for p in match["players"]]
     advance(t)
@@ -230,15 +230,15 @@ def _match(t: dict, match_id: str) -> dict:
     for m in t["matches"]:
         if m["id"] == match_id:
             return m
-    raise TournamentError(f"There is no match {match_id}.")
+    raise TournamentError(N_("There is no match {match}."), match=match_id)
 
 
 def _current(t: dict, match_id: str) -> dict:
     """Return a match of the current round of a running tournament (earlier rounds are closed)."""
-    _need(t, "running", "The tournament is not running.")
+    _need(t, "running", N_("The tournament is not running."))
     match = _match(t, match_id)
     if match["round"] != t["round"]:
-        raise TournamentError(f"Round {match['round']} is over: its results can no longer change.")
+        raise TournamentError(N_("Round {round} is over: its results can no longer change."), round=match["round"])
     return match
 
 
@@ -253,5 +253,5 @@ def _find_game(t: dict, game_id: int) -> tuple[dict, dict] | None:
 def _game(t: dict, game_id: int) -> tuple[dict, dict]:
     found = _find_game(t, game_id)
     if found is None:
-        raise TournamentError(f"Game {game_id} is not part of this tournament.")
+        raise TournamentError(N_("Game {game} is not part of this tournament."), game=game_id)
     return found

@@ -3,7 +3,7 @@ from their pool, and replacing a player (every user id in the state changes hand
 
 from __future__ import annotations
 
-from bot.games.base import clone, rng_for
+from bot.games.base import N_, clone, rng_for
 from bot.games.pixel_tactics.decks import FORMATS
 from bot.games.pt_draft.cube import is_dual
 
@@ -18,7 +18,7 @@ def pod_sizes(n: int) -> list[int]:
     """Return the sizes of the draft pods of ``n`` entrants: as few pods of at most 8 as needed, split evenly
     (the larger pods first), e.g. 9 -> [5, 4], 17 -> [6, 6, 5]."""
     if n < 2:
-        raise TournamentError("At least 2 players are needed to draft.")
+        raise TournamentError(N_("At least 2 players are needed to draft."))
     count = -(-n // POD_MOST)
     return [n // count + (1 if i < n % count else 0) for i in range(count)]
 
@@ -27,7 +27,7 @@ def open_drafts(t: dict) -> dict:
     """Seat the signed-up players at their draft pods (a random order from the seed); the tournament stays in
     sign-up (no further joins) until every draft is over and ``start`` pairs round 1."""
     if t["status"] != "signup" or "draft" in t:
-        raise TournamentError("The drafts have already been opened.")
+        raise TournamentError(N_("The drafts have already been opened."))
     ids = [p["id"] for p in t["players"]]
     order = list(ids)
     rng_for(t["seed"], "draft pods").shuffle(order)
@@ -61,7 +61,7 @@ def pod_players(t: dict, pod: int) -> list[int]:
 def attach_draft(t: dict, pod: int, game_id: int) -> dict:
     """Note that ``game_id`` is the draft of pod ``pod``."""
     if pod not in pods_to_start(t):
-        raise TournamentError(f"Draft pod {pod + 1} does not need a game now.")
+        raise TournamentError(N_("Draft pod {pod} does not need a game now."), pod=pod + 1)
     t = clone(t)
     t["draft"]["games"][pod] = int(game_id)
     return t
@@ -78,7 +78,7 @@ def finish_draft(t: dict, game_id: int, decks: dict[int, dict | None]) -> dict:
     pool, so they leave the tournament)."""
     pod = pod_of_game(t, game_id)
     if pod is None:
-        raise TournamentError(f"Game {game_id} is not one of this tournament's drafts.")
+        raise TournamentError(N_("Game {game} is not one of this tournament's drafts."), game=game_id)
     if not drafting(t) or t["draft"]["done"][pod]:
         return clone(t)
     t = clone(t)
@@ -128,13 +128,13 @@ def replace_player(t: dict, old: int, new: int, name: str) -> dict:
     draft seat and deck; refused for a player who dropped or a tournament that is over."""
     player = next((p for p in t["players"] if p["id"] == old), None)
     if player is None:
-        raise TournamentError("That member is not playing in this tournament.")
+        raise TournamentError(N_("That member is not playing in this tournament."))
     if any(p["id"] == new for p in t["players"]):
-        raise TournamentError("The new member is already in this tournament.")
+        raise TournamentError(N_("The new member is already in this tournament."))
     if player["dropped"]:
-        raise TournamentError("That player has dropped out: a dropped player cannot be replaced.")
+        raise TournamentError(N_("That player has dropped out: a dropped player cannot be replaced."))
     if t["status"] == "finished":
-        raise TournamentError("The tournament is over.")
+        raise TournamentError(N_("The tournament is over."))
     t = _swap(clone(t), old, int(new))
     next(p for p in t["players"] if p["id"] == new)["name"] = str(name)
     return t

@@ -14,9 +14,14 @@ FORMATS = (SINGLE_ELIM, SWISS, ROUND_ROBIN)
 class TournamentError(Exception):
     """A refusal whose message is safe to show to the member who caused it."""
 
-    def __init__(self, message: str):
-        super().__init__(message)
-        self.message = message
+    def __init__(self, message: str, **fields: object):
+        # ``message`` is an English template (a catalogue message, marked with ``N_``) and ``fields`` fill its
+        # ``{names}``; ``self.message`` is the English sentence (as ``bot.errors.ParlorError``).
+        text = message.format(**fields) if fields else message
+        super().__init__(text)
+        self.template = message
+        self.fields = fields
+        self.message = text
 
 
 @dataclass(frozen=True)

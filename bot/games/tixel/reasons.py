@@ -168,22 +168,22 @@ def _slide(cells: Cells, player: int, action: dict[str, Any]) -> IllegalAction:
             return IllegalAction(_BLOCKED[d], start=frm, block=SQUARES[p])
         if SQUARES[p] == to:
             break
-    t = INDEX[to]
-    _path, changed = slide_effects(cells, f, d, t)
-    inw, acc = _arrival(cells, changed, t, d)
+    stop = INDEX[to]
+    _path, changed = slide_effects(cells, f, d, stop)
+    inw, acc = _arrival(cells, changed, stop, d)
     outcomes = arrival_outcomes(piece, inw, acc)
     after = list(cells)
     after[f] = None
     for q, c in changed.items():
         after[q] = c
     if not outcomes:
-        return IllegalAction("A Tix piece cannot stop on {end}: {why}.", end=to, why=conflict(after, t, None))
+        return IllegalAction("A Tix piece cannot stop on {end}: {why}.", end=to, why=conflict(after, stop, None))
     if "turn" not in action:
         return IllegalAction("{start}-{end} is not possible.", start=frm, end=to)
     sacrifices = [st for st, trn in outcomes if trn is None]
     if action["turn"] is not None:
         hollow = 1 if piece[1] == TIX else (DIR_INDEX[action["stance"]] + 1) % 8
-        why = conflict(after, t, sharp_for(piece[1], hollow, piece[4]))
+        why = conflict(after, stop, sharp_for(piece[1], hollow, piece[4]))
         if sacrifices and len(sacrifices) == len(outcomes):
             if len(sacrifices) == 1:
                 return IllegalAction("The slider cannot be active on {end}: {why}, so it is sacrificed there (write "
@@ -203,7 +203,7 @@ def _slide(cells: Cells, player: int, action: dict[str, Any]) -> IllegalAction:
                              turned=DIRS[turns[0]])
     if inw:
         return IllegalAction("The slider can only stop on {end} with its hollow facing the active piece on {ahead} "
-                             "({direction}).", end=to, ahead=SQUARES[NB[t][d]], direction=DIRS[d])
+                             "({direction}).", end=to, ahead=SQUARES[NB[stop][d]], direction=DIRS[d])
     return IllegalAction("That stance does not let the slider stop on {end}.", end=to)
 
 

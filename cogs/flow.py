@@ -225,7 +225,7 @@ async def table_post(table: Table, *, mention: bool, unreached: list[int] | None
 
     post = without_computers(table, await presenter_for(table.row.kind).table_post(table, mention=mention))
     lang = await public_language(table)
-    button = private_button(table)
+    button = private_button(table, lang)
     if button is not None and len(post.buttons) < 25:
         post.buttons.append(button)
     if unreached:

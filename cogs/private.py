@@ -22,9 +22,10 @@ from typing import TYPE_CHECKING
 import discord
 
 from bot.computer_players import computer_seats
+from bot.i18n import t
 from bot.member_prefs import member_theme
 from cogs.buttons import MAX_SEAT, id_number, refusing, stale_button
-from cogs.flow import bot_of, guarded
+from cogs.flow import PRIVATE_LABEL, bot_of, guarded
 from cogs.posts import Post, in_theme, presenter_for
 
 if TYPE_CHECKING:
@@ -99,12 +100,13 @@ async def deliver_private(bot: ParlorBot, table: Table, already: set[str] | froz
     return unreached
 
 
-def private_button(table: Table) -> discord.ui.Item | None:
-    """Return the table post's **My hand & choices** button, if the game has private posts."""
+def private_button(table: Table, lang: str = "en") -> discord.ui.Item | None:
+    """Return the table post's **My hand & choices** button (labelled in ``lang``, the server's language), if
+    the game has private posts."""
     if table.row.status != "running" or not has_private(table.row.kind):
         return None
-    label = getattr(presenter_for(table.row.kind), "private_label", "My hand & choices")
-    return MyPrivateButton(table.id, label)
+    label = getattr(presenter_for(table.row.kind), "private_label", PRIVATE_LABEL)
+    return MyPrivateButton(table.id, t(lang, label))
 
 
 class MyPrivateButton(discord.ui.DynamicItem[discord.ui.Button], template=r"pm:(?P<game>\d+)"):
@@ -147,9 +149,9 @@ class OpenPrivateButton(discord.ui.DynamicItem[discord.ui.Button],
                         template=r"po:(?P<game>\d+):(?P<seat>\d+):(?P<decision>[A-Za-z0-9_.-]{1,20})"):
     """Shows a player one private choice ephemerally (posts of earlier versions carry it)."""
 
-    def __init__(self, game_id: int, seat: int, decision_id: str):
+    def __init__(self, game_id: int, seat: int, decision_id: str, lang: str = "en"):
         self.game_id, self.seat, self.decision_id = game_id, seat, decision_id
-        super().__init__(discord.ui.Button(label="Open my choice", emoji="🔒", style=discord.ButtonStyle.primary,
+        super().__init__(discord.ui.Button(label=t(lang, "Open my choice"), emoji="🔒", style=discord.ButtonStyle.primary,
                                            custom_id=f"po:{game_id}:{seat}:{decision_id}"))
 
     @classmethod

@@ -10,6 +10,8 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.answers import member_language
+from bot.i18n import t
 from cogs.flow import bot_of, guarded
 from cogs.game_group import add_subcommand, rated_command, remove_subcommand
 from cogs.history import require_played, resolve
@@ -23,15 +25,17 @@ MAX_MESSAGES = 10
 DESCRIBE_RATE, DESCRIBE_PER = 12, 30.0
 
 
-def describe_messages(title: str, text: str) -> list[str]:
+def describe_messages(title: str, text: str, lang: str = "en") -> list[str]:
     """Return the messages of a description: a title line, then the text in pieces within Discord's limit,
-    each numbered (``Part 1 of 3``) when there are several."""
-    pieces = split_text(f"**{title}** in words:\n{text}", MAX_CONTENT - 20)
+    each numbered (``Part 1 of 3``) when there are several (in ``lang``)."""
+    bold = f"**{title}**"
+    pieces = split_text(t(lang, "{title} in words:", title=bold) + f"\n{text}", MAX_CONTENT - 40)
     if len(pieces) > MAX_MESSAGES:
-        pieces = pieces[:MAX_MESSAGES - 1] + ["(The description goes on: the rest is left out.)"]
+        pieces = pieces[:MAX_MESSAGES - 1] + [t(lang, "(The description goes on: the rest is left out.)")]
     if len(pieces) == 1:
         return pieces
-    return [f"Part {k} of {len(pieces)}: {piece}" for k, piece in enumerate(pieces, 1)]
+    return [t(lang, "Part {number} of {count}:", number=k, count=len(pieces)) + f" {piece}"
+            for k, piece in enumerate(pieces, 1)]
 
 
 @app_commands.describe(game="Game number (default: the game in this channel or thread)")
@@ -44,8 +48,9 @@ async def game_describe(interaction: discord.Interaction, game: int | None = Non
         await interaction.response.defer(ephemeral=True, thinking=True)
         seat = table.seat_of(interaction.user.id)
         view = table.engine.view(table.state, seat)
-        text = describe(table.row.kind, view, [esc(n) for n in table.names()], seat)
-        for piece in describe_messages(table.title, text):
+        lang = member_language(interaction)
+        text = describe(table.row.kind, view, [esc(n) for n in table.names()], seat, lang)
+        for piece in describe_messages(table.title, text, lang):
             await interaction.followup.send(piece, ephemeral=True, allowed_mentions=discord.AllowedMentions.none())
 
 

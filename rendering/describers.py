@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from bot.i18n import t
 from rendering import pixel_pusher_describe, pixies_describe, pt_draft_describe, tixel_describe
 from rendering.pixel_tactics import describe as tactics_describe
 from rendering.public import posted_view
@@ -20,9 +21,16 @@ DESCRIBERS: dict[str, Describer] = {
 }
 
 
-def describe(kind: str, view: dict, names: list[str], viewer: int | None) -> str:
-    """Return the whole state of ``view`` (``engine.view(state, viewer)``) in words, as ``viewer`` may see it."""
+#: the games whose describer speaks the catalogues (takes ``lang``); the others' words are English still
+LOCALISED = frozenset({"pixies"})
+
+
+def describe(kind: str, view: dict, names: list[str], viewer: int | None, lang: str = "en") -> str:
+    """Return the whole state of ``view`` (``engine.view(state, viewer)``) in words, as ``viewer`` may see it
+    (in ``lang`` where the game's describer speaks the catalogues)."""
     describer = DESCRIBERS.get(kind)
     if describer is None:
-        return "This game cannot be described in words yet."
+        return t(lang, "This game cannot be described in words yet.")
+    if kind in LOCALISED:
+        return describer(posted_view(kind, view, names), names, viewer, lang)
     return describer(posted_view(kind, view, names), names, viewer)

@@ -11,7 +11,9 @@ import pytest
 from PIL import Image
 
 from bot.games.pixies.engine import PixiesEngine
+from cogs.describe import describe_messages
 from rendering import pixies
+from rendering.describers import describe
 from tests.rendering.test_phone_legibility import NAMES, WORDS, _positions, _shortened_name
 
 
@@ -72,3 +74,13 @@ def test_the_last_action_shows_in_the_callers_words_and_english_text_stays_out_o
     told: list = []
     pixies.render_table({**view, "last_words": "nahm Blau 5 → Feld 5"}, NAMES[:2], "de", log=told)
     assert any(rec.text.startswith("Zuletzt: ") and "nahm Blau 5" in rec.text for rec in told)
+
+
+def test_game_describe_speaks_german() -> None:
+    engine = PixiesEngine()
+    states = _positions(engine, 2, 7, 3)
+    view = engine.view(states[-1], None)
+    text = describe("pixies", view, NAMES[:2], 0, "de")
+    assert "Jedes Raster ist 3 mal 3" in text and "Du bist Ana." in text and "Endstand" in text
+    assert "Each grid" not in text and "points" not in text
+    assert describe_messages("Pixies #1", text, "de")[0].startswith("**Pixies #1** in Worten:")

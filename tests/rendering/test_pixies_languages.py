@@ -83,4 +83,5 @@ def test_game_describe_speaks_german() -> None:
     text = describe("pixies", view, NAMES[:2], 0, "de")
     assert "Jedes Raster ist 3 mal 3" in text and "Du bist Ana." in text and "Endstand" in text
     assert "Each grid" not in text and "points" not in text
-    assert describe_messages("Pixies #1", text, "de")[0].startswith("**Pixies #1** in Worten:")
+    first = describe_messages("Pixies #1", text, "de")[0]
+    assert first.startswith(("**Pixies #1** in Worten:", "Teil 1 von ")) and "**Pixies #1** in Worten:" in first

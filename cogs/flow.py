@@ -11,6 +11,7 @@ import discord
 
 from bot import errors
 from bot.answers import OOPS, member_language, reply_error, report_unexpected  # noqa: F401  (re-exported)
+from bot.game_table import RESIGN
 from bot.games.base import Action
 from bot.i18n import N_, t
 from cogs.computer_posts import without_computers
@@ -101,7 +102,11 @@ async def announce(bot: ParlorBot, outcome: Outcome, interaction: discord.Intera
         text = presenter.humanize(before, text)
     if hasattr(presenter, "describe_action"):  # the presenter words the action in the server's language
         text = presenter.describe_action(before, outcome.seat, outcome.action, lang) or text
-    done_line = f"{how} **{esc(name)}** {t(lang, lead) if lead else ''}{text}"
+    bold = f"**{esc(name)}**"
+    if isinstance(outcome.action, dict) and outcome.action.get("type") == RESIGN:
+        done_line = f"{how} " + t(lang, "{name} resigned", name=bold)
+    else:
+        done_line = f"{how} {bold} {t(lang, lead) if lead else ''}{text}"
     channel = bot.get_partial_messageable(after.row.post_channel_id)
     concluded = [without_computers(after, p) for p in await presenter.outcome_posts(outcome)]
     before_ids = {d.id for d in before.pending()}

@@ -60,7 +60,8 @@ def texts(message) -> Iterator[tuple[str, str]]:
 async def play_whole_game(fake, bot, language: str, locale: str, seed: int, clock: Clock | None = None):
     """Set the server's language, open a two-player Pixies table and play it to the end (with a foreign and
     a wrong click on the way; with ``clock``, a reminder by DM, a timeout, ``/game extend``, ``/game status``,
-    ``/games``, ``/pixies rules`` and ``/game describe`` too); return (game id, the members, the members' private answers)."""
+    ``/games``, ``/pixies rules``, ``/game describe`` and a
+    ``/game resign`` answered **Keep playing** too); return (game id, the members, the members' private answers)."""
     await bot.tables.save_setting(fake.guild_id, "language", language)
     ada, bob, cyd = fake.add_member("Ada"), fake.add_member("Bob"), fake.add_member("Cyd")
     for user in (ada, bob, cyd):
@@ -84,6 +85,11 @@ async def play_whole_game(fake, bot, language: str, locale: str, seed: int, cloc
                                              channel=table.row.post_channel_id)).wait_final(TIMEOUT)
             if record.ephemeral:
                 answers.append(record.message)
+        asked = await (await fake.slash(other, "game", subcommand="resign",
+                                        channel=table.row.post_channel_id)).wait_final(TIMEOUT)
+        keep = next(b.custom_id for b in asked.message.buttons() if b.custom_id.endswith(":n"))
+        await (await fake.click(other, asked.message, keep)).wait_final(TIMEOUT)
+        answers.append(asked.message)
     decision, message, choices = await current_post(fake, bot, game_id)
     outsider = await (await fake.click(cyd, message, choices[0])).wait_final(TIMEOUT)
     other = [ada, bob][1 - decision.player]
@@ -101,7 +107,7 @@ async def test_a_whole_pixies_game_in_the_pseudo_language_bypasses_no_catalogue(
     clock = Clock()
     async with parlor(fake, str(tmp_path / "pseudo.sqlite3"), clock=clock) as bot:
         game_id, users, refusals = await play_whole_game(fake, bot, PSEUDO, PSEUDO, seed=3, clock=clock)
-        assert len(refusals) == 6 and any(fake.dm_messages(u) for u in users)
+        assert len(refusals) == 7 and any(fake.dm_messages(u) for u in users)
         table = await bot.tables.load(game_id)
         messages = fake.all_messages(include_ephemeral=True)
         for user in users:

@@ -10,9 +10,11 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.answers import member_language
+from bot.i18n import t
 from cogs.flow import bot_of, guarded
 from cogs.game_group import add_subcommand, rated_command, remove_subcommand
-from cogs.posts import esc
+from cogs.posts import esc, presenter_for
 
 #: per member: at most HINT_RATE hints per HINT_PER seconds (each one is a search on the thinking worker)
 HINT_RATE, HINT_PER = 5, 60.0
@@ -25,9 +27,15 @@ async def game_hint(interaction: discord.Interaction, game: int | None = None) -
     bot = bot_of(interaction)
     async with guarded(interaction):
         hint = await bot.tables.hint(interaction.guild_id, interaction.channel_id, interaction.user.id, game)
+        lang = member_language(interaction)
+        presenter = presenter_for(hint.table.row.kind)
+        words = hint.text
+        if hasattr(presenter, "describe_action"):  # the move in the member's language, where the game can say it
+            words = presenter.describe_action(hint.table, hint.seat, hint.action, lang) or words
+        title, move = f"**{hint.table.title}**", f"**{esc(words)}**"
         await interaction.followup.send(
-            f"💡 **{hint.table.title}** · the computer (normal level) would: **{esc(hint.text)}**\n"
-            "A suggestion only: nothing was played.", ephemeral=True,
+            "💡 " + t(lang, "{title} · the computer (normal level) would: {move}", title=title, move=move) + "\n"
+            + t(lang, "A suggestion only: nothing was played."), ephemeral=True,
             allowed_mentions=discord.AllowedMentions.none())
 
 

@@ -9,7 +9,7 @@ import random
 from collections.abc import Iterator
 
 from bot.i18n import PSEUDO
-from tests.e2e.harness import TIMEOUT, Clock, H, current_post, open_table, parlor, play_until
+from tests.e2e.harness import TIMEOUT, Clock, H, current_post, open_table_for, parlor, play_until
 from tests.fakediscord.fixtures import fake_discord  # noqa: F401  (the fixture)
 from tests.i18n.pseudo import outside_catalogue
 
@@ -60,13 +60,15 @@ def texts(message) -> Iterator[tuple[str, str]]:
 async def play_whole_game(fake, bot, language: str, locale: str, seed: int, clock: Clock | None = None):
     """Set the server's language, open a two-player Pixies table and play it to the end (with a foreign and
     a wrong click on the way; with ``clock``, a reminder by DM, a timeout, ``/game extend``, ``/game status``,
-    ``/games``, ``/pixies rules``, ``/game describe`` and a
-    ``/game resign`` answered **Keep playing** too); return (game id, the members, the members' private answers)."""
+    ``/games``, ``/pixies rules``, ``/game describe``,
+    ``/game hint`` and a ``/game resign`` answered **Keep playing** too, in an unrated game); return (game id, the members, the members' private answers)."""
     await bot.tables.save_setting(fake.guild_id, "language", language)
     ada, bob, cyd = fake.add_member("Ada"), fake.add_member("Bob"), fake.add_member("Cyd")
     for user in (ada, bob, cyd):
         user.locale = locale
-    game_id, _ = await open_table(fake, bot, [ada, bob])
+    if clock is not None:  # an unrated game (its lobby says so), where /game hint may help
+        await bot.tables.save_setting(fake.guild_id, "hints", True)
+    game_id, _ = await open_table_for(fake, bot, [ada, bob], "pixies", {"rated": False} if clock else None)
     answers = []
     if clock is not None:
         decision, _, _ = await current_post(fake, bot, game_id)
@@ -80,7 +82,8 @@ async def play_whole_game(fake, bot, language: str, locale: str, seed: int, cloc
         await fake.wait_for_message(lambda m: m.content.startswith("⌛"), TIMEOUT, channel=table.row.post_channel_id)
         await current_post(fake, bot, game_id)
         for name, options, subcommand in (("game", None, "extend"), ("game", None, "status"), ("games", None, None),
-                                          ("pixies", None, "rules"), ("game", None, "describe")):
+                                          ("pixies", None, "rules"), ("game", None, "describe"),
+                                          ("game", None, "hint")):
             record = await (await fake.slash(other, name, options, subcommand=subcommand,
                                              channel=table.row.post_channel_id)).wait_final(TIMEOUT)
             if record.ephemeral:
@@ -107,7 +110,7 @@ async def test_a_whole_pixies_game_in_the_pseudo_language_bypasses_no_catalogue(
     clock = Clock()
     async with parlor(fake, str(tmp_path / "pseudo.sqlite3"), clock=clock) as bot:
         game_id, users, refusals = await play_whole_game(fake, bot, PSEUDO, PSEUDO, seed=3, clock=clock)
-        assert len(refusals) == 7 and any(fake.dm_messages(u) for u in users)
+        assert len(refusals) == 8 and any(fake.dm_messages(u) for u in users)
         table = await bot.tables.load(game_id)
         messages = fake.all_messages(include_ephemeral=True)
         for user in users:

@@ -9,6 +9,8 @@ from typing import TYPE_CHECKING
 
 import discord
 
+from bot.i18n import N_, t
+
 if TYPE_CHECKING:
     from bot.app import ParlorBot
     from bot.tables import Table
@@ -18,44 +20,75 @@ log = logging.getLogger("parlor.reposts")
 #: Discord's error codes: Unknown Channel, Missing Access, Missing Permissions, archived or locked thread
 UNKNOWN_CHANNEL, MISSING_ACCESS, MISSING_PERMISSIONS, THREAD_CLOSED = 10003, 50001, 50013, 50083
 #: ends the advice when the game is posted by itself once the cause is removed
-GOES_ON = "the game continues by itself once I can post."
+GOES_ON = N_("the game continues by itself once I can post.")
+#: the permissions a table post needs, as Discord's client names them
+PERMISSIONS = {"view_channel": N_("View Channel"), "send_messages": N_("Send Messages"),
+               "send_messages_in_threads": N_("Send Messages in Threads"), "attach_files": N_("Attach Files")}
 
 
 @dataclass(frozen=True)
 class Problem:
-    """Why a game's table cannot be posted, in words for the member who acted."""
+    """Why a game's table cannot be posted, in words for the member who acted (any language: catalogue messages
+    and their fields; ``why`` and ``advice`` read them in English, for the log)."""
 
     channel_id: int
-    #: e.g. "I'm missing the **Attach Files** permission there"
-    why: str
-    advice: str
+    #: e.g. "I'm missing {permissions} there" (a catalogue message; ``{permissions}`` lists ``names``)
+    reason: str
+    #: what to do (a catalogue message, its ``{goes_on}`` the end saying the game goes on by itself)
+    hint: str
     #: Discord's answer, for the log
     error: str
     #: whether posting again later may work
     retry: bool = True
+    #: the permissions the reason lists
+    names: tuple[str, ...] = ()
+    #: the other fields of the reason and the advice
+    fields: tuple[tuple[str, object], ...] = ()
 
-    def text(self, saved: str = "Your move was saved") -> str:
-        """Return the ephemeral message for the member whose action was ``saved`` (what was saved)."""
-        return (f"{saved}, but I can't post the table in <#{self.channel_id}>: {self.why}. "
-                f"{self.advice}")
+    def why_in(self, lang: str) -> str:
+        """The reason, in ``lang``: e.g. "I'm missing the **Attach Files** permission there"."""
+        return t(lang, self.reason, permissions=_listed(list(self.names), lang), **dict(self.fields))
+
+    def advice_in(self, lang: str) -> str:
+        """What the member can do, in ``lang``."""
+        if not self.hint:
+            return ""
+        return t(lang, self.hint, goes_on=t(lang, GOES_ON), **dict(self.fields))
+
+    @property
+    def why(self) -> str:
+        """The reason in English (for the log)."""
+        return self.why_in("en")
+
+    @property
+    def advice(self) -> str:
+        """The advice in English."""
+        return self.advice_in("en")
+
+    def text(self, saved: str = N_("Your move was saved"), lang: str = "en") -> str:
+        """Return the ephemeral message for the member whose action was ``saved`` (what was saved), in ``lang``."""
+        where = f"<#{self.channel_id}>"
+        return t(lang, "{saved}, but I can't post the table in {channel}: {why}. {advice}", saved=t(lang, saved),
+                 channel=where, why=self.why_in(lang), advice=self.advice_in(lang))
 
 
 def missing_permissions(perms: discord.Permissions | None, thread: bool) -> list[str]:
-    """Return the names of the permissions a table post needs that ``perms`` lacks."""
+    """Return the names of the permissions a table post needs that ``perms`` lacks (English, as Discord names
+    them; ``PERMISSIONS`` has them for the catalogue)."""
     if perms is None:
         return []
-    need = [("view_channel", "View Channel"),
-            ("send_messages_in_threads", "Send Messages in Threads") if thread else ("send_messages", "Send Messages"),
-            ("attach_files", "Attach Files")]
-    return [name for attr, name in need if not getattr(perms, attr)]
+    need = ["view_channel", "send_messages_in_threads" if thread else "send_messages", "attach_files"]
+    return [PERMISSIONS[attr] for attr in need if not getattr(perms, attr)]
 
 
-def _listed(names: list[str]) -> str:
-    """Return "the **A** permission", "the **A** and **B** permissions"..."""
-    bold = [f"**{n}**" for n in names]
+def _listed(names: list[str], lang: str = "en") -> str:
+    """Return "the **A** permission", "the **A** and **B** permissions"... (in ``lang``)."""
+    bold = [f"**{t(lang, n)}**" for n in names]
+    if not bold:
+        return ""
     if len(bold) == 1:
-        return f"the {bold[0]} permission"
-    return f"the {', '.join(bold[:-1])} and {bold[-1]} permissions"
+        return t(lang, "the {name} permission", name=bold[0])
+    return t(lang, "the {names} and {last} permissions", names=", ".join(bold[:-1]), last=bold[-1])
 
 
 def _permissions(bot: ParlorBot, channel_id: int, interaction: discord.Interaction | None) -> discord.Permissions | None:
@@ -88,21 +121,23 @@ async def diagnose(bot: ParlorBot, table: Table, exc: discord.HTTPException,
     where, thread = row.post_channel_id, row.thread_id is not None
     error = f"{exc.status}/{exc.code}"
     if exc.code == UNKNOWN_CHANNEL:
-        return Problem(where, "that channel was deleted",
-                       f"`/game status game:{row.id}` in another channel shows the table there.", error, retry=False)
+        return Problem(where, N_("that channel was deleted"),
+                       N_("`/game status game:{game}` in another channel shows the table there."), error, retry=False,
+                       fields=(("game", row.id),))
     if exc.code == THREAD_CLOSED:
         found = await thread_now(bot, where) if thread else None
         if found is not None and found.locked:
-            return Problem(where, "the thread is locked", f"Ask a moderator to unlock it; {GOES_ON}", error)
-        return Problem(where, "the thread is archived", f"Ask a moderator to reopen it; {GOES_ON}", error)
+            return Problem(where, N_("the thread is locked"), N_("Ask a moderator to unlock it; {goes_on}"), error)
+        return Problem(where, N_("the thread is archived"), N_("Ask a moderator to reopen it; {goes_on}"), error)
     if isinstance(exc, discord.Forbidden) or exc.code in (MISSING_ACCESS, MISSING_PERMISSIONS):
         names = missing_permissions(_permissions(bot, where, interaction), thread)
         if names:
-            them = "it" if len(names) == 1 else "them"
-            return Problem(where, f"I'm missing {_listed(names)} there", f"Ask a moderator to grant {them}; {GOES_ON}",
-                           error)
-        needed = _listed(missing_permissions(discord.Permissions.none(), thread))
-        return Problem(where, f"I'm not allowed to post there (a table post needs {needed})",
-                       f"Ask a moderator to check my permissions there; {GOES_ON}", error)
-    return Problem(where, f"Discord refused the post (error {exc.status})",
-                   "I'll try again by itself; `/game status` shows the table meanwhile.", error)
+            advice = (N_("Ask a moderator to grant it; {goes_on}") if len(names) == 1
+                      else N_("Ask a moderator to grant them; {goes_on}"))
+            return Problem(where, N_("I'm missing {permissions} there"), advice, error, names=tuple(names))
+        needed = tuple(missing_permissions(discord.Permissions.none(), thread))
+        return Problem(where, N_("I'm not allowed to post there (a table post needs {permissions})"),
+                       N_("Ask a moderator to check my permissions there; {goes_on}"), error, names=needed)
+    return Problem(where, N_("Discord refused the post (error {status})"),
+                   N_("I'll try again by itself; `/game status` shows the table meanwhile."), error,
+                   fields=(("status", exc.status),))

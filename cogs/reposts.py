@@ -162,7 +162,8 @@ async def post_failed(bot: ParlorBot, table: Table, exc: discord.HTTPException,
         if result.moved_to is not None:
             reposts.moved.add(table.id)
         reposts.want(result.table or table)
-    await _tell(interaction, problem.text(saved))
+    if interaction is not None:
+        await _tell(interaction, problem.text(saved, member_language(interaction)))
 
 
 class Reposts(commands.Cog):
@@ -216,7 +217,7 @@ class Reposts(commands.Cog):
                 result = await repost_locked(self.bot, game_id, dms=dms, moved=game_id in self.moved)
         except Exception:
             log.exception("game %s: could not re-post the table", game_id)
-            result = Reposted(Problem(0, "an unexpected error", "", "internal"))
+            result = Reposted(Problem(0, N_("an unexpected error"), "", "internal"))
         problem = result.problem
         if problem is None:
             if game_id in self.book:

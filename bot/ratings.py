@@ -204,9 +204,9 @@ class RatingService:
         own state): a ``RatingError`` is raised before anything is changed."""
         result = await store.set_voided(conn, guild_id, game_id)
         if result is None:
-            raise RatingError(f"Game #{game_id} has no rated result in this server.")
+            raise RatingError("Game #{game} has no rated result in this server.", game=game_id)
         if result.voided:
-            raise RatingError(f"The result of game #{game_id} is voided already.")
+            raise RatingError("The result of game #{game} is voided already.", game=game_id)
         await self._recompute(conn, guild_id, result.board, result.season)
         return result
 

@@ -68,8 +68,9 @@ class TournamentDrafts:
         cards = (await decks.server_lists(row.guild_id))["cube"] if decks is not None else cube.default_cube()
         need = cube.needed("pack" if most > 2 else "winston", most)
         if len(cards) < need:
-            raise TournamentRefused(f"The server's Cube holds {len(cards)} cards, but a draft pod of {most} "
-                                    f"players needs {need}: add cards to the Cube or take fewer players.")
+            raise TournamentRefused("The server's Cube holds {cards} cards, but a draft pod of {players} "
+                                    "players needs {need}: add cards to the Cube or take fewer players.",
+                                    cards=len(cards), players=most, need=need)
 
     async def create(self, row: TournamentRow) -> list[Table]:
         """Create the drafts not created yet, each linked to the tournament in the transaction creating it (stops

@@ -45,6 +45,19 @@ class TournamentRefused(errors.ParlorError):
     """A tournament command refused (the message says why)."""
 
 
+#: a tournament's status as a refusal states it (one message per status, for the catalogues)
+_STATUS = {"signup": N_("This tournament is still taking sign-ups."), "running": N_("This tournament is running."),
+           "finished": N_("This tournament is finished."), "cancelled": N_("This tournament is cancelled.")}
+_ALREADY = {"finished": N_("This tournament is already finished."),
+            "cancelled": N_("This tournament is already cancelled.")}
+
+
+def status_refusal(status: str, already: bool = False) -> TournamentRefused:
+    """The refusal of an action the tournament's ``status`` does not allow."""
+    message = (_ALREADY if already else _STATUS).get(status) or _STATUS.get(status) or N_("This tournament is closed.")
+    return TournamentRefused(message)
+
+
 #: the refusal of a member who is not one of the tournament's organisers, by what they tried
 _NOT_ORGANISER = {
     "start":

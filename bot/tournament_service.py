@@ -28,6 +28,7 @@ from bot.tournament_rules import (
     joining_deck,
     min_players,
     organiser_refusal,
+    status_refusal,
 )
 from storage.backend import Connection
 from storage.tournaments import TournamentGame, TournamentRow, TournamentStore
@@ -85,7 +86,7 @@ class TournamentService:
         """Return a tournament (``TournamentRefused`` if absent, or in another server)."""
         row = await self.store.get(tid)
         if row is None or (guild_id is not None and row.guild_id != guild_id):
-            raise TournamentRefused(f"There is no tournament #{tid} here.")
+            raise TournamentRefused("There is no tournament #{number} here.", number=tid)
         return row
 
     async def open_here(self, guild_id: int, channel_id: int) -> list[TournamentRow]:
@@ -149,7 +150,7 @@ class TournamentService:
             if user_id in players:
                 raise TournamentRefused("You have already joined this tournament.")
             if len(players) >= row.options["max_players"]:
-                raise TournamentRefused(f"This tournament is full ({row.options['max_players']} players).")
+                raise TournamentRefused("This tournament is full ({players} players).", players=row.options["max_players"])
             deck = await joining_deck(self.tables, row, user_id, deck_name)
             state = self._rules(tm.add_player, row.state, user_id, name, deck)
             return await self._save(row, state)
@@ -171,7 +172,8 @@ class TournamentService:
             self._require(is_organiser, "start")
             count, least = len(tm.standings(row.state)), min_players(row)
             if count < least:
-                raise TournamentRefused(f"At least {least} players must join before the start ({count} so far).")
+                raise TournamentRefused("At least {least} players must join before the start ({count} so far).",
+                                        least=least, count=count)
             if self.drafts.is_draft(row):  # round 1 is paired once every draft is over
                 event = await self.drafts.open(row)
             else:
@@ -213,7 +215,7 @@ class TournamentService:
             self._require(is_organiser, "override a result")
             match = next((m for m in tm.matches(row.state) if m.id == match_id), None)
             if match is None:
-                raise TournamentRefused(f"There is no match {match_id} in this tournament.")
+                raise TournamentRefused("There is no match {match} in this tournament.", match=match_id)
             if winner_id not in match.players:
                 raise TournamentRefused("The winner must be one of the match's players.")
             ranks = {p: (1 if p == winner_id else 2) for p in match.players}
@@ -229,10 +231,10 @@ class TournamentService:
             row = await self._running(tid)
             self._require(is_organiser, "void a game")
             if tm.match_of_game(row.state, game_id) is None:
-                raise TournamentRefused(f"Game #{game_id} is not one of this tournament's games.")
+                raise TournamentRefused("Game #{game} is not one of this tournament's games.", game=game_id)
             if (await self.tables.load(game_id)).row.status == "running":
-                raise TournamentRefused(f"Game #{game_id} is still being played: only a finished game can be "
-                                        "voided.")
+                raise TournamentRefused("Game #{game} is still being played: only a finished game can be "
+                                        "voided.", game=game_id)
             state = self._rules(tm.void_game, row.state, game_id)
             event = await self.games.advance(row, state, voided=[game_id],
                                              extra=self._rating_voider(row.guild_id, game_id))
@@ -261,7 +263,7 @@ class TournamentService:
             row = await self.load(tid)
             self._require(is_organiser, "replace a player")
             if row.status in ("finished", "cancelled"):
-                raise TournamentRefused(f"This tournament is {row.status}.")
+                raise status_refusal(row.status)
             if old_id == new_id:
                 raise TournamentRefused("Name two different members: the player, then who takes their place.")
             state = self._rules(tm.replace_player, row.state, old_id, new_id, new_name)
@@ -278,7 +280,7 @@ class TournamentService:
             row = await self.load(tid)
             self._require(is_organiser, "cancel it")
             if row.status in ("finished", "cancelled"):
-                raise TournamentRefused(f"This tournament is already {row.status}.")
+                raise status_refusal(row.status, already=True)
             row = await self._save(row, row.state, status="cancelled")
             await self._emit(TournamentEvent(row))
             return row
@@ -301,14 +303,14 @@ class TournamentService:
         try:
             return function(*args)
         except tm.TournamentError as exc:
-            raise TournamentRefused(exc.message) from None
+            raise TournamentRefused(exc.template, **exc.fields) from None
 
     async def _signup(self, tid: int) -> TournamentRow:
         row = await self.load(tid)
         if row.status == "running":
             raise TournamentRefused("Sign-up is closed: this tournament has started.")
         if row.status != "signup":
-            raise TournamentRefused(f"This tournament is {row.status}.")
+            raise status_refusal(row.status)
         return row
 
     async def _running(self, tid: int) -> TournamentRow:
@@ -316,7 +318,7 @@ class TournamentService:
         if row.status == "signup":
             raise TournamentRefused("This tournament has not started yet.")
         if row.status != "running":
-            raise TournamentRefused(f"This tournament is {row.status}.")
+            raise status_refusal(row.status)
         return row
 
     async def _save(self, row: TournamentRow, state: dict[str, Any], status: str | None = None) -> TournamentRow:

@@ -29,6 +29,8 @@ def answerer(refusal_of: Refusal) -> Callable[[discord.Interaction], contextlib.
             message = refusal_of(exc)
             if message is None:
                 await report_unexpected(interaction, exc)
+            elif isinstance(getattr(exc, "template", None), str):  # a catalogue template: the member's language
+                await reply_error(interaction, exc.template, **getattr(exc, "fields", {}))
             else:
                 await reply_error(interaction, message)
 

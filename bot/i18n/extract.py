@@ -10,7 +10,9 @@ translations are kept.
 from __future__ import annotations
 
 import asyncio
+import io
 import tempfile
+import tokenize
 from collections.abc import Iterator
 from pathlib import Path
 
@@ -62,19 +64,38 @@ SOURCES = ("bot", "cogs", "rendering")
 #: (``ParlorError`` and ``GameError`` and their subclasses, by class name), ``N_(message)``
 REFUSALS = ("ParlorError", "GameNotFound", "GameNotRunning", "NotSeated", "NotYourTurn", "StaleDecision",
             "IllegalMove", "LobbyError", "NotAllowed", "NotSaved", "LeagueRefused", "TournamentRefused",
-            "RatingError", "DeckError", "UndoClosed", "UndoRefused", "BadValue", "GameError", "IllegalAction", "BadOptions")
+            "RatingError", "DeckError", "UndoClosed", "UndoRefused", "BadValue", "GameError", "IllegalAction",
+            "BadOptions", "DeckEditError", "DeckCodeError", "CombinationError", "TournamentError")
 KEYWORDS: dict[str, tuple[int, ...] | None] = {"t": (2,), "reply_error": (2,), "say": (2,), "N_": None,
                                                **{name: None for name in REFUSALS}}
 
 
+def calls_only(source: str) -> str:
+    """``source`` with every keyword name that is not called renamed (same length, same lines): Babel's
+    extractor takes a local variable ``t`` in ``t[0]`` or ``t = …`` for the start of a ``t(…)`` call and then
+    reads the following strings as one message."""
+    lines = source.splitlines(keepends=True)
+    tokens = list(tokenize.generate_tokens(io.StringIO(source).readline))
+    for token, after in zip(tokens, tokens[1:], strict=False):
+        if token.type == tokenize.NAME and token.string in KEYWORDS and after.string != "(":
+            row, col = token.start
+            line = lines[row - 1]
+            lines[row - 1] = line[:col] + "ǂ" * len(token.string) + line[col + len(token.string):]
+    return "".join(lines)
+
+
 def source_messages(root: Path | None = None) -> Iterator[tuple[str, str]]:
     """Every catalogue message written in the source (no context), with where it is (``path:line``)."""
-    from babel.messages.extract import extract_from_file
+    from babel.messages.extract import extract
 
     root = root or Path(__file__).resolve().parents[2]
     for folder in SOURCES:
         for path in sorted((root / folder).rglob("*.py")):
-            for line, message, _comments, _context in extract_from_file("python", str(path), keywords=KEYWORDS):
+            text = calls_only(path.read_text(encoding="utf-8"))
+            source = io.BytesIO(text.encode("utf-8"))
+            source.name = str(path)  # Babel's warnings name the file
+            found = extract("python", source, keywords=KEYWORDS, options={"encoding": "utf-8"})
+            for line, message, _comments, _context in found:
                 if isinstance(message, str) and message:
                     yield message, f"{path.relative_to(root)}:{line}"
 

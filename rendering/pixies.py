@@ -91,8 +91,7 @@ def _status(view: View, names: list[str], lang: str = "en") -> tuple[str, str, s
 def _header(cv: ExactCanvas, view: View, names: list[str], lang: str = "en") -> int:
     y = M
     cv.text(M, y + 20, t(lang, "Round {round} of 3", round=view.get("round", 1)), 36, TEXT, BG, bold=True)
-    cv.text(M, y + 62, _sub_line(view.get("turn", 1), view.get("deck_count", 0), lang), 24, MUTED, BG,
-            max_width=W - 2 * M)
+    cv.text(M, y + 62, _sub_lines(view, lang)[0], 24, MUTED, BG, max_width=W - 2 * M)
     name, rest, hint = _status(view, names, lang)
     pill_max = W - 2 * M - 270 - 32
     pill = fit_text(name, 28, pill_max - text_width(rest, 28, True), True) + rest if name else rest
@@ -113,11 +112,18 @@ def _sub_line(turn: object, deck: object, lang: str = "en") -> str:
     return t(lang, "Turn {turn} · {deck} cards in the deck · pts: points from finished rounds", turn=turn, deck=deck)
 
 
+def _sub_lines(view: View, lang: str = "en") -> list[str]:
+    """The header's second line, wrapped over two lines rather than cut (a long translation)."""
+    return wrap_text(_sub_line(view.get("turn", 1), view.get("deck_count", 0), lang), 24, W - 2 * M, max_lines=2)
+
+
 def _header_lines(view: View, names: list[str], lang: str = "en") -> list[tuple[str, RGB]]:
-    """The hint and the last action (wrapped over two lines rather than cut), with their colours."""
+    """The rest of the header's second line, the hint and the last action (each wrapped over two lines rather
+    than cut), with their colours."""
     _, _, hint = _status(view, names, lang)
     last = _last_line(view, names, lang)
-    lines = [(hint, TEXT)] if hint else []
+    lines = [(line, MUTED) for line in _sub_lines(view, lang)[1:]]
+    lines += [(line, TEXT) for line in wrap_text(hint, 24, W - 2 * M, max_lines=2)] if hint else []
     wrapped = wrap_text(t(lang, "Last: {action}", action=last), 24, W - 2 * M, max_lines=2) if last else []
     return lines + [(line, MUTED) for line in wrapped]
 

@@ -50,11 +50,20 @@ RESTART_AFTER = 2.0
 CLICK_TIMEOUT = 20.0
 #: how long a game may go without an accepted action at the end before it counts as stalled
 STALL = 60.0
+#: examples of lost or doubled actions found by ``verify`` (for the report)
+EXAMPLES: list[str] = []
 DOC = Path(__file__).resolve().parents[1] / "docs" / "performance.md"
 
 
 def canon(action: dict) -> str:
-    """An action as a comparable key."""
+    """An action as a comparable key. A machine card stands for its definition, not its id: the chooser offers
+    identical copies under one label, and a member (like the simulated player) picks the label, so either copy
+    may be the one installed."""
+    from bot.games.pixel_pusher.content import MACHINES
+
+    card = MACHINES.get(action.get("card")) if isinstance(action.get("card"), str) else None
+    if card is not None:
+        action = action | {"card": {k: v for k, v in card.items() if k != "id"}}
     return json.dumps(action, sort_keys=True, separators=(",", ":"))
 
 
@@ -200,8 +209,13 @@ async def verify(db, tables, games: list[Played], now: float) -> dict:
         if replay(table.engine, table.row, len(table.seats), [(a.actor_seat, a.action) for a in log]) != table.state:
             out["replay_mismatches"] += 1
         logged = Counter((a.actor_seat, canon(a.action)) for a in log)
-        out["doubled"] += sum(max(0, n - game.sent[k]) for k, n in logged.items())
-        out["lost"] += sum(max(0, n - logged[k]) for k, n in game.acked.items())
+        doubled = {k: n - game.sent[k] for k, n in logged.items() if n > game.sent[k]}
+        lost = {k: n - logged[k] for k, n in game.acked.items() if n > logged[k]}
+        out["doubled"] += sum(doubled.values())
+        out["lost"] += sum(lost.values())
+        for kind, found in (("doubled", doubled), ("lost", lost)):
+            for key in list(found)[:2]:
+                EXAMPLES.append(f"game {game.id} {kind}: seat {key[0]} {key[1]}")
         row = table.row
         if row.posted_version is None or row.posted_version < row.version:
             out["stalled_unposted"] += 1
@@ -288,6 +302,10 @@ async def run(games: int = 40, seconds: float = 150.0, kill_every: float = 30.0,
         await fake.wait_commands("play", "pusher", timeout=120)
         await procs[1].start()
         await wait_shards(fake, set(range(SHARDS)))
+        from cogs.pixel_pusher import PixelPusherPresenter
+        from cogs.posts import register_presenter
+
+        register_presenter(PixelPusherPresenter())  # the simulated players read the buttons as the bot lays them out
         db = await Database.open(url)
         tables = TableService(db)
         played = await open_games(fake, tables, games)
@@ -320,6 +338,7 @@ async def run(games: int = 40, seconds: float = 150.0, kill_every: float = 30.0,
             "click_to_image": summary(latencies),
             "fake_violations": len(fake.violations),
             "bot_error_lines": sum(len(p.errors()) for p in procs),
+            "examples": EXAMPLES[:12],
             "problems": dict(sum((g.problems for g in played), Counter()).most_common(8)),
             "wall_s": round(time.monotonic() - started),
             "logs": str(folder),

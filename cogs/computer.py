@@ -12,13 +12,15 @@ from discord.ext import commands
 
 from bot import errors
 from bot.ai import worker
+from bot.answers import member_language
 from bot.computer_players import ComputerDriver, taken_over, unattended
 from bot.computer_seating import give_back
 from bot.deadlines import Fired
+from bot.i18n import N_, t, translate
 from bot.tables import Outcome
 from cogs.computer_lobby import AddComputerButton, ComputerMenuButton
 from cogs.flow import announce, bot_of, guarded, reply_error, send_table
-from cogs.posts import esc
+from cogs.posts import esc, public_language
 
 log = logging.getLogger("parlor.computer")
 
@@ -58,10 +60,10 @@ class ComputerCog(commands.Cog):
     async def announce_move(self, outcome: Outcome) -> None:
         """Post a computer move (called under the game's posting lock)."""
         seat = outcome.seat
-        lead = ""
+        lead, fields = "", {}
         if seat in taken_over(outcome.before):
-            lead = f"— the computer played for {esc(outcome.before.seats[seat].name)}: "
-        await announce(self.bot, outcome, None, how="🤖", lead=lead, quiet=True)
+            lead, fields = N_("— the computer played for {name}: "), {"name": esc(outcome.before.seats[seat].name)}
+        await announce(self.bot, outcome, None, how="🤖", lead=lead, quiet=True, lead_fields=fields)
 
 
 async def announce_takeover(bot, fired: Fired) -> None:
@@ -71,10 +73,13 @@ async def announce_takeover(bot, fired: Fired) -> None:
     level = taken_over(table).get(seat, "normal")
     user = table.user_of(seat)
     channel = bot.get_partial_messageable(table.row.post_channel_id)
-    alone = (" No member is left playing, so the game waits until one comes back with `/game return`."
+    lang = await public_language(table)
+    alone = (" " + t(lang, "No member is left playing, so the game waits until one comes back with `/game return`.")
              if unattended(table) else "")
-    await channel.send(f"⌛ <@{user}> (**{esc(table.seats[seat].name)}**) ran out of time; a computer player ({level}) "
-                       f"plays their seat until they come back with `/game return`.{alone}",
+    who, name = f"<@{user}>", f"**{esc(table.seats[seat].name)}**"
+    await channel.send("⌛ " + t(lang, "{who} ({name}) ran out of time; a computer player ({level}) plays their seat "
+                                       "until they come back with `/game return`.", who=who, name=name,
+                                 level=translate(lang, level, "choice")) + alone,
                        allowed_mentions=discord.AllowedMentions(users=[discord.Object(user)]))
     await send_table(bot, table, mention=True)
 
@@ -96,10 +101,12 @@ async def return_(interaction: discord.Interaction, game: int | None = None) -> 
     async with guarded(interaction), bot.tables.post_lock(table.id):
         table, seat = await give_back(bot.tables, table.id, interaction.user.id, interaction.guild_id)
         channel = bot.get_partial_messageable(table.row.post_channel_id)
-        await channel.send(f"↩️ **{esc(table.names()[seat])}** is back and plays their seat again.",
-                           allowed_mentions=discord.AllowedMentions.none())
+        name = f"**{esc(table.names()[seat])}**"
+        await channel.send("↩️ " + t(await public_language(table), "{name} is back and plays their seat again.",
+                                     name=name), allowed_mentions=discord.AllowedMentions.none())
         await send_table(bot, table, mention=True, tell=interaction)
-        await interaction.followup.send(f"Welcome back: you play your seat in {table.title} again.", ephemeral=True)
+        await interaction.followup.send(t(member_language(interaction), "Welcome back: you play your seat in {title} "
+                                                                        "again.", title=table.title), ephemeral=True)
 
 
 async def setup(bot: commands.Bot) -> None:

@@ -9,9 +9,10 @@ import re
 import discord
 
 from bot import errors
+from bot.answers import member_language
 from bot.computer_players import LEVELS, computer_levels
 from bot.computer_seating import add_computer, computer_refusal, menu_refusal, remove_computer, vs_seats
-from bot.i18n import t
+from bot.i18n import N_, t, translate
 from bot.tables import Table
 from cogs.buttons import id_number, refusing
 from cogs.flow import bot_of, guarded, send_table
@@ -46,28 +47,30 @@ class AddComputerButton(discord.ui.DynamicItem[discord.ui.Button], template=r"pc
             refusal = menu_refusal(table, interaction.user.id)
             if refusal is not None:
                 raise errors.LobbyError(refusal)
-            await interaction.response.send_message(menu_text(table), view=menu_view(table, interaction.message.id),
-                                                    ephemeral=True)
+            lang = member_language(interaction)
+            await interaction.response.send_message(menu_text(table, lang),
+                                                    view=menu_view(table, interaction.message.id, lang), ephemeral=True)
 
 
-def menu_text(table: Table) -> str:
-    """Return the private menu's text: what the levels mean and who sits now."""
+def menu_text(table: Table, lang: str = "en") -> str:
+    """Return the private menu's text (in ``lang``, the member's): what the levels mean and who sits now."""
     full = len(table.seats) >= table.seat_range[1]
     seated = ", ".join(esc(s.name) for s in table.seats if s.user_id in computer_levels(table))
-    text = ("The table is full: remove a computer player to free a seat." if full else
-            "Seat a computer player: **easy** (quick and fallible), **normal** or **strong** (thinks longest).")
-    return text + (f"\nComputer players seated: {seated}." if seated else "")
+    text = (t(lang, "The table is full: remove a computer player to free a seat.") if full else
+            t(lang, "Seat a computer player: **easy** (quick and fallible), **normal** or **strong** (thinks "
+                    "longest)."))
+    return text + ("\n" + t(lang, "Computer players seated: {names}.", names=seated) if seated else "")
 
 
-def menu_view(table: Table, lobby_message: int) -> discord.ui.View:
-    """Return the level buttons (while a seat is free) and one **Remove** button per computer seat."""
+def menu_view(table: Table, lobby_message: int, lang: str = "en") -> discord.ui.View:
+    """Return the level buttons (while a seat is free) and one **Remove** button per computer seat (in ``lang``)."""
     view = discord.ui.View(timeout=None)
     if len(table.seats) < table.seat_range[1]:
         for level in LEVELS:
-            view.add_item(ComputerMenuButton(table.id, lobby_message, "add", level))
+            view.add_item(ComputerMenuButton(table.id, lobby_message, "add", level, lang=lang))
     for seat in table.seats:
         if seat.user_id in computer_levels(table):
-            view.add_item(ComputerMenuButton(table.id, lobby_message, "rm", str(-seat.user_id), seat.name))
+            view.add_item(ComputerMenuButton(table.id, lobby_message, "rm", str(-seat.user_id), seat.name, lang))
     return view
 
 
@@ -75,9 +78,12 @@ class ComputerMenuButton(discord.ui.DynamicItem[discord.ui.Button],
                          template=r"pcm:(?P<game>\d+):(?P<msg>\d+):(?P<op>add|rm):(?P<arg>[a-z0-9]{1,10})"):
     """A level to seat, or a computer seat to remove, in the opener's private menu."""
 
-    def __init__(self, game_id: int, message_id: int, op: str, arg: str, name: str = ""):
+    def __init__(self, game_id: int, message_id: int, op: str, arg: str, name: str = "", lang: str = "en"):
         self.game_id, self.message_id, self.op, self.arg = game_id, message_id, op, arg
-        label = f"Add {arg}" if op == "add" else f"Remove {name or 'computer'}"[:80]
+        if op == "add":
+            label = t(lang, "Add {level}", level=translate(lang, arg, "choice") if arg in LEVELS else arg)
+        else:
+            label = t(lang, "Remove {name}", name=name or t(lang, "computer"))[:80]
         style = LEVEL_STYLES.get(arg, discord.ButtonStyle.secondary)
         super().__init__(discord.ui.Button(label=label, style=style,
                                            custom_id=f"pcm:{game_id}:{message_id}:{op}:{arg}"))
@@ -111,8 +117,9 @@ class ComputerMenuButton(discord.ui.DynamicItem[discord.ui.Button],
                         allowed_mentions=discord.AllowedMentions.none())
                 except discord.HTTPException as exc:
                     log.info("game %s: could not update the lobby post (%s)", self.game_id, exc.status)
-                await interaction.edit_original_response(content=menu_text(table),
-                                                         view=menu_view(table, self.message_id))
+                mine = member_language(interaction)
+                await interaction.edit_original_response(content=menu_text(table, mine),
+                                                         view=menu_view(table, self.message_id, mine))
 
 
 def add_button(table: Table, lang: str = "en") -> discord.ui.Item | None:
@@ -139,7 +146,8 @@ async def play_vs(interaction: discord.Interaction, kind: str, options: dict, le
     seats, extra = vs_seats(user.id, user.display_name, level)
     table = await bot.tables.create_started(kind, interaction.guild_id, interaction.channel_id, seats,
                                             {**options, **extra})
-    message = await interaction.followup.send(lobby_text(table), wait=True,
+    lang = await guild_language(interaction.guild_id)
+    message = await interaction.followup.send(lobby_text(table, lang), wait=True,
                                               allowed_mentions=discord.AllowedMentions.none())
     if table.row.options.get("thread", True) and can_thread(interaction.channel):
         try:
@@ -151,4 +159,4 @@ async def play_vs(interaction: discord.Interaction, kind: str, options: dict, le
             await bot.tables.set_thread(table.id, thread.id)
     async with bot.tables.post_lock(table.id):
         await send_table(bot, await bot.tables.load(table.id), mention=True, tell=interaction,
-                         saved="The game has started")
+                         saved=N_("The game has started"))

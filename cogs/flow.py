@@ -83,12 +83,13 @@ async def retire_previous(bot: ParlorBot, row: GameRow, keep: int | None = None)
 
 async def announce(bot: ParlorBot, outcome: Outcome, interaction: discord.Interaction | None, *,
                    how: str = "✅", lead: str = "", tell: discord.Interaction | None = None,
-                   quiet: bool = False) -> None:
+                   quiet: bool = False, lead_fields: dict | None = None) -> None:
     """Update the clicked post and post what an accepted action led to (call under the post lock).
 
     The line describing the action reads ``{how} **name** {lead}{text}``, e.g.
     "⌛ **Ada** ran out of time; the bot played: took Blue 5 → space 5", in the server's language (``lead``: a
-    catalogue message; the action in the presenter's ``describe_action`` words when it has them). If Discord refuses the posts,
+    catalogue message, its fields ``lead_fields``; the action in the presenter's ``describe_action`` words when it
+    has them). If Discord refuses the posts,
     the member of ``interaction`` (or of ``tell``, for an action made by a command) is told why.
     ``quiet``: a secret choice made without a click (a computer player's) updates the table post in place
     during a simultaneous private phase, as a member's does.
@@ -106,7 +107,7 @@ async def announce(bot: ParlorBot, outcome: Outcome, interaction: discord.Intera
     if isinstance(outcome.action, dict) and outcome.action.get("type") == RESIGN:
         done_line = f"{how} " + t(lang, "{name} resigned", name=bold)
     else:
-        done_line = f"{how} {bold} {t(lang, lead) if lead else ''}{text}"
+        done_line = f"{how} {bold} {t(lang, lead, **(lead_fields or {})) if lead else ''}{text}"
     channel = bot.get_partial_messageable(after.row.post_channel_id)
     concluded = [without_computers(after, p) for p in await presenter.outcome_posts(outcome)]
     before_ids = {d.id for d in before.pending()}

@@ -9,6 +9,8 @@ import random
 from collections.abc import Iterator
 
 from bot.i18n import PSEUDO
+from tests.ai.ai_helpers import tiny_budgets
+from tests.e2e.computer_play import member_turn
 from tests.e2e.harness import TIMEOUT, Clock, H, current_post, open_table_for, parlor, play_until
 from tests.fakediscord.fixtures import fake_discord  # noqa: F401  (the fixture)
 from tests.i18n.pseudo import outside_catalogue
@@ -161,3 +163,30 @@ async def test_a_german_server_plays_pixies_in_german(fake_discord, tmp_path):  
         assert not any("cards in the deck" in alt for alt in alts)
         # the members' own answers follow their client (English here), not the server
         assert all(r.ephemeral for r in refusals) and "not playing" in refusals[0].content
+
+
+async def test_pixies_against_a_computer_in_the_pseudo_language(fake_discord, tmp_path, monkeypatch):  # noqa: F811
+    tiny_budgets(monkeypatch)
+    fake = fake_discord
+    async with parlor(fake, str(tmp_path / "vs.sqlite3"), seed=4) as bot:
+        await bot.tables.save_setting(fake.guild_id, "language", PSEUDO)
+        ada = fake.add_member("Ada")
+        ada.locale = PSEUDO
+        rec = await (await fake.slash(ada, "play", {"game": "pixies", "vs": "easy"},
+                                      channel=fake.games)).wait_final(TIMEOUT)
+        game_id = int(rec.content.split("#")[1].split("*")[0])
+        rng, moves = random.Random(2), 0
+        while await member_turn(bot, game_id, {0}) is not None:
+            _, message, choices = await current_post(fake, bot, game_id)
+            await (await fake.click(ada, message, rng.choice(choices))).wait_final(TIMEOUT)
+            moves += 1
+            assert moves < 200
+        assert (await bot.tables.load(game_id)).row.status == "finished"
+        computer = "Computer (easy)"  # a seat's name, as a member's
+        for message in fake.all_messages(include_ephemeral=True):
+            if message.author.id != fake.bot_user.id:
+                continue
+            for where, text in texts(message):
+                left = outside_catalogue(text, (computer, *NAMES))
+                assert not left, f"{where} of message {message.id}: {left} bypassed the catalogue in {text!r}"
+        assert any("🤖" in m.content for m in fake.messages((await bot.tables.load(game_id)).row.post_channel_id))

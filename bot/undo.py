@@ -14,6 +14,7 @@ higher ``number``, which the vote buttons carry).
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from typing import Any
 
 from bot import errors
 from bot.computer_players import computer_seats
@@ -37,6 +38,9 @@ class Asked:
     table: Table
     request: UndoRequest
     text: str
+    #: the state before the action and the action (a presenter may word it in another language)
+    before: Any = None
+    action: Any = None
 
 
 @dataclass(frozen=True)
@@ -129,7 +133,7 @@ class UndoService:
             request = UndoRequest(game_id, (current.number if current else 0) + 1, last.seq, rows[-1].seq,
                                   seat, voters, {}, PENDING, self.db.clock())
             await self._store(request)
-            return Asked(table, request, eng.describe_action(before, seat, last.action))
+            return Asked(table, request, eng.describe_action(before, seat, last.action), before, last.action)
 
     async def drop(self, game_id: int, number: int) -> None:
         """Withdraw a pending request (e.g. its post could not be sent)."""

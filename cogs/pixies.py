@@ -103,8 +103,12 @@ class PixiesPresenter:
 
     def describe_action(self, before: Table, seat: int, action: Action, lang: str) -> str | None:
         """What ``seat`` did, in ``lang`` (for the line announcing it); None when the engine cannot say."""
+        return self.describe_move(before.engine, before.state, seat, action, lang)
+
+    def describe_move(self, engine, state: dict, seat: int, action: Action, lang: str) -> str | None:
+        """``action`` of ``seat`` from ``state`` (before it) in ``lang``; None when the engine cannot say."""
         try:
-            template, fields = before.engine.describe_event(before.state, seat, action)
+            template, fields = engine.describe_event(state, seat, action)
         except (KeyError, IndexError, TypeError, ValueError, AttributeError):
             return None
         return event_words(template, fields, lang)

@@ -10,40 +10,49 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot import errors
+from bot.answers import member_language
+from bot.i18n import N_, t
 from bot.undo import AGREED, REFUSED, Asked, UndoClosed, UndoService, Voted
 from cogs.buttons import id_number, refusing
 from cogs.flow import bot_of, guarded, send_table
-from cogs.posts import esc, fit_content
+from cogs.posts import esc, fit_content, presenter_for, public_language
 
 log = logging.getLogger("parlor.undo")
 
 TEMPLATE = r"pu:(?P<game>\d+):(?P<number>\d+):(?P<vote>[yn])"
 
 
-def request_text(asked: Asked) -> str:
-    """Return the request post: who asks to take back what, and whom it asks."""
+def request_text(asked: Asked, lang: str = "en") -> str:
+    """Return the request post (in ``lang``, the server's language): who asks to take back what, and whom it asks."""
     table, request = asked.table, asked.request
     names = table.names()
     others = " ".join(f"<@{table.user_of(seat)}>" for seat in request.voters)
-    return (f"↩️ **{esc(table.title)}** — **{esc(names[request.requester_seat])}** asks to take back: "
-            f"{asked.text}. {others}, agree?")
+    words = asked.text
+    presenter = presenter_for(table.row.kind)
+    if asked.before is not None and hasattr(presenter, "describe_move"):
+        words = presenter.describe_move(table.engine, asked.before, request.requester_seat, asked.action,
+                                        lang) or words
+    title, name = f"**{esc(table.title)}**", f"**{esc(names[request.requester_seat])}**"
+    return "↩️ " + t(lang, "{title} — {name} asks to take back: {action}. {others}, agree?", title=title, name=name,
+                     action=words, others=others)
 
 
-def vote_view(game_id: int, number: int) -> discord.ui.View:
-    """Return the Agree / Refuse buttons of a request."""
+def vote_view(game_id: int, number: int, lang: str = "en") -> discord.ui.View:
+    """Return the Agree / Refuse buttons of a request (labelled in ``lang``)."""
     view = discord.ui.View(timeout=None)
-    view.add_item(UndoVoteButton(game_id, number, True))
-    view.add_item(UndoVoteButton(game_id, number, False))
+    view.add_item(UndoVoteButton(game_id, number, True, lang))
+    view.add_item(UndoVoteButton(game_id, number, False, lang))
     return view
 
 
 class UndoVoteButton(discord.ui.DynamicItem[discord.ui.Button], template=TEMPLATE):
     """Agree / Refuse on an undo request post; survives restarts."""
 
-    def __init__(self, game_id: int, number: int, agree: bool):
+    def __init__(self, game_id: int, number: int, agree: bool, lang: str = "en"):
         self.game_id, self.number, self.agree = game_id, number, agree
-        label, style = ("Agree", discord.ButtonStyle.success) if agree else ("Refuse", discord.ButtonStyle.danger)
-        super().__init__(discord.ui.Button(label=label, style=style,
+        label, style = ((N_("Agree"), discord.ButtonStyle.success) if agree
+                        else (N_("Refuse"), discord.ButtonStyle.danger))
+        super().__init__(discord.ui.Button(label=t(lang, label), style=style,
                                            custom_id=f"pu:{game_id}:{number}:{'y' if agree else 'n'}"))
 
     @classmethod
@@ -79,17 +88,19 @@ async def _edit(interaction: discord.Interaction, **kwargs) -> None:
 async def show_vote(bot, interaction: discord.Interaction, voted: Voted) -> None:
     """Update the request post and, once agreed, post the table again (call under the post lock)."""
     names = voted.before.names()
+    lang = await public_language(voted.before)
     content = interaction.message.content if interaction.message is not None else ""
-    name = esc(names[voted.seat])
+    name = f"**{esc(names[voted.seat])}**"
     if voted.status == REFUSED:
-        await _edit(interaction, content=fit_content(f"{content}\n❌ Refused by **{name}**."), view=None)
+        refused = "❌ " + t(lang, "Refused by {name}.", name=name)
+        await _edit(interaction, content=fit_content(f"{content}\n{refused}"), view=None)
         return
-    line = f"{content}\n✅ **{name}** agrees."
+    line = f"{content}\n✅ " + t(lang, "{name} agrees.", name=name)
     if voted.status != AGREED:
         waiting = ", ".join(esc(names[s]) for s in voted.request.waiting_for())
-        await _edit(interaction, content=fit_content(f"{line} Waiting for {waiting}."))
+        await _edit(interaction, content=fit_content(f"{line} " + t(lang, "Waiting for {names}.", names=waiting)))
         return
-    await _edit(interaction, content=fit_content(f"{line}\n↩️ Taken back."), view=None)
+    await _edit(interaction, content=fit_content(f"{line}\n↩️ " + t(lang, "Taken back.")), view=None)
     after = voted.after
     channel = bot.get_partial_messageable(after.row.post_channel_id)
     previous = voted.before.row.message_id
@@ -115,15 +126,16 @@ async def undo(interaction: discord.Interaction, game: int | None = None) -> Non
             request = asked.request
             voters = [discord.Object(asked.table.user_of(seat)) for seat in request.voters]
             channel = bot.get_partial_messageable(asked.table.row.post_channel_id)
+            lang = await public_language(asked.table)
             try:
-                await channel.send(fit_content(request_text(asked)), view=vote_view(table.id, request.number),
+                await channel.send(fit_content(request_text(asked, lang)), view=vote_view(table.id, request.number, lang),
                                    allowed_mentions=discord.AllowedMentions(users=voters))
             except Exception:
                 await service.drop(table.id, request.number)
                 raise
-        await interaction.followup.send(
-            f"Asked the other players in <#{asked.table.row.post_channel_id}>: the action is taken back "
-            "once they all agree.", ephemeral=True)
+        where = f"<#{asked.table.row.post_channel_id}>"
+        await interaction.followup.send(t(member_language(interaction), "Asked the other players in {channel}: the "
+                                          "action is taken back once they all agree.", channel=where), ephemeral=True)
 
 
 async def setup(bot: commands.Bot) -> None:

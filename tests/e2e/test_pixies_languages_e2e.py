@@ -11,7 +11,16 @@ from collections.abc import Iterator
 from bot.i18n import PSEUDO
 from tests.ai.ai_helpers import tiny_budgets
 from tests.e2e.computer_play import member_turn
-from tests.e2e.harness import TIMEOUT, Clock, H, current_post, open_table_for, parlor, play_until
+from tests.e2e.harness import (
+    TIMEOUT,
+    Clock,
+    H,
+    buttons_with,
+    current_post,
+    open_table_for,
+    parlor,
+    play_until,
+)
 from tests.fakediscord.fixtures import fake_discord  # noqa: F401  (the fixture)
 from tests.i18n.pseudo import outside_catalogue
 
@@ -63,7 +72,8 @@ async def play_whole_game(fake, bot, language: str, locale: str, seed: int, cloc
     """Set the server's language, open a two-player Pixies table and play it to the end (with a foreign and
     a wrong click on the way; with ``clock``, a reminder by DM, a timeout, ``/game extend``, ``/game status``,
     ``/games``, ``/pixies rules``, ``/game describe``,
-    ``/game hint`` and a ``/game resign`` answered **Keep playing** too, in an unrated game); return (game id, the members, the members' private answers)."""
+    ``/game hint``, a ``/game resign`` answered **Keep playing** and an agreed ``/game undo`` too, in an
+    unrated game); return (game id, the members, the members' private answers)."""
     await bot.tables.save_setting(fake.guild_id, "language", language)
     ada, bob, cyd = fake.add_member("Ada"), fake.add_member("Bob"), fake.add_member("Cyd")
     for user in (ada, bob, cyd):
@@ -95,6 +105,17 @@ async def play_whole_game(fake, bot, language: str, locale: str, seed: int, cloc
         keep = next(b.custom_id for b in asked.message.buttons() if b.custom_id.endswith(":n"))
         await (await fake.click(other, asked.message, keep)).wait_final(TIMEOUT)
         answers.append(asked.message)
+        # /game undo after a click, agreed by the other player: the request post, its buttons and votes
+        decision, message, choices = await current_post(fake, bot, game_id)
+        actor, voter = [ada, bob][decision.player], [ada, bob][1 - decision.player]
+        await (await fake.click(actor, message, choices[0])).wait_final(TIMEOUT)
+        undo = await (await fake.slash(actor, "game", subcommand="undo",
+                                       channel=table.row.post_channel_id)).wait_final(TIMEOUT)
+        answers.append(undo.message)
+        request = await fake.wait_for_message(lambda m: bool(buttons_with(m, f"pu:{game_id}:")), TIMEOUT)
+        agree = next(cid for cid in buttons_with(request, f"pu:{game_id}:") if cid.endswith(":y"))
+        await (await fake.click(voter, request, agree)).wait_final(TIMEOUT)
+        await fake.wait_until(lambda: not buttons_with(request, f"pu:{game_id}:"), TIMEOUT, "the undo agreed")
     decision, message, choices = await current_post(fake, bot, game_id)
     outsider = await (await fake.click(cyd, message, choices[0])).wait_final(TIMEOUT)
     other = [ada, bob][1 - decision.player]
@@ -112,7 +133,7 @@ async def test_a_whole_pixies_game_in_the_pseudo_language_bypasses_no_catalogue(
     clock = Clock()
     async with parlor(fake, str(tmp_path / "pseudo.sqlite3"), clock=clock) as bot:
         game_id, users, refusals = await play_whole_game(fake, bot, PSEUDO, PSEUDO, seed=3, clock=clock)
-        assert len(refusals) == 8 and any(fake.dm_messages(u) for u in users)
+        assert len(refusals) == 9 and any(fake.dm_messages(u) for u in users)
         table = await bot.tables.load(game_id)
         messages = fake.all_messages(include_ephemeral=True)
         for user in users:

@@ -72,7 +72,7 @@ async def play_whole_game(fake, bot, language: str, locale: str, seed: int, cloc
     """Set the server's language, open a two-player Pixies table and play it to the end (with a foreign and
     a wrong click on the way; with ``clock``, a reminder by DM, a timeout, ``/game extend``, ``/game status``,
     ``/games``, ``/pixies rules``, ``/game describe``,
-    ``/game hint``, a ``/game resign`` answered **Keep playing** and an agreed ``/game undo`` too, in an
+    ``/game hint``, ``/mygames``, a ``/game resign`` answered **Keep playing** and an agreed ``/game undo`` too, in an
     unrated game); return (game id, the members, the members' private answers)."""
     await bot.tables.save_setting(fake.guild_id, "language", language)
     ada, bob, cyd = fake.add_member("Ada"), fake.add_member("Bob"), fake.add_member("Cyd")
@@ -95,7 +95,7 @@ async def play_whole_game(fake, bot, language: str, locale: str, seed: int, cloc
         await current_post(fake, bot, game_id)
         for name, options, subcommand in (("game", None, "extend"), ("game", None, "status"), ("games", None, None),
                                           ("pixies", None, "rules"), ("game", None, "describe"),
-                                          ("game", None, "hint")):
+                                          ("game", None, "hint"), ("mygames", None, None)):
             record = await (await fake.slash(other, name, options, subcommand=subcommand,
                                              channel=table.row.post_channel_id)).wait_final(TIMEOUT)
             if record.ephemeral:
@@ -133,7 +133,7 @@ async def test_a_whole_pixies_game_in_the_pseudo_language_bypasses_no_catalogue(
     clock = Clock()
     async with parlor(fake, str(tmp_path / "pseudo.sqlite3"), clock=clock) as bot:
         game_id, users, refusals = await play_whole_game(fake, bot, PSEUDO, PSEUDO, seed=3, clock=clock)
-        assert len(refusals) == 9 and any(fake.dm_messages(u) for u in users)
+        assert len(refusals) == 10 and any(fake.dm_messages(u) for u in users)
         table = await bot.tables.load(game_id)
         messages = fake.all_messages(include_ephemeral=True)
         for user in users:

@@ -90,12 +90,13 @@ class ParlorBot(commands.Bot):
         return f"the process of shard(s) {span} of {self.config.shard_count}"
 
     async def lead(self) -> None:
-        """Take up the leader's duties: sync the commands if the tree changed, run the schedulers."""
-        if self.auto_sync:
-            await self.sync_if_changed()
+        """Take up the leader's duties: run the schedulers, sync the commands if the tree changed (a failed sync
+        is logged by the election and tried again by the next leader or start)."""
         scheduler = getattr(self, "scheduler", None)
         if scheduler is not None:
             scheduler.start()
+        if self.auto_sync:
+            await self.sync_if_changed()
 
     async def step_down(self) -> None:
         """Stop the leader's schedulers (another process runs them now)."""

@@ -26,7 +26,7 @@ from cogs.computer_posts import seat_label
 from cogs.flow import bot_of, guarded, reply_error, repost_unposted, send_table
 from cogs.lobby_decks import ChooseDeckButton, DeckSelect, deck_line
 from cogs.pixel_tactics import team_lobby
-from cogs.posts import MAX_CONTENT, esc, guild_language, use_languages
+from cogs.posts import MAX_CONTENT, esc, guild_language, use_languages, use_last_outcomes
 from cogs.settings import deadline_words
 
 log = logging.getLogger("parlor.lobby")
@@ -244,9 +244,11 @@ class LobbyCog(commands.Cog):
         self.bot = bot
         self._recovered = False
         use_languages(lambda guild_id: server_language(bot, guild_id))
+        use_last_outcomes(lambda table: bot.tables.last_outcome(table))
 
     async def cog_unload(self) -> None:
         use_languages(None)
+        use_last_outcomes(None)
 
     @commands.Cog.listener()
     async def on_ready(self) -> None:

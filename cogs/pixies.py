@@ -12,10 +12,10 @@ from bot.answers import member_language
 from bot.games.base import Action, Decision
 from bot.games.pixies.cards import card_dict
 from bot.games.pixies.engine import CARD_FIELDS
-from bot.i18n import N_, t
+from bot.i18n import N_, SOURCE, t
 from bot.tables import Outcome, Table
 from cogs.buttons import GameButton
-from cogs.posts import Image, Post, esc, public_decisions, public_language, register_presenter
+from cogs.posts import Image, Post, esc, last_outcome, public_decisions, public_language, register_presenter
 from cogs.posts import render as run_render
 from rendering import pixies as render
 from rendering.pixies_cards import card_label, card_words
@@ -45,12 +45,22 @@ def _remember(game_id: int, version: int, event: tuple[str, dict]) -> None:
     _LAST_WORDS[(game_id, version)] = event
 
 
-def last_words(table: Table, lang: str) -> str | None:
-    """The table's last action in ``lang`` (without its player's name), when known."""
+async def last_words(table: Table, lang: str) -> str | None:
+    """The table's last action in ``lang`` (without its player's name), when known: remembered when it was
+    announced, else (another language than English: the engine's text is English) rebuilt from the log."""
     last = table.state.get("last_action") or {}
+    if not last.get("text"):
+        return None
     if last.get("text") == "resigned":
         return t(lang, "resigned")
-    event = _LAST_WORDS.get((table.id, table.row.version))
+    key = (table.id, table.row.version)
+    if key not in _LAST_WORDS and lang != SOURCE:
+        outcome = await last_outcome(table)
+        if outcome is not None and outcome.after.row.version == table.row.version:
+            with contextlib.suppress(KeyError, IndexError, TypeError, ValueError, AttributeError):
+                _remember(table.id, table.row.version,
+                          table.engine.describe_event(outcome.before.state, outcome.seat, outcome.action))
+    event = _LAST_WORDS.get(key)
     return event_words(*event, lang) if event else None
 
 
@@ -120,7 +130,7 @@ class PixiesPresenter:
         lang = await public_language(table)
         if view["status"] == "finished":
             return await self._final_post(table, view, lang)
-        words = last_words(table, lang)
+        words = await last_words(table, lang)
         drawn = {**view, "last_words": words} if words is not None else view
         data = await run_render(render.render_table, drawn, names, lang)
         alt = render.table_alt(view, names, lang)

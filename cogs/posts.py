@@ -153,6 +153,21 @@ async def public_language(table: Table) -> str:
     return await guild_language(table.row.guild_id)
 
 
+#: what the last logged action of a table did, rebuilt from the log (set when the bot starts: ``cogs/lobby.py``)
+_LAST_OUTCOME: Callable[[Table], Awaitable[Outcome | None]] | None = None
+
+
+def use_last_outcomes(last: Callable[[Table], Awaitable[Outcome | None]] | None) -> None:
+    """Let presenters ask what a table's last action did (``TableService.last_outcome``; None: they cannot)."""
+    global _LAST_OUTCOME
+    _LAST_OUTCOME = last
+
+
+async def last_outcome(table: Table) -> Outcome | None:
+    """What the table's last logged action did, rebuilt from the log (``None`` when unknown or undone)."""
+    return None if _LAST_OUTCOME is None else await _LAST_OUTCOME(table)
+
+
 async def in_theme(post: Post, theme: str) -> Post:
     """The post with its images recoloured in ``theme`` (in a render worker; the standard theme: as it is)."""
     if theme == themes.STANDARD or not post.images:

@@ -9,6 +9,7 @@ import random
 from collections.abc import Iterator
 
 from bot.i18n import PSEUDO
+from cogs.pixies import _LAST_WORDS, last_words
 from tests.ai.ai_helpers import tiny_budgets
 from tests.e2e.computer_play import member_turn
 from tests.e2e.harness import (
@@ -184,6 +185,11 @@ async def test_a_german_server_plays_pixies_in_german(fake_discord, tmp_path):  
         assert not any("cards in the deck" in alt for alt in alts)
         # the members' own answers follow their client (English here), not the server
         assert all(r.ephemeral for r in refusals) and "not playing" in refusals[0].content
+        # after a restart (nothing remembered), the last action's words for the image are rebuilt from the log
+        _LAST_WORDS.clear()
+        words = await last_words(table, "de")
+        assert words and words.startswith(("nahm ", "ließ ", "legte ")), words
+        assert await last_words(table, "en") == table.state["last_action"]["text"]  # the engine's own English
 
 
 async def test_pixies_against_a_computer_in_the_pseudo_language(fake_discord, tmp_path, monkeypatch):  # noqa: F811

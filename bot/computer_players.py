@@ -20,7 +20,7 @@ from typing import TYPE_CHECKING
 
 from bot import errors
 from bot.ai import worker
-from bot.game_table import Outcome, Table
+from bot.game_table import Outcome, Table, computer_label
 from storage.computer_seats import running_games_with_computers
 
 if TYPE_CHECKING:
@@ -74,8 +74,9 @@ def has_computers(table: Table) -> bool:
 
 
 def computer_name(level: str, number: int) -> str:
-    """Return a computer seat's name: ``Computer (strong)``, or ``Computer 2 (easy)`` for the second."""
-    return f"Computer ({level})" if number <= 1 else f"Computer {number} ({level})"
+    """Return a computer seat's name as stored: ``Computer (strong)``, or ``Computer 2 (easy)`` for the second
+    (``Table.names(lang)`` shows it in another language)."""
+    return computer_label(level, number)
 
 
 def decision_seed(table: Table, seat: int) -> int:

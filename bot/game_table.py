@@ -8,8 +8,19 @@ from dataclasses import dataclass
 from typing import Any
 
 from bot.games.base import Action, Decision, Engine, State
+from bot.i18n import N_, SOURCE, t, translate
 from bot.registry import title
 from storage.rows import GameRow, SeatRow
+
+#: a computer seat's name: the first computer of a table, and the others (numbered)
+COMPUTER_NAMES = (N_("Computer ({level})"), N_("Computer {number} ({level})"))
+
+
+def computer_label(level: str, number: int, lang: str = SOURCE) -> str:
+    """Return a computer seat's name in ``lang``: ``Computer (strong)``, or ``Computer 2 (easy)`` for the second."""
+    message = COMPUTER_NAMES[0] if number <= 1 else COMPUTER_NAMES[1]
+    return t(lang, message, number=number, level=translate(lang, level, "choice"))
+
 
 #: the action logged when a player leaves a running game (replayed as ``Engine.leave``)
 RESIGN = "resign"
@@ -60,11 +71,23 @@ class Table:
         """Return the member id at a seat."""
         return self.seats[seat].user_id
 
-    def names(self) -> list[str]:
-        """Return the display names by seat (a seat a computer plays after a timeout: ``Ana (computer, normal)``)."""
+    def names(self, lang: str = SOURCE) -> list[str]:
+        """Return the display names by seat (a seat a computer plays after a timeout: ``Ana (computer, normal)``),
+        in ``lang``: a computer seat's own name (``Computer (easy)``) and those words are translated."""
         taken = self.row.options.get("takeover") or {}
-        return [(s.name or f"Player {s.seat + 1}")
-                + (f" (computer, {taken[str(s.seat)]})" if str(s.seat) in taken else "") for s in self.seats]
+        levels = self.row.options.get("computer_levels") or {}
+        out = []
+        for s in self.seats:
+            name = s.name or t(lang, "Player {number}", number=s.seat + 1)
+            level = levels.get(str(s.user_id))
+            if level is not None and lang != SOURCE:
+                name = next((computer_label(level, k, lang) for k in range(1, len(self.seats) + 1)
+                             if s.name == computer_label(level, k)), name)
+            if str(s.seat) in taken:
+                name = t(lang, "{name} (computer, {level})", name=name,
+                         level=translate(lang, taken[str(s.seat)], "choice"))
+            out.append(name)
+        return out
 
     def pending(self) -> list[Decision]:
         """Return the pending decisions (none unless running)."""

@@ -101,9 +101,10 @@ async def return_(interaction: discord.Interaction, game: int | None = None) -> 
     async with guarded(interaction), bot.tables.post_lock(table.id):
         table, seat = await give_back(bot.tables, table.id, interaction.user.id, interaction.guild_id)
         channel = bot.get_partial_messageable(table.row.post_channel_id)
-        name = f"**{esc(table.names()[seat])}**"
-        await channel.send("↩️ " + t(await public_language(table), "{name} is back and plays their seat again.",
-                                     name=name), allowed_mentions=discord.AllowedMentions.none())
+        lang = await public_language(table)
+        name = f"**{esc(table.names(lang)[seat])}**"
+        await channel.send("↩️ " + t(lang, "{name} is back and plays their seat again.", name=name),
+                           allowed_mentions=discord.AllowedMentions.none())
         await send_table(bot, table, mention=True, tell=interaction)
         await interaction.followup.send(t(member_language(interaction), "Welcome back: you play your seat in {title} "
                                                                         "again.", title=table.title), ephemeral=True)

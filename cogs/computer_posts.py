@@ -6,6 +6,7 @@ import re
 from typing import TYPE_CHECKING
 
 from bot.computer_players import computer_levels, computer_seats
+from bot.i18n import t
 from cogs.posts import Post, esc
 
 if TYPE_CHECKING:
@@ -16,15 +17,16 @@ _SEAT_BUTTONS = ("pg", "gb", "tg", "po")
 _COMPUTER_MENTION = re.compile(r"<@!?-\d+>")
 
 
-def seat_label(table: Table, seat: int) -> str:
-    """Return how a post names a seat's player: a member's mention, or a computer seat's name in bold."""
+def seat_label(table: Table, seat: int, lang: str = "en") -> str:
+    """Return how a post names a seat's player: a member's mention, or a computer seat's name (in ``lang``) in
+    bold."""
     user = table.user_of(seat)
-    return f"<@{user}>" if user > 0 else f"🤖 **{esc(table.names()[seat])}**"
+    return f"<@{user}>" if user > 0 else f"🤖 **{esc(table.names(lang)[seat])}**"
 
 
-def _computer_users(table: Table) -> dict[int, str]:
+def _computer_users(table: Table, lang: str = "en") -> dict[int, str]:
     """Return ``{user id: shown name}`` of the seats a post must not mention (a finished game: its computers)."""
-    names = table.names()
+    names = table.names(lang)
     if table.row.status == "running":
         seats = computer_seats(table)
     else:
@@ -39,13 +41,14 @@ def _for_seat(item, game_id: int, seats: dict[int, str]) -> bool:
             and parts[2].isdigit() and int(parts[2]) in seats)
 
 
-def without_computers(table: Table, post: Post) -> Post:
-    """Return ``post`` (changed in place) mentioning no computer-run seat and offering no button to one."""
-    users = _computer_users(table)
+def without_computers(table: Table, post: Post, lang: str = "en") -> Post:
+    """Return ``post`` (changed in place, in ``lang``) mentioning no computer-run seat and offering no button to
+    one."""
+    users = _computer_users(table, lang)
     content = post.content
     for user, name in users.items():
         content = re.sub(rf"<@!?{user}>", f"**{esc(name)}**", content)
-    post.content = _COMPUTER_MENTION.sub("a computer player", content)
+    post.content = _COMPUTER_MENTION.sub(t(lang, "a computer player"), content)
     post.mention = [u for u in post.mention if u > 0 and u not in users]
     if table.row.status == "running":
         seats = computer_seats(table)

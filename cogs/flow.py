@@ -96,8 +96,8 @@ async def announce(bot: ParlorBot, outcome: Outcome, interaction: discord.Intera
     """
     presenter = presenter_for(outcome.after.row.kind)
     after, before = outcome.after, outcome.before
-    name = before.names()[outcome.seat]
     lang = await guild_language(after.row.guild_id)
+    name = before.names(lang)[outcome.seat]
     text = outcome.text
     if hasattr(presenter, "humanize"):
         text = presenter.humanize(before, text)
@@ -109,7 +109,7 @@ async def announce(bot: ParlorBot, outcome: Outcome, interaction: discord.Intera
     else:
         done_line = f"{how} {bold} {t(lang, lead, **(lead_fields or {})) if lead else ''}{text}"
     channel = bot.get_partial_messageable(after.row.post_channel_id)
-    concluded = [without_computers(after, p) for p in await presenter.outcome_posts(outcome)]
+    concluded = [without_computers(after, p, lang) for p in await presenter.outcome_posts(outcome)]
     before_ids = {d.id for d in before.pending()}
     turn_seats = _turn_seats(presenter, before, after)
     delivered: set[str] = set()
@@ -229,8 +229,8 @@ async def table_post(table: Table, *, mention: bool, unreached: list[int] | None
     DMs are closed, a line pointing them at it), and with ``bot`` the due time of the pending moves."""
     from cogs.private import private_button  # private imports this module
 
-    post = without_computers(table, await presenter_for(table.row.kind).table_post(table, mention=mention))
     lang = await public_language(table)
+    post = without_computers(table, await presenter_for(table.row.kind).table_post(table, mention=mention), lang)
     button = private_button(table, lang)
     if button is not None and len(post.buttons) < 25:
         post.buttons.append(button)

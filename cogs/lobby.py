@@ -37,7 +37,7 @@ def lobby_text(table: Table, lang: str = "en") -> str:
     low, high = table.seat_range
     teams = team_lobby.team_mode(table) is not None
     seats = (team_lobby.seat_lines(table) if teams
-             else "\n".join(f"{s.seat + 1}. {seat_label(table, s.seat)}" for s in table.seats))
+             else "\n".join(f"{s.seat + 1}. {seat_label(table, s.seat, lang)}" for s in table.seats))
     chosen = table.row.options.get("game") or {}
     options = mode_line(chosen, lang) + "".join(
         "\n" + t(lang, "Option: {name} = {value}", name=k.replace("_", " "),
@@ -421,12 +421,12 @@ class LobbyCog(commands.Cog):
             turn = ""
             if row.status == "running":
                 acting = sorted({d.player for d in table.pending()})
-                turn = " — " + t(lang, "to act: {names}", names=", ".join(esc(table.names()[p]) for p in acting))
+                turn = " — " + t(lang, "to act: {names}", names=", ".join(esc(table.names(lang)[p]) for p in acting))
             state = t(lang, "lobby") if row.status == "lobby" else t(lang, "running")
             game, where = f"**{title(row.kind)} #{row.id}**", f"<#{row.post_channel_id}>"
             since = f"<t:{int(row.created_at)}:R>"
             line = t(lang, "{game} ({state}) in {channel}: {players}{turn} — since {since}", game=game, state=state,
-                     channel=where, players=esc(", ".join(table.names())), turn=turn, since=since)
+                     channel=where, players=esc(", ".join(table.names(lang))), turn=turn, since=since)
             more = "\n" + t(lang, "…and {count} more: add `game:<number>` to commands to reach them.",
                              count=len(rows) - index)
             if sum(len(x) + 1 for x in lines) + len(line) + len(more) > MAX_CONTENT:

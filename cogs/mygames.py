@@ -30,14 +30,14 @@ def game_link(row: GameRow) -> str:
 def my_game_line(table: Table, user_id: int, guild_name: str | None, lang: str = "en") -> tuple[bool, str]:
     """Return (is it this member's turn, the line describing the game, in ``lang``)."""
     row = table.row
-    names = esc(", ".join(table.names()))
+    names = esc(", ".join(table.names(lang)))
     mine = False
     if row.status == "lobby":
         state = t(lang, "lobby, {seated}/{seats} seated", seated=len(table.seats), seats=table.seat_range[1])
     else:
         acting = sorted({d.player for d in table.pending()})
         mine = table.seat_of(user_id) in acting
-        others = [esc(table.names()[p]) for p in acting]
+        others = [esc(table.names(lang)[p]) for p in acting]
         state = ("**" + t(lang, "your turn") + "**" if mine
                  else t(lang, "to act: {names}", names=", ".join(others)) if others else t(lang, "running"))
     title = f"**{table.title}**"

@@ -88,7 +88,7 @@ class PixiesPresenter:
 
     def prompt(self, table: Table, view: dict, mention: bool, lang: str = "en") -> str:
         """Return the text of the table post."""
-        names = table.names()
+        names = table.names(lang)
         title = f"**{table.title}**"
         head = t(lang, "{title} · Round {round}/3 · Turn {turn}", title=title, round=view["round"], turn=view["turn"])
         if view["status"] == "finished":
@@ -126,8 +126,8 @@ class PixiesPresenter:
     async def table_post(self, table: Table, *, mention: bool) -> Post:
         """Return the post showing the current table."""
         view = table.engine.view(table.state, None)
-        names = table.names()
         lang = await public_language(table)
+        names = table.names(lang)
         if view["status"] == "finished":
             return await self._final_post(table, view, lang)
         words = await last_words(table, lang)
@@ -145,11 +145,11 @@ class PixiesPresenter:
         before = outcome.before.engine.view(outcome.before.state, None)
         after_table = outcome.after
         after = after_table.engine.view(after_table.state, None)
-        names = after_table.names()
         with contextlib.suppress(KeyError, IndexError, TypeError, ValueError, AttributeError):
             _remember(after_table.id, after_table.row.version,
                       outcome.before.engine.describe_event(outcome.before.state, outcome.seat, outcome.action))
         lang = await public_language(after_table)
+        names = after_table.names(lang)
         posts = []
         title = f"**{after_table.title}**"
         for entry in after["rounds"][len(before["rounds"]):]:
@@ -167,7 +167,7 @@ class PixiesPresenter:
         return posts
 
     async def _final_post(self, table: Table, view: dict, lang: str = "en") -> Post:
-        names = table.names()
+        names = table.names(lang)
         result = view["result"] or {"winners": [], "scores": []}
         winners = result["winners"]
         data = await run_render(render.render_final, view, names, lang)

@@ -88,7 +88,8 @@ async def post_latest(bot: ParlorBot, table: Table, *, dms: bool, lead: str = ""
     if table.row.status == "finished":
         outcome = await bot.tables.last_outcome(table)
         posts = await presenter_for(table.row.kind).outcome_posts(outcome) if outcome is not None else []
-        posts = [without_computers(table, p) for p in posts]
+        lang = await public_language(table)
+        posts = [without_computers(table, p, lang) for p in posts]
         if posts:
             channel = bot.get_partial_messageable(table.row.post_channel_id)
             if lead:

@@ -25,7 +25,7 @@ TEMPLATE = r"pu:(?P<game>\d+):(?P<number>\d+):(?P<vote>[yn])"
 def request_text(asked: Asked, lang: str = "en") -> str:
     """Return the request post (in ``lang``, the server's language): who asks to take back what, and whom it asks."""
     table, request = asked.table, asked.request
-    names = table.names()
+    names = table.names(lang)
     others = " ".join(f"<@{table.user_of(seat)}>" for seat in request.voters)
     words = asked.text
     presenter = presenter_for(table.row.kind)
@@ -87,8 +87,8 @@ async def _edit(interaction: discord.Interaction, **kwargs) -> None:
 
 async def show_vote(bot, interaction: discord.Interaction, voted: Voted) -> None:
     """Update the request post and, once agreed, post the table again (call under the post lock)."""
-    names = voted.before.names()
     lang = await public_language(voted.before)
+    names = voted.before.names(lang)
     content = interaction.message.content if interaction.message is not None else ""
     name = f"**{esc(names[voted.seat])}**"
     if voted.status == REFUSED:

@@ -55,7 +55,8 @@ class AddComputerButton(discord.ui.DynamicItem[discord.ui.Button], template=r"pc
 def menu_text(table: Table, lang: str = "en") -> str:
     """Return the private menu's text (in ``lang``, the member's): what the levels mean and who sits now."""
     full = len(table.seats) >= table.seat_range[1]
-    seated = ", ".join(esc(s.name) for s in table.seats if s.user_id in computer_levels(table))
+    names = table.names(lang)
+    seated = ", ".join(esc(names[s.seat]) for s in table.seats if s.user_id in computer_levels(table))
     text = (t(lang, "The table is full: remove a computer player to free a seat.") if full else
             t(lang, "Seat a computer player: **easy** (quick and fallible), **normal** or **strong** (thinks "
                     "longest)."))
@@ -68,9 +69,10 @@ def menu_view(table: Table, lobby_message: int, lang: str = "en") -> discord.ui.
     if len(table.seats) < table.seat_range[1]:
         for level in LEVELS:
             view.add_item(ComputerMenuButton(table.id, lobby_message, "add", level, lang=lang))
+    names = table.names(lang)
     for seat in table.seats:
         if seat.user_id in computer_levels(table):
-            view.add_item(ComputerMenuButton(table.id, lobby_message, "rm", str(-seat.user_id), seat.name, lang))
+            view.add_item(ComputerMenuButton(table.id, lobby_message, "rm", str(-seat.user_id), names[seat.seat], lang))
     return view
 
 

@@ -52,6 +52,8 @@ CLICK_TIMEOUT = 20.0
 STALL = 60.0
 #: examples of lost or doubled actions found by ``verify`` (for the report)
 EXAMPLES: list[str] = []
+#: what each stalled game waited for (for the report)
+STALLED: list[str] = []
 DOC = Path(__file__).resolve().parents[1] / "docs" / "performance.md"
 
 
@@ -195,7 +197,23 @@ async def play(fake, db, tables, game: Played, rng: random.Random, stop: asyncio
             game.latencies.append(time.perf_counter() - started)
 
 
-async def verify(db, tables, games: list[Played], now: float) -> dict:
+def stalled_detail(fake, table, game: Played) -> str:
+    """What a stalled game waits for, and whether Discord shows its players the buttons for it."""
+    from tests.e2e.harness import buttons_with
+
+    parts = []
+    for decision in table.pending():
+        prefix = f"pg:{game.id}:{decision.player}:{decision.id}"
+        user = game.users[decision.player]
+        where = fake.dm_messages(user) if decision.private else fake.messages(table.row.post_channel_id)
+        shown = any(buttons_with(m, prefix) or buttons_with(m, f"gb:{game.id}:{decision.player}:{decision.id}")
+                    for m in where)
+        parts.append(f"{decision.id} ({'DM' if decision.private else 'table'}: {'shown' if shown else 'NOT shown'})")
+    return f"game {game.id} v{table.row.version} posted v{table.row.posted_version}: waits for {', '.join(parts)}; " \
+           f"{dict(game.problems.most_common(2))}"
+
+
+async def verify(fake, db, tables, games: list[Played], now: float) -> dict:
     """Check every game's log against the clicks and its stored state."""
     from bot.game_table import replay
 
@@ -221,6 +239,7 @@ async def verify(db, tables, games: list[Played], now: float) -> dict:
             out["stalled_unposted"] += 1
         elif row.status == "running" and now - game.last_ack > STALL:
             out["stalled_no_progress"] += 1
+            STALLED.append(stalled_detail(fake, table, game))
         out["finished"] += row.status == "finished"
     return dict(out)
 
@@ -324,7 +343,7 @@ async def run(games: int = 40, seconds: float = 150.0, kill_every: float = 30.0,
         await asyncio.gather(*players, return_exceptions=True)
         for game in played:  # what the last clicks committed is posted too
             await wait_posted(db, game.id, timeout=30)
-        checked = await verify(db, tables, played, time.monotonic())
+        checked = await verify(fake, db, tables, played, time.monotonic())
         latencies = [x for g in played for x in g.latencies]
         return {
             "games": games, "processes": len(procs), "shards": SHARDS,
@@ -339,6 +358,7 @@ async def run(games: int = 40, seconds: float = 150.0, kill_every: float = 30.0,
             "fake_violations": len(fake.violations),
             "bot_error_lines": sum(len(p.errors()) for p in procs),
             "examples": EXAMPLES[:12],
+            "stalled": STALLED[:12],
             "problems": dict(sum((g.problems for g in played), Counter()).most_common(8)),
             "wall_s": round(time.monotonic() - started),
             "logs": str(folder),
@@ -389,7 +409,9 @@ def markdown(result: dict, args: argparse.Namespace) -> str:
             "(process A), so two of the four shards carry traffic, one per process. A click without an answer "
             f"within {CLICK_TIMEOUT:.0f} s (its shard's process was down) is retried by the simulated player, as a "
             "member would click again. Click → image is polled every 50 ms and counts only acknowledged clicks; it "
-            "includes the time a click waited for a restarting process. The leader election retries every 15 s.\n")
+            "includes the time a click waited for a restarting process. Actions logged beyond those acknowledged are "
+            "clicks committed whose answer died with a killed process (the player saw no answer, the game moved "
+            "on). The leader election retries every 15 s; a restarted process also tries at once.\n")
     return f'<!-- section shards measured="{when}" -->\n{body}<!-- end shards -->\n'
 
 

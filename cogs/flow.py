@@ -216,10 +216,12 @@ async def _quiet_update(bot: ParlorBot, outcome: Outcome, concluded: list, alrea
         except discord.HTTPException as exc:
             log.info("could not update the table post in place (%s); posting anew", exc.status)
             return False
-    await bot.tables.mark_posted(after.id, message_id, after.row.version, post_channel_of(before.row))
     from cogs.private import deliver_private  # private imports this module
 
+    # The DMs go out before the state counts as posted: a process that dies between the two leaves the state
+    # unposted, and the start-up recovery posts it again with its DMs (at worst a DM twice, never none).
     await deliver_private(bot, after, already, turn_seats=set())
+    await bot.tables.mark_posted(after.id, message_id, after.row.version, post_channel_of(before.row))
     return True
 
 

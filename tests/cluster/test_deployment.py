@@ -114,3 +114,27 @@ def test_health_checks_the_database_and_a_fresh_heartbeat(tmp_path):
     assert check_health(str(db), str(heart), now=stale)[0] is False
     assert check_health(str(tmp_path / "missing.sqlite3"), str(heart))[0] is False
     assert check_health(str(db), None)[0] is False
+
+
+def test_health_command_exit_codes(tmp_path):
+    import os
+    import sqlite3
+    import subprocess
+    import sys
+
+    db = tmp_path / "h.sqlite3"
+    sqlite3.connect(db).close()
+    heart = tmp_path / "beat"
+    env = {k: v for k, v in os.environ.items() if not k.startswith(("DISCORD_", "PARLOR_"))}
+    env |= {"PARLOR_DB": str(db), "PARLOR_HEARTBEAT": str(heart)}
+
+    def health() -> subprocess.CompletedProcess:
+        return subprocess.run([sys.executable, "-m", "bot", "health"], capture_output=True, text=True, env=env,
+                              timeout=60)
+
+    proc = health()
+    assert proc.returncode == 1 and "no such file" in proc.stdout
+    beat(str(heart))
+    proc = health()
+    assert proc.returncode == 0, proc.stdout + proc.stderr
+    assert "answers" in proc.stdout and "fresh" in proc.stdout

@@ -110,7 +110,7 @@ async def announce(bot: ParlorBot, outcome: Outcome, interaction: discord.Intera
         done_line = f"{how} {bold} {t(lang, lead, **(lead_fields or {})) if lead else ''}{text}"
     channel = bot.get_partial_messageable(after.row.post_channel_id)
     concluded = [without_computers(after, p, lang) for p in await presenter.outcome_posts(outcome)]
-    before_ids = {d.id for d in before.pending()}
+    before_ids = await _offered_before(bot, before)
     turn_seats = _turn_seats(presenter, before, after)
     delivered: set[str] = set()
     clicked = interaction is not None and interaction.message is not None
@@ -174,6 +174,19 @@ async def announce(bot: ParlorBot, outcome: Outcome, interaction: discord.Intera
                 with contextlib.suppress(discord.HTTPException):
                     await message.delete()
         await post_failed(bot, after, exc, interaction or tell)
+
+
+async def _offered_before(bot: ParlorBot, before: Table) -> set[str]:
+    """Return the ids of the decisions pending before the action whose DMs went out: all of them once the state
+    before was posted; none if it never was (its process died before posting it, or Discord refused the post),
+    so that they are sent now rather than never (a DM may come twice, e.g. when another process is still
+    posting that state)."""
+    ids = {d.id for d in before.pending()}
+    if not ids or bot.tables is None:
+        return ids
+    row = await bot.tables.db.get_game(before.id)
+    posted = row.posted_version if row is not None else None
+    return ids if posted is not None and posted >= before.row.version else set()
 
 
 def _private_choice(outcome: Outcome) -> bool:

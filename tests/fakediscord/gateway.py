@@ -41,13 +41,16 @@ class Connection:
         data = json.dumps(payload, separators=(",", ":")).encode()
         if self.ws.closed:
             return
-        if self._zlib is not None:
-            await self.ws.send_bytes(self._zlib.compress(data) + self._zlib.flush(zlib.Z_SYNC_FLUSH))
-        elif self._zstd is not None:
-            flush = getattr(self._zstd, "FLUSH_BLOCK", 1)
-            await self.ws.send_bytes(self._zstd.compress(data) + self._zstd.flush(flush))
-        else:
-            await self.ws.send_str(data.decode())
+        try:
+            if self._zlib is not None:
+                await self.ws.send_bytes(self._zlib.compress(data) + self._zlib.flush(zlib.Z_SYNC_FLUSH))
+            elif self._zstd is not None:
+                flush = getattr(self._zstd, "FLUSH_BLOCK", 1)
+                await self.ws.send_bytes(self._zstd.compress(data) + self._zstd.flush(flush))
+            else:
+                await self.ws.send_str(data.decode())
+        except ConnectionResetError:  # the client died mid-send (kill -9): the session keeps it in its backlog
+            return
 
 
 class GatewaySession:

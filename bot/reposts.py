@@ -3,6 +3,7 @@ the games waiting to be posted again (a permission missing, a locked thread)."""
 
 from __future__ import annotations
 
+import asyncio
 import logging
 import math
 from collections.abc import Awaitable, Callable, Iterable
@@ -19,6 +20,10 @@ BATCH = 100
 #: seconds between timed retries of a game's table post; after the last one the game waits for a
 #: gateway event about its channel (permission or thread changed), a ``/game status`` or a restart
 RETRY_DELAYS = (5.0, 15.0, 60.0, 300.0, 900.0, 3600.0)
+
+#: with several processes, how long start-up recovery waits before posting a game found unposted: a game another
+#: (live) process was still posting, or playing on, is posted by that process meanwhile and left alone (seconds)
+SETTLE = 10.0
 
 #: posts a game's table: ``True`` posted, ``False`` refused, ``None`` nothing to post any more
 Poster = Callable[[int], Awaitable["bool | None"]]
@@ -40,6 +45,36 @@ async def recover_unposted(tables: TableService, post: Poster, batch: int = BATC
         if len(ids) < batch:
             return posted, failed
         after = ids[-1]
+
+
+async def recover_settled(tables: TableService, post: Poster, settle: float = SETTLE,
+                          batch: int = BATCH) -> tuple[int, list[int]]:
+    """``recover_unposted`` for one of several processes: note the unposted games and their versions, wait
+    ``settle`` seconds, then post only those still unposted at the same version (the others were posted, or
+    are being played, by a live process); return how many were posted and the ids that could not be."""
+    found: dict[int, int] = {}
+    after = 0
+    while True:
+        ids = await tables.unposted_ids(after, batch)
+        for game_id in ids:
+            row = await tables.db.get_game(game_id)
+            if row is not None:
+                found[game_id] = row.version
+        if len(ids) < batch:
+            break
+        after = ids[-1]
+    await asyncio.sleep(settle)
+    posted, failed = 0, []
+    for game_id, version in found.items():
+        row = await tables.db.get_game(game_id)
+        if row is None or row.version != version or (row.posted_version or 0) >= version:
+            continue
+        done = await post(game_id)
+        if done is True:
+            posted += 1
+        elif done is False:
+            failed.append(game_id)
+    return posted, failed
 
 
 @dataclass

@@ -16,7 +16,7 @@ from discord.ext import commands
 from bot import errors
 from bot.answers import member_language
 from bot.i18n import N_, t
-from bot.reposts import RetryBook, recover_unposted
+from bot.reposts import RetryBook, recover_settled, recover_unposted
 from cogs.computer_posts import without_computers
 from cogs.flow import post_table, retire_previous
 from cogs.post_problems import THREAD_CLOSED, UNKNOWN_CHANNEL, Problem, diagnose, thread_now
@@ -204,7 +204,11 @@ class Reposts(commands.Cog):
         async def post(game_id: int) -> bool | None:
             return {"posted": True, "failed": False}.get(await self._try(game_id, dms=True))
 
-        posted, failed = await recover_unposted(self.bot.tables, post)
+        sharded = getattr(getattr(self.bot, "config", None), "shard_count", None) is not None
+        if sharded:  # one of several processes: games a live process is posting are left to it
+            posted, failed = await recover_settled(self.bot.tables, post)
+        else:
+            posted, failed = await recover_unposted(self.bot.tables, post)
         if failed:
             log.warning("%d game table(s) could not be posted at start-up; they are retried by themselves",
                         len(failed))

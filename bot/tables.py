@@ -350,6 +350,11 @@ class TableService:
         (``None``: the game's post channel)."""
         await self.db.set_message(game_id, message_id, version, channel_id)
 
+    async def posted_version(self, game_id: int) -> int | None:
+        """The version of the game's state its latest table post shows, as stored now (None: none posted)."""
+        row = await self.db.get_game(game_id)
+        return row.posted_version if row is not None else None
+
     async def leave_thread(self, game_id: int, thread_id: int) -> bool:
         """Move a game whose thread was deleted to its channel, marked as needing a table post;
         return whether it was still in that thread."""

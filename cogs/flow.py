@@ -184,8 +184,7 @@ async def _offered_before(bot: ParlorBot, before: Table) -> set[str]:
     ids = {d.id for d in before.pending()}
     if not ids or bot.tables is None:
         return ids
-    row = await bot.tables.db.get_game(before.id)
-    posted = row.posted_version if row is not None else None
+    posted = await bot.tables.posted_version(before.id)
     return ids if posted is not None and posted >= before.row.version else set()
 
 

@@ -37,7 +37,7 @@ FORMAT_ALIASES = {"single elimination": "single_elim", "single-elimination": "si
 #: a built-deck tournament's refusals, by its deck format (a deck of the other format is refused)
 _NAME_A_DECK = {"standard": N_("This tournament is played with built standard decks: name one of yours to join."),
                 "epic": N_("This tournament is played with built epic decks: name one of yours to join.")}
-_OTHER_FORMAT = {"standard": N_("Your deck “{name}” is a epic deck; this tournament is played with standard decks."),
+_OTHER_FORMAT = {"standard": N_("Your deck “{name}” is an epic deck; this tournament is played with standard decks."),
                  "epic": N_("Your deck “{name}” is a standard deck; this tournament is played with epic decks.")}
 
 

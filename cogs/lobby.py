@@ -280,8 +280,8 @@ class LobbyCog(commands.Cog):
                            mode="Pixel Tactics only: the game mode (default: Classic; see /rules)",
                            method="Pixel Tactics Draft only: how the cards are drafted",
                            points="Pixel Tactics Team Cross Duel only: the points that win (default: 3)",
-                           scanlines="Pixel Pusher only: scanlines a player may fill per Score phase "
-                                     "(default 1, as the rulebook; 2 is a house rule)",
+                           scanlines="Pixel Pusher: scanlines filled per Score phase (1 as in the rulebook; 2 is a house "
+                                     "rule)",
                            rated="Whether the result counts for ratings and leaderboards (default: yes)",
                            vs="Play at once against one computer player of this level (not rated)")
     @app_commands.choices(game=[app_commands.Choice(name=t, value=k) for k, (t, _) in GAMES.items()],

@@ -61,8 +61,8 @@ class PreferencesCog(commands.Cog):
         use_themes(None)
 
     @preferences.command(name="theme", description="The look of the images only you see (hands, card pages)")
-    @app_commands.describe(theme="standard, colour-blind (colours told apart with any colour vision) or "
-                                 "high-contrast (black panels, white outlines, strongest text)")
+    @app_commands.describe(theme="standard, colour-blind (for any colour vision) or high-contrast (black panels, "
+                                 "white outlines)")
     @app_commands.choices(theme=[app_commands.Choice(name=name, value=name) for name in themes.NAMES])
     async def theme(self, interaction: discord.Interaction, theme: app_commands.Choice[str] | None = None) -> None:
         """Choose your theme (or see it), with a preview; only you see the answer."""

@@ -240,8 +240,8 @@ class SettingsCog(commands.Cog):
             await say(interaction, "`/game hint` is off in this server.")
 
     @settings.command(name="theme", description="The look of this server's public game images")
-    @app_commands.describe(theme="standard, colour-blind (colours told apart with any colour vision) or "
-                                 "high-contrast (black and white, bold outlines)")
+    @app_commands.describe(theme="standard, colour-blind (told apart with any colour vision) or high-contrast "
+                                 "(black and white)")
     @app_commands.choices(theme=[app_commands.Choice(name=name, value=name) for name in THEME_NAMES])
     async def theme(self, interaction: discord.Interaction, theme: app_commands.Choice[str]) -> None:
         """Choose the theme of public posts (members still see their private images in their own)."""

@@ -138,3 +138,10 @@ def test_languages_and_fallback():
     assert translate(PSEUDO, "play", "command name") == "⟦plàý⟧"
     assert translate(PSEUDO, "Not a catalogue message {n}", n=2) == "Not a catalogue message 2"
     assert translate("en", "play", "command name") == "play"
+
+
+def test_no_english_command_text_is_cut(commands):
+    """discord.py shortens a description over 100 characters with "…": the English must fit as written."""
+    cut = sorted(text for text, context in command_messages(commands)
+                 if context in ("command description", "option description", "choice") and text.endswith("…"))
+    assert not cut, f"shorten these at the source (at most 100 characters): {cut}"

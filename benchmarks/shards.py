@@ -35,10 +35,10 @@ import sys
 import time
 from collections import Counter
 from dataclasses import dataclass, field
-from datetime import UTC, datetime
 from pathlib import Path
 from types import SimpleNamespace
 
+from benchmarks.shards_report import markdown, write_block
 from benchmarks.stats import summary
 
 SHARDS = 4
@@ -370,63 +370,6 @@ async def run(games: int = 40, seconds: float = 150.0, kill_every: float = 30.0,
             await db.close()
         await fake.stop()
         server.stop()
-
-
-def markdown(result: dict, args: argparse.Namespace) -> str:
-    """The result as docs/performance.md's section."""
-    from benchmarks.harness import machine
-
-    when = datetime.now(UTC).strftime("%Y-%m-%d %H:%M UTC")
-    lat = result["click_to_image"]
-    rows = [
-        ("games (Pixel Pusher, 2 players, each in a thread)", result["games"]),
-        ("bot processes × shards", f"{result['processes']} × {result['shards'] // result['processes']} "
-                                   f"({', '.join(f'{k}: {v}' for k, v in PROCESSES.items())})"),
-        ("kills (SIGKILL, in turn, then restart)", f"{result['kills']} every {args.kill_every:.0f} s over "
-                                                   f"{result['seconds_with_kills']:.0f} s, "
-                                                   f"{result['leader_kills']} of the leader"),
-        ("failover: leader killed → a process leads (s)", ", ".join(map(str, result["failover_s"])) or "—"),
-        ("clicks sent / acknowledged / refused (stale) / unanswered (retried)",
-         f"{result['clicks_sent']} / {result['clicks_acknowledged']} / {result['clicks_refused']} / "
-         f"{result['clicks_unanswered']}"),
-        ("actions logged", result["actions_logged"]),
-        ("**lost actions** (acknowledged, not in the log)", result["lost"]),
-        ("**doubled actions** (logged beyond the clicks sent)", result["doubled"]),
-        ("logs that do not replay to the stored state / with gaps",
-         f"{result['replay_mismatches']} / {result['log_gaps']}"),
-        ("**stalled games** (unposted / no progress in the last minute)",
-         f"{result['stalled_unposted']} / {result['stalled_no_progress']}"),
-        ("games finished", result["finished"]),
-        ("click → image posted: n, median, p95, **p99**, max (ms)",
-         f"{lat.get('n', 0)}, {lat.get('median_ms', '—')}, {lat.get('p95_ms', '—')}, {lat.get('p99_ms', '—')}, "
-         f"{lat.get('max_ms', '—')}"),
-        ("fake Discord violations / bot ERROR log lines", f"{result['fake_violations']} / {result['bot_error_lines']}"),
-        ("wall time (s)", result["wall_s"]),
-    ]
-    table = "| figure | value |\n|---|---|\n" + "\n".join(f"| {k} | {v} |" for k, v in rows)
-    body = (f"## Shards across processes, with kills (issue 15)\n\n_Measured {when} by `python -m benchmarks.shards "
-            f"--games {args.games} --seconds {args.seconds:.0f} --kill-every {args.kill_every:.0f} --grace "
-            f"{args.grace:.0f}` (not part of `python -m benchmarks`: it kills processes) on {machine()}, shared with "
-            f"other work (load average {os.getloadavg()[0]:.1f} at the end)._\n\n{table}\n\n"
-            "The loopback Discord has one guild: its events go to one shard (in process B) and DMs to shard 0 "
-            "(process A), so two of the four shards carry traffic, one per process. A click without an answer "
-            f"within {CLICK_TIMEOUT:.0f} s (its shard's process was down) is retried by the simulated player, as a "
-            "member would click again. Click → image is polled every 50 ms and counts only acknowledged clicks; it "
-            "includes the time a click waited for a restarting process. Actions logged beyond those acknowledged are "
-            "clicks committed whose answer died with a killed process (the player saw no answer, the game moved "
-            "on). The leader election retries every 15 s; a restarted process also tries at once.\n")
-    return f'<!-- section shards measured="{when}" -->\n{body}<!-- end shards -->\n'
-
-
-def write_block(path: Path, block: str) -> None:
-    """Replace this test's block in the document (or add it at the end), leaving the rest (its header names the
-    machine of the other sections) as it is."""
-    import re
-
-    text = path.read_text(encoding="utf-8")
-    found = re.search(r"<!-- section shards[^>]*-->\n.*?<!-- end shards -->\n?", text, re.S)
-    text = text[:found.start()] + block + text[found.end():] if found else text.rstrip("\n") + "\n\n" + block
-    path.write_text(text, encoding="utf-8")
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -39,19 +39,19 @@ def test_draw_respects_a_larger_hand_size_and_an_empty_deck():
 def test_recruit_only_into_empty_slots_of_the_current_wave():
     s = build(PLAIN, wave="F", hands={0: ["stonehide"]}, units={0: {"F0": "skyshot"}})
     recruits = [a for a in legal(s, 0) if a["type"] == "recruit"]
-    assert recruits == [{"type": "recruit", "card": "0.stonehide@5", "slot": "F2"}]
-    assert refused(s, 0, {"type": "recruit", "card": "0.stonehide@5", "slot": "V0"}) == \
+    assert recruits == [{"type": "recruit", "card": "0.stonehide@6", "slot": "F2"}]
+    assert refused(s, 0, {"type": "recruit", "card": "0.stonehide@6", "slot": "V0"}) == \
         "During the Flank wave you can only recruit into your Flank row."
-    assert refused(s, 0, {"type": "recruit", "card": "0.stonehide@5", "slot": "F0"}) == "That slot is not empty."
-    assert refused(s, 0, {"type": "recruit", "card": "0.venomfang@5", "slot": "F2"}) == "That card is not in your hand."
-    s = act(s, 0, {"type": "recruit", "card": "0.stonehide@5", "slot": "F2"})
-    assert at(s, "0:F2")["card"] == "0.stonehide@5" and at(s, "0:F2")["fresh"]
+    assert refused(s, 0, {"type": "recruit", "card": "0.stonehide@6", "slot": "F0"}) == "That slot is not empty."
+    assert refused(s, 0, {"type": "recruit", "card": "0.venomfang@6", "slot": "F2"}) == "That card is not in your hand."
+    s = act(s, 0, {"type": "recruit", "card": "0.stonehide@6", "slot": "F2"})
+    assert at(s, "0:F2")["card"] == "0.stonehide@6" and at(s, "0:F2")["fresh"]
     assert s["players"][0]["hand"] == []
 
 
 def test_a_hero_recruited_this_wave_cannot_attack_cast_or_move():
     s = build(PLAIN, round_no=3, hands={0: ["bladedancer"]})
-    s = act(s, 0, {"type": "recruit", "card": "0.bladedancer@5", "slot": "V0"})
+    s = act(s, 0, {"type": "recruit", "card": "0.bladedancer@6", "slot": "V0"})
     assert not [a for a in legal(s, 0) if a.get("by") == "V0" or a.get("from") == "V0"]
     assert refused(s, 0, {"type": "move", "from": "V0", "to": "V1"}) == \
         "A Hero recruited this wave cannot attack, cast or move."
@@ -70,7 +70,7 @@ def test_move_into_any_empty_slot_but_never_the_leader():
     assert {a["from"] for a in moves} == {"V0", "R2"}
     assert len(moves) == 2 * 6
     s = act(s, 0, {"type": "move", "from": "V0", "to": "R0"})
-    assert at(s, "0:V0") is None and at(s, "0:R0")["card"] == "0.bladedancer@5"
+    assert at(s, "0:V0") is None and at(s, "0:R0")["card"] == "0.bladedancer@6"
     assert refused(s, 0, {"type": "move", "from": "L", "to": "V0"}) == \
         "Only a living Hero can move (Leaders never move)."
 
@@ -79,14 +79,14 @@ def test_clear_corpse_in_any_wave_goes_to_the_owner_discard():
     s = build(PLAIN, wave="R", units={0: {"V0": {"key": "bladedancer", "corpse": True}}})
     assert {"type": "clear_corpse", "slot": "V0"} in legal(s, 0)
     s = act(s, 0, {"type": "clear_corpse", "slot": "V0"})
-    assert at(s, "0:V0") is None and s["players"][0]["discard"] == ["0.bladedancer@5"]
+    assert at(s, "0:V0") is None and s["players"][0]["discard"] == ["0.bladedancer@6"]
 
 
 def test_switch_is_a_long_action_for_heroes_and_corpses():
     s = build(PLAIN, units={0: {"V0": "bladedancer", "R2": {"key": "skyshot", "corpse": True}}})
     assert {"type": "switch", "a": "V0", "b": "R2"} in legal(s, 0)
     s1 = act(s, 0, {"type": "switch", "a": "V0", "b": "R2"})
-    assert at(s1, "0:R2")["card"] == "0.bladedancer@5" and at(s1, "0:V0")["kind"] == "corpse"
+    assert at(s1, "0:R2")["card"] == "0.bladedancer@6" and at(s1, "0:V0")["kind"] == "corpse"
     assert s1["turn"] == 1  # two actions spent: the turn ended
     one = build(PLAIN, actions=1, units={0: {"V0": "bladedancer", "R2": "skyshot"}})
     assert "switch" not in types(one)
@@ -97,23 +97,23 @@ def test_switch_is_a_long_action_for_heroes_and_corpses():
 def test_operations_need_a_free_reserve_slot_and_traps_are_face_down():
     s = build(PLAIN, hands={0: ["stonehide", "bladedancer"]})
     ops = [a for a in legal(s, 0) if a["type"] in ("operation", "trap")]
-    assert ops == [{"type": "operation", "card": "0.stonehide@5"}] + [
-        {"type": "trap", "card": "0.bladedancer@5", "policy": p} for p in ("ask", "always", "never")]
-    s = act(s, 0, {"type": "trap", "card": "0.bladedancer@5", "policy": "never"})
-    assert s["players"][0]["reserve"][0] == {"kind": "trap", "card": "0.bladedancer@5", "policy": "never",
+    assert ops == [{"type": "operation", "card": "0.stonehide@6"}] + [
+        {"type": "trap", "card": "0.bladedancer@6", "policy": p} for p in ("ask", "always", "never")]
+    s = act(s, 0, {"type": "trap", "card": "0.bladedancer@6", "policy": "never"})
+    assert s["players"][0]["reserve"][0] == {"kind": "trap", "card": "0.bladedancer@6", "policy": "never",
                                              "placed_turn": s["turn_no"]}
-    after = act(s, 0, {"type": "operation", "card": "0.stonehide@5"})  # the last action ends the turn
+    after = act(s, 0, {"type": "operation", "card": "0.stonehide@6"})  # the last action ends the turn
     assert after["players"][0]["reserve"][1]["timers"] == 3  # 4 markers, one removed at the end of the turn
     full = build(PLAIN, hands={0: ["stonehide"]}, reserve={0: {
         "X0": {"key": "bladedancer"}, "X1": {"key": "mirrorjest"}, "X2": {"key": "gearsmith", "kind": "operation"}}})
     assert "operation" not in types(full)
-    assert refused(full, 0, {"type": "operation", "card": "0.stonehide@5"}) == "Your three reserve slots are full."
+    assert refused(full, 0, {"type": "operation", "card": "0.stonehide@6"}) == "Your three reserve slots are full."
 
 
 def test_clear_a_trap_or_operation():
     s = build(PLAIN, reserve={0: {"X1": {"key": "bladedancer"}}})
     s = act(s, 0, {"type": "clear_reserve", "slot": "X1"})
-    assert s["players"][0]["reserve"] == [None, None, None] and s["players"][0]["discard"] == ["0.bladedancer@5"]
+    assert s["players"][0]["reserve"] == [None, None, None] and s["players"][0]["discard"] == ["0.bladedancer@6"]
 
 
 def test_end_passes_the_turn_and_the_last_action_ends_it_automatically():
@@ -156,7 +156,7 @@ def test_a_revived_hero_can_act_at_once():
 def test_an_action_caused_by_an_ability_does_not_count_for_the_hero():
     s = build(PLAIN, wave="F", units={0: {"F0": "mirrorjest", "F2": "bladedancer"}})
     s = act(s, 0, {"type": "spell", "by": "F0", "target": "0:F2"})
-    assert at(s, "0:F0")["card"] == "0.bladedancer@5" and not at(s, "0:F0")["acted"]
+    assert at(s, "0:F0")["card"] == "0.bladedancer@6" and not at(s, "0:F0")["acted"]
     assert {"type": "attack", "by": "F0", "target": "1:L"} in legal(s, 0)
 
 
@@ -185,9 +185,9 @@ def test_a_spell_with_a_target_and_one_blanked_by_no_special_abilities():
 def test_an_order_resolves_then_goes_to_the_discard_pile():
     s = build(PLAIN, hands={0: ["skyshot", "stonehide"]}, units={1: {"V0": "bladedancer"}})
     orders = [a for a in legal(s, 0) if a["type"] == "order"]
-    assert orders == [{"type": "order", "card": "0.skyshot@5", "target": t} for t in ("1:V0", "1:L")]
-    s = act(s, 0, {"type": "order", "card": "0.skyshot@5", "target": "1:L"})
-    assert at(s, "1:L")["damage"] == 3 and s["players"][0]["discard"] == ["0.skyshot@5"]
-    assert s["players"][0]["hand"] == ["0.stonehide@5"] and s["actions_left"] == 1
-    assert refused(s, 0, {"type": "order", "card": "0.stonehide@5", "target": None}) == \
+    assert orders == [{"type": "order", "card": "0.skyshot@6", "target": t} for t in ("1:V0", "1:L")]
+    s = act(s, 0, {"type": "order", "card": "0.skyshot@6", "target": "1:L"})
+    assert at(s, "1:L")["damage"] == 3 and s["players"][0]["discard"] == ["0.skyshot@6"]
+    assert s["players"][0]["hand"] == ["0.stonehide@6"] and s["actions_left"] == 1
+    assert refused(s, 0, {"type": "order", "card": "0.stonehide@6", "target": None}) == \
         "That card's tactic is an Operation, not an Order."

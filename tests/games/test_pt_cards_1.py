@@ -150,7 +150,7 @@ def test_gloomweaver_trap_declined_lets_the_spell_resolve():
               reserve={1: {"X0": {"key": "gloomweaver"}}})
     s = decline(spell(s, "F0"), 1)
     assert hand(s, 0) == ["nightblade"]
-    assert s["players"][1]["reserve"][0]["card"] == "1.gloomweaver@5"
+    assert s["players"][1]["reserve"][0]["card"] == "1.gloomweaver@6"
 
 
 def test_gloomweaver_trap_always_cancels_a_rival_order_automatically():
@@ -166,7 +166,7 @@ def test_gloomweaver_trap_placed_face_down_answers_the_rivals_next_turn():
     s = setup(hands={0: ["gloomweaver"]}, turn=0, first=0, wave="F",
               units={1: {"F0": "lorekeeper"}}, deck_top={1: ["nightblade"]})
     s = place_trap(s, "gloomweaver")
-    assert s["players"][0]["reserve"][0] == {"kind": "trap", "card": "0.gloomweaver@5", "policy": "ask",
+    assert s["players"][0]["reserve"][0] == {"kind": "trap", "card": "0.gloomweaver@6", "policy": "ask",
                                              "placed_turn": 10}
     assert hand(s, 0) == [] and s["actions_left"] == 1
     s = end(s)  # seat 1's Flank turn
@@ -368,4 +368,4 @@ def test_shieldwarden_trap_set_to_never_stays_down():
               reserve={1: {"X1": {"key": "shieldwarden", "policy": "never"}}})
     s = attack(s, "V0", "1:V0")
     assert window(s) is None and dmg(s, "1:V0") == 4
-    assert s["players"][1]["reserve"][1]["card"] == "1.shieldwarden@5"
+    assert s["players"][1]["reserve"][1]["card"] == "1.shieldwarden@6"

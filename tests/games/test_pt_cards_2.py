@@ -135,7 +135,7 @@ def test_rageborn_rear_gives_its_forerunner_plus_2_attack():
 def test_rageborn_operation_is_played_with_4_time_markers():
     s = setup(hands={0: ["rageborn"]}, units={0: {"V0": "ironsentry"}})
     s = operation(s, "rageborn")
-    assert s["players"][0]["reserve"][0] == {"kind": "operation", "card": "0.rageborn@5", "timers": 4}
+    assert s["players"][0]["reserve"][0] == {"kind": "operation", "card": "0.rageborn@6", "timers": 4}
     assert hand(s, 0) == [] and s["actions_left"] == 1
     assert stats(s, "0:V0")["attack"] == 4
     assert stats(s, "0:L")["attack"] == 3  # Heroes only: Gearsmith's own 3

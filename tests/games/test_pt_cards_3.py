@@ -210,7 +210,7 @@ def test_stonehide_rear_gives_its_forerunner_plus_2_life():
 def test_stonehide_operation_played_gives_heroes_damage_reduction():
     s = setup(hands={0: ["stonehide"]}, units={0: {"V0": "ironsentry"}})
     s = operation(s, "stonehide")
-    assert s["players"][0]["reserve"][0] == {"kind": "operation", "card": "0.stonehide@5", "timers": 4}
+    assert s["players"][0]["reserve"][0] == {"kind": "operation", "card": "0.stonehide@6", "timers": 4}
     assert stats(s, "0:V0")["reduce"] == 1 and stats(s, "0:L")["reduce"] == 0
 
 

@@ -91,7 +91,7 @@ def test_gearsmith_rear_spell_removes_2_markers_from_each_rival_operation():
 def test_gearsmith_operation_played_with_4_markers():
     s = setup(OTHER, hands={0: ["gearsmith"]})
     s = operation(s, "gearsmith")
-    assert s["players"][0]["reserve"][0] == {"kind": "operation", "card": "0.gearsmith@5", "timers": 4}
+    assert s["players"][0]["reserve"][0] == {"kind": "operation", "card": "0.gearsmith@6", "timers": 4}
     assert hand(s, 0) == []
 
 
@@ -310,7 +310,7 @@ def test_bannerbearer_rear_gives_its_forerunner_plus_1_attack_and_life():
 def test_bannerbearer_operation_played():
     s = setup(hands={0: ["bannerbearer"]})
     s = operation(s, "bannerbearer")
-    assert s["players"][0]["reserve"][0] == {"kind": "operation", "card": "0.bannerbearer@5", "timers": 4}
+    assert s["players"][0]["reserve"][0] == {"kind": "operation", "card": "0.bannerbearer@6", "timers": 4}
     assert stats(s, "0:L")["reduce"] == 1
 
 
@@ -374,7 +374,7 @@ def test_starseer_rear_spell_raises_your_hand_size_for_the_rest_of_the_game():
 def test_starseer_operation_raises_your_hand_size_by_2():
     s = setup(("gearsmith", "marshal"), hands={0: ["starseer"]})
     s = operation(s, "starseer")
-    assert s["players"][0]["reserve"][0] == {"kind": "operation", "card": "0.starseer@5", "timers": 4}
+    assert s["players"][0]["reserve"][0] == {"kind": "operation", "card": "0.starseer@6", "timers": 4}
     assert hand_size(s, 0) == 7
 
 

@@ -132,7 +132,7 @@ def test_surgeon_rear_spell_removes_4_damage_from_a_hero_of_yours():
 def test_surgeon_operation_played():
     s = setup(hands={0: ["surgeon"]})
     s = operation(s, "surgeon")
-    assert s["players"][0]["reserve"][0] == {"kind": "operation", "card": "0.surgeon@5", "timers": 4}
+    assert s["players"][0]["reserve"][0] == {"kind": "operation", "card": "0.surgeon@6", "timers": 4}
 
 
 def test_surgeon_operation_heals_your_leader_2_at_the_end_of_your_turn():
@@ -289,7 +289,7 @@ def test_a_player_cannot_respond_to_their_own_trap():
     assert window(s) == {"seat": 0, "slots": []} and choices(s, 0, "activate", "slot") == []
     s = decline(s, 0)
     assert window(s) is None
-    assert s["players"][0]["reserve"][1]["card"] == "0.bladedancer@5"
+    assert s["players"][0]["reserve"][1]["card"] == "0.bladedancer@6"
 
 
 # --------------------------------------------------------------------------------------------- Mirrorjest
@@ -351,7 +351,7 @@ def test_mirrorjest_trap_cancels_a_rival_order_then_draws():
     s = order(s, "lorekeeper")
     assert window(s) == {"seat": 1, "slots": ["X0"]}
     # while the Order is activating it is neither in the hand nor in the discard pile
-    assert s["in_flight"] == ["0.lorekeeper@5"] and hand(s, 0) == [] and pile(s, 0) == []
+    assert s["in_flight"] == ["0.lorekeeper@6"] and hand(s, 0) == [] and pile(s, 0) == []
     s = activate(s, 1)
     assert hand(s, 0) == [] and pile(s, 0) == ["lorekeeper"]
     assert hand(s, 1) == ["dawnpriest"] and pile(s, 1) == ["mirrorjest"]

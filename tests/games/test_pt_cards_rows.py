@@ -77,4 +77,4 @@ def test_an_after_attack_reaction_of_the_vanguard_does_nothing_from_the_rear(car
     s = attack(s, "R0", "1:V0")
     assert sts(s, "1:V0") == [] and sts(s, "0:R0") == []
     assert dmg(s, "0:R0") == 1
-    assert s["players"][1]["hand"] == ["1.marshal@5"]
+    assert s["players"][1]["hand"] == ["1.marshal@6"]

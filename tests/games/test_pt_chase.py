@@ -49,7 +49,7 @@ def test_the_chase_choice_is_a_second_secret_decision_before_the_reveal(chaser):
     assert E.describe_for(s, 1, keep, 1) == "kept their Leader"
     s2 = E.apply(s1, 1, keep)
     assert s2["phase"] == "turn" and s2["players"][0]["unit"]["L"] == {
-        "card": "0.gearsmith@5", "kind": "leader", "damage": 0, "statuses": [], "fresh": False, "acted": False,
+        "card": "0.gearsmith@6", "kind": "leader", "damage": 0, "statuses": [], "fresh": False, "acted": False,
         "chase": chaser}
     assert "chase" not in s2["players"][1]["unit"]["L"]
     gearsmith = sets.card_def("gearsmith")["name"]
@@ -66,7 +66,7 @@ def test_the_leader_plays_with_the_chase_side_and_the_trophy_keeps_the_real_card
     assert view["card"]["hero"] == sets.card_def("gearsmith")["hero"]  # the Hero side is the replaced card's
     assert view["chase"]["name"] == "Test Chaser"
     s = rout(s, 0)
-    assert s["trophies"][1] == [["0.gearsmith@5", "1.marshal@5"]] and s["phase"] == "leader" and s["game_no"] == 2
+    assert s["trophies"][1] == [["0.gearsmith@6", "1.marshal@6"]] and s["phase"] == "leader" and s["game_no"] == 2
     assert s["players"][0]["chase_pick"] is None and s["players"][0]["unit"]["L"] is None
     check_invariants(s)
 

@@ -22,7 +22,7 @@ def test_apply_does_not_mutate_and_states_are_json():
     s = build(PLAIN, units={0: {"V0": "bladedancer"}}, hands={0: ["skyshot"]})
     before = json.dumps(s, sort_keys=True)
     for action in ({"type": "attack", "by": "V0", "target": "1:L"}, {"type": "draw"},
-                   {"type": "order", "card": "0.skyshot@5", "target": "1:L"}):
+                   {"type": "order", "card": "0.skyshot@6", "target": "1:L"}):
         after = act(s, 0, action)
         assert E.from_json(E.to_json(after)) == after
     E.view(s, 0)["players"][0]["unit"]["V0"]["card"]["name"] = "X"
@@ -48,7 +48,7 @@ def test_view_shape_follows_the_contract():
         {"kind": "trap", "card": None}
     assert "you" not in public and isinstance(public["players"][0]["hand"], int)
     mine = E.view(s, 0)
-    assert mine["you"] == 0 and [c["id"] for c in mine["hand"]] == ["0.surgeon@5"]
+    assert mine["you"] == 0 and [c["id"] for c in mine["hand"]] == ["0.surgeon@6"]
     assert mine["players"][0]["reserve"][1]["card"]["key"] == "mirrorjest"
     assert E.view(s, 1)["players"][0]["reserve"][1]["card"] is None
 
@@ -99,7 +99,7 @@ def test_draw_is_described_privately_and_cannot_be_undone():
 def test_refusals_never_reveal_the_deck():
     s = build(PLAIN, deck_top={0: ["skyshot"]})
     msgs = set()
-    for card in ("0.skyshot@5", "0.stonehide@5", "1.skyshot@5", "9.none"):
+    for card in ("0.skyshot@6", "0.stonehide@6", "1.skyshot@6", "9.none"):
         with pytest.raises(IllegalAction) as err:
             act(s, 0, {"type": "recruit", "card": card, "slot": "V0"})
         msgs.add(err.value.message)

@@ -99,7 +99,7 @@ def test_board_key_changes_with_what_compute_reads():
     assert stats.board_key(changed) == key  # damage and the log do not change current values
 
 
-@pytest.mark.parametrize("card_id", ["0.lorekeeper@5", "0.lorekeeper@2", "1.gearsmith@5", "1.skyshot@5"])
+@pytest.mark.parametrize("card_id", ["0.lorekeeper@6", "0.lorekeeper@2", "1.gearsmith@6", "1.skyshot@6"])
 def test_card_views_are_fresh_copies(card_id):
     first, second = card_view(card_id), card_view(card_id)
     assert first == second == {**card(card_id), "id": card_id}

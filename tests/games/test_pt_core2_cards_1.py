@@ -162,7 +162,7 @@ def test_tombwarden_operation_gives_your_heroes_plus_1_life():
     s = setup2(hands={0: ["tombwarden"]}, units={0: {"V0": "marrowfiend"}, 1: {"V0": "bonewright"}})
     s = operation(s, "tombwarden")
     assert stats(s, "0:V0")["life"] == 6 and stats(s, "1:V0")["life"] == 5
-    assert stats(s, "0:L")["life"] == 21  # Cryptmother's Leader side (3/21) is not a Hero
+    assert stats(s, "0:L")["life"] == 20  # Cryptmother's Leader side (3/20) is not a Hero
 
 
 # ------------------------------------------------------------------------------------------- Carrion Kite
@@ -219,10 +219,10 @@ def test_marrowfiend_leader_free_action_clears_a_corpse_of_yours_and_gains_plus_
     assert not can(s, 0, {"type": "leader_action", "target": "0:V2"})  # limited
 
 
-def test_marrowfiend_vanguard_spell_clears_a_corpse_and_gains_plus_1_attack_x2():
+def test_marrowfiend_vanguard_spell_clears_a_corpse_and_gains_plus_1_attack_x2_and_plus_1_life():
     s = setup2(units={0: {"V0": "marrowfiend", "V1": {"key": "bonewright", "corpse": True}}})
     s = spell(s, "V0", "0:V1")
-    assert at(s, "0:V1") is None and stats(s, "0:V0")["attack"] == 6
+    assert at(s, "0:V1") is None and (stats(s, "0:V0")["attack"], stats(s, "0:V0")["life"]) == (6, 6)
 
 
 def test_marrowfiend_flank_takes_1_less_damage_from_attacks():

@@ -41,19 +41,19 @@ def test_the_leader_is_picked_from_the_leader_stack_secretly_before_drawing_four
     s = E.new_game(2, {"decks": [DECK, OTHER]}, 3)
     p0 = s["players"][0]
     assert s["phase"] == "leader" and p0["hand"] == [] and len(p0["deck"]) == 25
-    assert p0["leaders"] == ["0.gearsmith@5", "0.starseer@5", "0.lorekeeper@5", "0.rageborn@5"]
+    assert p0["leaders"] == ["0.gearsmith@6", "0.starseer@6", "0.lorekeeper@6", "0.rageborn@6"]
     assert E.legal_actions(s, 0) == [{"type": "leader", "card": c} for c in p0["leaders"]]
     with pytest.raises(IllegalAction, match="not in your Leader stack"):
         E.apply(s, 0, {"type": "leader", "card": p0["deck"][0]})  # a designated Hero never leads
-    s1 = E.apply(s, 0, {"type": "leader", "card": "0.lorekeeper@5"})
+    s1 = E.apply(s, 0, {"type": "leader", "card": "0.lorekeeper@6"})
     public, mine = E.view(s1, None), E.view(s1, 0)
     assert "lorekeeper" not in json.dumps(public) and "gearsmith" not in json.dumps(public)
     assert public["players"][0]["leader_stack"] == 4 and public["built"] is True
     assert [c["key"] for c in mine["leader_stack"]] == LEADERS and mine["leader_pick"]["key"] == "lorekeeper"
     assert "marshal" not in json.dumps(mine)  # the rival's Leader stack stays hidden from seat 0
-    s2 = E.apply(s1, 1, {"type": "leader", "card": "1.surgeon@5"})
-    assert s2["phase"] == "turn" and s2["players"][0]["unit"]["L"]["card"] == "0.lorekeeper@5"
-    assert s2["players"][0]["leaders"] == ["0.gearsmith@5", "0.starseer@5", "0.rageborn@5"]
+    s2 = E.apply(s1, 1, {"type": "leader", "card": "1.surgeon@6"})
+    assert s2["phase"] == "turn" and s2["players"][0]["unit"]["L"]["card"] == "0.lorekeeper@6"
+    assert s2["players"][0]["leaders"] == ["0.gearsmith@6", "0.starseer@6", "0.rageborn@6"]
     for seat in (0, 1):  # 4 Heroes drawn from the top of the shuffled Hero deck after the reveal
         assert s2["players"][seat]["hand"] == s["players"][seat]["deck"][:4]
         assert s2["players"][seat]["deck"] == s["players"][seat]["deck"][4:]
@@ -63,9 +63,9 @@ def test_the_leader_is_picked_from_the_leader_stack_secretly_before_drawing_four
 def test_trophies_set_leaders_aside_and_the_loser_draws_one_more():
     s = both_pick(E.new_game(2, {"decks": [DECK, OTHER], "trophies": 2}, 5), picks=(1, 2))
     s = rout(s, 0)  # seat 1 wins game 1 with Skyshot against Starseer
-    assert s["trophies"] == [[], [["0.starseer@5", "1.skyshot@5"]]] and s["game_no"] == 2
-    assert s["players"][0]["leaders"] == ["0.gearsmith@5", "0.lorekeeper@5", "0.rageborn@5"]
-    assert s["players"][1]["leaders"] == ["1.marshal@5", "1.surgeon@5", "1.hushmonk@5"]
+    assert s["trophies"] == [[], [["0.starseer@6", "1.skyshot@6"]]] and s["game_no"] == 2
+    assert s["players"][0]["leaders"] == ["0.gearsmith@6", "0.lorekeeper@6", "0.rageborn@6"]
+    assert s["players"][1]["leaders"] == ["1.marshal@6", "1.surgeon@6", "1.hushmonk@6"]
     assert [len(p["deck"]) for p in s["players"]] == [25, 25] and s["next_first"] == 1
     check_invariants(s)
     s = both_pick(s)
@@ -81,11 +81,11 @@ def test_epic_copies_get_numbered_ids_across_both_stacks():
     heroes = ["lorekeeper"] + (others * 2)[:59]
     epic = {"format": "epic", "leaders": ["lorekeeper", "lorekeeper", "gearsmith", "starseer"], "heroes": heroes}
     s = E.new_game(2, {"decks": [epic, DECK]}, 2)
-    assert s["decks"][0]["leaders"] == ["0.lorekeeper@5", "0.lorekeeper@5#2", "0.gearsmith@5", "0.starseer@5"]
-    assert s["decks"][0]["heroes"][:2] == ["0.lorekeeper@5#3", f"0.{others[0]}@5"]
-    assert s["decks"][0]["heroes"][1 + len(others)] == f"0.{others[0]}@5#2" and len(s["players"][0]["deck"]) == 60
+    assert s["decks"][0]["leaders"] == ["0.lorekeeper@6", "0.lorekeeper@6#2", "0.gearsmith@6", "0.starseer@6"]
+    assert s["decks"][0]["heroes"][:2] == ["0.lorekeeper@6#3", f"0.{others[0]}@6"]
+    assert s["decks"][0]["heroes"][1 + len(others)] == f"0.{others[0]}@6#2" and len(s["players"][0]["deck"]) == 60
     s = both_pick(s, picks=(1, 0))
-    assert s["players"][0]["unit"]["L"]["card"] == "0.lorekeeper@5#2"
+    assert s["players"][0]["unit"]["L"]["card"] == "0.lorekeeper@6#2"
     assert len(s["players"][0]["hand"]) == 4  # Epic decks keep the opening hand (and the hand size of 5)
     check_invariants(s)
 
@@ -123,14 +123,14 @@ def test_the_classic_mirror_uses_the_chosen_core_set(monkeypatch):
     with pytest.raises(BadOptions, match="one of the core sets: core, core2"):
         E.new_game(2, {"set": "commons"}, 1)  # a mirror never holds Commons
     monkeypatch.setitem(sets.SETS, "core2", sets.SETS["core2"][:4])
-    with pytest.raises(BadOptions, match="Core Set 2 has 4 cards in content version 5: a Classic game needs at "
+    with pytest.raises(BadOptions, match="Core Set 2 has 4 cards in content version 6: a Classic game needs at "
                                          "least 5"):
         E.new_game(2, {"set": "core2"}, 1)
 
 
 def test_commons_play_as_heroes_and_are_never_offered_as_leaders():
     s = both_pick(E.new_game(2, {"decks": [DECK, OTHER]}, 11))
-    common = "0." + COMMONS[0] + "@5"
+    common = "0." + COMMONS[0] + "@6"
     s["players"][0]["hand"].append(s["players"][0]["deck"].pop(s["players"][0]["deck"].index(common)))
     s["turn"], s["first"], s["actions_left"] = 0, 0, 2
     legal = E.legal_actions(s, 0)

@@ -111,7 +111,7 @@ def test_step2_each_player_secretly_chooses_a_starting_leader_face_down():
         shown = ENGINE.view(state, viewer)
         assert shown["players"][0]["unit"]["L"]["card"] is None and shown["players"][0]["unit"]["L"]["hidden"]
         assert shown["epic"]["leaders"][0] == LEADERS[0]  # the pick stays among the four until the reveal
-        assert "surgeon@5\"" not in json.dumps(shown["players"][0]["unit"])
+        assert "surgeon@6\"" not in json.dumps(shown["players"][0]["unit"])
     assert ENGINE.view(state, 0)["players"][0]["unit"]["L"]["card"]["key"] == "surgeon"
 
 

@@ -14,7 +14,7 @@ def test_a_hero_with_lethal_damage_fights_on_until_the_end_of_the_wave():
     s = act(s, 0, END)
     assert at(s, "0:V0")["kind"] == "hero" and s["turn"] == 1
     s = act(s, 1, END)
-    assert at(s, "0:V0") == {"card": "0.bladedancer@5", "kind": "corpse", "damage": 0, "statuses": [],
+    assert at(s, "0:V0") == {"card": "0.bladedancer@6", "kind": "corpse", "damage": 0, "statuses": [],
                              "fresh": False, "acted": False}
     assert s["wave"] == "F" and s["turn"] == 0
     check_invariants(s)
@@ -76,8 +76,8 @@ def test_ceasefire_no_interfering_with_the_rival_hand_or_unit():
 def test_ceasefire_traps_can_be_placed_but_not_activated():
     s = build(PLAIN, ceasefire=True, turn=1, first=0, hands={0: ["bladedancer"], 1: ["surgeon", "mirrorjest"]},
               reserve={0: {"X0": {"key": "rimecaster", "policy": "always"}}})
-    assert {"type": "trap", "card": "1.mirrorjest@5", "policy": "ask"} in legal(s, 1)
-    s = act(s, 1, {"type": "recruit", "card": "1.surgeon@5", "slot": "V0"})
+    assert {"type": "trap", "card": "1.mirrorjest@6", "policy": "ask"} in legal(s, 1)
+    s = act(s, 1, {"type": "recruit", "card": "1.surgeon@6", "slot": "V0"})
     assert at(s, "1:V0")["statuses"] == [] and s["players"][0]["reserve"][0] is not None
 
 
@@ -92,7 +92,7 @@ def test_rout_at_the_end_of_the_wave():
     assert s["status"] == "playing"
     s = act(s, 1, END)
     assert s["status"] == "finished" and s["result"]["winners"] == [1]
-    assert s["trophies"] == [[], [["0.gloomweaver@5", "1.rimecaster@5"]]]
+    assert s["trophies"] == [[], [["0.gloomweaver@6", "1.rimecaster@6"]]]
 
 
 def test_both_routed_more_living_heroes_wins():

@@ -17,7 +17,7 @@ def test_league_decks_with_one_leader_are_picked_at_the_deal_and_revealed():
     assert all(d.kind != "leader" for d in E.pending(s))
     assert s["phase"] != "leader" and s["turn"] is not None
     leads = [s["players"][seat]["unit"]["L"]["card"] for seat in (0, 1)]
-    assert leads == ["0.starseer@5", "1.surgeon@5"] and DECK["leaders"][1] == "starseer"
+    assert leads == ["0.starseer@6", "1.surgeon@6"] and DECK["leaders"][1] == "starseer"
     assert [len(s["players"][seat]["hand"]) for seat in (0, 1)] == [len(both_pick(E.new_game(
         2, {"decks": [DECK, OTHER]}, 6))["players"][seat]["hand"]) for seat in (0, 1)]
     assert any("leads with" in line for line in map(str, s.get("log", [])))

@@ -24,11 +24,11 @@ def pick_leaders(s, picks=(0, 0)):
 def test_the_winner_takes_both_leaders_as_a_trophy_and_the_next_game_is_dealt():
     s = seat1_wins()
     assert s["status"] == "playing" and s["phase"] == "leader" and s["game_no"] == 2
-    assert s["trophies"] == [[], [["0.gloomweaver@5", "1.rimecaster@5"]]]
+    assert s["trophies"] == [[], [["0.gloomweaver@6", "1.rimecaster@6"]]]
     p0, p1 = s["players"]
     assert len(p0["hand"]) == 6 and len(p1["hand"]) == 5  # one extra card per trophy the rival holds
     assert len(p0["hand"]) + len(p0["deck"]) == 24 and len(p1["hand"]) + len(p1["deck"]) == 24
-    assert "0.gloomweaver@5" not in p0["hand"] + p0["deck"]
+    assert "0.gloomweaver@6" not in p0["hand"] + p0["deck"]
     check_invariants(s)
     view = E.view(s, None)
     assert view["match"] == {"target": 2, "game": 2, "trophies": [0, 1]}
@@ -48,7 +48,7 @@ def test_the_match_ends_at_the_target():
 
 def test_a_second_trophy_wins_a_match_to_two():
     s2 = build(PLAIN, first=0, turn=1, units={0: {"L": {"damage": 30}}})
-    s2["trophies"] = [[], [["0.skyshot@5", "1.skyshot@5"]]]  # a trophy won in an earlier game
+    s2["trophies"] = [[], [["0.skyshot@6", "1.skyshot@6"]]]  # a trophy won in an earlier game
     for seat in (0, 1):
         p = s2["players"][seat]
         p["deck"] = [c for c in p["deck"] if c != card_id(seat, "skyshot")]

@@ -9,7 +9,7 @@ END = {"type": "end"}
 
 def test_an_operation_runs_out_after_its_markers():
     s = build(PLAIN, first=0, hands={0: ["rageborn"]}, units={0: {"V0": "surgeon"}})
-    s = act(s, 0, {"type": "operation", "card": "0.rageborn@5"})
+    s = act(s, 0, {"type": "operation", "card": "0.rageborn@6"})
     assert s["players"][0]["reserve"][0]["timers"] == 4
     assert stats(s, "0:V0")["attack"] == 3  # Field Surgeon 2 + 1 while the Operation is in play
     markers = []
@@ -20,7 +20,7 @@ def test_an_operation_runs_out_after_its_markers():
             item = s["players"][0]["reserve"][0]
             markers.append(item["timers"] if item else None)
     assert markers == [3, 2, 1, 0, None]
-    assert s["players"][0]["discard"] == ["0.rageborn@5"]
+    assert s["players"][0]["discard"] == ["0.rageborn@6"]
     assert stats(s, "0:V0")["attack"] == 2
 
 
@@ -33,7 +33,7 @@ def test_markers_go_only_at_the_end_of_the_controller_turns():
 def test_end_of_turn_reaction_of_an_operation():
     s = build(PLAIN, deck_top={0: ["skyshot"]}, reserve={0: {"X0": {"key": "gearsmith", "kind": "operation"}}})
     s = act(s, 0, END)
-    assert s["players"][0]["hand"] == ["0.skyshot@5"]
+    assert s["players"][0]["hand"] == ["0.skyshot@6"]
 
 
 def test_hand_size_operation():

@@ -22,7 +22,7 @@ def test_classic_hands_hold_four_deck_cards_and_a_promo_that_never_leads(fake_pr
         p = s["players"][seat]
         assert len(p["hand"]) == 5 and len(p["deck"]) == 21  # 25 cards: 4 in hand, 21 in the deck
         promo = p["hand"][-1]
-        assert promo == f"{seat}.{key_of(promo)}@5" and key_of(promo) in fake_promos
+        assert promo == f"{seat}.{key_of(promo)}@6" and key_of(promo) in fake_promos
         assert [a["card"] for a in E.legal_actions(s, seat)] == p["hand"][:4]
         with pytest.raises(IllegalAction, match="A Promo cannot be your Leader"):
             E.apply(s, seat, {"type": "leader", "card": promo})
@@ -48,8 +48,8 @@ def test_built_decks_draw_three_heroes_and_a_promo_after_the_reveal(fake_promos)
     top = list(s["promo_deck"][:2])
     deck0 = list(s["players"][0]["deck"])
     s = both_pick(s)
-    assert s["players"][0]["hand"] == deck0[:3] + [f"0.{top[0]}@5"]
-    assert s["players"][1]["hand"][-1] == f"1.{top[1]}@5" and len(s["players"][1]["hand"]) == 4
+    assert s["players"][0]["hand"] == deck0[:3] + [f"0.{top[0]}@6"]
+    assert s["players"][1]["hand"][-1] == f"1.{top[1]}@6" and len(s["players"][1]["hand"]) == 4
     check_invariants(s)
 
 
@@ -59,7 +59,7 @@ def test_promo_draw_discards_then_draws_the_top_promo_even_in_the_ceasefire(fake
               ceasefire=True)
     check_invariants(s)
     draws = [a for a in legal(s, 0) if a["type"] == "promo_draw"]
-    assert draws == [{"type": "promo_draw", "card": "0.skyshot@5"}, {"type": "promo_draw", "card": "0.stonehide@5"}]
+    assert draws == [{"type": "promo_draw", "card": "0.skyshot@6"}, {"type": "promo_draw", "card": "0.stonehide@6"}]
     assert legal(s, 0)[-1] == {"type": "end"}
     action = draws[0]
     sky = card_name("skyshot")
@@ -67,7 +67,7 @@ def test_promo_draw_discards_then_draws_the_top_promo_even_in_the_ceasefire(fake
     assert E.describe_for(s, 0, action, 0) == f"discarded {sky} and drew the Promo {card_name(top)}"
     after = act(s, 0, action)
     p = after["players"][0]
-    assert p["hand"] == ["0.stonehide@5", f"0.{top}@5"] and p["discard"] == ["0.skyshot@5"]
+    assert p["hand"] == ["0.stonehide@6", f"0.{top}@6"] and p["discard"] == ["0.skyshot@6"]
     assert after["actions_left"] == 1 and after["promo_deck"] == s["promo_deck"][1:]
     assert not E.undo_allowed(s, after, 0, action)
     public = json.dumps(E.view(after, None))
@@ -81,23 +81,23 @@ def test_no_promo_draw_without_promos_an_empty_promo_deck_or_an_empty_hand(fake_
     plain = build(("gearsmith", "starseer"), hands={0: ["skyshot"]})
     assert not [a for a in legal(plain, 0) if a["type"] == "promo_draw"]
     with pytest.raises(IllegalAction, match="without Promos"):
-        act(plain, 0, {"type": "promo_draw", "card": "0.skyshot@5"})
+        act(plain, 0, {"type": "promo_draw", "card": "0.skyshot@6"})
     empty = build(("gearsmith", "starseer"), hands={0: ["skyshot"]}, promos=True)
     empty["promo_deck"] = []
     assert not [a for a in legal(empty, 0) if a["type"] == "promo_draw"]
     with pytest.raises(IllegalAction, match="The Promo deck is empty"):
-        act(empty, 0, {"type": "promo_draw", "card": "0.skyshot@5"})
+        act(empty, 0, {"type": "promo_draw", "card": "0.skyshot@6"})
     no_hand = build(("gearsmith", "starseer"), promos=True)
     assert not [a for a in legal(no_hand, 0) if a["type"] == "promo_draw"]
     with pytest.raises(IllegalAction, match="choose one that is in your hand"):
-        act(no_hand, 0, {"type": "promo_draw", "card": "0.skyshot@5"})
+        act(no_hand, 0, {"type": "promo_draw", "card": "0.skyshot@6"})
 
 
 def test_a_promo_drawn_by_a_seat_whose_deck_holds_that_card_gets_a_copy_number(fake_promos):  # noqa: F811
     promo = fake_promos[0]
     deck = {**DECK, "heroes": DECK["heroes"][:-1] + [promo]}
     s = E.new_game(2, {"decks": [deck, OTHER], "promos": True}, 1)
-    assert promos.promo_id(s, 0, promo) == f"0.{promo}@5#2" and promos.promo_id(s, 1, promo) == f"1.{promo}@5"
+    assert promos.promo_id(s, 0, promo) == f"0.{promo}@6#2" and promos.promo_id(s, 1, promo) == f"1.{promo}@6"
     s = both_pick(s)
     check_invariants(s)
 

@@ -34,22 +34,22 @@ def test_tactic_actions_without_a_card_are_refused_not_crashed():
     s = build(PLAIN, hands={0: ["skyshot", "stonehide", "bladedancer"]})
     for kind in ("recruit", "order", "operation", "trap"):
         assert refused(s, 0, {"type": kind}) == "That card is not in your hand."
-        assert refused(s, 0, {"type": kind, "card": ["0.skyshot@5"]}) == "That card is not in your hand."
+        assert refused(s, 0, {"type": kind, "card": ["0.skyshot@6"]}) == "That card is not in your hand."
 
 
 def test_wrong_tactic_refusals_use_the_right_article():
     s = build(PLAIN, hands={0: ["skyshot", "stonehide", "bladedancer"]})
-    assert refused(s, 0, {"type": "trap", "card": "0.skyshot@5", "policy": "ask"}) == \
+    assert refused(s, 0, {"type": "trap", "card": "0.skyshot@6", "policy": "ask"}) == \
         "That card's tactic is an Order, not a Trap."
-    assert refused(s, 0, {"type": "order", "card": "0.bladedancer@5", "target": None}) == \
+    assert refused(s, 0, {"type": "order", "card": "0.bladedancer@6", "target": None}) == \
         "That card's tactic is a Trap, not an Order."
-    assert refused(s, 0, {"type": "operation", "card": "0.bladedancer@5"}) == \
+    assert refused(s, 0, {"type": "operation", "card": "0.bladedancer@6"}) == \
         "That card's tactic is a Trap, not an Operation."
 
 
 def _junk(rng, state):
     """Return a random (mostly illegal) action built from real and made-up field values."""
-    cards = [card_id(s, k) for s in (0, 1) for k in KEYS] + ["0.nothing@5", None, 3, ["0.skyshot@5"], {"a": 1}]
+    cards = [card_id(s, k) for s in (0, 1) for k in KEYS] + ["0.nothing@6", None, 3, ["0.skyshot@6"], {"a": 1}]
     slots = list(SLOTS) + list(RESERVE) + ["Q", None, 5, ["V0"]]
     refs = [f"{s}:{x}" for s in (0, 1, 2) for x in ("V0", "L", "R2", "X0")] + [None, "zz", 7]
     types = ["draw", "recruit", "attack", "spell", "leader_action", "order", "move", "clear_corpse", "switch",
@@ -175,7 +175,7 @@ def test_simultaneous_defeat_reactions_resolve_for_the_active_player_first():
                      1: {"V0": {"key": "stonehide", "damage": 1}, "V1": "gravecaller", "L": {"damage": 3}}})
     s = act(s, 0, {"type": "spell", "by": "F0", "target": "1:V0"})
     assert at(s, "1:V0")["kind"] == "corpse"
-    assert s["players"][0]["hand"] == ["0.skyshot@5"] and at(s, "1:L")["damage"] == 1
+    assert s["players"][0]["hand"] == ["0.skyshot@6"] and at(s, "1:L")["damage"] == 1
     drew = s["log"].index("Seat 1 draws 1 card.")
     healed = s["log"].index("Damage removed from Gloomweaver (1:L).")
     assert drew < healed
@@ -202,16 +202,16 @@ def test_a_trap_placed_in_the_last_turn_of_a_wave_cannot_answer_that_wave_casual
     # wave still belongs to the turn in which it was placed.
     s = build(PLAIN, first=0, turn=1, units={1: {"V0": {"key": "stonehide", "damage": 9}}},
               hands={1: ["mirewraith"]})
-    s = act(s, 1, {"type": "trap", "card": "1.mirewraith@5", "policy": "always"})
+    s = act(s, 1, {"type": "trap", "card": "1.mirewraith@6", "policy": "always"})
     s = act(s, 1, END)
-    assert at(s, "1:V0")["kind"] == "corpse" and s["players"][1]["reserve"][0]["card"] == "1.mirewraith@5"
+    assert at(s, "1:V0")["kind"] == "corpse" and s["players"][1]["reserve"][0]["card"] == "1.mirewraith@6"
     assert s["wave"] == "F" and s["phase"] == "turn"
 
 
 def test_undo_may_take_back_showing_your_own_cards():
     # Interpretation: recruiting or clearing your own Trap shows only your own cards; the rival votes on it.
     s = build(PLAIN, hands={0: ["skyshot"]}, reserve={0: {"X0": {"key": "bladedancer"}}})
-    recruit = {"type": "recruit", "card": "0.skyshot@5", "slot": "V0"}
+    recruit = {"type": "recruit", "card": "0.skyshot@6", "slot": "V0"}
     assert E.undo_allowed(s, act(s, 0, recruit), 0, recruit)
     clear = {"type": "clear_reserve", "slot": "X0"}
     assert E.undo_allowed(s, act(s, 0, clear), 0, clear)

@@ -75,7 +75,7 @@ def test_leader_refusals_reveal_nothing():
     s = E.new_game(2, {}, 5)
     deck_card = s["players"][0]["deck"][0]
     msgs = set()
-    for card in (deck_card, "1.lorekeeper@5", "0.nothing@5"):
+    for card in (deck_card, "1.lorekeeper@6", "0.nothing@6"):
         with pytest.raises(IllegalAction) as err:
             E.apply(s, 0, {"type": "leader", "card": card})
         msgs.add(err.value.message)

@@ -35,7 +35,7 @@ def test_ask_opens_a_private_window_and_a_neutral_public_pause():
     assert not E.undo_allowed(attack_into("ask"), s, 0, HIT)
     on = act(s, 1, {"type": "activate", "slot": "X0", "target": None})
     assert at(on, "1:L")["damage"] == 1  # 4 - 3
-    assert on["players"][1]["discard"] == ["1.shieldwarden@5"] and on["phase"] == "turn" and on["turn"] == 0
+    assert on["players"][1]["discard"] == ["1.shieldwarden@6"] and on["phase"] == "turn" and on["turn"] == 0
     off = act(s, 1, DECLINE)
     assert at(off, "1:L")["damage"] == 4 and off["players"][1]["reserve"][0] is not None
     check_invariants(on)
@@ -57,7 +57,7 @@ def test_not_on_the_turn_it_was_placed():
 
 def test_placing_a_trap_is_described_without_its_name():
     s = build(PLAIN, hands={0: ["bladedancer"]})
-    action = {"type": "trap", "card": "0.bladedancer@5", "policy": "ask"}
+    action = {"type": "trap", "card": "0.bladedancer@6", "policy": "ask"}
     assert E.describe_action(s, 0, action) == "placed a Trap face down"
     assert "Bladedancer" in E.describe_for(s, 0, action, 0)
     assert E.describe_for(s, 0, action, 1) == "placed a Trap face down"
@@ -103,8 +103,8 @@ def test_redirect_the_attack_to_a_chosen_hero():
 
 def test_counter_an_order_and_a_spell():
     s = build(PLAIN, hands={0: ["skyshot"]}, reserve={1: {"X0": {"key": "gloomweaver", "policy": "always"}}})
-    s = act(s, 0, {"type": "order", "card": "0.skyshot@5", "target": "1:L"})
-    assert at(s, "1:L")["damage"] == 0 and s["players"][0]["discard"] == ["0.skyshot@5"] and s["in_flight"] == []
+    s = act(s, 0, {"type": "order", "card": "0.skyshot@6", "target": "1:L"})
+    assert at(s, "1:L")["damage"] == 0 and s["players"][0]["discard"] == ["0.skyshot@6"] and s["in_flight"] == []
     s = build(PLAIN, wave="F", units={0: {"F0": "blastwright"}, 1: {"V0": "stonehide"}},
               reserve={1: {"X0": {"key": "hushmonk", "policy": "always"}}})
     s = act(s, 0, {"type": "spell", "by": "F0", "target": "1:V0"})
@@ -113,8 +113,8 @@ def test_counter_an_order_and_a_spell():
 
 def test_an_order_is_in_flight_while_a_window_is_open():
     s = build(PLAIN, hands={0: ["skyshot"]}, reserve={1: {"X0": {"key": "mirrorjest", "policy": "ask"}}})
-    s = act(s, 0, {"type": "order", "card": "0.skyshot@5", "target": "1:L"})
-    assert s["in_flight"] == ["0.skyshot@5"] and s["players"][0]["hand"] == []
+    s = act(s, 0, {"type": "order", "card": "0.skyshot@6", "target": "1:L"})
+    assert s["in_flight"] == ["0.skyshot@6"] and s["players"][0]["hand"] == []
     check_invariants(s)
     s = act(s, 1, {"type": "activate", "slot": "X0", "target": None})  # cancel it, draw a card
     assert at(s, "1:L")["damage"] == 0 and len(s["players"][1]["hand"]) == 1
@@ -123,7 +123,7 @@ def test_an_order_is_in_flight_while_a_window_is_open():
 def test_rival_recruit_trigger():
     s = build(("gloomweaver", "surgeon"), hands={0: ["bladedancer"]},
               reserve={1: {"X0": {"key": "rimecaster", "policy": "always"}}})
-    s = act(s, 0, {"type": "recruit", "card": "0.bladedancer@5", "slot": "V0"})
+    s = act(s, 0, {"type": "recruit", "card": "0.bladedancer@6", "slot": "V0"})
     assert at(s, "0:V0")["statuses"] == ["-1 Attack", "-1 Attack"]
 
 

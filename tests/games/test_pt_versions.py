@@ -196,7 +196,7 @@ def test_a_stored_version_1_state_keeps_the_first_core_set_even_when_the_card_ch
     card.cache_clear()
     try:
         assert card("0.bladedancer") is V1["bladedancer"]  # version 1 reads the frozen set
-        assert card("0.bladedancer@5")["hero"]["attack"] == 9  # the current content reads the rebalanced card
+        assert card("0.bladedancer@6")["hero"]["attack"] == 9  # the current content reads the rebalanced card
         assert E.view(s, None)["players"][0]["unit"]["V0"]["attack"] == V1["bladedancer"]["hero"]["attack"]
     finally:
         card.cache_clear()
@@ -215,23 +215,23 @@ def test_ids_parse_key_version_copy_and_owner():
 
 def test_new_games_record_the_current_content_and_settle_it_in_their_options():
     s = E.new_game(2, {}, 4)
-    assert s["content"] == sets.CURRENT == 5
-    assert all(c.endswith("@5") for p in s["players"] for c in p["hand"] + p["deck"])
-    assert E.settled_options({"trophies": 2}) == {"trophies": 2, "content": 5}
+    assert s["content"] == sets.CURRENT == 6
+    assert all(c.endswith("@6") for p in s["players"] for c in p["hand"] + p["deck"])
+    assert E.settled_options({"trophies": 2}) == {"trophies": 2, "content": 6}
     assert E.settled_options({"content": 1}) == {"content": 1}
     assert E.settled_options({"trophies": 1, "content": 2}) == {"trophies": 1, "content": 2}
     assert E.settled_options({"trophies": 1, "content": 3}) == {"trophies": 1, "content": 3}
     assert E.settled_options({"trophies": 1, "content": 4}) == {"trophies": 1, "content": 4}
-    # same seed, same shuffle: only the version mark differs between contents 1 to 5 (core keys unchanged)
-    for version in (1, 2, 3, 4):
+    # same seed, same shuffle: only the version mark differs between contents 1 to 6 (core keys unchanged)
+    for version in (1, 2, 3, 4, 5):
         old = E.new_game(2, {"content": version}, 4)
         assert [key_of(c) for c in old["players"][1]["hand"]] == [key_of(c) for c in s["players"][1]["hand"]]
         assert old.get("content", 1) == version and all(version_of(c) == version for c in old["players"][1]["hand"])
 
 
-@pytest.mark.parametrize("content", [0, 6, "2", True, 1.0])
+@pytest.mark.parametrize("content", [0, 7, "2", True, 1.0])
 def test_bad_content_versions_are_refused(content):
-    with pytest.raises(BadOptions, match="content must be a content version from 1 to 5"):
+    with pytest.raises(BadOptions, match="content must be a content version from 1 to 6"):
         E.new_game(2, {"content": content}, 1)
 
 

@@ -9,7 +9,8 @@ rebalancing a card never changes a running game or a replay. Version 1 is the fi
 version 2 is every set before the Leader rebalance of version 3 (``leaders_v2.py`` keeps the Leader sides it
 changed); version 3 is every set before the Leader tuning of version 4 (``leaders_v3.py`` keeps the Leader sides
 it changed); version 4 is every set before the Leader tuning of version 5 (``leaders_v4.py`` keeps the Leader sides
-it changed); ``CURRENT`` is every set as it is now.
+it changed); version 5 is every set before the tuning of version 6 (``sides_v5.py`` keeps the sides it changed, a
+Leader side and, for the first time, a Hero side); ``CURRENT`` is every set as it is now.
 """
 
 from __future__ import annotations
@@ -28,9 +29,10 @@ from .leaders_v4 import LEADERS as LEADERS_V4
 from .mini1 import CARDS as MINI1
 from .mini2 import CARDS as MINI2
 from .promo import CARDS as PROMO
+from .sides_v5 import SIDES as SIDES_V5
 
 #: the content version new games are dealt with
-CURRENT = 5
+CURRENT = 6
 #: set name -> its cards, in set order (playable cards only)
 SETS: dict[str, list[dict[str, Any]]] = {
     "core": CORE, "core2": CORE2, "mini1": MINI1, "mini2": MINI2, "commons": COMMONS, "promo": PROMO,
@@ -45,8 +47,9 @@ CHASE: list[dict[str, Any]] = CHASE_LIST
 BASES: list[dict[str, Any]] = BASES_LIST
 
 _BY_KEY: dict[str, dict[str, Any]] = {c["key"]: c for cards in SETS.values() for c in cards}
+_V5: dict[str, dict[str, Any]] = {key: {**c, **SIDES_V5[key]} if key in SIDES_V5 else c for key, c in _BY_KEY.items()}
 _V4: dict[str, dict[str, Any]] = {key: {**c, "leader": LEADERS_V4[key]} if key in LEADERS_V4 else c
-                                  for key, c in _BY_KEY.items()}
+                                  for key, c in _V5.items()}
 _V3: dict[str, dict[str, Any]] = {key: {**c, "leader": LEADERS_V3[key]} if key in LEADERS_V3 else c
                                   for key, c in _V4.items()}
 _LEGACY: dict[int, dict[str, dict[str, Any]]] = {
@@ -54,6 +57,7 @@ _LEGACY: dict[int, dict[str, dict[str, Any]]] = {
     2: {key: {**c, "leader": LEADERS_V2[key]} if key in LEADERS_V2 else c for key, c in _V3.items()},
     3: _V3,
     4: _V4,
+    5: _V5,
 }
 _CHASE_BY_KEY: dict[str, dict[str, Any]] = {c["key"]: c for c in CHASE}
 _BASE_BY_KEY: dict[str, dict[str, Any]] = {c["key"]: c for c in BASES}
@@ -95,7 +99,7 @@ def validate(cards: list[dict[str, Any]] | None = None) -> list[str]:
     found = checks.problems(all_cards())
     found += checks.problems(CORE_V1) + checks.problems(list(_LEGACY[2].values()))
     found += checks.problems(list(_LEGACY[3].values()))
-    found += checks.problems(list(_LEGACY[4].values()))
+    found += checks.problems(list(_LEGACY[4].values())) + checks.problems(list(_LEGACY[5].values()))
     found += checks.problems(CHASE) + checks.problems(BASES)
     found += checks.registry({**SETS, "chase": CHASE, "bases": BASES})
     return found

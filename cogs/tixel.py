@@ -7,101 +7,127 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot import errors
-from bot.games.base import GameError
+from bot.answers import member_language
+from bot.games.base import Action, GameError, Phrase
 from bot.games.tixel import notation
+from bot.i18n import N_, SOURCE, t
 from bot.tables import Outcome, Table
 from cogs.buttons import GameButton
 from cogs.flow import announce, bot_of, guarded
-from cogs.posts import Image, Post, esc, public_decisions, quote, register_presenter
+from cogs.posts import Image, Post, esc, public_decisions, public_language, quote, register_presenter
 from cogs.posts import render as run_render
 from cogs.tixel_guide import GuideButton, GuideSelect
 from rendering import tixel as render
+from rendering.tixel_alt import colour_word
 
 ACTION_LABELS = {
-    "offer_draw": ("Offer a draw", "🤝", discord.ButtonStyle.secondary),
-    "accept_draw": ("Accept the draw", "🤝", discord.ButtonStyle.success),
-    "decline_draw": ("Decline, play on", "⚔️", discord.ButtonStyle.danger),
-    "end": ("End my turn", "⏹️", discord.ButtonStyle.secondary),
+    "offer_draw": (N_("Offer a draw"), "🤝", discord.ButtonStyle.secondary),
+    "accept_draw": (N_("Accept the draw"), "🤝", discord.ButtonStyle.success),
+    "decline_draw": (N_("Decline, play on"), "⚔️", discord.ButtonStyle.danger),
+    "end": (N_("End my turn"), "⏹️", discord.ButtonStyle.secondary),
 }
+#: the guided move's button, by decision kind
+GUIDE_LABELS = {"move": N_("Guided move"), "bonus": N_("Guided bonus move")}
+#: how a won game ended, by the engine's reason (the headline names the winner)
+WON = {"no legal move": N_("🏆 {winner} wins: {loser} has no legal move!"),
+       "resignation": N_("🏆 {winner} wins: {loser} resigned!")}
 
 
 class TixelPresenter:
-    """How Tixel looks in Discord."""
+    """How Tixel looks in Discord (public posts and buttons in the server's language)."""
 
     kind = "tixel"
 
-    def _buttons(self, table: Table) -> list[discord.ui.Item]:
+    def _buttons(self, table: Table, lang: str = SOURCE) -> list[discord.ui.Item]:
         buttons: list[discord.ui.Item] = []
         for decision, actions in public_decisions(table):
             if decision.kind in ("move", "bonus"):
-                label = "Guided bonus move" if decision.kind == "bonus" else "Guided move"
+                label = t(lang, GUIDE_LABELS[decision.kind])
                 buttons.append(GuideButton(table.id, decision.player, decision.id, label=label))
             for action in actions:
                 if action["type"] in ACTION_LABELS:
                     label, emoji, style = ACTION_LABELS[action["type"]]
                     buttons.append(GameButton(table.id, decision.player, decision.id, action,
-                                              label=label, emoji=emoji, style=style))
+                                              label=t(lang, label), emoji=emoji, style=style))
         return buttons
 
-    def prompt(self, table: Table, view: dict, mention: bool) -> str:
+    def prompt(self, table: Table, view: dict, mention: bool, lang: str = SOURCE) -> str:
         """Return the text of the board post."""
-        head = f"**{table.title}** · Turn {view['turn']}"
+        title = f"**{table.title}**"
+        head = t(lang, "{title} · Turn {turn}", title=title, turn=view["turn"])
         seat = view["to_act"]
         if view["status"] == "finished" or seat is None:
             return head
-        names = table.names()
+        names = table.names(lang)
         who = f"<@{table.user_of(seat)}>" if mention else f"**{esc(names[seat])}**"
-        colour = view["colors"][seat]
         if view["phase"] == "draw":
-            offerer = esc(names[1 - seat])
-            return f"{head}\n{who}, {offerer} offers a draw: accept, or decline and play on."
-        how = "type it with `/tixel move` (autocomplete lists the legal moves) or use **Guided"
+            return head + "\n" + t(lang, "{who}, {offerer} offers a draw: accept, or decline and play on.", who=who,
+                                    offerer=esc(names[1 - seat]))
         if view["phase"] == "bonus":
-            return (f"{head}\n{who}, you sacrificed a piece: take a **bonus move** — {how} bonus move**, "
-                    "or end your turn.")
-        return f"{head}\n{who} ({colour}), your move: {how} move**."
+            return head + "\n" + t(lang, "{who}, you sacrificed a piece: take a **bonus move** — type it with "
+                                          "`/tixel move` (autocomplete lists the legal moves) or use **Guided bonus "
+                                          "move**, or end your turn.", who=who)
+        return head + "\n" + t(lang, "{who} ({colour}), your move: type it with `/tixel move` (autocomplete lists "
+                                      "the legal moves) or use **Guided move**.", who=who,
+                                colour=colour_word(view, seat, lang))
+
+    def describe_action(self, before: Table, seat: int, action: Action, lang: str) -> str | None:
+        """What ``seat`` did, in ``lang`` (for the line announcing it); None when the engine cannot say."""
+        return self.describe_move(before.engine, before.state, seat, action, lang)
+
+    def describe_move(self, engine, state: dict, seat: int, action: Action, lang: str) -> str | None:
+        """``action`` of ``seat`` from ``state`` (before it) in ``lang``; None when the engine cannot say."""
+        try:
+            template, fields = engine.describe_event(state, seat, engine.check(state, seat, action))
+        except (GameError, KeyError, IndexError, TypeError, ValueError, AttributeError):
+            return None
+        return t(lang, template, **fields)
 
     async def table_post(self, table: Table, *, mention: bool) -> Post:
         """Return the post showing the board."""
         view = table.engine.view(table.state, None)
-        names = table.names()
+        lang = await public_language(table)
+        names = table.names(lang)
         if view["status"] == "finished":
-            return await self._final_post(table, view)
-        data = await run_render(render.render_board, view, names)
-        alt = render.board_alt(view, names)
+            return await self._final_post(table, view, lang)
+        data = await run_render(render.render_board, view, names, lang)
+        alt = render.board_alt(view, names, lang)
         mentions = [table.user_of(view["to_act"])] if mention and view["to_act"] is not None else []
-        return Post(self.prompt(table, view, mention), [Image(data, f"tixel-{table.id}.png", alt)],
-                    self._buttons(table), mentions)
+        return Post(self.prompt(table, view, mention, lang), [Image(data, f"tixel-{table.id}.png", alt)],
+                    self._buttons(table, lang), mentions)
 
     async def outcome_posts(self, outcome: Outcome) -> list[Post]:
         """Return the final post when the action ended the game."""
         after = outcome.after
         if after.row.status != "finished":
             return []
-        return [await self._final_post(after, after.engine.view(after.state, None))]
+        return [await self._final_post(after, after.engine.view(after.state, None), await public_language(after))]
 
-    async def _final_post(self, table: Table, view: dict) -> Post:
-        names = table.names()
-        data = await run_render(render.render_board, view, names)
+    async def _final_post(self, table: Table, view: dict, lang: str = SOURCE) -> Post:
+        names = table.names(lang)
+        data = await run_render(render.render_board, view, names, lang)
         result = view["result"] or {"winners": [], "reason": ""}
         winners = result["winners"]
         if len(winners) == 1:
-            loser = esc(names[1 - winners[0]])
-            why = {"no legal move": f": {loser} has no legal move", "resignation": f": {loser} resigned"}
-            headline = f"🏆 <@{table.user_of(winners[0])}> wins{why.get(result.get('reason'), '')}!"
+            winner, loser = f"<@{table.user_of(winners[0])}>", esc(names[1 - winners[0]])
+            won = WON.get(result.get("reason"))
+            headline = t(lang, won, winner=winner, loser=loser) if won else "🏆 " + t(lang, "{winner} wins!",
+                                                                                      winner=winner)
+        elif result.get("reason") == "draw agreed":
+            headline = "🤝 " + t(lang, "The game is drawn by agreement.")
         else:
-            agreed = " by agreement" if result.get("reason") == "draw agreed" else ""
-            headline = f"🤝 The game is drawn{agreed}."
-        return Post(f"**{table.title}** · game over\n{headline}",
-                    [Image(data, f"tixel-{table.id}-final.png", render.board_alt(view, names))],
+            headline = "🤝 " + t(lang, "The game is drawn.")
+        title = f"**{table.title}**"
+        return Post(t(lang, "{title} · game over", title=title) + "\n" + headline,
+                    [Image(data, f"tixel-{table.id}-final.png", render.board_alt(view, names, lang))],
                     mention=[table.user_of(w) for w in winners])
 
 
 #: longer than any move written in notation (so an echo of it stays short)
 MAX_MOVE = 40
 
-HELP_FOOTER = ("\nThe guided move (button under the board) walks you through the same choices. "
-               "Full rules: docs/rules/tixel.md in the bot's repository.")
+HELP_FOOTER = N_("The guided move (button under the board) walks you through the same choices. "
+                "Full rules: docs/rules/tixel.md in the bot's repository.")
 
 
 class TixelCog(commands.Cog):
@@ -120,7 +146,8 @@ class TixelCog(commands.Cog):
     @tixel.command(name="help", description="How to write Tixel moves")
     async def help(self, interaction: discord.Interaction) -> None:
         """Answer with the move notation, privately."""
-        await interaction.response.send_message(notation.HELP + HELP_FOOTER, ephemeral=True)
+        lang = member_language(interaction)
+        await interaction.response.send_message(t(lang, notation.HELP) + "\n" + t(lang, HELP_FOOTER), ephemeral=True)
 
     @tixel.command(name="move", description="Play a Tixel move written in notation")
     @app_commands.describe(move="Your move, e.g. c3^NE (autocomplete lists the legal moves)",
@@ -142,11 +169,14 @@ class TixelCog(commands.Cog):
             try:
                 action = notation.parse_action(move, table.state, seat)
             except GameError as exc:  # its reason may quote what was typed (in its fields)
-                raise errors.IllegalMove(exc.template, **{k: esc(str(v)) for k, v in exc.fields.items()}) from None
+                raise errors.IllegalMove(exc.template, **{k: v if isinstance(v, Phrase) else esc(str(v))
+                                                          for k, v in exc.fields.items()}) from None
             async with bot.tables.post_lock(table.id):
                 outcome = await bot.tables.act(table.id, interaction.user.id, None, action,
                                                guild_id=interaction.guild_id)
-                await interaction.followup.send(f"✅ Played `{notation.format_action(action)}`.", ephemeral=True)
+                played = f"`{notation.format_action(action)}`"
+                await interaction.followup.send("✅ " + t(member_language(interaction), "Played {move}.", move=played),
+                                                ephemeral=True)
                 await announce(bot, outcome, None, tell=interaction)
 
     @move.autocomplete("move")

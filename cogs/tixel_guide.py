@@ -11,12 +11,21 @@ import re
 import discord
 
 from bot import errors
+from bot.answers import member_language
 from bot.games.base import Action
 from bot.games.tixel import notation
+from bot.i18n import N_, SOURCE, t
 from cogs.buttons import MAX_SEAT, id_number, refusing, stale_button
 from cogs.flow import announce, bot_of, guarded
 
-KIND_NAMES = {"tixel": "tixel", "tix": "Tix piece", "poka": "Poka Yoke piece"}
+#: a pool's piece to place, and a piece on the board, by kind
+PLACE_KIND = {"tixel": N_("Place a tixel from your pool"), "tix": N_("Place a Tix piece from your pool"),
+              "poka": N_("Place a Poka Yoke piece from your pool")}
+YOUR_PIECE = {"tixel": N_("Your tixel on {square} ({state})"), "tix": N_("Your Tix piece on {square} ({state})"),
+              "poka": N_("Your Poka Yoke piece on {square} ({state})")}
+#: what to do with a chosen piece, by target
+TARGETS = {"activate": N_("Activate it"), "pickup": N_("Pick it up (back to your pool)"),
+           "pivot": N_("Pivot it to another diagonal")}
 # the slider's hollow on arrival: its sliding stance turned 45° clockwise or counter-clockwise
 _ARRIVAL = {"cw": {"N": "NE", "E": "SE", "S": "SW", "W": "NW"},
             "ccw": {"N": "NW", "E": "NE", "S": "SE", "W": "SW"}}
@@ -55,38 +64,43 @@ def guided_actions(table, seat: int) -> list[Action]:
             if a["type"] in ("place", "slide", "activate", "pickup", "pivot")]
 
 
-def _source_label(view: dict, source: str) -> str:
+def _state(active: bool, hollow: str | None, lang: str) -> str:
+    """``active, hollow NE`` in ``lang``."""
+    state = t(lang, "active") if active else t(lang, "inactive")
+    return state + (", " + t(lang, "hollow {hollow}", hollow=hollow) if hollow else "")
+
+
+def _source_label(view: dict, source: str, lang: str = SOURCE) -> str:
     if source.startswith("pool-"):
         kind = source[5:]
-        return f"Place a {KIND_NAMES.get(kind, kind)} from your pool"
+        return t(lang, PLACE_KIND[kind]) if kind in PLACE_KIND else source
     piece = view["board"].get(source, {})
-    state = "active" if piece.get("active") else "inactive"
-    hollow = f", hollow {piece['hollow']}" if piece.get("hollow") else ""
-    return f"Your {KIND_NAMES.get(piece.get('kind'), 'piece')} on {source} ({state}{hollow})"
+    state = _state(bool(piece.get("active")), piece.get("hollow"), lang)
+    return t(lang, YOUR_PIECE.get(piece.get("kind"), YOUR_PIECE["tixel"]), square=source, state=state)
 
 
-def _target_label(target: str) -> str:
+def _target_label(target: str, lang: str = SOURCE) -> str:
     if target.startswith("to-"):
-        return f"Slide to {target[3:]}"
-    return {"activate": "Activate it", "pickup": "Pick it up (back to your pool)",
-            "pivot": "Pivot it to another diagonal"}.get(target, f"Place on {target}")
+        return t(lang, "Slide to {square}", square=target[3:])
+    if target in TARGETS:
+        return t(lang, TARGETS[target])
+    return t(lang, "Place on {square}", square=target)
 
 
-def _variant_label(action: Action) -> str:
-    rounded = f", rounded corner {action['round']}" if action.get("round") else ""
+def _variant_label(action: Action, lang: str = SOURCE) -> str:
+    rounded = ", " + t(lang, "rounded corner {rounding}", rounding=action["round"]) if action.get("round") else ""
     if action["type"] == "place":
-        state = "active" if action["active"] else "inactive"
-        hollow = f", hollow {action['hollow']}" if action.get("hollow") else ""
-        return f"{state}{hollow}{rounded}"
+        return _state(action["active"], action.get("hollow"), lang) + rounded
     if action["type"] == "slide":
         stance = action.get("stance")
         if action.get("turn"):
             arrival = _ARRIVAL[action["turn"]].get(stance) if stance else None
-            return f"arrives active, hollow {arrival}" if arrival else "arrives active"
-        return (f"arrives inactive, hollow {stance}" if stance else "arrives inactive") + \
-            ": sacrificed, you get a bonus move"
+            return (t(lang, "arrives active, hollow {hollow}", hollow=arrival) if arrival else
+                    t(lang, "arrives active"))
+        return (t(lang, "arrives inactive, hollow {hollow}: sacrificed, you get a bonus move", hollow=stance)
+                if stance else t(lang, "arrives inactive: sacrificed, you get a bonus move"))
     if action.get("hollow"):
-        return f"hollow {action['hollow']}"
+        return t(lang, "hollow {hollow}", hollow=action["hollow"])
     return notation.format_action(action)
 
 
@@ -96,31 +110,36 @@ def _select(custom_id: str, placeholder: str, options: list[tuple[str, str]]) ->
                                       for value, label in options[:25]])
 
 
-def step_view(game_id: int, seat: int, decision: str, table, chosen: list[str]) -> tuple[str, discord.ui.View]:
-    """Return the text and components of the guide's next step after the ``chosen`` values."""
+def step_view(game_id: int, seat: int, decision: str, table, chosen: list[str],
+              lang: str = SOURCE) -> tuple[str, discord.ui.View]:
+    """Return the text and components of the guide's next step after the ``chosen`` values, in ``lang``."""
     view_data = table.engine.view(table.state, None)
     actions = guided_actions(table, seat)
     head = f"ts:{game_id}:{seat}:{decision}"
+    title = "**" + t(lang, "Guided move") + "**"
     view = discord.ui.View(timeout=None)
     if not chosen:
         sources = sorted({source_of(a) for a in actions}, key=lambda s: (not s.startswith("pool"), s))
-        view.add_item(GuideSelect.make(f"{head}:", "What do you want to move?",
-                                       [(s, _source_label(view_data, s)) for s in sources]))
-        return "**Guided move** · step 1 of 3: choose a piece on the board or your pool.", view
+        view.add_item(GuideSelect.make(f"{head}:", t(lang, "What do you want to move?"),
+                                       [(s, _source_label(view_data, s, lang)) for s in sources]))
+        return t(lang, "{title} · step 1 of 3: choose a piece on the board or your pool.", title=title), view
     matching = [a for a in actions if source_of(a) == chosen[0]]
     if len(chosen) == 1:
         targets = sorted({target_of(a) for a in matching})
         groups = [targets] if len(targets) <= 25 else [
             [square for square in targets if square[:1] <= "c"], [square for square in targets if square[:1] > "c"]]
         for i, group in enumerate(groups):
-            hint = "Where, or what?" if len(groups) == 1 else f"Squares {'a–c' if i == 0 else 'd–f'}"
-            options = [(square, _target_label(square)) for square in group]
+            hint = (t(lang, "Where, or what?") if len(groups) == 1 else
+                    t(lang, "Squares {files}", files="a–c" if i == 0 else "d–f"))
+            options = [(square, _target_label(square, lang)) for square in group]
             view.add_item(GuideSelect.make(f"{head}:{chosen[0]}", hint, options, suffix=str(i)))
-        return f"**Guided move** · step 2 of 3: {_source_label(view_data, chosen[0])} — where, or what?", view
+        return t(lang, "{title} · step 2 of 3: {piece} — where, or what?", title=title,
+                 piece=_source_label(view_data, chosen[0], lang)), view
     variants = [a for a in matching if target_of(a) == chosen[1]]
-    view.add_item(GuideSelect.make(f"{head}:{chosen[0]}:{chosen[1]}", "How?",
-                                   [(str(i), _variant_label(a)) for i, a in enumerate(variants)]))
-    return f"**Guided move** · step 3 of 3: {_target_label(chosen[1])} — choose the orientation.", view
+    view.add_item(GuideSelect.make(f"{head}:{chosen[0]}:{chosen[1]}", t(lang, "How?"),
+                                   [(str(i), _variant_label(a, lang)) for i, a in enumerate(variants)]))
+    return t(lang, "{title} · step 3 of 3: {target} — choose the orientation.", title=title,
+             target=_target_label(chosen[1], lang)), view
 
 
 class GuideButton(discord.ui.DynamicItem[discord.ui.Button], template=rf"tg:{_IDS}"):
@@ -143,7 +162,7 @@ class GuideButton(discord.ui.DynamicItem[discord.ui.Button], template=rf"tg:{_ID
         """Check the decision is the clicker's and still open, then show step 1 privately."""
         async with guarded(interaction):
             table, seat = await guided_table(interaction, self)
-            text, view = step_view(self.game_id, seat, self.decision_id, table, [])
+            text, view = step_view(self.game_id, seat, self.decision_id, table, [], member_language(interaction))
             await interaction.response.send_message(text, view=view, ephemeral=True)
 
 
@@ -185,7 +204,8 @@ class GuideSelect(discord.ui.DynamicItem[discord.ui.Select],
                 matching = [a for a in guided_actions(table, seat)
                             if source_of(a) == chosen[0] and (len(chosen) < 2 or target_of(a) == chosen[1])]
                 if len(chosen) == 1 or len(matching) > 1:
-                    text, view = step_view(self.game_id, seat, self.decision_id, table, chosen)
+                    text, view = step_view(self.game_id, seat, self.decision_id, table, chosen,
+                                           member_language(interaction))
                     await interaction.response.edit_message(content=text, view=view)
                     return
                 action = matching[0] if matching else None
@@ -194,18 +214,20 @@ class GuideSelect(discord.ui.DynamicItem[discord.ui.Select],
                             if source_of(a) == chosen[0] and target_of(a) == chosen[1]]
                 index = int(chosen[2]) if chosen[2].isdigit() else -1
                 action = variants[index] if 0 <= index < len(variants) else None
+            lang = member_language(interaction)
             if action is None:
-                await interaction.response.edit_message(content="That choice is no longer possible.", view=None)
+                await interaction.response.edit_message(content=t(lang, "That choice is no longer possible."),
+                                                        view=None)
                 return
-            await interaction.response.edit_message(
-                content=f"✅ Playing `{notation.format_action(action)}`…", view=None)
-            played = notation.format_action(action)
+            played = f"`{notation.format_action(action)}`"
+            await interaction.response.edit_message(content="✅ " + t(lang, "Playing {move}…", move=played), view=None)
             async with bot.tables.post_lock(self.game_id):
                 try:
                     outcome = await bot.tables.act(self.game_id, interaction.user.id, self.decision_id, action,
                                                    guild_id=interaction.guild_id, for_seat=self.seat)
                 except errors.ParlorError:
-                    await interaction.edit_original_response(content=f"❌ `{played}` was not played.")
+                    await interaction.edit_original_response(content="❌ " + t(lang, "{move} was not played.",
+                                                                                move=played))
                     raise
-                await interaction.edit_original_response(content=f"✅ Played `{played}`.")
+                await interaction.edit_original_response(content="✅ " + t(lang, "Played {move}.", move=played))
                 await announce(bot, outcome, None, tell=interaction)

@@ -6,12 +6,11 @@ Pure function from the Tixel view (docs/dev/tixel_view.md) to PNG bytes; ``log``
 
 from __future__ import annotations
 
-import unicodedata
 from typing import Any
 
 from PIL import Image
 
-from rendering.describe_text import fit as fit_alt
+from bot.i18n import SOURCE, t
 from rendering.theme import (
     ACCENT,
     BG,
@@ -29,6 +28,7 @@ from rendering.theme import (
 from rendering.theme_parts import ExactCanvas
 from rendering.tiles import fit as fit_text  # cached measurements
 from rendering.tiles import width_of as text_width
+from rendering.tixel_alt import board_alt, board_lines, last_words, piece_words, result_words
 from rendering.tixel_key import draw_key, key_height
 from rendering.tixel_pieces import (
     FILES,
@@ -40,11 +40,8 @@ from rendering.tixel_pieces import (
     Q,
     View,
     arrow_sprite,
-    colour_of,
     dot_sprite,
-    draw_legend,
     draw_piece,
-    draw_pool,
     last_move_marks,
     lock_sprite,
     paste_centred,
@@ -54,8 +51,9 @@ from rendering.tixel_pieces import (
     square_of,
     turn_sprite,
 )
+from rendering.tixel_pool import draw_legend, draw_pool
 
-__all__ = ["render_board", "board_alt", "board_geometry", "square_centre"]
+__all__ = ["render_board", "board_alt", "board_lines", "piece_words", "board_geometry", "square_centre"]
 
 
 W = 900  # image width; smallest text 27 px (= 12 px when shown 400 px wide)
@@ -74,89 +72,70 @@ LINE_H = 38
 
 
 # ---------------------------------------------------------------- view helpers
-def _names(names: list[str]) -> list[str]:
-    return [clean_text(names[s] if s < len(names) and names[s] else "", f"Player {s + 1}") for s in range(2)]
+def _names(names: list[str], lang: str = SOURCE) -> list[str]:
+    return [clean_text(names[s] if s < len(names) and names[s] else "", t(lang, "Player {number}", number=s + 1))
+            for s in range(2)]
 
 
-def _alt_name(names: list[str], seat: Any, limit: int = 32) -> str:
-    if not isinstance(seat, int) or not 0 <= seat <= 1:
-        return "?"
-    raw = names[seat] if seat < len(names) and names[seat] else ""
-    text = " ".join("".join(ch for ch in str(raw) if unicodedata.category(ch)[0] != "C").split())
-    text = text or f"Player {seat + 1}"
-    return text if len(text) <= limit else text[: limit - 1].rstrip() + "…"
-
-
-def _status(view: View, shown: list[str]) -> tuple[str, str, list[str]]:
+def _status(view: View, shown: list[str], lang: str = SOURCE) -> tuple[str, str, list[str]]:
     """(name, rest of the status pill, detail lines) for the current state."""
     seat = seat_of(view.get("to_act"))
     if view.get("status") == "finished":
-        return "", "Game over", []
+        return "", t(lang, "Game over"), []
     if seat is None:
-        return "", "Waiting", []
+        return "", t(lang, "Waiting"), []
     phase = view.get("phase")
     name, lines, short = shown[seat], [], fit_text(shown[seat], PX, 300)
     bonus = view.get("bonus") or {}
     if phase == "draw":
         offerer = seat_of(view.get("draw_offer"))
         who = shown[offerer] if offerer is not None else shown[1 - seat]
-        return name, " must answer a draw offer", [f"{fit_text(who, PX, 300)} offered a draw: accept or decline"]
+        return name, " " + t(lang, "must answer a draw offer"), [
+            t(lang, "{name} offered a draw: accept or decline", name=fit_text(who, PX, 300))]
     if phase == "bonus":
         chain = bonus.get("chain") or 1
-        lines.append(f"Bonus move {chain} in a row: place, slide, activate, pick up or pivot")
+        lines.append(t(lang, "Bonus move {chain} in a row: place, slide, activate, pick up or pivot", chain=chain))
         if square_of(bonus.get("locked")):
-            lines.append(f"The piece on {bonus['locked']} is locked: it can't be picked up now")
-        rest = ": bonus move"
+            lines.append(t(lang, "The piece on {square} is locked: it can't be picked up now", square=bonus["locked"]))
+        rest = ": " + t(lang, "bonus move")
     else:
-        rest = " to move"
+        rest = " " + t(lang, "to move")
     can = view.get("can_place") or []
     if seat < len(can) and can[seat] is False:
-        lines.append(f"{short} may not place this turn (no slidable active piece)")
+        lines.append(t(lang, "{name} may not place this turn (no slidable active piece)", name=short))
     return name, rest, lines
 
 
-def _last_line(view: View, shown: list[str]) -> str | None:
-    last = view.get("last_move") or {}
-    text = last.get("text")
-    if not text:
+def _last_line(view: View, shown: list[str], lang: str = SOURCE) -> str | None:
+    words = last_words(view, lang)
+    if not words:
         return None
-    seat = seat_of(last.get("seat"))
-    return f"Last: {fit_text(shown[seat], PX, 300)} {text}" if seat is not None else f"Last: {text}"
+    seat = seat_of((view.get("last_move") or {}).get("seat"))
+    who = f"{fit_text(shown[seat], PX, 300)} {words}" if seat is not None else words
+    return t(lang, "Last: {action}", action=who)
 
 
-def _result_words(view: View, who: list[str]) -> tuple[str, str]:
-    """(``Ana wins`` | ``Draw``, why) for a finished game; ``who`` names the seats."""
-    result = view.get("result") or {}
-    winners = [s for s in result.get("winners") or [] if seat_of(s) is not None]
-    reason = str(result.get("reason") or "").replace("_", " ").strip()
-    if len(winners) != 1:
-        return ("Draw agreed", "") if reason.lower() in ("draw agreed", "agreed") else ("Draw", reason)
-    loser = who[1 - winners[0]]
-    why = {"no legal move": f"{loser} has no legal move", "resignation": f"{loser} resigned"}.get(reason.lower())
-    return f"{who[winners[0]]} wins", why or reason
-
-
-def _result_line(view: View, shown: list[str]) -> str:
-    head, why = _result_words(view, [fit_text(n, PX, 280, True) for n in shown])
+def _result_line(view: View, shown: list[str], lang: str = SOURCE) -> str:
+    head, why = result_words(view, [fit_text(n, PX, 280, True) for n in shown], lang)
     return f"{head} · {why}" if why else head
 
 
-def _header_height(view: View, shown: list[str]) -> int:
-    _, _, lines = _status(view, shown)
-    h = M + HEAD_ROW + LINE_H * len(lines) + (LINE_H if _last_line(view, shown) else 0)
+def _header_height(view: View, shown: list[str], lang: str = SOURCE) -> int:
+    _, _, lines = _status(view, shown, lang)
+    h = M + HEAD_ROW + LINE_H * len(lines) + (LINE_H if _last_line(view, shown, lang) else 0)
     if view.get("status") == "finished":
         h += 62
     return h + 8
 
 
-def board_geometry(view: View, names: list[str]) -> tuple[int, int, int]:
+def board_geometry(view: View, names: list[str], lang: str = SOURCE) -> tuple[int, int, int]:
     """(x, y, square size) of the board's top-left corner in the image (for tests and overlays)."""
-    return BX, _header_height(view, _names(names)) + 18, Q
+    return BX, _header_height(view, _names(names, lang), lang) + 18, Q
 
 
-def square_centre(view: View, names: list[str], sq: str) -> tuple[float, float]:
+def square_centre(view: View, names: list[str], sq: str, lang: str = SOURCE) -> tuple[float, float]:
     """Pixel centre of square ``sq`` in the image."""
-    x, y, q = board_geometry(view, names)
+    x, y, q = board_geometry(view, names, lang)
     f, r = square_of(sq) or (0, 0)
     return x + f * q + q / 2, y + (5 - r) * q + q / 2
 
@@ -169,23 +148,24 @@ def _pill(cv: ExactCanvas, right: float, y: float, name: str, rest: str, max_w: 
     cv.text(right - pw / 2, y + 24, pill, PX, INK, ACCENT, bold=True, anchor="mm")
 
 
-def _header(cv: ExactCanvas, view: View, shown: list[str]) -> int:
+def _header(cv: ExactCanvas, view: View, shown: list[str], lang: str = SOURCE) -> int:
     y = M
     tw = cv.text(M, y + 23, "Tixel", TITLE_PX, TEXT, BG, bold=True)
     turn = view.get("turn")
-    tw += cv.text(M + tw + 16, y + 26, f"Turn {turn}" if isinstance(turn, int) else "", PX, MUTED, BG) + 16
-    name, rest, lines = _status(view, shown)
+    tw += cv.text(M + tw + 16, y + 26, t(lang, "Turn {turn}", turn=turn) if isinstance(turn, int) else "", PX,
+                  MUTED, BG) + 16
+    name, rest, lines = _status(view, shown, lang)
     _pill(cv, W - M, y, name, rest, W - 2 * M - tw - 30)
     y += HEAD_ROW
     if view.get("status") == "finished":
         cv.rect((M, y, W - M, y + 52), ACCENT, radius=14)
         cv.crown(M + 14, y + 9, 34, INK)
-        cv.text(M + 60, y + 27, _result_line(view, shown), PX, INK, ACCENT, bold=True, max_width=W - 2 * M - 76)
+        cv.text(M + 60, y + 27, _result_line(view, shown, lang), PX, INK, ACCENT, bold=True, max_width=W - 2 * M - 76)
         y += 62
     for line in lines:
         cv.text(M, y + LINE_H / 2, line, PX, TEXT, BG, max_width=W - 2 * M)
         y += LINE_H
-    last = _last_line(view, shown)
+    last = _last_line(view, shown, lang)
     if last:
         cv.text(M, y + LINE_H / 2, last, PX, MUTED, BG, max_width=W - 2 * M)
         y += LINE_H
@@ -267,117 +247,21 @@ def _board(cv: ExactCanvas, view: View, top: int) -> int:
     return by + 6 * Q + 56
 
 
-def render_board(view: View, names: list[str], *, log: list[TextRecord] | None = None) -> bytes:
-    """The Tixel turn post: header, board with pieces and last-move marks, both pools, as PNG bytes."""
-    shown = _names(names)
-    head = _header_height(view, shown)
+def render_board(view: View, names: list[str], lang: str = SOURCE, *, log: list[TextRecord] | None = None) -> bytes:
+    """The Tixel turn post in ``lang``: header, board with pieces and last-move marks, both pools, as PNG bytes."""
+    shown = _names(names, lang)
+    head = _header_height(view, shown, lang)
     marks = last_move_marks(view)
     legend = 46 if (marks["from"] or marks["locked"]) else 0
     height = head + 18 + 6 * Q + 56 + legend + key_height(view) + M
     cv = ExactCanvas(W, height, BG, log, palette=PALETTE)
-    top = _header(cv, view, shown)
+    top = _header(cv, view, shown, lang)
     bottom = _board(cv, view, top)
-    draw_key(cv, view, M, draw_legend(cv, view, M, bottom))
+    draw_key(cv, view, M, draw_legend(cv, view, M, bottom, lang), lang)
     y = top + 10
     for seat in (0, 1):
-        y = draw_pool(cv, view, seat, shown[seat], COL_X, y, W - M) + 20
+        y = draw_pool(cv, view, seat, shown[seat], COL_X, y, W - M, lang) + 20
     return to_png(cv.image)
-
-
-# ---------------------------------------------------------------- alt text
-
-
-def piece_words(piece: dict, level: int) -> str:
-    """A piece in words: ``active tixel hollow NE`` (level 0), ``Poka Yoke NE rounded cw`` (1: tixel implied), ``Poka NE cw`` (2)."""
-    kind = {"tix": "Tix", "poka": "Poka Yoke" if level < 2 else "Poka"}.get(piece.get("kind") or "", "tixel")
-    hollow = piece.get("hollow") if isinstance(piece.get("hollow"), str) else None
-    rounded = piece.get("round") if piece.get("kind") == "poka" and piece.get("round") in ("cw", "ccw") else None
-    if level:
-        return " ".join(w for w in ("" if kind == "tixel" else kind, hollow or "",
-                                    rounded and (f"rounded {rounded}" if level < 2 else rounded)) if w)
-    words = f"{'active' if piece.get('active') else 'inactive'} {kind}" + (f" hollow {hollow}" if hollow else "")
-    return words + (f" rounded {rounded}" if rounded else "")
-
-
-def _board_words(view: View, seat: int, level: int) -> str:
-    """``White on the board: a1 active tixel hollow NE, …`` or, short, grouped by state."""
-    board = view.get("board") or {}
-    mine = [(sq, p) for sq, p in sorted(board.items())
-            if isinstance(p, dict) and p.get("owner") == seat and square_of(sq)]
-    head = f"{colour_of(view, seat).capitalize()} on the board"
-    if not mine:
-        return f"{head}: none."
-    if not level:
-        return f"{head}: {', '.join(f'{sq} {piece_words(p, 0)}' for sq, p in mine)}."
-    groups = []
-    for state, active in (("active", True), ("inactive", False)):
-        items = [f"{sq} {piece_words(p, level)}".strip() for sq, p in mine if bool(p.get("active")) == active]
-        if items:
-            groups.append(f"{state} {', '.join(items)}")
-    return f"{head} (tixel unless named): {'; '.join(groups)}."
-
-
-def board_lines(view: View, names: list[str], level: int = 0, limit: int = 32) -> list[str]:
-    """The board's sentences: turn, who acts and how, each pool, each colour's pieces, the last move (every
-    piece's state at ``level`` 0, less at 1 and 2; names cut to ``limit``)."""
-    seat = seat_of(view.get("to_act"))
-    turn = view.get("turn")
-    head = f"Tixel, turn {turn}." if isinstance(turn, int) else "Tixel."
-    if view.get("status") == "finished":
-        head, why = _result_words(view, [_alt_name(names, 0), _alt_name(names, 1)])
-        who = f"Game over: {head}" + (f" ({why})." if why else ".")
-    elif seat is None:
-        who = "Waiting."
-    else:
-        phase = view.get("phase")
-        name = _alt_name(names, seat)
-        bonus = view.get("bonus") or {}
-        if phase == "draw":
-            who = f"{name} must answer a draw offer."
-        elif phase == "bonus":
-            who = f"{name}: bonus move ({bonus.get('chain') or 1} in a row)."
-            if square_of(bonus.get("locked")):
-                who += f" The piece on {bonus['locked']} is locked (not pickable)."
-        else:
-            who = f"{name} to move."
-        can = view.get("can_place") or []
-        if phase != "draw" and seat < len(can) and can[seat] is False:
-            who += f" {name} may not place this turn."
-    last = view.get("last_move") or {}
-    marks = last_move_marks(view)
-
-    def body(level: int, limit: int) -> list[str]:
-        out = []
-        pools = view.get("pools") or []
-        promos = view.get("promotions") or [0, 0]
-        for s in (0, 1):
-            pool = pools[s] if s < len(pools) and isinstance(pools[s], dict) else {}
-            used = promos[s] if s < len(promos) else 0
-            poka = "Poka Yoke" if level < 2 else "Poka"
-            counts = f"{pool.get('tixel', 0)} tixel, {pool.get('tix', 0)} Tix, {pool.get('poka', 0)} {poka}"
-            promo = ((f", {used} of 2 promotions used" if level < 2 else f", {used}/2 promoted")
-                     if (view.get("options") or {}).get("poka_yoke") else "")
-            out.append(f"{_alt_name(names, s, limit)} ({colour_of(view, s)}) pool: {counts}{promo}.")
-        for s in (0, 1):
-            out.append(_board_words(view, s, level))
-        if last.get("text"):
-            line = f"Last: {_alt_name(names, last.get('seat'), limit)} {last['text']}"
-            if marks["path"] or marks["to"]:
-                line += f"; path {' '.join(marks['path'] + [marks['to']])}"
-            if marks["deactivated"]:
-                line += f"; deactivated {', '.join(sorted(marks['deactivated']))}"
-            if marks["sacrificed"]:
-                line += "; the slider was sacrificed"
-            out.append(line + ".")
-        return out
-
-    return [p for p in [head, who, *body(level, limit)] if p]
-
-
-def board_alt(view: View, names: list[str]) -> str:
-    """Plain-text summary of the board image (≤ 1024 characters; shortened ones point at /game describe)."""
-    return fit_alt(" ".join(board_lines(view, names, level, limit))
-               for level, limit in ((0, 32), (1, 32), (2, 24), (2, 12)))
 
 
 def warm() -> None:

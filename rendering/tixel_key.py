@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from bot.i18n import N_, SOURCE, t
 from rendering.theme import BG, MUTED, Canvas
 from rendering.tixel_pieces import PX, draw_piece
 
@@ -20,21 +21,22 @@ def key_height(view: View) -> int:
     return ROW * (3 if _poka(view) else 1)
 
 
-def draw_key(cv: Canvas, view: View, x: int, y: int) -> int:
-    """The pieces' key from (x, y): ◇ active · □ inactive · the notch is the hollow; returns its bottom."""
+def draw_key(cv: Canvas, view: View, x: int, y: int, lang: str = SOURCE) -> int:
+    """The pieces' key from (x, y) in ``lang``: ◇ active · □ inactive · the notch is the hollow; returns its
+    bottom."""
     x0, mid = x, y + ROW / 2
-    for active, word in ((True, "active"), (False, "inactive")):
+    for active, word in ((True, N_("active")), (False, N_("inactive"))):
         piece = {"owner": 0, "kind": "tixel", "active": active, "hollow": "NE" if active else "N", "round": None}
         draw_piece(cv, _LOOK, piece, x + 20, mid, side=ICON if not active else 26, edge_w=2, shadow=False)
-        x += 44 + cv.text(x + 44, mid, word, PX, MUTED, BG) + 26
-    cv.text(x, mid, "notch = hollow: takes a sharp corner", PX, MUTED, BG, max_width=WIDTH - (x - x0))
+        x += 44 + cv.text(x + 44, mid, t(lang, word), PX, MUTED, BG) + 26
+    cv.text(x, mid, t(lang, "notch = hollow: takes a sharp corner"), PX, MUTED, BG, max_width=WIDTH - (x - x0))
     if not _poka(view):
         return y + ROW
     x, mid = x0, mid + ROW  # the Poka Yoke line
     piece = {"owner": 0, "kind": "poka", "active": False, "hollow": "N", "round": "cw"}
     draw_piece(cv, _LOOK, piece, x + 20, mid, side=ICON, edge_w=2, shadow=False)
-    cv.text(x + 44, mid, "Poka Yoke (one rounded corner)", PX, MUTED, BG, max_width=WIDTH - 44)
-    cv.text(x, mid + ROW, "Promoted: tixels picked up that came back as Poka (max 2)", PX, MUTED, BG,
+    cv.text(x + 44, mid, t(lang, "Poka Yoke (one rounded corner)"), PX, MUTED, BG, max_width=WIDTH - 44)
+    cv.text(x, mid + ROW, t(lang, "Promoted: tixels picked up that came back as Poka (max 2)"), PX, MUTED, BG,
             max_width=WIDTH)
     return y + 3 * ROW
 

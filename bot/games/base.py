@@ -37,6 +37,20 @@ def N_(message: str) -> str:  # noqa: N802  (gettext's name for "mark for the ca
     return message
 
 
+class Phrase(str):
+    """An English clause filled into another message's field that stays translatable: the English text itself,
+    with its catalogue ``template`` and ``fields`` (``bot.i18n.translate`` translates it in the field)."""
+
+    template: str
+    fields: dict[str, object]
+
+    def __new__(cls, template: str, **fields: object) -> Phrase:
+        """The clause ``template`` with ``fields`` filled in (in English)."""
+        phrase = super().__new__(cls, template.format(**fields) if fields else template)
+        phrase.template, phrase.fields = template, fields
+        return phrase
+
+
 class GameError(Exception):
     """A user-facing refusal: its message is safe to show to the player who caused it."""
 

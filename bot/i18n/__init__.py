@@ -82,7 +82,16 @@ def translate(lang: str, message: str, context: str | None = None, **fields: obj
         text = pseudo(message) if template().get(message, context=context) is not None else message
     else:
         text = lookup(lang, message, context) or message
-    return text.format(**fields) if fields else text
+    return text.format(**{k: _field(lang, v) for k, v in fields.items()}) if fields else text
+
+
+def _field(lang: str, value: object) -> object:
+    """A message's field in ``lang``: a clause that carries its own template and fields (an engine's ``Phrase``)
+    translated, anything else as it is."""
+    template, fields = getattr(value, "template", None), getattr(value, "fields", None)
+    if isinstance(value, str) and isinstance(template, str) and isinstance(fields, dict):
+        return translate(lang, template, None, **fields)
+    return value
 
 
 def t(lang: str, message: str, **fields: object) -> str:

@@ -16,11 +16,11 @@ from ..base import (
     View,
     rng_for,
 )
-from . import rules
+from . import events, rules
 from .actions import normalize
-from .geometry import INDEX, SQUARES, cells_of, direction_between
-from .moves import bonus_actions, place_actions, slide_effects, slides_from
-from .notation import slide_arrival
+from .events import event_text
+from .geometry import INDEX, cells_of
+from .moves import bonus_actions, place_actions, slides_from
 from .reasons import explain
 
 PROMPTS = {
@@ -28,11 +28,6 @@ PROMPTS = {
     "bonus": "Bonus move: place, slide, activate, pick up or pivot a piece — or end your turn.",
     "draw": "Your rival offers a draw: accept or decline.",
 }
-PIECE_NAME = {"tixel": "a tixel", "tix": "a Tix piece", "poka": "a Poka Yoke piece"}
-CORNER = {("NE", "cw"): "E", ("NE", "ccw"): "N", ("SE", "cw"): "S", ("SE", "ccw"): "E",
-          ("SW", "cw"): "W", ("SW", "ccw"): "S", ("NW", "cw"): "N", ("NW", "ccw"): "W",
-          ("N", "cw"): "NE", ("N", "ccw"): "NW", ("E", "cw"): "SE", ("E", "ccw"): "NE",
-          ("S", "cw"): "SW", ("S", "ccw"): "SE", ("W", "cw"): "NW", ("W", "ccw"): "SW"}
 
 
 class TixelEngine(StoredOutcome, Engine):
@@ -186,52 +181,11 @@ class TixelEngine(StoredOutcome, Engine):
             return super().describe_action(state, player, action)
 
     def _describe(self, state: State, player: int, action: Action) -> str:
-        """Describe an action from the state before it is applied."""
-        kind = action["type"]
-        if kind == "place":
-            return f"placed {PIECE_NAME[action['kind']]} on {action['square']}, " + _stance(
-                action["active"], action["hollow"], action["round"])
-        if kind == "slide":
-            frm, to = action["from"], action["to"]
-            cells = cells_of(state["board"])
-            f, t = INDEX[frm], INDEX[to]
-            _path, changed = slide_effects(cells, f, direction_between(f, t), t)
-            piece = state["board"][frm]
-            active, hollow = slide_arrival(action)
-            text = f"slid {frm}→{to}, "
-            if active:
-                text += _stance(True, hollow, piece["round"])
-            else:
-                text += "sacrificed" + (f" (hollow {hollow})" if hollow else "")
-            if changed:
-                text += ", deactivating " + ", ".join(SQUARES[q] for q in changed)
-            return text + (": bonus move" if not active else "")
-        if kind == "activate":
-            piece = state["board"][action["square"]]
-            return f"activated {action['square']}" + _hollow(action["hollow"], piece["round"])
-        if kind == "pivot":
-            piece = state["board"][action["square"]]
-            return f"pivoted {action['square']}" + _hollow(action["hollow"], piece["round"])
-        if kind == "pickup":
-            text = f"picked up {action['square']}"
-            if rules.promotes(state, player, action["square"]):
-                text += ", promoted to a Poka Yoke piece"
-            return text
-        return {
-            "end": "ended the turn without a bonus move",
-            "offer_draw": "offered a draw",
-            "accept_draw": "accepted the draw",
-            "decline_draw": "declined the draw",
-        }[kind]
+        """Describe an action from the state before it is applied (its event in English)."""
+        return event_text(events.describe_event(state, player, action))
 
-
-def _hollow(hollow: str | None, rnd: str | None) -> str:
-    """Return `` (hollow NE, rounded corner E)`` ('' for a Tix piece)."""
-    if not hollow:
-        return ""
-    return f" (hollow {hollow}" + (f", rounded corner {CORNER[hollow, rnd]}" if rnd else "") + ")"
-
-
-def _stance(active: bool, hollow: str | None, rnd: str | None) -> str:
-    """Describe a piece's orientation: ``active (hollow NE, rounded corner E)``."""
-    return ("active" if active else "inactive") + _hollow(hollow, rnd)
+    def describe_event(self, state: State, player: int, action: Action) -> events.Event:
+        """Return what ``player``'s ``action`` does from ``state``, before it is applied: an English template
+        marked for the catalogues and its fields (clauses are ``Phrase`` fields); filled in English it is
+        ``describe_action``'s sentence."""
+        return events.describe_event(state, player, action)

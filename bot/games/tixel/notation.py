@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from ..base import IllegalAction
+from ..base import N_, IllegalAction
 from . import rules
 from .actions import DIAG_NAMES, ORTHO_NAMES
 from .geometry import DIR_INDEX, DIRS, INDEX
@@ -34,16 +34,14 @@ FORMAT_WORDS = {"end": "end", "offer_draw": "draw", "accept_draw": "accept", "de
 HINT = ("write e.g. c3^NE or c3=N (place), Tc3^ (Tix), Yc3^NE> (Poka Yoke), a1-c1^NE or a1-c1=E (slide), "
         "+c3^NE (activate), @c3^SE (pivot), xc3 (pick up), end, draw, accept, decline")
 #: the notation explained for players (``/tixel help``)
-HELP = "\n".join([
-    "**Tixel move notation** (case and spaces do not matter; `^` = active, `=` = inactive)",
-    "`c3^NE` place a tixel on c3, active, hollow NE · `c3=N` inactive, hollow N",
-    "`Tc3^` / `Tc3=` place a Tix piece · `Yc3^NE>` place a Poka Yoke piece (`>` rounded corner "
-    "clockwise from the hollow, `<` counter-clockwise)",
-    "`a1-c1^NE` slide a1 to c1, arriving active with hollow NE · `a1-c1=E` slide and sacrifice it (hollow E)",
-    "Bonus moves: `+c3^NE` activate · `@c3^SE` pivot · `xc3` pick up · `end` decline the bonus move",
-    "`draw` offer a draw · `accept` / `decline` answer an offer",
-    "A piece goes down active whenever an active orientation fits. The autocomplete lists every legal move.",
-])
+HELP = N_("**Tixel move notation** (case and spaces do not matter; `^` = active, `=` = inactive)\n"
+          "`c3^NE` place a tixel on c3, active, hollow NE · `c3=N` inactive, hollow N\n"
+          "`Tc3^` / `Tc3=` place a Tix piece · `Yc3^NE>` place a Poka Yoke piece (`>` rounded corner "
+          "clockwise from the hollow, `<` counter-clockwise)\n"
+          "`a1-c1^NE` slide a1 to c1, arriving active with hollow NE · `a1-c1=E` slide and sacrifice it (hollow E)\n"
+          "Bonus moves: `+c3^NE` activate · `@c3^SE` pivot · `xc3` pick up · `end` decline the bonus move\n"
+          "`draw` offer a draw · `accept` / `decline` answer an offer\n"
+          "A piece goes down active whenever an active orientation fits. The autocomplete lists every legal move.")
 
 _SQ = r"([a-z]\d+)"
 _ORIENT = r"([\^=]?)(ne|nw|se|sw|n|e|s|w)?(ccw|cw|>|<)?"

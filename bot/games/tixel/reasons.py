@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..base import N_, IllegalAction
+from ..base import N_, IllegalAction, Phrase
 from .geometry import (
     DIR_INDEX,
     DIRS,
@@ -48,10 +48,9 @@ _BLOCKED = {N: N_("{start} cannot slide north: a piece blocks at {block}."),
             W: N_("{start} cannot slide west: a piece blocks at {block}.")}
 
 
-def conflict(cells: Cells, s: int, sharp: int | None) -> str:
-    """Describe why a piece on ``s`` breaks the fit rule: active with ``sharp`` corners, or inactive (None).
-
-    TODO(i18n): the clause is English, filled into a refusal's ``{why}``: it needs translating at the edge."""
+def conflict(cells: Cells, s: int, sharp: int | None) -> Phrase:
+    """Describe why a piece on ``s`` breaks the fit rule: active with ``sharp`` corners, or inactive (None); a
+    clause for a refusal's ``{why}`` (the application translates it there)."""
     name = SQUARES[s]
     for d in ORTHO:
         n = NB[s][d]
@@ -59,16 +58,21 @@ def conflict(cells: Cells, s: int, sharp: int | None) -> str:
             continue
         c = cells[n]
         if sharp_mask(c) >> ((d + 4) % 8) & 1:
-            return N_("the active piece on {near} points a corner into {square}").format(near=SQUARES[n], square=name)
+            return Phrase(N_("the active piece on {near} points a corner into {square}"), near=SQUARES[n], square=name)
         if sharp is not None and sharp >> d & 1 and not accepts(c, d):
             if c[2]:
-                return N_("its corner would point into the active piece on {near}").format(near=SQUARES[n])
+                return Phrase(N_("its corner would point into the active piece on {near}"), near=SQUARES[n])
             if c[1] == TIX:
-                return N_("its corner would point into the Tix piece on {near}, which has no hollow").format(
-                    near=SQUARES[n])
-            return N_("its corner would point into the inactive piece on {near}, whose hollow does not face "
-                      "{square}").format(near=SQUARES[n], square=name)
-    return N_("it does not fit there")
+                return Phrase(N_("its corner would point into the Tix piece on {near}, which has no hollow"),
+                              near=SQUARES[n])
+            return Phrase(N_("its corner would point into the inactive piece on {near}, whose hollow does not face "
+                             "{square}"), near=SQUARES[n], square=name)
+    return Phrase(N_("it does not fit there"))
+
+
+def _both(squares: list[str]) -> Phrase:
+    """``c4 and d3`` (``a1, b2 and c3``): squares listed as a clause."""
+    return Phrase(N_("{squares} and {last}"), squares=", ".join(squares[:-1]), last=squares[-1])
 
 
 def _pointing(cells: Cells, s: int) -> list[str]:
@@ -127,7 +131,7 @@ def _place(state: dict[str, Any], cells: Cells, player: int, action: dict[str, A
         who = _pointing(cells, s)
         if len(who) > 1:
             return IllegalAction("Nothing fits on {square}: the active pieces on {pieces} point corners into it.",
-                                 square=square, pieces=" and ".join(who))
+                                 square=square, pieces=_both(who))
         return IllegalAction("No Tix piece fits on {square}: the active piece on {near} points a corner into it.",
                              square=square, near=who[0])
     if "active" not in action:

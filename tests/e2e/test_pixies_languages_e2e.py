@@ -6,11 +6,11 @@ version of an edited post) bypasses the catalogue; with German, the public posts
 from __future__ import annotations
 
 import random
-from collections.abc import Iterator
 
 from bot.i18n import PSEUDO
 from cogs.pixies import _LAST_WORDS, last_words
 from tests.ai.ai_helpers import tiny_budgets
+from tests.e2e.bot_texts import components, texts, versions
 from tests.e2e.computer_play import member_turn
 from tests.e2e.harness import (
     TIMEOUT,
@@ -27,46 +27,6 @@ from tests.i18n.pseudo import outside_catalogue
 
 #: names never translated: the members and the game
 NAMES = ("Ada", "Bob", "Cyd", "Pixies")
-
-
-def versions(message) -> Iterator[dict]:
-    """Every version of a message the bot sent (earlier versions of an edited post first)."""
-    yield from message.history
-    yield {"content": message.content, "embeds": message.embeds, "components": message.components,
-           "attachments": message.attachments}
-
-
-def components(items: list[dict]) -> Iterator[dict]:
-    """Every component, nested ones too."""
-    stack = list(items or [])
-    while stack:
-        item = stack.pop()
-        yield item
-        stack.extend(item.get("components") or [])
-        if item.get("accessory"):
-            stack.append(item["accessory"])
-
-
-def texts(message) -> Iterator[tuple[str, str]]:
-    """(where, text) of every member-facing text of every version of ``message``."""
-    for version in versions(message):
-        yield "content", version.get("content") or ""
-        for embed in version.get("embeds") or []:
-            for key in ("title", "description"):
-                yield f"embed {key}", embed.get(key) or ""
-            for part in (embed.get("footer"), embed.get("author")):
-                if part:
-                    yield "embed footer/author", part.get("text") or part.get("name") or ""
-            for embed_field in embed.get("fields") or []:
-                yield "embed field", f"{embed_field.get('name', '')} {embed_field.get('value', '')}"
-        for item in components(version.get("components") or []):
-            for key in ("label", "placeholder"):
-                if item.get(key):
-                    yield f"component {key}", item[key]
-            for option in item.get("options") or []:
-                yield "select option", f"{option.get('label', '')} {option.get('description') or ''}"
-        for attachment in version.get("attachments") or []:
-            yield f"alt text of {attachment.filename}", attachment.description or ""
 
 
 async def play_whole_game(fake, bot, language: str, locale: str, seed: int, clock: Clock | None = None):

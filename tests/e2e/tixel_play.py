@@ -52,7 +52,7 @@ async def by_text(fake, user, table, action):
     assert auto.choices and all(c["value"].lower().startswith(text[:2].lower()) for c in auto.choices[:1])
     rec = await (await fake.slash(user, "tixel", {"move": text}, subcommand="move",
                                   channel=table.row.post_channel_id)).wait_final(TIMEOUT)
-    assert rec.ephemeral and "Played" in rec.content, rec.content
+    assert rec.ephemeral and "✅" in rec.content, rec.content  # ✅ Played `…` (in any language)
 
 
 async def by_guide(fake, user, table, decision, message, action):
@@ -69,7 +69,7 @@ async def by_guide(fake, user, table, decision, message, action):
                       and value in {o["value"] for o in c["options"]})
         step = await (await fake.select(user, private, select["custom_id"], [value])).wait_final(TIMEOUT)
         assert not step.followups, step.followups[0].content
-        if "Play" in (private.content or ""):
+        if "✅" in (private.content or ""):  # ✅ Playing `…` (in any language)
             return
     raise AssertionError(f"the guide never played {action}")
 

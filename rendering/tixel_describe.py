@@ -6,11 +6,13 @@ from typing import Any
 
 from bot.i18n import N_, SOURCE, t
 from rendering.tixel_alt import board_lines, colour_word, piece_words
-from rendering.tixel_pieces import FILES, RANKS
+from rendering.tixel_pieces import FILES, RANKS, colour_of
 
 View = dict[str, Any]
 
 HOW = N_("To move, use /tixel move: its autocomplete lists your legal moves as you type.")
+#: the viewer's colour, by colour
+YOU_PLAY = {"white": N_("You play white."), "black": N_("You play black.")}
 
 
 def rank_words(view: View, rank: str, lang: str = SOURCE) -> str:
@@ -31,7 +33,7 @@ def describe(view: View, names: list[str], viewer: int | None = None, lang: str 
     to = t(lang, "to")
     lines = [line.replace("→", f" {to} ") for line in board_lines(view, names, 0, 60, lang)]
     if viewer in (0, 1):
-        lines.insert(1, t(lang, "You play {colour}.", colour=colour_word(view, viewer, lang)))
+        lines.insert(1, t(lang, YOU_PLAY[colour_of(view, viewer)]))
     lines.append(t(lang, "The board, files a to f from left to right, rank 6 at the top:"))
     lines += [rank_words(view, rank, lang) for rank in reversed(RANKS)]
     if view.get("status") != "finished":

@@ -81,6 +81,19 @@ async def retire_previous(bot: ParlorBot, row: GameRow, keep: int | None = None)
         log.info("game %s: could not retire post %s (%s)", row.id, row.message_id, exc.status)
 
 
+def _clicked_language(interaction: discord.Interaction, server: str) -> str:
+    """The language of a private post a member clicked: an ephemeral one answered them (their client's), a DM
+    answered no interaction (the server's)."""
+    return member_language(interaction) if interaction.message.flags.ephemeral else server
+
+
+async def private_post_in(presenter, table: Table, seat: int, lang: str) -> Post:
+    """A seat's private post from ``presenter``, in ``lang`` when the presenter speaks languages."""
+    if getattr(presenter, "speaks_languages", False):
+        return await presenter.private_post(table, seat, lang)
+    return await presenter.private_post(table, seat)
+
+
 async def announce(bot: ParlorBot, outcome: Outcome, interaction: discord.Interaction | None, *,
                    how: str = "✅", lead: str = "", tell: discord.Interaction | None = None,
                    quiet: bool = False, lead_fields: dict | None = None) -> None:
@@ -121,7 +134,7 @@ async def announce(bot: ParlorBot, outcome: Outcome, interaction: discord.Intera
         follow = [d for d in after.pending()
                   if d.player == outcome.seat and d.private and d.id not in before_ids]
         if follow and after.row.status == "running" and _private_choice(outcome):
-            post = await presenter.private_post(after, outcome.seat)
+            post = await private_post_in(presenter, after, outcome.seat, _clicked_language(interaction, lang))
             if await _edit_clicked(interaction, content=fit_content(post.content),
                                    attachments=[img.file() for img in post.images], view=post.view()):
                 delivered.update(d.id for d in follow)
@@ -129,7 +142,10 @@ async def announce(bot: ParlorBot, outcome: Outcome, interaction: discord.Intera
             mine = before.engine.describe_for(before.state, outcome.seat, outcome.action, outcome.seat)
             if hasattr(presenter, "humanize"):
                 mine = presenter.humanize(before, mine)
-            done = t(member_language(interaction), "✅ Done: {action}", action=mine)
+            speaks = _clicked_language(interaction, lang)
+            if hasattr(presenter, "describe_private"):  # the player's own words for it, in their post's language
+                mine = presenter.describe_private(before, outcome.seat, outcome.action, speaks) or mine
+            done = t(speaks, "✅ Done: {action}", action=mine)
             await _edit_clicked(interaction, content=fit_content(f"{interaction.message.content}\n{done}"),
                                 view=None)
     if (interaction is not None or quiet) and await _quiet_update(bot, outcome, concluded, before_ids | delivered):

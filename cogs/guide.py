@@ -15,6 +15,7 @@ from dataclasses import dataclass
 import discord
 
 from bot import errors
+from bot.answers import member_language
 from bot.games.base import Action
 from cogs.buttons import MAX_SEAT, id_number, refusing, stale_button
 from cogs.flow import bot_of, guarded, play_action
@@ -33,10 +34,14 @@ class Step:
     description: str | None = None
 
 
-def _paths(table, seat: int, custom_id: str = "") -> list[tuple[list[Step], Action]]:
+def _paths(table, seat: int, custom_id: str = "", lang: str = "en") -> list[tuple[list[Step], Action]]:
+    """Every legal action of ``seat`` with its path (labels in ``lang`` when the presenter speaks languages)."""
     presenter = presenter_for(table.row.kind)
     if not hasattr(presenter, "guide_path"):
         raise stale_button(custom_id, f"{table.row.kind} has no step-by-step chooser")
+    if getattr(presenter, "speaks_languages", False):
+        return [(path, action) for action in table.engine.legal_actions(table.state, seat)
+                if (path := presenter.guide_path(table, seat, action, lang))]
     return [(path, action) for action in table.engine.legal_actions(table.state, seat)
             if (path := presenter.guide_path(table, seat, action))]
 
@@ -119,7 +124,8 @@ async def open_guide(interaction: discord.Interaction, game_id: int, seat: int, 
     bot = bot_of(interaction)
     table, seat = await bot.tables.check_decision(game_id, interaction.user.id, decision_id,
                                                   interaction.guild_id, seat)
-    step = chooser(game_id, seat, decision_id, _paths(table, seat, f"gb:{game_id}:{seat}:{decision_id}"), [])
+    paths = _paths(table, seat, f"gb:{game_id}:{seat}:{decision_id}", member_language(interaction))
+    step = chooser(game_id, seat, decision_id, paths, [])
     if isinstance(step, dict):
         await play_action(interaction, game_id, step, decision_id=decision_id, for_seat=seat)
         return
@@ -133,7 +139,8 @@ async def advance(interaction: discord.Interaction, game_id: int, seat: int, dec
     bot = bot_of(interaction)
     table, seat = await bot.tables.check_decision(game_id, interaction.user.id, decision_id,
                                                   interaction.guild_id, seat)
-    step = chooser(game_id, seat, decision_id, _paths(table, seat, f"gd:{game_id}:{seat}:{decision_id}"), chosen)
+    paths = _paths(table, seat, f"gd:{game_id}:{seat}:{decision_id}", member_language(interaction))
+    step = chooser(game_id, seat, decision_id, paths, chosen)
     if isinstance(step, dict):
         await play_action(interaction, game_id, step, decision_id=decision_id, for_seat=seat)
         return

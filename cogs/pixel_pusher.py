@@ -1,4 +1,5 @@
-"""Pixel Pusher in Discord: the public board post, private drafts and Convert & Store, the chooser for builds."""
+"""Pixel Pusher in Discord: the public board post, private drafts and Convert & Store, the chooser for builds (public
+posts and DMs in the server's language, answers to a member in theirs)."""
 
 from __future__ import annotations
 
@@ -6,79 +7,24 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
-from bot.games.base import Action
+from bot.answers import member_language
+from bot.games.base import Action, GameError
+from bot.i18n import N_, SOURCE, t
 from bot.tables import Outcome, Table
 from cogs.buttons import GameButton
 from cogs.guide import GuideButton, Step
-from cogs.posts import Image, Post, esc, register_presenter, seat_view
+from cogs.pixel_pusher_labels import action_label, card_label, find_card
+from cogs.posts import Image, Post, esc, public_language, register_presenter, seat_view
 from cogs.posts import render as run_render
 from rendering import pixel_pusher as render
 from rendering import pixel_pusher_alt as alt
+from rendering.pixel_pusher_words import phase_name, reason_words
 
-COLOUR_NAMES = {"R": "red", "G": "green", "B": "blue", "C": "cyan", "M": "magenta", "Y": "yellow", "W": "white"}
-COLOUR_EMOJI = {"R": "🟥", "G": "🟩", "B": "🟦", "C": "🩵", "M": "🟪", "Y": "🟨", "W": "⬜"}
-PHASES = {"draft": "Draft", "build": "Build", "collect": "Collect", "convert": "Convert & Store",
-          "score": "Score", "finished": "Game over"}
+__all__ = ["PixelPusherCog", "PixelPusherPresenter", "action_label", "card_label"]
 
-
-def pixels(counts: dict[str, int]) -> str:
-    """Return e.g. ``2 red + 1 green`` for a colour-count dict (words a screen reader reads as they are)."""
-    return " + ".join(f"{n} {COLOUR_NAMES.get(c, c)}" for c, n in counts.items() if n) or "nothing"
-
-
-def card_label(card: dict) -> str:
-    """Return a machine or ability card as one short line, e.g. ``Red Scoop (Collect 2 R)``."""
-    text = card.get("text") or ""
-    return f"{card.get('name', card.get('id', '?'))} ({text})" if text else str(card.get("name", card.get("id")))
-
-
-def _card(view: dict, card_id: str) -> dict:
-    private = view.get("private") or {}
-    for card in private.get("hand") or []:
-        if card.get("id") == card_id:
-            return card
-    ability = (view.get("abilities") or {}).get(card_id)
-    return ability or {"id": card_id, "name": card_id}
-
-
-def _image(view: dict, image_id: str) -> dict:
-    return next((i for i in view.get("images", []) if i.get("id") == image_id), {"id": image_id, "name": image_id})
-
-
-def action_label(view: dict, action: Action) -> str:
-    """Return a button label for a Pixel Pusher action (from the acting player's view)."""
-    kind = action["type"]
-    if kind == "pick":
-        card = _card(view, action["card"])
-        name = str(card.get("name", action["card"]))
-        text = str(card.get("text") or "")
-        room = 80 - len(f"Draft {name} ()")
-        if text and room >= 8:
-            return f"Draft {name} ({text if len(text) <= room else text[:room - 1] + '…'})"
-        return f"Draft {name}"[:80]
-    if kind == "install":
-        return f"Install {_card(view, action['card']).get('name', action['card'])} in slot {action['slot']}"
-    if kind == "pixel":
-        return "Take a random pixel from the bag instead"
-    if kind == "convert":
-        source = _card(view, action["source"]).get("name", action["source"])
-        return f"Convert {pixels(action['pay'])} into {pixels(action['gain'])} ({source})"
-    if kind == "store":
-        return f"Store {COLOUR_NAMES.get(action['color'], action['color'])}"
-    if kind == "unstore":
-        return f"Un-store {COLOUR_NAMES.get(action['color'], action['color'])}"
-    if kind == "confirm":
-        return "Confirm (fill free storage, return the rest)"
-    if kind == "flip":
-        return "Flip your machine board (Reverser)"
-    if kind == "fill":
-        image = _image(view, action["image"])
-        line = next((s for s in image.get("scanlines", []) if s.get("row") == action["row"]), {})
-        return f"Fill {image.get('name', action['image'])} row {action['row'] + 1} (+{line.get('vp', '?')} VP)"
-    if kind == "done":
-        return "Done scoring"
-    return kind
-
+#: a headline's phase, by phase
+PHASES = {"draft": N_("Draft"), "build": N_("Build"), "collect": N_("Collect"), "convert": N_("Convert & Store"),
+          "score": N_("Score"), "finished": N_("Game over")}
 
 def _keep_last(actions: list[Action], finishing: str, room: int = 24) -> list[Action]:
     """Return at most ``room`` actions (one button row is kept for the private button), always keeping
@@ -88,70 +34,93 @@ def _keep_last(actions: list[Action], finishing: str, room: int = 24) -> list[Ac
     return others[:room - len(finish)] + finish
 
 
+
 class PixelPusherPresenter:
-    """How Pixel Pusher looks in Discord."""
+    """How Pixel Pusher looks in Discord (public posts and DMs in the server's language)."""
 
     kind = "pixel-pusher"
     private_label = "My hand & choices"
     combine_done_line = True  # one post per action: what was done, then the table
+    #: ``private_post`` and ``guide_path`` take the language to speak (``lang``)
+    speaks_languages = True
 
-    def guide_path(self, table: Table, seat: int, action: Action) -> list[Step]:
-        """Builds go through the private chooser (the hand stays hidden): card, then slot."""
+    def guide_path(self, table: Table, seat: int, action: Action, lang: str = SOURCE) -> list[Step]:
+        """Builds go through the private chooser (the hand stays hidden): card, then slot; in ``lang``."""
         if action["type"] not in ("install", "flip", "pixel"):
             return []
         view = seat_view(table, seat)
-        placeholder = "Choose a card to install (or another way to build)"
+        placeholder = t(lang, "Choose a card to install (or another way to build)")
         if action["type"] == "install":
-            card = _card(view, action["card"])
-            return [Step(card_label(card), placeholder),
-                    Step(f"Slot {action['slot']}", "Choose a slot of your machine")]
+            card = find_card(view, action["card"])
+            return [Step(card_label(card, lang), placeholder),
+                    Step(t(lang, "Slot {n}", n=action["slot"]), t(lang, "Choose a slot of your machine"))]
         if action["type"] == "flip":
-            return [Step("Flip your machine board (Reverser)", placeholder,
-                         "Slot k then reads segment 7 - k; uses no card")]
-        if action["type"] == "pixel":
-            hand = (view.get("private") or {}).get("hand") or []
-            first = hand[0].get("name", "your first card") if hand else "your first card"
-            return [Step("Take a random pixel from the bag instead", placeholder,
-                         f"Discards {first}; keep cards you want by installing them first")]
-        return []
+            return [Step(t(lang, "Flip your machine board (Reverser)"), placeholder,
+                         t(lang, "Slot k then reads segment 7 - k; uses no card"))]
+        hand = (view.get("private") or {}).get("hand") or []
+        first = card_label(hand[0], lang) if hand else None
+        note = t(lang, "Discards {card}; keep cards you want by installing them first", card=first) if first else t(
+            lang, "Discards your first card; keep cards you want by installing them first")
+        return [Step(t(lang, "Take a random pixel from the bag instead"), placeholder, note)]
 
-    def _names(self, table: Table) -> list[str]:
-        return list(table.names())
+    def describe_action(self, before: Table, seat: int, action: Action, lang: str) -> str | None:
+        """What ``seat`` did, in ``lang``, as everyone may read it; None when the engine cannot say."""
+        return self._describe(before, seat, action, lang, private=False)
 
-    def _headline(self, table: Table, view: dict, mention: bool) -> str:
-        names = self._names(table)
+    def describe_private(self, before: Table, seat: int, action: Action, lang: str) -> str | None:
+        """What ``seat`` did, in ``lang``, as that player reads it (drafted cards named)."""
+        return self._describe(before, seat, action, lang, private=True)
+
+    def _describe(self, before: Table, seat: int, action: Action, lang: str, private: bool) -> str | None:
+        engine = before.engine
+        try:
+            template, fields = engine.describe_event(before.state, seat, engine.check(before.state, seat, action),
+                                                     private)
+        except (GameError, KeyError, IndexError, TypeError, ValueError, AttributeError):
+            return None
+        return t(lang, template, **fields)
+
+    def _headline(self, table: Table, view: dict, mention: bool, lang: str) -> str:
+        names = table.names(lang)
         phase = view.get("phase")
-        head = f"**{table.title}** · Round {view.get('round')} · {PHASES.get(phase, phase)}"
+        where = t(lang, PHASES[phase]) if phase in PHASES else str(phase)
+        title = f"**{table.title}**"
+        head = t(lang, "{title} · Round {n} · {phase}", title=title, n=view.get("round"), phase=where)
         acting = view.get("to_act") or []
 
         def who(seat: int) -> str:
             return f"<@{table.user_of(seat)}>" if mention else f"**{esc(names[seat])}**"
         # players who left are shown as gone, never as having picked or confirmed
         gone = [esc(names[s["seat"]]) for s in view["seats"] if s.get("active") is False]
-        left = f"\nLeft the game: {', '.join(gone)}" if gone else ""
-        if phase == "draft":
-            done = [esc(names[s["seat"]]) for s in view["seats"] if s.get("picked") and s.get("active") is not False]
-            return (f"{head}\nDraft in secret: {', '.join(who(s) for s in acting)} still to pick "
-                    f"(your hand is in your DMs, or press **My hand & choices**)."
-                    + (f"\n✓ Picked: {', '.join(done)}" if done else "") + left)
-        if phase == "convert":
-            done = [esc(names[s["seat"]]) for s in view["seats"]
-                    if s.get("confirmed") and s.get("active") is not False]
-            return (f"{head}\nConvert & Store, all at once and in secret: {', '.join(who(s) for s in acting)} "
-                    "still working (in your DMs, or press **My hand & choices**)."
-                    + (f"\n✓ Confirmed: {', '.join(done)}" if done else "") + left)
+        left = "\n" + t(lang, "Left the game: {names}", names=", ".join(gone)) if gone else ""
+        waiting = ", ".join(who(s) for s in acting)
+        label = t(lang, self.private_label)
+        if phase in ("draft", "convert"):
+            flag = "picked" if phase == "draft" else "confirmed"
+            done = [esc(names[s["seat"]]) for s in view["seats"] if s.get(flag) and s.get("active") is not False]
+            if phase == "draft":
+                line = t(lang, "Draft in secret: {who} still to pick (your hand is in your DMs, or press "
+                               "**{label}**).", who=waiting, label=label)
+                done_line = t(lang, "✓ Picked: {names}", names=", ".join(done))
+            else:
+                line = t(lang, "Convert & Store, all at once and in secret: {who} still working (in your DMs, or "
+                               "press **{label}**).", who=waiting, label=label)
+                done_line = t(lang, "✓ Confirmed: {names}", names=", ".join(done))
+            return f"{head}\n{line}" + (f"\n{done_line}" if done else "") + left
         if phase == "build" and acting:
-            return (f"{head}\n{who(acting[0])}, build: press **Build** to install a card from your hand "
-                    "(or take a random pixel instead).")
+            return head + "\n" + t(lang, "{who}, build: press **Build** to install a card from your hand (or take a "
+                                         "random pixel instead).", who=who(acting[0]))
         if phase == "score" and acting:
-            return f"{head}\n{who(acting[0])}, score: fill a scanline you have every pixel for, or finish."
+            return head + "\n" + t(lang, "{who}, score: fill a scanline you have every pixel for, or finish.",
+                                   who=who(acting[0]))
         return head
 
     async def table_post(self, table: Table, *, mention: bool) -> Post:
-        """Return the public board post, with the buttons of the public decision."""
+        """Return the public board post, with the buttons of the public decision (in the server's language)."""
         view = table.engine.view(table.state, None)
-        names = self._names(table)
-        data = await run_render(render.render_board, view, names)
+        lang = await public_language(table)
+        names = table.names(lang)
+        data = await run_render(render.render_board, view, names, lang)
         buttons: list[discord.ui.Item] = []
         mentions: list[int] = []
         for decision in table.pending():
@@ -160,72 +129,93 @@ class PixelPusherPresenter:
             if decision.private:
                 continue
             if decision.kind == "build":
-                buttons.append(GuideButton(table.id, decision.player, decision.id, "Build", "🔧"))
+                buttons.append(GuideButton(table.id, decision.player, decision.id, t(lang, "Build"), "🔧"))
             else:
                 for action in _keep_last(table.engine.legal_actions(table.state, decision.player), "done"):
                     style = (discord.ButtonStyle.secondary if action["type"] == "done"
                              else discord.ButtonStyle.primary)
                     buttons.append(GameButton(table.id, decision.player, decision.id, action,
-                                              label=action_label(view, action), style=style))
-        return Post(self._headline(table, view, mention),
-                    [Image(data, f"pixel-pusher-{table.id}.png", alt.alt_board(view, names))],
+                                              label=action_label(view, action, lang), style=style))
+        return Post(self._headline(table, view, mention, lang),
+                    [Image(data, f"pixel-pusher-{table.id}.png", alt.alt_board(view, names, lang))],
                     buttons, mentions)
 
-    async def private_post(self, table: Table, seat: int) -> Post:
-        """Return one player's private post: their hand or convert board, with their private buttons."""
+    async def private_post(self, table: Table, seat: int, lang: str | None = None) -> Post:
+        """Return one player's private post: their hand or convert board, with their private buttons (in
+        ``lang``: the member's when it answers them, else the server's, as a DM)."""
+        lang = lang or await public_language(table)
         view = table.engine.view(table.state, seat)
-        names = self._names(table)
-        data = await run_render(render.render_private, view, names)
+        names = table.names(lang)
+        data = await run_render(render.render_private, view, names, lang)
         decision = table.engine.decision_for(table.state, seat)
-        lines = [f"**{table.title}** · Round {view.get('round')} · "
-                 f"{PHASES.get(view.get('phase'), view.get('phase'))} · your private view"]
+        phase = view.get("phase")
+        where = t(lang, PHASES[phase]) if phase in PHASES else phase_name(phase, lang)
+        title = f"**{table.title}**"
+        lines = [t(lang, "{title} · Round {n} · {phase} · your private view", title=title,
+                   n=view.get("round"), phase=where)]
         buttons: list[discord.ui.Item] = []
         if decision is not None and decision.private:
-            lines.append("Draft one card: the rest passes to your left." if decision.kind == "draft" else
-                         "Convert with your machines, store what fits, then **Confirm**.")
+            lines.append(t(lang, "Draft one card: the rest passes to your left.") if decision.kind == "draft" else
+                         t(lang, "Convert with your machines, store what fits, then **Confirm**."))
             for action in _keep_last(table.engine.legal_actions(table.state, seat), "confirm"):
                 style = discord.ButtonStyle.success if action["type"] == "confirm" else discord.ButtonStyle.primary
-                buttons.append(GameButton(table.id, seat, decision.id, action, label=action_label(view, action),
+                buttons.append(GameButton(table.id, seat, decision.id, action, label=action_label(view, action, lang),
                                           style=style))
         elif decision is not None and decision.kind == "build":
-            lines.append("Your turn to build: press **Build** on the game's post.")
+            lines.append(t(lang, "Your turn to build: press **Build** on the game's post."))
         else:
-            lines.append("Nothing to decide privately right now.")
-        return Post("\n".join(lines), [Image(data, f"pixel-pusher-{table.id}-you.png", alt.alt_private(view, names))],
-                    buttons)
+            lines.append(t(lang, "Nothing to decide privately right now."))
+        return Post("\n".join(lines), [Image(data, f"pixel-pusher-{table.id}-you.png",
+                                             alt.alt_private(view, names, lang))], buttons)
 
     async def outcome_posts(self, outcome: Outcome) -> list[Post]:
-        """Return the final standings once the game is over."""
+        """Return the final standings once the game is over (in the server's language)."""
         after = outcome.after
         if after.row.status != "finished":
             return []
+        lang = await public_language(after)
         view = after.engine.view(after.state, None)
-        names = self._names(after)
+        names = after.names(lang)
         result = view.get("result") or {}
         winners = result.get("winners") or []
         scores = result.get("scores") or [s.get("score") for s in view["seats"]]
-        data = await run_render(render.render_board, view, names)
+        data = await run_render(render.render_board, view, names, lang)
         if len(winners) == 1:
-            headline = f"🏆 <@{after.user_of(winners[0])}> wins with {scores[winners[0]]} VP!"
+            winner = f"<@{after.user_of(winners[0])}>"
+            headline = "🏆 " + t(lang, "{winner} wins with {vp} VP!", winner=winner,
+                                 vp=scores[winners[0]])
         elif winners:
-            headline = "🏆 Shared victory: " + ", ".join(f"<@{after.user_of(w)}>" for w in winners) + "!"
+            headline = "🏆 " + t(lang, "Shared victory: {winners}!",
+                                 winners=", ".join(f"<@{after.user_of(w)}>" for w in winners))
         else:
-            headline = "The game ended without a winner."
+            headline = t(lang, "The game ended without a winner.")
         ranking = [s for group in result.get("ranking") or [] for s in group] or \
             sorted(range(len(names)), key=lambda s: -(scores[s] or 0))
         stored = {s["seat"]: len(s.get("stored") or []) for s in view["seats"]}
-        lines = [f"**{after.title}** · final standings", headline,
-                 *(f"• {esc(names[s])}: {scores[s]} VP, {stored.get(s, 0)} pixels stored"
-                   + ("" if (view["seats"][s].get("active", True)) else " (left the game)") for s in ranking)]
+        title = f"**{after.title}**"
+        lines = [t(lang, "{title} · final standings", title=title), headline]
+        for s in ranking:
+            line = t(lang, "{name}: {vp} VP, {n} pixels stored", name=esc(names[s]), vp=scores[s], n=stored.get(s, 0))
+            if not view["seats"][s].get("active", True):
+                line = t(lang, "{standing} (left the game)", standing=line)
+            lines.append(f"• {line}")
         if result.get("reason"):
-            lines.append(f"_{result['reason']}_")
-        return [Post("\n".join(lines), [Image(data, f"pixel-pusher-{after.id}-final.png", alt.alt_board(view, names))],
+            lines.append(f"_{reason_words(result['reason'], lang)}_")
+        return [Post("\n".join(lines), [Image(data, f"pixel-pusher-{after.id}-final.png",
+                                              alt.alt_board(view, names, lang))],
                      mention=[after.user_of(w) for w in winners])]
 
 
-RULES_SUMMARY = """**Pixel Pusher** — 2–4 players: build a machine that collects pixels from a conveyor belt and paint pixel art.
-Each round: **Generate** (the belt shifts; 6 new pixels from the bag) → **Draft** in secret (pick a card, pass left, until all are drafted; your ability card says who goes first in a phase) → **Build** (install each card in one of your 6 slots — on an occupied slot only a card of the same kind, and a collector of the same colour — or take a random pixel instead) → **Collect** (slot k takes its pixels from belt segment k, all or nothing) → **Convert & Store** in secret (pay colours to the supply for others, store what fits; the rest returns) → **Score** (fill image scanlines you have every pixel for).
-The game ends after the round in which the machine deck runs out: most victory points wins (ties: most pixels stored). Full rules: `docs/rules/pixel_pusher.md`."""
+RULES_SUMMARY = N_(
+    "**Pixel Pusher** — 2–4 players: build a machine that collects pixels from a conveyor belt and paint pixel art.\n"
+    "Each round: **Generate** (the belt shifts; 6 new pixels from the bag) → **Draft** in secret (pick a card, pass "
+    "left, until all are drafted; your ability card says who goes first in a phase) → **Build** (install each card "
+    "in one of your 6 slots — on an occupied slot only a card of the same kind, and a collector of the same colour "
+    "— or take a random pixel instead) → **Collect** (slot k takes its pixels from belt segment k, all or nothing) "
+    "→ **Convert & Store** in secret (pay colours to the supply for others, store what fits; the rest returns) → "
+    "**Score** (fill image scanlines you have every pixel for).\n"
+    "The game ends after the round in which the machine deck runs out: most victory points wins (ties: most pixels "
+    "stored). Full rules: `docs/rules/pixel_pusher.md`.")
 
 
 class PixelPusherCog(commands.Cog):
@@ -242,8 +232,8 @@ class PixelPusherCog(commands.Cog):
 
     @pusher.command(name="rules", description="A short summary of the Pixel Pusher rules")
     async def rules(self, interaction: discord.Interaction) -> None:
-        """Answer with the rules summary, privately."""
-        await interaction.response.send_message(RULES_SUMMARY, ephemeral=True)
+        """Answer with the rules summary, privately (in the member's language)."""
+        await interaction.response.send_message(t(member_language(interaction), RULES_SUMMARY), ephemeral=True)
 
 
 async def setup(bot: commands.Bot) -> None:

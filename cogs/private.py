@@ -21,11 +21,12 @@ from typing import TYPE_CHECKING
 
 import discord
 
+from bot.answers import member_language
 from bot.computer_players import computer_seats
 from bot.i18n import t
 from bot.member_prefs import member_theme
 from cogs.buttons import MAX_SEAT, id_number, refusing, stale_button
-from cogs.flow import PRIVATE_LABEL, bot_of, guarded
+from cogs.flow import PRIVATE_LABEL, bot_of, guarded, private_post_in
 from cogs.posts import Post, in_theme, presenter_for
 
 if TYPE_CHECKING:
@@ -133,16 +134,17 @@ class MyPrivateButton(discord.ui.DynamicItem[discord.ui.Button], template=r"pm:(
             if not has_private(kind):
                 raise stale_button(self.custom_id, f"{kind} has no private choices")
             table, seat = await bot.tables.seat_of(self.game_id, interaction.user.id, interaction.guild_id)
-            post = await in_theme(await _private_post(table, seat, self.custom_id),
+            post = await in_theme(await _private_post(table, seat, self.custom_id, member_language(interaction)),
                                   await member_theme(bot.tables, interaction.user.id))
             await interaction.followup.send(ephemeral=True, **post.send_kwargs())
 
 
-async def _private_post(table: Table, seat: int, custom_id: str) -> Post:
-    """Return a seat's private post; a game without private choices refuses the button that asked."""
+async def _private_post(table: Table, seat: int, custom_id: str, lang: str) -> Post:
+    """Return a seat's private post shown to them (in ``lang``, their language, when the game speaks it); a game
+    without private choices refuses the button that asked."""
     if not has_private(table.row.kind):
         raise stale_button(custom_id, f"{table.row.kind} has no private choices")
-    return await presenter_for(table.row.kind).private_post(table, seat)
+    return await private_post_in(presenter_for(table.row.kind), table, seat, lang)
 
 
 class OpenPrivateButton(discord.ui.DynamicItem[discord.ui.Button],
@@ -168,6 +170,6 @@ class OpenPrivateButton(discord.ui.DynamicItem[discord.ui.Button],
             await interaction.response.defer(ephemeral=True, thinking=True)
             table, seat = await bot.tables.check_decision(
                 self.game_id, interaction.user.id, self.decision_id, interaction.guild_id, self.seat)
-            post = await in_theme(await _private_post(table, seat, self.custom_id),
+            post = await in_theme(await _private_post(table, seat, self.custom_id, member_language(interaction)),
                                   await member_theme(bot.tables, interaction.user.id))
             await interaction.followup.send(ephemeral=True, **post.send_kwargs())

@@ -11,7 +11,8 @@ import json
 import math
 from typing import Any
 
-from rendering.pixel_pusher_alt import alt_board, alt_private, named, phase_word, status_words
+from bot.i18n import N_, SOURCE, t
+from rendering.pixel_pusher_alt import alt_board, alt_private, status_words
 from rendering.pixel_pusher_boards import COL, COL_GAP, SMALL, col_x, draw_board
 from rendering.pixel_pusher_images import IMAGE_H, draw_image_card
 from rendering.pixel_pusher_parts import (
@@ -33,6 +34,7 @@ from rendering.pixel_pusher_parts import (
     wrap_text,
 )
 from rendering.pixel_pusher_private import render_private
+from rendering.pixel_pusher_words import log_line, phase_name, reason_words
 from rendering.theme import (
     ACCENT,
     BG,
@@ -69,30 +71,35 @@ def _count(view: View) -> int:
 
 
 # ---------------------------------------------------------------- header
-def _header(cv: Canvas, view: View, shown: list[str]) -> int:
+def _header(cv: Canvas, view: View, shown: list[str], lang: str) -> int:
     y = M
     rnd = view.get("round") if isinstance(view.get("round"), int) else None
-    pill = status_words(view, shown)
-    _title_row(cv, rnd, pill)
+    pill = status_words(view, shown, lang=lang)
+    _title_row(cv, rnd, pill, lang)
     y += 72
     phase = view.get("phase")
-    cv.cached(("stepper", phase), (0, y, W, y + 54), lambda sub: _stepper(sub, phase, y))
-    counts = [f"{word} {view[key]}" for key, word in (("deck", "Deck"), ("discard", "Discard"))
+    cv.cached(("stepper", phase, lang), (0, y, W, y + 54), lambda sub: _stepper(sub, phase, y, lang))
+    counts = [t(lang, word, n=view[key]) for key, word in (("deck", N_("Deck {n}")), ("discard", N_("Discard {n}")))
               if isinstance(view.get(key), int)]
-    if counts:
-        cv.text(W - M, y + 25, " · ".join(counts), PX, MUTED, BG, anchor="rm",
-                max_width=W - M - _stepper_end(phase) - 20)
+    tally, room = " · ".join(counts), W - M - _stepper_end(phase, lang) - 20
+    beside = text_width(tally, PX) <= room  # else (a longer language's stepper) on the next line, at its right
+    if counts and beside:
+        cv.text(W - M, y + 25, tally, PX, MUTED, BG, anchor="rm", max_width=room)
     y += 62
     if phase == "finished" or view.get("result"):
-        y = _result_banner(cv, view, shown, y)
+        y = _result_banner(cv, view, shown, y, lang)
     order = [s for s in as_list(view.get("order")) if isinstance(s, int) and 0 <= s < len(shown)]
+    right = 0.0
+    if counts and not beside:
+        right = cv.text(W - M, y + 20, tally, PX, MUTED, BG, anchor="rm") + 24
     if order and phase != "finished":
-        text = "Order: " + " → ".join(fit_text(shown[s], PX, 240) for s in order)
-        cv.text(M, y + 20, text, PX, TEXT, BG, max_width=W - 2 * M)
+        text = t(lang, "Order: {seats}", seats=" → ".join(fit_text(shown[s], PX, 240) for s in order))
+        cv.text(M, y + 20, text, PX, TEXT, BG, max_width=W - 2 * M - right)
+    if right or order and phase != "finished":
         y += 46
     lines: list[str] = []
-    for entry in reversed([str(t) for t in as_list(view.get("log")) if t]):
-        wrapped = wrap_text(clean_text(named(entry, shown)), PX, W - 2 * M, max_lines=2)
+    for entry in reversed([str(e) for e in as_list(view.get("log")) if e]):
+        wrapped = wrap_text(clean_text(log_line(entry, shown, lang)), PX, W - 2 * M, max_lines=2)
         if len(lines) + len(wrapped) > 3:
             break
         lines = wrapped + lines
@@ -102,23 +109,23 @@ def _header(cv: Canvas, view: View, shown: list[str]) -> int:
     return y + 6
 
 
-def _title_row(cv: Canvas, rnd: int | None, pill: str) -> None:
+def _title_row(cv: Canvas, rnd: int | None, pill: str, lang: str) -> None:
     """The name of the game, the round and what the table waits for."""
     y = M
     tw = cv.text(M, y + 28, "Pixel Pusher", 48, TEXT, BG, bold=True)
     if rnd is not None:
-        tw += 18 + cv.text(M + tw + 18, y + 31, f"Round {rnd}", PX, MUTED, BG)
+        tw += 18 + cv.text(M + tw + 18, y + 31, t(lang, "Round {n}", n=rnd), PX, MUTED, BG)
     pw = text_width(pill, PX, True) + 36
     pw = min(pw, W - 2 * M - tw - 30)
     cv.rect((W - M - pw, y + 2, W - M, y + 56), ACCENT, radius=27)
     cv.text_in((W - M - pw, y + 2, W - M, y + 57), pill, PX, INK, ACCENT, bold=True, pad=18)
 
 
-def _stepper(cv: Canvas, phase: Any, y: int) -> None:
+def _stepper(cv: Canvas, phase: Any, y: int, lang: str) -> None:
     """The phases of a round, the current one lit."""
     x = M
     for i, p in enumerate(PHASES if phase != "finished" else ()):
-        word = phase_word(p)
+        word = phase_name(p, lang, short=True)
         if p == phase:
             x += draw_pill(cv, x, y + 24, word, RAISED, TEXT, h=48) + 10
         else:
@@ -127,30 +134,33 @@ def _stepper(cv: Canvas, phase: Any, y: int) -> None:
             x += cv.text(x, y + 25, "›", PX, MUTED, BG) + 4
 
 
-def _stepper_end(phase: Any) -> float:
+def _stepper_end(phase: Any, lang: str) -> float:
     """Where :func:`_stepper` ends (units)."""
     x = M
     for i, p in enumerate(PHASES if phase != "finished" else ()):
-        word = phase_word(p)
+        word = phase_name(p, lang, short=True)
         x += text_width(word, PX, True) + 28 + 10 if p == phase else 14 + text_width(word, PX) + 14
         if i < len(PHASES) - 1:
             x += text_width("›", PX) + 4
     return x
 
 
-def _result_banner(cv: Canvas, view: View, shown: list[str], y: int) -> int:
+def _result_banner(cv: Canvas, view: View, shown: list[str], y: int, lang: str) -> int:
     result = view.get("result") if isinstance(view.get("result"), dict) else {}
     winners = [s for s in as_list(result.get("winners")) if isinstance(s, int) and 0 <= s < len(shown)]
     scores = as_list(result.get("scores"))
+    vp = scores[winners[0]] if winners and winners[0] < len(scores) and isinstance(scores[winners[0]], int) else None
     if len(winners) == 1:
-        head = f"{fit_text(shown[winners[0]], PX, 640, True)} wins"
+        name = fit_text(shown[winners[0]], PX, 640, True)
+        head = t(lang, "{name} wins with {vp} VP", name=name, vp=vp) if vp is not None else t(
+            lang, "{name} wins", name=name)
     elif winners:
-        head = "Shared victory: " + ", ".join(fit_text(shown[s], PX, 220, True) for s in winners)
+        who = ", ".join(fit_text(shown[s], PX, 220, True) for s in winners)
+        head = t(lang, "Shared victory: {names} with {vp} VP", names=who, vp=vp) if vp is not None else t(
+            lang, "Shared victory: {names}", names=who)
     else:
-        head = "Game over"
-    if winners and winners[0] < len(scores) and isinstance(scores[winners[0]], int):
-        head += f" with {scores[winners[0]]} VP"
-    reason = str(result.get("reason") or "").replace("_", " ").strip()
+        head = t(lang, "Game over")
+    reason = reason_words(result.get("reason"), lang)
     room = W - 2 * M - 90
     head = fit_text(head, PX, room, True)
     hw = text_width(head, PX, True)
@@ -168,21 +178,23 @@ def _result_banner(cv: Canvas, view: View, shown: list[str], y: int) -> int:
 
 
 # ---------------------------------------------------------------- conveyor and supply
-def _conveyor(cv: Canvas, view: View, y: int) -> int:
+def _conveyor(cv: Canvas, view: View, y: int, lang: str) -> int:
     segments = as_list(view.get("conveyor"))
-    cv.text(M, y + 22, "Conveyor", PX, TEXT, BG, bold=True)
-    cv.text(M + text_width("Conveyor", PX, True) + 16, y + 23, "flows 1 → 6, then back into the bag", PX, MUTED,
-            BG, max_width=W - 2 * M - 200)
+    title = t(lang, "Conveyor")
+    cv.text(M, y + 22, title, PX, TEXT, BG, bold=True)
+    cv.text(M + text_width(title, PX, True) + 16, y + 23, t(lang, "flows 1 → 6, then back into the bag"), PX,
+            MUTED, BG, max_width=W - 2 * M - 32 - text_width(title, PX, True))
     y += 52
     longest = max((len(as_list(s)) for s in segments), default=0)
     rows = max(2, math.ceil(longest / 3))
     h = 54 + rows * (CUBE + CUBE_GAP) + 6
     box = (col_x(0) - COL_GAP // 2 + 3, y, col_x(5) + COL + COL_GAP // 2 - 3 + 18, y + h)
-    cv.cached(("conveyor", json.dumps(segments, default=str)), box, lambda sub: _belt(sub, segments, y, rows, h))
+    cv.cached(("conveyor", json.dumps(segments, default=str), lang), box,
+              lambda sub: _belt(sub, segments, y, rows, h, lang))
     return y + h
 
 
-def _belt(cv: Canvas, segments: list, y: int, rows: int, h: int) -> None:
+def _belt(cv: Canvas, segments: list, y: int, rows: int, h: int, lang: str) -> None:
     depth = 18
     for i in range(6):
         x0 = col_x(i) - COL_GAP // 2 + 3
@@ -198,30 +210,30 @@ def _belt(cv: Canvas, segments: list, y: int, rows: int, h: int) -> None:
             px = cx - (3 * CUBE + 2 * CUBE_GAP) / 2 + c * (CUBE + CUBE_GAP)
             draw_pixel(cv, px, y + 54 + r * (CUBE + CUBE_GAP), CUBE, colour)
         if not pixels:
-            cv.text(cx, y + 54 + (rows * (CUBE + CUBE_GAP)) / 2 - 4, "empty", PX, EMPTY_TEXT, BELT,
+            cv.text(cx, y + 54 + (rows * (CUBE + CUBE_GAP)) / 2 - 4, t(lang, "empty"), PX, EMPTY_TEXT, BELT,
                     anchor="mm")
 
 
-def _supply(cv: Canvas, view: View, y: int) -> int:
+def _supply(cv: Canvas, view: View, y: int, lang: str) -> int:
     supply = view.get("supply") if isinstance(view.get("supply"), dict) else {}
     bag = view.get("bag")
     if not supply and not isinstance(bag, int):
         return y - 14
     h = 64 + (44 if any(c in supply for c in "RGB") else 0)
-    look = (json.dumps(supply, sort_keys=True, default=str), bag if isinstance(bag, int) else None)
-    cv.cached(("supply", look), (M, y, W - M, y + h), lambda sub: _supply_row(sub, supply, bag, y, h))
+    look = (json.dumps(supply, sort_keys=True, default=str), bag if isinstance(bag, int) else None, lang)
+    cv.cached(("supply", look), (M, y, W - M, y + h), lambda sub: _supply_row(sub, supply, bag, y, h, lang))
     return y + h + SECTION_GAP
 
 
-def _supply_row(cv: Canvas, supply: dict, bag: Any, y: int, h: int) -> None:
+def _supply_row(cv: Canvas, supply: dict, bag: Any, y: int, h: int, lang: str) -> None:
     cv.rect((M, y, W - M, y + h), SURFACE, radius=14)
     mid = y + 32
     x = M + 16
     if any(c in supply for c in "RGB"):  # what a newcomer asks: why R, G and B in the supply?
-        cv.text(M + 16, y + 84, "R G B: returned this round; back to the bag next round", PX, MUTED, SURFACE,
+        cv.text(M + 16, y + 84, t(lang, "R G B: returned this round; back to the bag next round"), PX, MUTED, SURFACE,
                 max_width=W - 2 * M - 32)
     if supply:
-        x += cv.text(M + 16, mid, "Supply", PX, TEXT, SURFACE, bold=True) + 18
+        x += cv.text(M + 16, mid, t(lang, "Supply"), PX, TEXT, SURFACE, bold=True) + 18
     for group in ("CMYW", "RGB"):
         for c in group:
             if c not in supply:
@@ -231,30 +243,32 @@ def _supply_row(cv: Canvas, supply: dict, bag: Any, y: int, h: int) -> None:
             x += cv.text(x, mid + 1, str(as_int(supply.get(c))), PX, TEXT, SURFACE, bold=True) + 18
         x += 14
     if isinstance(bag, int):
-        cv.text(W - M - 16, mid + 1, f"Bag {bag}", PX, TEXT, SURFACE, bold=True, anchor="rm")
+        cv.text(W - M - 16, mid + 1, t(lang, "Bag {n}", n=bag), PX, TEXT, SURFACE, bold=True, anchor="rm")
 
 
-def _stack_note(cv: Canvas, seats: list[dict], y: int) -> int:
+def _stack_note(cv: Canvas, seats: list[dict], y: int, lang: str) -> int:
     """One line saying what cards stacked in a slot do, when some slot holds more than one."""
     if not any(len(as_list(stack)) > 1 for seat in seats for stack in as_list(seat.get("slots"))):
         return y
-    cv.text(M, y + 20, "Cards stacked in a slot all work (collectors add up)", PX, MUTED, BG,
+    cv.text(M, y + 20, t(lang, "Cards stacked in a slot all work (collectors add up)"), PX, MUTED, BG,
             max_width=W - 2 * M)
     return y + 52
 
 
 # ---------------------------------------------------------------- images and score track
-def _images(cv: Canvas, view: View, shown: list[str], y: int) -> int:
+def _images(cv: Canvas, view: View, shown: list[str], y: int, lang: str) -> int:
     if not isinstance(view.get("images"), list):
         return y - SECTION_GAP
     cards = [c for c in as_list(view.get("images")) if isinstance(c, dict)]
-    cv.text(M, y + 22, "Images", PX, TEXT, BG, bold=True)
+    title = t(lang, "Images")
+    cv.text(M, y + 22, title, PX, TEXT, BG, bold=True)
     deck = view.get("image_deck")
     if isinstance(deck, int):
-        cv.text(M + text_width("Images", PX, True) + 16, y + 23, f"{deck} more in the image deck", PX, MUTED, BG)
+        cv.text(M + text_width(title, PX, True) + 16, y + 23, t(lang, "{n} more in the image deck", n=deck), PX,
+                MUTED, BG, max_width=W - 2 * M - 16 - text_width(title, PX, True))
     y += 50
     if not cards:
-        cv.text(M, y + 20, "No image cards left", PX, MUTED, BG)
+        cv.text(M, y + 20, t(lang, "No image cards left"), PX, MUTED, BG)
         return y + 44
     cw = (W - 2 * M - 2 * 14) // 3
     for i, card in enumerate(cards):
@@ -263,18 +277,18 @@ def _images(cv: Canvas, view: View, shown: list[str], y: int) -> int:
         box = (x, y + r * (IMAGE_H + 14), x + cw, y + r * (IMAGE_H + 14) + IMAGE_H)
         fillers = [line.get("filled_by") for line in as_list(card.get("scanlines")) if isinstance(line, dict)]
         who = tuple(shown) if any(isinstance(f, int) for f in fillers) else ()  # names only on filled rows
-        cv.cached(("image", json.dumps(card, sort_keys=True, default=str), who), box,
-                  lambda sub, box=box, card=card: draw_image_card(sub, box, card, shown))
+        cv.cached(("image", json.dumps(card, sort_keys=True, default=str), who, lang), box,
+                  lambda sub, box=box, card=card: draw_image_card(sub, box, card, shown, lang))
     rows = math.ceil(len(cards) / 3)
     return y + rows * (IMAGE_H + 14) - 14
 
 
-def _score_track(cv: Canvas, view: View, y: int) -> int:
+def _score_track(cv: Canvas, view: View, y: int, lang: str) -> int:
     seats = _seats(view)
     scores = [(as_int(s.get("seat"), i), as_int(s.get("score"))) for i, s in enumerate(seats)]
     top = max([20] + [v for _, v in scores])
     top = math.ceil(top / 10) * 10 if top <= 100 else math.ceil(top / 100) * 100
-    cv.text(M, y + 22, "Score track", PX, TEXT, BG, bold=True)
+    cv.text(M, y + 22, t(lang, "Score track"), PX, TEXT, BG, bold=True)
     y += 50
     x0, x1 = M + 30, W - M - 30
     disc = 44
@@ -314,19 +328,20 @@ def _track(cv: Canvas, placed: list[tuple[float, int, int]], top: int, y: int, h
 
 
 # ---------------------------------------------------------------- entry point
-def render_board(view: View, names: list[str] | None = None, *, log: list[TextRecord] | None = None) -> bytes:
-    """The public board as PNG bytes (ignores any ``private`` part of the view)."""
-    shown = seat_names(names, _count(view))
+def render_board(view: View, names: list[str] | None = None, lang: str = SOURCE, *,
+                 log: list[TextRecord] | None = None) -> bytes:
+    """The public board as PNG bytes in ``lang`` (ignores any ``private`` part of the view)."""
+    shown = seat_names(names, _count(view), lang)
     seats = _seats(view)
     cv = new_canvas(W, 6000, log)
-    y = _header(cv, view, shown)
-    y = _conveyor(cv, view, y) + 14
-    y = _supply(cv, view, y)
-    y = _stack_note(cv, seats, y)
+    y = _header(cv, view, shown, lang)
+    y = _conveyor(cv, view, y, lang) + 14
+    y = _supply(cv, view, y, lang)
+    y = _stack_note(cv, seats, y, lang)
     for i, seat in enumerate(seats):
-        y = draw_board(cv, view, seat, i, shown, y) + 16
-    y = _images(cv, view, shown, y + SECTION_GAP - 16) + SECTION_GAP
-    y = _score_track(cv, view, y) + M
+        y = draw_board(cv, view, seat, i, shown, y, lang) + 16
+    y = _images(cv, view, shown, y + SECTION_GAP - 16, lang) + SECTION_GAP
+    y = _score_track(cv, view, y, lang) + M
     return encode_png(cv, y)
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 
+from bot.i18n import SOURCE, t
 from rendering.pixel_pusher_parts import (
     PX,
     as_int,
@@ -15,6 +16,7 @@ from rendering.pixel_pusher_parts import (
     fit_text,
     seat_colour,
 )
+from rendering.pixel_pusher_words import card_name
 from rendering.theme import MUTED, RAISED, SLOT, TEXT, Canvas
 from rendering.tiles import clean as clean_text
 
@@ -41,13 +43,13 @@ def needs_match_art(card: dict, line: dict) -> bool:
     return Counter(c for c in row if c) == Counter({k: as_int(v) for k, v in needs.items() if as_int(v)})
 
 
-def draw_image_card(cv: Canvas, box, card: dict, shown: list[str]) -> None:
+def draw_image_card(cv: Canvas, box, card: dict, shown: list[str], lang: str = SOURCE) -> None:
     """One image card in ``box`` (height :data:`IMAGE_H`): name, pixel art, VP per row, fillers' seat discs."""
     x0, y0, x1, _ = (round(v) for v in box)
     cv.rect((x0, y0, x1, y0 + IMAGE_H), RAISED, radius=14)
-    name = clean_text(str(card.get("name") or card.get("id") or "Image"))
+    name = clean_text(card_name(card, lang, t(lang, "Image")))
     total = sum(as_int(line.get("vp")) for line in as_list(card.get("scanlines")) if isinstance(line, dict))
-    tag = f"{total} VP"
+    tag = t(lang, "{n} VP", n=total)
     tw = cv.text(x1 - CARD_PAD, y0 + TITLE_H / 2 + 2, tag, PX, MUTED, RAISED, anchor="rm")
     cv.text(x0 + CARD_PAD, y0 + TITLE_H / 2 + 2, name, PX, TEXT, RAISED, bold=True,
             max_width=x1 - x0 - 3 * CARD_PAD - tw)
@@ -81,11 +83,11 @@ def draw_image_card(cv: Canvas, box, card: dict, shown: list[str]) -> None:
         if filled:  # who filled it: a disc with the seat number at the row's end
             draw_seat_disc(cv, x1 - CARD_PAD - 4 - DISC / 2, y + CELL / 2, DISC, filler)
             room -= DISC + 6
-        label = f"{colour_counts(line.get('needs'))}: {vp}" if needs and len(needs) > 4 else f"{vp} VP"
+        label = f"{colour_counts(line.get('needs'))}: {vp}" if needs and len(needs) > 4 else t(lang, "{n} VP", n=vp)
         cv.text(right + room / 2, y + CELL / 2 + 1, fit_text(label, PX, room, True), PX, TEXT, RAISED,
                 bold=True, anchor="mm")
 
-def images_alt(view: dict, short: list[str], detail: bool) -> str:
+def images_alt(view: dict, short: list[str], detail: bool, lang: str = SOURCE) -> str:
     """The image cards in words, e.g. ``Cherry (open: row 3 3R 4 VP; row 1 filled by Chloé)``.
 
     Without ``detail`` only the open rows' VP are listed: ``Cherry (open 4, 3 VP; filled by Chloé)``.
@@ -101,17 +103,19 @@ def images_alt(view: dict, short: list[str], detail: bool) -> str:
             r = as_int(line.get("row"), -1) + 1
             filler = line.get("filled_by")
             if isinstance(filler, int) and not isinstance(filler, bool):
-                who = short[filler] if 0 <= filler < len(short) else f"Seat {filler + 1}"
-                done.append(f"row {r} {who}" if detail else who)
+                who = short[filler] if 0 <= filler < len(short) else t(lang, "Seat {n}", n=filler + 1)
+                done.append(t(lang, "row {row} {name}", row=r, name=who) if detail else who)
             elif detail:
-                open_rows.append(f"row {r} {colour_counts(line.get('needs'))} {as_int(line.get('vp'))} VP")
+                open_rows.append(t(lang, "row {row} {pixels} {vp} VP", row=r, pixels=colour_counts(line.get("needs")),
+                                   vp=as_int(line.get("vp"))))
             else:
                 open_rows.append(str(as_int(line.get("vp"))))
-        name = clean_text(str(card.get("name") or card.get("id") or "Image"))
+        name = clean_text(card_name(card, lang, t(lang, "Image")))
         bits = []
         if open_rows:
-            bits.append(("open: " + ", ".join(open_rows)) if detail else f"open {', '.join(open_rows)} VP")
+            rows = ", ".join(open_rows)
+            bits.append(t(lang, "open: {rows}", rows=rows) if detail else t(lang, "open {rows} VP", rows=rows))
         if done:
-            bits.append("filled by " + ", ".join(done))
+            bits.append(t(lang, "filled by {names}", names=", ".join(done)))
         parts.append(f"{name} ({'; '.join(bits)})" if bits else name)
     return ", ".join(parts)

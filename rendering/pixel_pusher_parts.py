@@ -1,4 +1,5 @@
-"""Pixel Pusher pieces drawn on a theme Canvas: pixel cubes, seat discs, machine-card chips and card faces.
+"""Pixel Pusher pieces drawn on a theme Canvas: pixel cubes, seat discs and machine-card chips (hand card faces
+are in :mod:`rendering.pixel_pusher_faces`).
 
 Colours are always printed as their letter (R G B C M Y W) on the cube, so colour-blind players can
 read every pixel; seats are round discs with the seat number in the seat's colour.
@@ -12,6 +13,8 @@ from typing import Any
 
 from PIL import Image, ImageDraw
 
+from bot.i18n import N_, SOURCE, t
+from rendering.pixel_pusher_words import card_name, card_text
 from rendering.theme import (
     ACCENT,
     BG,
@@ -64,7 +67,7 @@ ABILITY_FILL: RGB = CREAM  # ability pills on the boards
 ABILITY_BAND: RGB = (255, 214, 120)  # the band of an ability card in a hand
 CARD_TEXT: RGB = (70, 74, 88)  # rule text on a cream card
 CHIP_OTHER: RGB = (218, 218, 226)
-TYPE_WORD = {"collector": "Collector", "converter": "Converter", "storage": "Storage"}
+TYPE_WORD = {"collector": N_("Collector"), "converter": N_("Converter"), "storage": N_("Storage")}
 BELT: RGB = (60, 70, 98)  # conveyor segments
 EMPTY_TEXT: RGB = (184, 192, 214)  # "empty" on a conveyor segment
 
@@ -116,10 +119,11 @@ def look_of(value: Any) -> str:
     return json.dumps(shown(value), sort_keys=True, default=str)
 
 
-def seat_names(names: list[str] | None, count: int) -> list[str]:
+def seat_names(names: list[str] | None, count: int, lang: str = SOURCE) -> list[str]:
     """Drawable names for seats 0..count-1 (unrenderable characters dropped, fallback ``Seat n``)."""
     names = names or []
-    return [clean_text(names[s] if s < len(names) and names[s] else "", f"Seat {s + 1}") for s in range(count)]
+    return [clean_text(names[s] if s < len(names) and names[s] else "", t(lang, "Seat {n}", n=s + 1))
+            for s in range(count)]
 
 
 def seat_colour(seat: Any) -> RGB:
@@ -157,7 +161,7 @@ def colour_counts(counts: Any) -> str:
     return "+".join(parts) or "?"
 
 
-def card_label(card: Card | None, max_w: float | None = None, px: int = PX) -> str:
+def card_label(card: Card | None, max_w: float | None = None, px: int = PX, lang: str = SOURCE) -> str:
     """The short text of a machine card, e.g. ``2 R``, ``R+G→Y``, ``Store +2``.
 
     With ``max_w``, a converter's label drops its ``+`` signs if that makes it fit.
@@ -175,21 +179,23 @@ def card_label(card: Card | None, max_w: float | None = None, px: int = PX) -> s
             label = label.replace("+", "")
         return label
     if kind == "storage":
-        return f"Store +{as_int(card.get('slots'), 1)}"
-    text = clean_text(str(card.get("text") or card.get("name") or kind or "?"))
-    name = clean_text(str(card.get("name") or ""), "")
+        return t(lang, "Store +{n}", n=as_int(card.get("slots"), 1))
+    words = card_text(card, lang) or card_name(card, lang) or str(kind or "?")
+    text = clean_text(words)
+    name = clean_text(card_name(card, lang), "")
     if max_w is not None and name and text_width(text, px, True) > max_w:
         return name
     return text
 
 
-def card_kind(card: Card | None) -> str:
+def card_kind(card: Card | None, lang: str = SOURCE) -> str:
     """A word for the card's type (``Collector``, ``Ability``…)."""
     if not isinstance(card, dict):
-        return "Card"
+        return t(lang, "Card")
     if "type" not in card:
-        return "Ability"
-    return TYPE_WORD.get(str(card.get("type")), clean_text(str(card.get("type") or "Card")).capitalize())
+        return t(lang, "Ability")
+    word = TYPE_WORD.get(str(card.get("type")))
+    return t(lang, word) if word else clean_text(str(card.get("type") or "Card")).capitalize()
 
 
 def chip_fill(card: Card | None) -> RGB:
@@ -276,12 +282,12 @@ def draw_seat_disc(cv: Canvas, cx: float, cy: float, d: int, seat: Any, px: int 
     cv.text(cx, cy + 1, label, px, INK, fill, bold=True, anchor="mm")
 
 
-def draw_chip(cv: Canvas, box, card: Card | None, px: int = PX) -> None:
-    """A machine card as a chip: its type colour and its short text."""
+def draw_chip(cv: Canvas, box, card: Card | None, px: int = PX, lang: str = SOURCE) -> None:
+    """A machine card as a chip: its type colour and its short text (in ``lang``)."""
     fill = chip_fill(card)
     x0, y0, x1, y1 = box
     cv.rect(box, fill, radius=10, outline=INK, width=2)
-    cv.text_in((x0, y0, x1, y1), card_label(card, x1 - x0 - 8, px), px, INK, fill, bold=True, pad=4)
+    cv.text_in((x0, y0, x1, y1), card_label(card, x1 - x0 - 8, px, lang), px, INK, fill, bold=True, pad=4)
 
 
 def draw_pill(cv: Canvas, x: float, cy: float, text: str, fill: RGB, fg: RGB, px: int = PX, h: int = 46,
@@ -319,53 +325,6 @@ def draw_chevron(cv: Canvas, box, fill: RGB, depth: int, notch: bool, point: boo
     cv.patch(("chevron", colour, depth, notch, point), box, draw)
 
 
-# ---------------------------------------------------------------- full card faces (private hand)
-CARD_HEAD = 64  # band and gap above a hand card's picture
-NAME_LINE, TEXT_LINE = 42, 40
-
-
-def _face_lines(card: Card | None, w: float, px: int) -> tuple[list[str], list[str]]:
-    if not isinstance(card, dict):
-        return [], []
-    name = clean_text(str(card.get("name") or ""), "")
-    text = clean_text(str(card.get("text") or ""), "")
-    return (wrap_text(name, px, w - 24, True, max_lines=2) if name else [],
-            wrap_text(text, px, w - 24, max_lines=8) if text else [])
-
-
-def card_face_height(card: Card | None, w: float, px: int = PX) -> int:
-    """The height a hand card of width ``w`` needs to show its picture, name and whole rule text."""
-    names, lines = _face_lines(card, w, px)
-    picture = 0 if isinstance(card, dict) and "type" not in card and not card.get("recipes") else 62
-    return CARD_HEAD + picture + NAME_LINE * len(names) + TEXT_LINE * len(lines) + 14
-
-
-def draw_card_face(cv: Canvas, box, card: Card | None, px: int = PX) -> None:
-    """A hand card: type band, a picture of what it does, its name and its rule text."""
-    x0, y0, x1, y1 = (round(v) for v in box)
-    w = x1 - x0
-    is_ability = isinstance(card, dict) and "type" not in card
-    band = ABILITY_BAND if is_ability else chip_fill(card)
-    cv.rect((x0, y0, x1, y1), CREAM, radius=14, outline=INK, width=2)
-    cv.rect((x0 + 2, y0 + 2, x1 - 2, y0 + 56), band, radius=12)
-    cv.rect((x0 + 2, y0 + 40, x1 - 2, y0 + 56), band)
-    cv.text_in((x0, y0 + 2, x1, y0 + 56), card_kind(card), px, INK, band, bold=True)
-    names, lines = _face_lines(card, w, px)
-    y = y0 + CARD_HEAD
-    if not is_ability or (isinstance(card, dict) and card.get("recipes")):  # the picture
-        _card_picture(cv, x0 + 12, y, w - 24, card, px)
-        y += 62
-    for line in names:
-        cv.text(x0 + 12, y + 22, line, px, INK, CREAM, bold=True)
-        y += NAME_LINE
-    room = max(1, (y1 - 10 - y) // TEXT_LINE)
-    if len(lines) > room:
-        lines = lines[: room - 1] + [fit_text(" ".join(lines[room - 1:]), px, w - 24)]
-    for line in lines:
-        cv.text(x0 + 12, y + 20, line, px, CARD_TEXT, CREAM)
-        y += TEXT_LINE
-
-
 def recipes_of(card: Card | None) -> list[dict]:
     """The conversions a card offers: a converter's pay/gain, or an ability's ``recipes``."""
     if not isinstance(card, dict):
@@ -375,7 +334,7 @@ def recipes_of(card: Card | None) -> list[dict]:
     return [r for r in as_list(card.get("recipes")) if isinstance(r, dict)]
 
 
-def recipes_label(card: Card | None, max_w: float | None = None, px: int = PX) -> str:
+def recipes_label(card: Card | None, max_w: float | None = None, px: int = PX, lang: str = SOURCE) -> str:
     """A card's conversions in short, e.g. ``R+G→Y / G+B→C`` (shorter forms if ``max_w`` needs them)."""
     recipes = recipes_of(card)
     label = " / ".join(f"{colour_counts(r.get('pay'))}→{colour_counts(r.get('gain'))}" for r in recipes)
@@ -385,46 +344,10 @@ def recipes_label(card: Card | None, max_w: float | None = None, px: int = PX) -
                      for r in recipes)
     if text_width(label, px, True) <= max_w or len(recipes) < 2:
         return label
-    for label in (f"{len(recipes)} conversions", f"{len(recipes)} options"):
+    for label in (t(lang, "{n} conversions", n=len(recipes)), t(lang, "{n} options", n=len(recipes))):
         if text_width(label, px, True) <= max_w:
             return label
     return f"×{len(recipes)}"
-
-
-def _card_picture(cv: Canvas, x: float, y: float, w: float, card: Card | None, px: int) -> None:
-    size = 50
-    if isinstance(card, dict) and "type" not in card:  # an ability: its conversions as text on a chip
-        cv.rect((x, y, x + w, y + size), CHIP_FILL["converter"], radius=10, outline=INK, width=2)
-        cv.text_in((x, y, x + w, y + size), recipes_label(card, w - 12, px), px, INK, CHIP_FILL["converter"],
-                   bold=True, pad=6)
-        return
-    if isinstance(card, dict) and card.get("type") == "collector":
-        n = as_int(card.get("n"), 1)
-        if n * (size + 6) - 6 <= w and n <= 4:
-            for i in range(n):
-                draw_pixel(cv, x + i * (size + 6), y, size, card.get("color"), px)
-            return
-    if isinstance(card, dict) and card.get("type") == "converter":
-        pay = expand_counts(card.get("pay"))
-        gain = expand_counts(card.get("gain"))
-        arrow = text_width("→", px, True) + 12
-        need = (len(pay) + len(gain)) * (size + 4) + arrow
-        uses = as_int(card.get("uses"), 1)
-        tail = f"×{uses}" if uses > 1 else ""
-        if need + (text_width(tail, px, True) + 10 if tail else 0) <= w:
-            at = x
-            for c in pay:
-                draw_pixel(cv, at, y, size, c, px)
-                at += size + 4
-            cv.text(at + 4, y + size / 2, "→", px, INK, CREAM, bold=True)
-            at += arrow
-            for c in gain:
-                draw_pixel(cv, at, y, size, c, px)
-                at += size + 4
-            if tail:
-                cv.text(at + 6, y + size / 2, tail, px, INK, CREAM, bold=True)
-            return
-    draw_chip(cv, (x, y, x + w, y + size), card, px)
 
 
 #: pages up to this many pixels tall are encoded at zlib level 1 (the floor), taller ones (crowded 3- and

@@ -7,7 +7,8 @@ from typing import Any
 from ..base import N_, Action, IllegalAction, NotYourTurn
 from .board import State, can_pay, converter_sources, fits, stack_kind, storage_capacity
 from .build import may_flip
-from .content import COLOURS, IMAGES
+from .content import COLOURS
+from .names import image_phrase
 from .score import scanline
 
 #: the action types each deciding phase answers
@@ -161,7 +162,7 @@ def _check_fill(state: State, player: int, action: Action) -> Action:
         raise IllegalAction("That image card is not on the table.")
     line = scanline(image_id, row) if type(row) is int and 0 <= row <= 3 else None
     if line is None:
-        raise IllegalAction("{image} has no scanline on that row.", image=IMAGES[image_id]["name"])
+        raise IllegalAction("{image} has no scanline on that row.", image=image_phrase(image_id))
     if image["filled_by"][row] is not None:
         raise IllegalAction("That scanline is already filled.")
     if not can_pay(state["boards"][player]["stored"], line["needs"]):

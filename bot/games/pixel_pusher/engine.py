@@ -23,6 +23,8 @@ from .checks import check_action
 from .content import COLOURS, CURRENT, VERSION_CARDS
 from .convert import convert_options
 from .describe import describe, fallback
+from .events import Event
+from .events import describe_event as _event
 from .rules import advance, perform
 from .score import fillable, scanline
 from .setup import new_state
@@ -151,6 +153,10 @@ class PixelPusherEngine(StoredOutcome, Engine):
         image, row = max(options, key=lambda o: scanline(*o)["vp"])
         return {"type": "fill", "image": image, "row": row}
 
+    def check(self, state: State, player: int, action: Any) -> Action:
+        """Return ``action`` in canonical form, or refuse it as ``apply`` would."""
+        return check_action(state, player, action, self._waiting(state))
+
     # ----------------------------------------------------------------- apply
     def apply(self, state: State, player: int, action: Action) -> State:
         """Return the state after ``player`` takes ``action``; automatic steps (Collect, passing hands, closing
@@ -212,3 +218,9 @@ class PixelPusherEngine(StoredOutcome, Engine):
             return describe(state, player, action, private=True)
         except (KeyError, IndexError, TypeError, ValueError, AttributeError):
             return fallback(player, action)
+
+    def describe_event(self, state: State, player: int, action: Action, private: bool = False) -> Event:
+        """Return what ``player``'s (canonical) ``action`` does from ``state``: an English template marked for
+        the catalogues and its fields (names are ``Phrase`` fields); filled in English it is ``describe_action``'s
+        sentence (``private``: ``describe_for``'s, as its player reads it)."""
+        return _event(state, player, action, private)

@@ -18,7 +18,7 @@ from cogs.posts import Image, Post, esc, public_language, register_presenter, se
 from cogs.posts import render as run_render
 from rendering import pixel_pusher as render
 from rendering import pixel_pusher_alt as alt
-from rendering.pixel_pusher_words import phase_name, reason_words
+from rendering.pixel_pusher_words import card_name, phase_name, reason_words
 
 __all__ = ["PixelPusherCog", "PixelPusherPresenter", "action_label", "card_label"]
 
@@ -58,7 +58,7 @@ class PixelPusherPresenter:
             return [Step(t(lang, "Flip your machine board (Reverser)"), placeholder,
                          t(lang, "Slot k then reads segment 7 - k; uses no card"))]
         hand = (view.get("private") or {}).get("hand") or []
-        first = card_label(hand[0], lang) if hand else None
+        first = card_name(hand[0], lang) if hand and hand[0].get("name") else None
         note = t(lang, "Discards {card}; keep cards you want by installing them first", card=first) if first else t(
             lang, "Discards your first card; keep cards you want by installing them first")
         return [Step(t(lang, "Take a random pixel from the bag instead"), placeholder, note)]

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from bot.games.base import Action
 from bot.i18n import SOURCE, t
+from rendering.pixel_pusher_parts import recipes_label
 from rendering.pixel_pusher_words import card_name, card_text, colour_word, pixel_words
 
 
@@ -34,16 +35,16 @@ def _image(view: dict, image_id: str) -> dict:
 
 
 def _draft_label(view: dict, card_id: str, lang: str) -> str:
-    """``Draft Red Scoop (Collect 2 R)``, the rule text shortened to fit a button."""
+    """``Draft Red Scoop (Collect 2 R)``; a rule text too long for a button gives way to the card's conversions
+    (``R+G→Y / G+B→C``), or to nothing."""
     card = find_card(view, card_id)
     name = card_name(card, lang, card_id)
-    text = card_text(card, lang)
     bare = f"{name} ()"
     room = 80 - len(t(lang, "Draft {card}", card=bare))
-    if text and room >= 8:
-        text = text if len(text) <= room else text[:room - 1] + "…"
-        whole = f"{name} ({text})"
-        return t(lang, "Draft {card}", card=whole)[:80]
+    for text in (card_text(card, lang), recipes_label(card)):
+        if text and len(text) <= room:
+            whole = f"{name} ({text})"
+            return t(lang, "Draft {card}", card=whole)
     return t(lang, "Draft {card}", card=name)[:80]
 
 

@@ -34,7 +34,7 @@ from rendering.pixel_pusher_parts import (
     wrap_text,
 )
 from rendering.pixel_pusher_private import render_private
-from rendering.pixel_pusher_words import log_line, phase_name, reason_words
+from rendering.pixel_pusher_words import drawable, log_line, phase_name, reason_words
 from rendering.theme import (
     ACCENT,
     BG,
@@ -47,7 +47,6 @@ from rendering.theme import (
     Canvas,
     TextRecord,
 )
-from rendering.tiles import clean as clean_text
 
 __all__ = ["render_board", "render_private", "alt_board", "alt_private"]
 
@@ -99,7 +98,7 @@ def _header(cv: Canvas, view: View, shown: list[str], lang: str) -> int:
         y += 46
     lines: list[str] = []
     for entry in reversed([str(e) for e in as_list(view.get("log")) if e]):
-        wrapped = wrap_text(clean_text(log_line(entry, shown, lang)), PX, W - 2 * M, max_lines=2)
+        wrapped = wrap_text(drawable(log_line(entry, shown, lang)), PX, W - 2 * M, max_lines=2)
         if len(lines) + len(wrapped) > 3:
             break
         lines = wrapped + lines

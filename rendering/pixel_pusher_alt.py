@@ -64,8 +64,8 @@ def alt_name(names: list[str] | None, seat: int, limit: int = 32, lang: str = SO
     return text if len(text) <= limit else text[: limit - 1].rstrip() + "…"
 
 
-def _clip(parts: list[str]) -> str:
-    return fit([" ".join(p for p in parts if p)], ALT_MAX)
+def _clip(parts: list[str], lang: str) -> str:
+    return fit([" ".join(p for p in parts if p)], ALT_MAX, lang)
 
 
 def _pixels(colours: Any, lang: str) -> str:
@@ -235,7 +235,7 @@ def alt_board(view: View, names: list[str] | None = None, lang: str = SOURCE) ->
         if len(text) > ALT_MAX:  # the last move is the first to go
             text = " ".join(board_parts(view, names, limit, detail, image_detail, lang=lang))
         candidates.append(text)
-    return fit(candidates, ALT_MAX)
+    return fit(candidates, ALT_MAX, lang)
 
 
 def _card_words(card: Any, lang: str) -> str:
@@ -266,7 +266,7 @@ def source_name(view: View, you: Any, source: Any, lang: str = SOURCE) -> str:
 
 def alt_private(view: View, names: list[str] | None = None, lang: str = SOURCE) -> str:
     """Plain-text summary of one player's private image in ``lang`` (at most 1,000 characters)."""
-    return _clip(private_parts(view, names, lang))
+    return _clip(private_parts(view, names, lang), lang)
 
 
 def private_parts(view: View, names: list[str] | None = None, lang: str = SOURCE) -> list[str]:

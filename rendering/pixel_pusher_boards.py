@@ -23,7 +23,7 @@ from rendering.pixel_pusher_parts import (
     pixel_run_width,
     text_width,
 )
-from rendering.pixel_pusher_words import card_name
+from rendering.pixel_pusher_words import card_name, drawable
 from rendering.theme import (
     ACCENT,
     INK,
@@ -36,7 +36,6 @@ from rendering.theme import (
     Canvas,
     grey,
 )
-from rendering.tiles import clean as clean_text
 
 View = dict[str, Any]
 
@@ -196,7 +195,7 @@ def _abilities(seat: dict, lang: str) -> list[str]:
     cards = [a for a in as_list(seat.get("abilities")) if isinstance(a, dict)]
     if not cards and isinstance(seat.get("ability"), dict):
         cards = [seat["ability"]]
-    return [clean_text(card_name(a, lang, t(lang, "Ability"))) for a in cards]
+    return [drawable(card_name(a, lang, t(lang, "Ability"))) for a in cards]
 
 
 def _right_block(view: View, seat: dict, lang: str) -> tuple[list[str], str | None, float]:

@@ -21,9 +21,8 @@ from rendering.pixel_pusher_parts import (
     text_width,
     wrap_text,
 )
-from rendering.pixel_pusher_words import card_name, card_text
+from rendering.pixel_pusher_words import card_name, card_text, drawable
 from rendering.theme import CREAM, INK, Canvas
-from rendering.tiles import clean as clean_text
 
 CARD_HEAD = 64  # band and gap above a hand card's picture
 NAME_LINE, TEXT_LINE = 42, 40
@@ -32,8 +31,8 @@ NAME_LINE, TEXT_LINE = 42, 40
 def _face_lines(card: Card | None, w: float, px: int, lang: str) -> tuple[list[str], list[str]]:
     if not isinstance(card, dict):
         return [], []
-    name = clean_text(card_name(card, lang), "")
-    text = clean_text(card_text(card, lang), "")
+    name = drawable(card_name(card, lang), "")
+    text = drawable(card_text(card, lang), "")
     return (wrap_text(name, px, w - 24, True, max_lines=2) if name else [],
             wrap_text(text, px, w - 24, max_lines=8) if text else [])
 

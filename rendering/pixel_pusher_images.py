@@ -16,9 +16,8 @@ from rendering.pixel_pusher_parts import (
     fit_text,
     seat_colour,
 )
-from rendering.pixel_pusher_words import card_name
+from rendering.pixel_pusher_words import card_name, drawable
 from rendering.theme import MUTED, RAISED, SLOT, TEXT, Canvas
-from rendering.tiles import clean as clean_text
 
 CELL, CELL_GAP = 44, 6
 DISC = 42  # the filler's seat disc at the end of a filled row
@@ -47,7 +46,7 @@ def draw_image_card(cv: Canvas, box, card: dict, shown: list[str], lang: str = S
     """One image card in ``box`` (height :data:`IMAGE_H`): name, pixel art, VP per row, fillers' seat discs."""
     x0, y0, x1, _ = (round(v) for v in box)
     cv.rect((x0, y0, x1, y0 + IMAGE_H), RAISED, radius=14)
-    name = clean_text(card_name(card, lang, t(lang, "Image")))
+    name = drawable(card_name(card, lang, t(lang, "Image")))
     total = sum(as_int(line.get("vp")) for line in as_list(card.get("scanlines")) if isinstance(line, dict))
     tag = t(lang, "{n} VP", n=total)
     tw = cv.text(x1 - CARD_PAD, y0 + TITLE_H / 2 + 2, tag, PX, MUTED, RAISED, anchor="rm")
@@ -110,7 +109,7 @@ def images_alt(view: dict, short: list[str], detail: bool, lang: str = SOURCE) -
                                    vp=as_int(line.get("vp"))))
             else:
                 open_rows.append(str(as_int(line.get("vp"))))
-        name = clean_text(card_name(card, lang, t(lang, "Image")))
+        name = drawable(card_name(card, lang, t(lang, "Image")))
         bits = []
         if open_rows:
             rows = ", ".join(open_rows)

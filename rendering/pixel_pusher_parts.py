@@ -14,7 +14,7 @@ from typing import Any
 from PIL import Image, ImageDraw
 
 from bot.i18n import N_, SOURCE, t
-from rendering.pixel_pusher_words import card_name, card_text
+from rendering.pixel_pusher_words import card_name, card_text, drawable
 from rendering.theme import (
     ACCENT,
     BG,
@@ -181,8 +181,8 @@ def card_label(card: Card | None, max_w: float | None = None, px: int = PX, lang
     if kind == "storage":
         return t(lang, "Store +{n}", n=as_int(card.get("slots"), 1))
     words = card_text(card, lang) or card_name(card, lang) or str(kind or "?")
-    text = clean_text(words)
-    name = clean_text(card_name(card, lang), "")
+    text = drawable(words)
+    name = drawable(card_name(card, lang), "")
     if max_w is not None and name and text_width(text, px, True) > max_w:
         return name
     return text

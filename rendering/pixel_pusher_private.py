@@ -30,7 +30,7 @@ from rendering.pixel_pusher_parts import (
     seat_names,
     text_width,
 )
-from rendering.pixel_pusher_words import card_name, phase_name
+from rendering.pixel_pusher_words import card_name, drawable, phase_name
 from rendering.theme import (
     ACCENT,
     BG,
@@ -44,7 +44,6 @@ from rendering.theme import (
     Canvas,
     TextRecord,
 )
-from rendering.tiles import clean as clean_text
 
 View = dict[str, Any]
 W = 1200  # same scale as the board: 36 px text is 12 px at 400 px wide
@@ -142,7 +141,7 @@ def _picks(cv: Canvas, drafted: list, y: int, lang: str) -> int:
     for card in drafted:
         chip = card if not isinstance(card, dict) or "type" in card else {"text": "Ability"}  # named beside it
         draw_chip(cv, (M, y, M + 220, y + 50), chip, lang=lang)
-        name = clean_text(card_name(card, lang))
+        name = drawable(card_name(card, lang))
         cv.text(M + 240, y + 25, name, PX, TEXT, BG, max_width=W - 2 * M - 240)
         y += 60
     return y - 10

@@ -9,6 +9,7 @@ from typing import Any
 from bot.games.pixel_pusher.events import log_event, reason_phrase
 from bot.games.pixel_pusher.names import text_phrase
 from bot.i18n import N_, SOURCE, t
+from rendering.tiles import clean as clean_text
 
 #: a colour's word, by pixel letter
 COLOUR_WORDS = {"R": N_("red"), "G": N_("green"), "B": N_("blue"), "C": N_("cyan"), "M": N_("magenta"),
@@ -98,3 +99,17 @@ def reason_words(reason: Any, lang: str = SOURCE) -> str:
     """A result's reason in ``lang``."""
     text = str(reason or "").replace("_", " ").strip()
     return tr(lang, reason_phrase(text)) if text else ""
+
+
+def drawable(text: str, fallback: str = "?") -> str:
+    """``text`` made drawable (``rendering.tiles.clean``), keeping the pseudo-language's brackets, so a test can
+    still tell which drawn words came from the catalogue."""
+    if "⟦" not in text and "⟧" not in text:
+        return clean_text(text, fallback)
+    out = []
+    for part in re.split(r"([⟦⟧])", text):
+        core = part if part in ("⟦", "⟧") else clean_text(part, "")
+        if core and part not in ("⟦", "⟧"):
+            core = (" " if part[:1].isspace() else "") + core + (" " if part[-1:].isspace() else "")
+        out.append(core or (" " if part.isspace() else ""))
+    return "".join(out).strip() or fallback

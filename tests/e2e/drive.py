@@ -5,6 +5,7 @@ table post's private button and its ephemeral answer."""
 from __future__ import annotations
 
 from bot.codec import encode_action
+from bot.i18n import language_of
 from cogs.posts import presenter_for
 from tests.e2e.harness import TIMEOUT, buttons_with
 from tests.fakediscord import FakeDiscord, Message, User
@@ -92,7 +93,11 @@ def _refusal(record) -> str:
 
 async def _through_guide(fake, game_id, user, seat, decision_id, action, table, message) -> None:
     """Open the chooser from ``message`` and pick, step by step, the labels of ``action``'s path."""
-    path = presenter_for(table.row.kind).guide_path(table, seat, action)
+    presenter = presenter_for(table.row.kind)
+    if getattr(presenter, "speaks_languages", False):  # the chooser speaks the member's language
+        path = presenter.guide_path(table, seat, action, language_of(getattr(user, "locale", None)))
+    else:
+        path = presenter.guide_path(table, seat, action)
     assert path, f"{action} is offered neither by a button nor by the chooser"
     opener = f"gb:{game_id}:{seat}:{decision_id}"
     record = await (await fake.click(user, message, opener)).wait_final(TIMEOUT)

@@ -30,8 +30,10 @@ async def game_hint(interaction: discord.Interaction, game: int | None = None) -
         lang = member_language(interaction)
         presenter = presenter_for(hint.table.row.kind)
         words = hint.text
-        if hasattr(presenter, "describe_action"):  # the move in the member's language, where the game can say it
-            words = presenter.describe_action(hint.table, hint.seat, hint.action, lang) or words
+        # the move in the member's language, where the game can say it (as its player reads it: a hidden card named)
+        describe = getattr(presenter, "describe_private", None) or getattr(presenter, "describe_action", None)
+        if describe is not None:
+            words = describe(hint.table, hint.seat, hint.action, lang) or words
         title, move = f"**{hint.table.title}**", f"**{esc(words)}**"
         await interaction.followup.send(
             "💡 " + t(lang, "{title} · the computer (normal level) would: {move}", title=title, move=move) + "\n"

@@ -14,7 +14,7 @@ from ..base import (
     StoredOutcome,
     View,
 )
-from . import bases_play, match, promos, setup_decks, traps, turn
+from . import bases_play, events, match, promos, setup_decks, traps, turn
 from .actions import apply_turn, explain, turn_actions
 from .describe import describe, prompt
 from .modes import duel_draft, seats_of, team_cross, teams
@@ -230,3 +230,12 @@ class PixelTacticsEngine(StoredOutcome, Engine):
     def describe_for(self, state: State, player: int, action: Action, viewer: int | None) -> str:
         """Return the action as ``viewer`` may read it (the owner reads hidden details)."""
         return describe(state, player, action, viewer)
+
+    def describe_event(self, state: State, player: int, action: Action, own: bool = False,
+                       names: list[str] | None = None) -> tuple[str, dict] | None:
+        """Return the action as an event (an ``N_`` template and its fields; ``own``: as its player reads it),
+        or None for an action another mode describes only in English (``events.py``)."""
+        try:
+            return events.describe_event(state, player, action, own, names)
+        except (KeyError, IndexError, TypeError, ValueError, AttributeError):
+            return None

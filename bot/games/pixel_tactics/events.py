@@ -1,0 +1,193 @@
+"""A Pixel Tactics action as an event: an English template marked for the catalogue and its fields (positions,
+seats and policies as ``Phrase``; card names stay the printed English names), which the application words in a
+member's language. Filled in English with the players' names, it reads as the engine's ``describe_action``
+sentence put in words by ``rendering.pixel_tactics.positions.humanize`` (the move log's English is unchanged).
+
+Classic play (Leaders, Chase Leaders and every turn action, Trap windows, a match's end) is described here;
+an action of another mode's own (Duel Draft, Epic Duel, team modes, Promos, Bases) has no event (``None``), and
+the application shows the engine's English sentence for it.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import Any
+
+from ..base import N_, Phrase
+from .positions import RESERVE
+from .sets import chase_def
+from .state import State, entry_at, name
+
+Event = tuple[str, dict[str, Any]]
+
+#: unit spaces in words, by code (``L`` is the Leader; in Siege the middle Flank space)
+_SPACES = {"V0": N_("Vanguard left"), "V1": N_("Vanguard centre"), "V2": N_("Vanguard right"),
+           "F0": N_("Flank left"), "F1": N_("Flank centre"), "F2": N_("Flank right"),
+           "R0": N_("Rear left"), "R1": N_("Rear centre"), "R2": N_("Rear right"), "L": N_("Leader")}
+_COLUMNS = {"0": N_("left"), "1": N_("centre"), "2": N_("right")}
+#: a placed Trap's policy, as its owner reads it
+POLICIES = {"ask": N_("ask"), "always": N_("always"), "never": N_("never")}
+#: what a muted player is no longer asked about, by chain entry type
+_MUTED = {"attack": N_("Attacks"), "recruit": N_("recruits"), "spell": N_("Spells"), "order": N_("Orders"),
+          "trap": N_("Traps"), "damaged": N_("damage to their Heroes"), "defeated": N_("their Heroes' defeats")}
+_FORTRESS = re.compile(r"^(\d):fortress(\d)$")
+
+
+def seat_phrase(seat: int, names: list[str] | None = None) -> str:
+    """A seat as its member's name, else ``Seat n`` (a ``Phrase``)."""
+    if names and 0 <= seat < len(names):
+        return names[seat]
+    return Phrase(N_("Seat {n}"), n=seat + 1)
+
+
+def position(slot: str, siege: bool = False) -> str:
+    """A space in words as a ``Phrase``: ``Vanguard left``, ``Leader`` (Siege: ``Flank centre``), ``reserve 2``,
+    ``fortress behind the left column``."""
+    if slot.startswith("fortress"):
+        return Phrase(N_("fortress behind the {column} column"), column=Phrase(_COLUMNS.get(slot[8:], slot[8:])))
+    if slot.startswith("X"):
+        return Phrase(N_("reserve {n}"), n=int(slot[1:]) + 1)
+    if slot == "L" and siege:
+        return Phrase(_SPACES["F1"])
+    return Phrase(_SPACES[slot]) if slot in _SPACES else slot
+
+
+def place(state: State, ref: str | None, names: list[str] | None = None) -> str:
+    """A ``seat:slot`` reference as ``Card (Ana's Vanguard left)``, or the owner's space when it is empty."""
+    siege = state.get("mode") == "siege"
+    fortress = _FORTRESS.match(ref or "")
+    if fortress:
+        return Phrase(N_("{owner}'s {space}"), owner=seat_phrase(int(fortress[1]), names),
+                      space=position(f"fortress{fortress[2]}"))
+    seat_text, _, slot = (ref or "").partition(":")
+    where = Phrase(N_("{owner}'s {space}"), owner=seat_phrase(int(seat_text), names), space=position(slot, siege))
+    entry = entry_at(state, ref)
+    if entry and entry.get("card"):
+        return Phrase(N_("{card} ({where})"), card=name(entry["card"]), where=where)
+    return where
+
+
+def describe_event(state: State, player: int, action: dict[str, Any], own: bool,
+                   names: list[str] | None = None) -> Event | None:
+    """``action`` of ``player`` (before it is applied) as an event, read by its player (``own``: hidden cards
+    named) or by everyone; None for an action of another mode's own."""
+    if not isinstance(action, dict) or "teams" in state or state.get("phase") == "epic":
+        return None
+    kind = action.get("type")
+    me = state["players"][player]
+    siege = state.get("mode") == "siege"
+    target = action.get("target")
+    on = {"target": place(state, target, names)} if target else {}
+
+    def own_place(slot: str) -> str:
+        return place(state, f"{player}:{slot}", names)
+    if kind == "leader":
+        return (N_("chose {card} as Leader"), {"card": name(action["card"])}) if own else (N_("chose a Leader"), {})
+    if kind == "chase":
+        if not own:
+            return N_("made their Chase Leader choice"), {}
+        if action["card"]:
+            return N_("chose the Chase Leader {card}"), {"card": chase_def(action["card"])["name"]}
+        return N_("kept their Leader"), {}
+    if kind == "draw":
+        if own and me["deck"]:
+            return N_("drew {card}"), {"card": name(me["deck"][0])}
+        return N_("drew a card"), {}
+    if kind == "recruit":
+        return N_("recruited {card} to the {space}"), {"card": name(action["card"]),
+                                                       "space": position(action["slot"], siege)}
+    if kind == "attack":
+        return N_("attacked {target} with {source}"), {"target": place(state, target, names),
+                                                       "source": own_place(action["by"])}
+    if kind == "spell":
+        return ((N_("cast the Spell of {source} on {target}") if on else N_("cast the Spell of {source}")),
+                {"source": own_place(action["by"]), **on})
+    if kind == "leader_action":
+        return (N_("used the Leader action on {target}") if on else N_("used the Leader action")), on
+    if kind == "order":
+        return ((N_("played the Order {card} on {target}") if on else N_("played the Order {card}")),
+                {"card": name(action["card"]), **on})
+    if kind == "move":
+        return N_("moved {source} to the {space}"), {"source": own_place(action["from"]),
+                                                     "space": position(action["to"], siege)}
+    if kind == "clear_corpse":
+        return N_("cleared the Corpse in the {space}"), {"space": position(action["slot"], siege)}
+    if kind == "switch":
+        return N_("switched the {first} and the {second}"), {"first": position(action["a"], siege),
+                                                             "second": position(action["b"], siege)}
+    if kind == "operation":
+        return N_("played the Operation {card}"), {"card": name(action["card"])}
+    if kind == "trap":
+        if own:
+            return (N_("placed the Trap {card} face down (policy: {policy})"),
+                    {"card": name(action["card"]), "policy": Phrase(POLICIES[action["policy"]])})
+        return N_("placed a Trap face down"), {}
+    if kind == "clear_reserve":
+        item = me["reserve"][RESERVE.index(action["slot"])]
+        template = N_("cleared the Trap {card} from the {space}") if item["kind"] == "trap" else N_(
+            "cleared the Operation {card} from the {space}")
+        return template, {"card": name(item["card"]), "space": position(action["slot"])}
+    if kind == "end":
+        return N_("ended the turn"), {}
+    if kind == "activate":
+        item = me["reserve"][RESERVE.index(action["slot"])]
+        return ((N_("activated the Trap {card} on {target}") if on else N_("activated the Trap {card}")),
+                {"card": name(item["card"]), **on})
+    if kind == "decline":
+        if action.get("mute"):
+            return (N_("did not respond, and will not be asked about {kinds} until they place a Trap"),
+                    {"kinds": Phrase(_MUTED[state["chain"][-1]["type"]])})
+        return N_("did not respond"), {}
+    return None
+
+
+def chain_event(state: State, event: dict[str, Any], names: list[str] | None = None) -> Event | None:
+    """What a chain entry is (a Trap window's cause) as an event, e.g. ``{who} attacks {target} with
+    {source}``; None for an entry of another mode's own."""
+    if "teams" in state:
+        return None
+    who = seat_phrase(event["actor"], names) if event["actor"] is not None else Phrase(N_("The wave"))
+    kind = event["type"]
+    if kind == "attack":
+        return N_("{who} attacks {target} with {source}"), {"who": who, "target": place(state, event["target"], names),
+                                                            "source": place(state, event["source"], names)}
+    if kind == "spell":
+        return N_("{who} casts the Spell of {source}"), {"who": who, "source": place(state, event["source"], names)}
+    if kind == "order":
+        return N_("{who} plays the Order {card}"), {"who": who, "card": name(event["card"])}
+    if kind == "trap":
+        return N_("{who} activates the Trap {card}"), {"who": who, "card": name(event["card"])}
+    if kind == "recruit":
+        return N_("{who} recruits {target}"), {"who": who, "target": place(state, event["target"], names)}
+    if kind == "damaged":
+        return N_("{target} is damaged"), {"target": place(state, event["target"], names)}
+    if kind == "defeated":
+        return N_("{target} is defeated"), {"target": place(state, event["target"], names)}
+    return None
+
+
+def window_event(state: State, names: list[str] | None = None) -> Event | None:
+    """The open Trap window's cause as an event (None when no window is open or its cause has none)."""
+    if state.get("phase") != "trap" or not state.get("chain"):
+        return None
+    return chain_event(state, state["chain"][-1], names)
+
+
+#: a finished match's reason (the engine's English) read back: pattern → template
+_REASONS = ((re.compile(r"^Seat (\d+) wins the match with (\d+) troph(?:y|ies)\.$"),
+             N_("{winner} wins the match with {n} trophy."), N_("{winner} wins the match with {n} trophies.")),
+            (re.compile(r"^Seat (\d+) left the match\.$"), N_("{winner} left the match."), None))
+
+
+def reason_event(reason: str, names: list[str] | None = None) -> Event | None:
+    """A match's result reason (``Seat 1 wins the match with 2 trophies.``) as an event; None when it is
+    another mode's own."""
+    for pattern, one, many in _REASONS:
+        found = pattern.match(reason or "")
+        if found:
+            fields: dict[str, Any] = {"winner": seat_phrase(int(found[1]) - 1, names)}
+            if many is None:
+                return one, fields
+            n = int(found[2])
+            return (one if n == 1 else many), {**fields, "n": n}
+    return None

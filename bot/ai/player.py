@@ -27,7 +27,7 @@ EASY_SAMPLE = 24
 #: (CPU time per decision measured by ``python -m benchmarks.ai_strength``, recorded in docs/performance.md).
 BUDGETS: dict[tuple[str, str], Budget] = {
     ("tixel", "normal"): Budget(iterations=150, rollout_depth=3, width=10),
-    ("tixel", "strong"): Budget(iterations=400, rollout_depth=4, width=24),
+    ("tixel", "strong"): Budget(iterations=250, rollout_depth=4, width=16, safety=60000),
     ("pixies", "normal"): Budget(iterations=150, rollout_depth=12),
     ("pixies", "strong"): Budget(iterations=700, rollout_depth=16),
     ("pixel-tactics", "normal"): Budget(iterations=40, rollout_depth=8),

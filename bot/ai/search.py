@@ -36,6 +36,9 @@ class Budget:
     rollout_depth: int
     #: the root keeps only this many actions, the best by one-ply ``evaluate`` (0: all of them)
     width: int = 0
+    #: positions the root may spend proving that an action lets the rival win at once (``Adapter.loses_at_once``;
+    #: 0: no such check): such actions are dropped while a safe one is left
+    safety: int = 0
 
 
 class Node:
@@ -164,8 +167,9 @@ def _iterate(adapter: Adapter, root: Node, state: State, root_keys: dict[tuple, 
 
 
 def shortlist(adapter: Adapter, view: View, seat: int, legal: list[Action], width: int,
-              rng: random.Random) -> dict[tuple, Action]:
-    """The ``width`` actions of ``legal`` whose successors evaluate best for ``seat`` on one sample."""
+              rng: random.Random, safety: int = 0) -> dict[tuple, Action]:
+    """The ``width`` actions of ``legal`` (0: all) whose successors evaluate best for ``seat`` on one sample;
+    with ``safety``, skipping those after which the rival can win at once (unless no other is left)."""
     state = adapter.determinize(view, seat, rng)
     allowed = {action_key(seat, a) for a in candidates(adapter, state, seat)}
     scored = []
@@ -174,9 +178,18 @@ def shortlist(adapter: Adapter, view: View, seat: int, legal: list[Action], widt
         if key not in allowed:
             continue
         after = successor(adapter, state, seat, action)
-        scored.append((-_values(adapter, after, {seat: None})[seat], index, key, action))
+        scored.append((-_values(adapter, after, {seat: None})[seat], index, key, action, after))
     scored.sort(key=lambda item: item[:2])
-    kept = {key: action for _value, _index, key, action in scored[:width]}
+    check = getattr(adapter, "loses_at_once", None) if safety else None
+    kept: dict[tuple, Action] = {}
+    left = [safety]
+    for _value, _index, key, action, after in scored:
+        if width and len(kept) >= width:
+            break
+        if check is None or left[0] <= 0 or not check(after, seat, left):
+            kept[key] = action
+    if not kept:  # every action loses at once: search them all the same
+        kept = {key: action for _value, _index, key, action, _after in scored[:width or None]}
     return kept or {action_key(seat, a): a for a in legal}
 
 
@@ -186,8 +199,10 @@ def search(adapter: Adapter, view: View, seat: int, legal: list[Action], budget:
     root_keys = {action_key(seat, a): a for a in legal}
     if len(root_keys) == 1:
         return legal[0]
-    if budget.width and len(root_keys) > budget.width:
-        root_keys = shortlist(adapter, view, seat, legal, budget.width, rng)
+    if (budget.width and len(root_keys) > budget.width) or budget.safety:
+        root_keys = shortlist(adapter, view, seat, legal, budget.width, rng, budget.safety)
+        if len(root_keys) == 1:
+            return next(iter(root_keys.values()))
     root = Node(None, seat)
     for _ in range(budget.iterations):
         state = adapter.determinize(view, seat, rng)

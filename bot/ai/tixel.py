@@ -18,6 +18,12 @@ from bot.games.tixel.rules import POOL_SIZE
 MOBILITY_SCALE = 0.45
 #: weight of the placements still possible (pieces in the pool) against slidable pieces
 POOL_WEIGHT = 0.15
+#: the safety check follows a rival's bonus moves only while the other seat has at most this many slidable pieces
+BONUS_REACH = 1
+#: how many sacrifices in a row the safety check follows for the rival
+MAX_CHAIN = 2
+#: our own bonus moves tried (besides declining) before a sacrifice is judged lost
+OWN_BONUS_TRIES = 6
 
 
 class TixelAdapter:
@@ -95,6 +101,25 @@ class TixelAdapter:
         new["step"] += 1
         return new
 
+    def loses_at_once(self, state: State, seat: int, budget: list[int]) -> bool:
+        """Whether the rival, in the turn that follows (bonus moves included), can leave ``seat`` without a legal
+        move; ``budget[0]`` positions may be visited (spent in place; an unfinished proof answers False). Our own
+        bonus move after a sacrifice counts as lost when declining it and the first ``OWN_BONUS_TRIES`` other
+        bonus moves all lose (a bounded guess, not a proof)."""
+        if state["status"] == "finished":
+            return 1 - seat in state["result"]["winners"]
+        if rules.to_act(state) != seat:
+            return _rival_wins(self, state, 1 - seat, budget)
+        options = self.prune(state, seat, rules.legal_actions(state, seat))
+        options.sort(key=lambda a: a["type"] != "end")  # declining first: the cheapest way on
+        for action in options[:OWN_BONUS_TRIES + 1]:
+            if budget[0] <= 0:
+                return False
+            budget[0] -= 1
+            if not self.loses_at_once(self.advance(state, seat, action), seat, budget):
+                return False
+        return True
+
     def prune(self, state: State, player: int, legal: list[Action]) -> list[Action]:
         """The actions worth searching: computer players never offer a draw (they may accept one)."""
         return [a for a in legal if a["type"] != "offer_draw"]
@@ -109,6 +134,35 @@ class TixelAdapter:
             if action["type"] != "slide" or action["turn"] is not None:
                 return action
         return action
+
+
+def _rival_wins(adapter: TixelAdapter, state: State, rival: int, budget: list[int], chain: int = 0) -> bool:
+    """Whether ``rival`` (to act in ``state``) has a turn that wins the game at once: every move that ends the
+    turn first, then the bonus moves after sacrifices that leave the other seat at most ``BONUS_REACH``
+    slidable pieces (none left: declining wins; a bounded search, since a chain rarely undoes more)."""
+    seat = 1 - rival
+    bonus = []
+    for action in adapter.prune(state, rival, rules.legal_actions(state, rival)):
+        if budget[0] <= 0:
+            return False
+        budget[0] -= 1
+        after = adapter.advance(state, rival, action)
+        if after["status"] == "finished":
+            if rival in after["result"]["winners"]:
+                return True
+        elif rules.to_act(after) == rival and chain < MAX_CHAIN:
+            left = _slidable(cells_of(after["board"]), seat)
+            if left <= BONUS_REACH:
+                bonus.append((left, len(bonus), after))
+    for _left, _index, after in sorted(bonus, key=lambda item: item[:2]):
+        if _rival_wins(adapter, after, rival, budget, chain + 1):
+            return True
+    return False
+
+
+def _slidable(cells: list, seat: int) -> int:
+    """How many active pieces of ``seat`` have a legal slide."""
+    return sum(1 for s, c in enumerate(cells) if c is not None and c[0] == seat and c[2] and slides_from(cells, s, None))
 
 
 def _mobility(cells: list, state: State, seat: int) -> float:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import random
 
 from bot.ai import player
-from bot.ai.search import Budget
+from bot.ai.search import Budget, search, shortlist
 from bot.ai.tixel import ADAPTER
 from bot.registry import engine
 from tests.ai.ai_helpers import SOAK, play, positions, tiny_budgets
@@ -96,3 +96,41 @@ def test_no_peeking_what_the_view_leaves_out_does_not_change_the_decision(monkey
                     == player.decide("tixel", ENG.view(other, seat), seat, legal, level, 3))
         compared += 1
     assert compared >= 5
+
+
+def _after_b1():
+    """Seed 1002: Black opened with b1 (active, hollow NW); White (seat 0) to place its first piece."""
+    state = ENG.new_game(2, {}, 1002)
+    return ENG.apply(state, 1, {"type": "place", "kind": "tixel", "square": "b1", "active": True, "hollow": "NW",
+                                "round": None})
+
+
+D2 = {"type": "place", "kind": "tixel", "square": "d2", "active": True, "hollow": "NE", "round": None}
+
+
+def test_a_move_the_rival_punishes_at_once_is_seen_as_lost():
+    state = _after_b1()
+    after = ADAPTER.advance(state, 0, D2)  # b1-e1 then passes d1, deactivating d2: White has no move left
+    assert ADAPTER.loses_at_once(after, 0, [100_000])
+    punished = ADAPTER.advance(after, 1, {"type": "slide", "from": "b1", "to": "e1", "stance": "N", "turn": "cw"})
+    assert punished["status"] == "finished" and punished["result"]["winners"] == [1]
+    far = next(a for a in ENG.legal_actions(state, 0) if a["type"] == "place" and a["square"] == "f6")
+    assert not ADAPTER.loses_at_once(ADAPTER.advance(state, 0, far), 0, [100_000])
+    assert not ADAPTER.loses_at_once(after, 0, [0])  # no budget: no proof, so not judged lost
+
+
+def test_the_safety_check_keeps_losing_moves_out_of_the_root_while_safe_ones_are_left():
+    state = _after_b1()
+    legal = ENG.legal_actions(state, 0)
+    lost = [a for a in legal if ADAPTER.loses_at_once(ADAPTER.advance(state, 0, a), 0, [100_000])]
+    assert D2 in lost and 0 < len(lost) < len(legal)
+    view = ENG.view(state, 0)
+    kept = shortlist(ADAPTER, view, 0, legal, 0, random.Random(1), safety=1_000_000)
+    assert kept and not any(a in lost for a in kept.values())
+    offers = [a for a in legal if a["type"] == "offer_draw"]  # never searched by a computer player
+    assert len(kept) == len(legal) - len(lost) - len(offers) and len(offers) == 1
+    unsafe_kept = shortlist(ADAPTER, view, 0, legal, 8, random.Random(1))  # no safety: one-ply value only
+    assert len(unsafe_kept) == 8
+    choice = search(ADAPTER, view, 0, legal, Budget(iterations=30, rollout_depth=2, width=8, safety=1_000_000),
+                    random.Random(2))
+    assert choice in legal and choice not in lost

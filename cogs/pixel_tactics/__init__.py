@@ -8,6 +8,8 @@ import discord
 from discord import app_commands
 from discord.ext import commands
 
+from bot.answers import member_language
+from bot.i18n import t
 from cogs.pixel_tactics.cards import CardsPageButton, pt_card, pt_cards
 from cogs.pixel_tactics.deck_commands import deck_group
 from cogs.pixel_tactics.game_posts import RULES_SUMMARY, PixelTacticsPresenter, guide_path, named_view
@@ -30,8 +32,8 @@ class PixelTacticsCog(commands.Cog):
 
     @pt.command(name="rules", description="A short summary of the Pixel Tactics rules")
     async def rules(self, interaction: discord.Interaction) -> None:
-        """Answer with the rules summary, privately."""
-        await interaction.response.send_message(RULES_SUMMARY, ephemeral=True)
+        """Answer with the rules summary, privately, in the member's language."""
+        await interaction.response.send_message(t(member_language(interaction), RULES_SUMMARY), ephemeral=True)
 
 
 async def setup(bot: commands.Bot) -> None:

@@ -4,7 +4,10 @@ from __future__ import annotations
 
 from typing import Any
 
+from bot.games.pixel_tactics.events import position
+from bot.i18n import N_, SOURCE, t
 from rendering.describe_text import fit
+from rendering.pixel_tactics.cards import TACTIC_KINDS
 from rendering.pixel_tactics.kinds import card_kind, kind_tag, points_words, set_title, snap_cost_words
 from rendering.pixel_tactics.modes import alt_words, mode_title
 from rendering.pixel_tactics.style import (
@@ -24,6 +27,7 @@ from rendering.pixel_tactics.team_alt import alt_team_board, team_sentences
 from rendering.pixel_tactics.words import (
     CEASEFIRE,
     actions_words,
+    chip_word,
     match_words,
     result_words,
     round_words,
@@ -32,7 +36,11 @@ from rendering.pixel_tactics.words import (
 )
 
 ALT_MAX = 1000
-POLICY_WORDS = {"ask": "asks you", "always": "always activates", "never": "never activates"}
+#: the rows of a Hero's powers
+ROW_WORDS = (N_("Vanguard"), N_("Flank"), N_("Rear"))
+POLICY_WORDS = {"ask": N_("asks you"), "always": N_("always activates"), "never": N_("never activates")}
+#: a unit's keywords in sentences
+KEYWORDS = {"Ranged": N_("Ranged"), "Intercept": N_("Intercept"), "No Special Abilities": N_("No Special Abilities")}
 
 
 def _plain(text: Any, limit: int = 0) -> str:
@@ -41,131 +49,147 @@ def _plain(text: Any, limit: int = 0) -> str:
     return out if not limit or len(out) <= limit else out[: limit - 1].rstrip() + "…"
 
 
-def _name(card: Any, limit: int = 40) -> str:
-    return _plain(card.get("name"), limit) if isinstance(card, dict) and card.get("name") else "unknown card"
+def _name(card: Any, limit: int = 40, lang: str = SOURCE) -> str:
+    return _plain(card.get("name"), limit) if isinstance(card, dict) and card.get("name") else t(lang, "unknown card")
 
 
 def _clip(text: str) -> str:
     return text if len(text) <= ALT_MAX else text[: ALT_MAX - 1].rstrip() + "…"
 
 
-def _kind(card: Any) -> str:
-    return _plain(side(card, "tactic").get("kind")).capitalize() or "Tactic"
+def _kind(card: Any, lang: str = SOURCE) -> str:
+    kind = _plain(side(card, "tactic").get("kind")).capitalize() or "Tactic"
+    return t(lang, kind) if kind in TACTIC_KINDS else kind
+
+
+def _at(code: str, words: str, lang: str) -> str:
+    """A space's words led by its code (``V0 Iron Sentinel 4/6``; another language: by its name)."""
+    if lang == SOURCE:
+        return f"{code} {words}"
+    return t(lang, "{space}: {unit}", space=position(code), unit=words)
 
 
 # ---------------------------------------------------------------- board
-def _slot_words(slot: dict, level: int, over: bool) -> str:
+def _slot_words(slot: dict, level: int, over: bool, lang: str = SOURCE) -> str:
     """``Iron Sentinel 4/6, 2 damage, Intercept, +1 Attack ×2`` (less detail at higher levels)."""
     if slot.get("kind") == "corpse":
-        return f"corpse of {_name(slot.get('card'))}" if isinstance(slot.get("card"), dict) else "corpse"
+        return (t(lang, "corpse of {card}", card=_name(slot.get("card"))) if isinstance(slot.get("card"), dict)
+                else t(lang, "corpse"))
     if not isinstance(slot.get("card"), dict):
-        return "face down"
+        return t(lang, "face down")
     chase = slot.get("chase") if isinstance(slot.get("chase"), dict) else None
-    named = _name(chase or slot["card"], 40 if level < 2 else 18) + (" (Chase)" if chase and level < 2 else "")
+    named = _name(chase or slot["card"], 40 if level < 2 else 18)
+    if chase and level < 2:
+        named = t(lang, "{card} (Chase)", card=named)
     words = [f"{named} {as_int(slot.get('attack'))}/{as_int(slot.get('life'))}"]
     damage = as_int(slot.get("damage"))
     if damage:
         lethal = damage >= as_int(slot.get("life"))
-        words.append(f"{damage} damage" + (" (falls)" if lethal and not over else ""))
+        words.append(t(lang, "{n} damage (falls)", n=damage) if lethal and not over else t(lang, "{n} damage", n=damage))
     if level < 3:
         counts = status_counts(slot.get("statuses"))
         keys = {s for s, _ in counts}
-        if slot.get("ranged") and "Ranged" not in keys:
-            words.append("Ranged")
-        if slot.get("intercept") and "Intercept" not in keys:
-            words.append("Intercept")
-        if slot.get("nsa") and "No Special Abilities" not in keys:
-            words.append("No Special Abilities")
-        words += [_plain(s, 30) + (f" ×{n}" if n > 1 else "") for s, n in counts]
+        for key, flag in (("Ranged", "ranged"), ("Intercept", "intercept"), ("No Special Abilities", "nsa")):
+            if slot.get(flag) and key not in keys:
+                words.append(t(lang, KEYWORDS[key]))
+        words += [_plain(chip_word(s, lang), 30) + (f" ×{n}" if n > 1 else "") for s, n in counts]
         if level < 2 and not over:
-            words += [w for w, on in (("recruited this wave", slot.get("fresh")), ("acted", slot.get("acted"))) if on]
+            words += [t(lang, w) for w, on in ((N_("recruited this wave"), slot.get("fresh")),
+                                               (N_("acted"), slot.get("acted"))) if on]
     return ", ".join(words)
 
 
-def _unit_words(view: View, seat: int, names: Names, level: int) -> str:
+def _unit_words(view: View, seat: int, names: Names, level: int, lang: str = SOURCE) -> str:
     ps = players(view)
     p = ps[seat] if seat < len(ps) else {}
     over = view.get("phase") == "finished"
     discard = p.get("discard")
     n_discard = len(discard) if isinstance(discard, list) else as_int(discard)
-    head = (f"{alt_name(names, seat, 32 if level < 2 else 16)}: hand {as_int(p.get('hand'))}/"
-            f"{as_int(p.get('hand_size'), 5)}, deck {as_int(p.get('deck'))}, discard {n_discard}")
+    head = t(lang, "{name}: hand {hand}/{size}, deck {deck}, discard {discard}",
+             name=alt_name(names, seat, 32 if level < 2 else 16), hand=as_int(p.get("hand")),
+             size=as_int(p.get("hand_size"), 5), deck=as_int(p.get("deck")), discard=n_discard)
     match = view.get("match") if isinstance(view.get("match"), dict) else {}
     if as_int(match.get("target")) > 1:
-        head += f", trophies {trophies_of(view, seat)}"
+        head += ", " + t(lang, "trophies {n}", n=trophies_of(view, seat))
     base = p.get("base") if isinstance(p.get("base"), dict) else None
     if base is not None:
-        head += f", Base {str(base.get('name') or '')[:30]}" + (" (snapped)" if base.get("snapped") else "")
+        named = str(base.get("name") or "")[:30]
+        head += ", " + (t(lang, "Base {name} (snapped)", name=named) if base.get("snapped") else
+                        t(lang, "Base {name}", name=named))
     unit = p.get("unit") if isinstance(p.get("unit"), dict) else {}
     parts = []
     leader = unit.get("L")
     if view.get("mode") == "siege":  # no Leader: the middle Flank space is a Hero's (F1)
         middle = unit.get("F1") or leader
-        parts.append(f"F1 {_slot_words(middle, level, over)}" if isinstance(middle, dict) else "no Leader")
+        parts.append(_at("F1", _slot_words(middle, level, over, lang), lang) if isinstance(middle, dict)
+                     else t(lang, "no Leader"))
     elif isinstance(leader, dict) and isinstance(leader.get("card"), dict):
-        parts.append("Leader " + _slot_words(leader, min(level, 1), over))
+        parts.append(t(lang, "Leader {unit}", unit=_slot_words(leader, min(level, 1), over, lang)))
     elif view.get("phase") == "leader":
-        parts.append("Leader chosen, hidden" if p.get("leader_chosen") else "Choosing a Leader")
+        parts.append(t(lang, "Leader chosen, hidden") if p.get("leader_chosen") else t(lang, "Choosing a Leader"))
     else:
-        parts.append("Leader hidden")
+        parts.append(t(lang, "Leader hidden"))
     for code in SLOTS:
         slot = unit.get(code)
         if code != "L" and isinstance(slot, dict):
-            parts.append(f"{code} {_slot_words(slot, level, over)}")
+            parts.append(_at(code, _slot_words(slot, level, over, lang), lang))
     reserve = p.get("reserve") if isinstance(p.get("reserve"), list) else []
     for k, entry in enumerate(reserve[:3]):
         if not isinstance(entry, dict):
             continue
         if entry.get("kind") == "trap":
-            parts.append(f"X{k} face-down Trap")
+            parts.append(_at(f"X{k}", t(lang, "face-down Trap"), lang))
         else:
-            parts.append(f"X{k} Operation {_name(entry.get('card'), 40 if level < 2 else 18)}, "
-                         f"{as_int(entry.get('timers'))} time markers")
-    empty = "no Heroes" if len(parts) == 1 else ""
+            parts.append(_at(f"X{k}", t(lang, "Operation {card}, {n} time markers",
+                                        card=_name(entry.get("card"), 40 if level < 2 else 18),
+                                        n=as_int(entry.get("timers"))), lang))
+    empty = t(lang, "no Heroes") if len(parts) == 1 else ""
     return f"{head}. " + "; ".join(parts + ([empty] if empty else [])) + "."
 
 
-def alt_board(view: View, names: Names = None) -> str:
-    """Plain-text summary of the board image (≤ 1,000 characters; shortened ones point at /game describe)."""
+def alt_board(view: View, names: Names = None, lang: str = SOURCE) -> str:
+    """Plain-text summary of the board image (≤ 1,000 characters; shortened ones point at /game describe), in
+    ``lang`` (team boards in English)."""
     if isinstance(view.get("teams"), dict):  # Team Cross Duel and King (rendering/pixel_tactics/team_alt.py)
         return alt_team_board(view, names)
-    intro = board_intro(view, names)
+    intro = board_intro(view, names, lang)
     n = max(2, len(players(view)))
-    return fit((" ".join(intro + [_unit_words(view, s, names, level) for s in range(n)]) for level in range(4)),
-               ALT_MAX)
+    return fit((" ".join(intro + [_unit_words(view, s, names, level, lang) for s in range(n)]) for level in range(4)),
+               ALT_MAX, lang)
 
 
-def board_sentences(view: View, names: Names = None) -> list[str]:
+def board_sentences(view: View, names: Names = None, lang: str = SOURCE) -> list[str]:
     """The board in sentences at full detail: the intro, then each seat's Unit (teams: each seat's line)."""
     if isinstance(view.get("teams"), dict):
         return team_sentences(view, names)
     n = max(2, len(players(view)))
-    return board_intro(view, names) + [_unit_words(view, s, names, 0) for s in range(n)]
+    return board_intro(view, names, lang) + [_unit_words(view, s, names, 0, lang) for s in range(n)]
 
 
-def board_intro(view: View, names: Names = None) -> list[str]:
+def board_intro(view: View, names: Names = None, lang: str = SOURCE) -> list[str]:
     """The board's first sentences: mode, match, round, whose turn, banners and a mode's public fields."""
     n = max(2, len(players(view)))
-    title = mode_title(view)
-    intro = [f"Pixel Tactics{', ' + title if title else ''}, {match_words(view).replace(' · ', ', ')}."]
-    rnd = round_words(view).replace(" · ", ", ")
+    title = mode_title(view, lang)
+    intro = [f"Pixel Tactics{', ' + title if title else ''}, {match_words(view, lang).replace(' · ', ', ')}."]
+    rnd = round_words(view, lang).replace(" · ", ", ")
     first = seat_of(view.get("first"), n)
     if rnd and view.get("phase") in ("turn", "trap", "between") and first is not None:
-        rnd += f", {alt_name(names, first)} first"
+        rnd += ", " + t(lang, "{name} first", name=alt_name(names, first))
     if rnd:
         intro.append(rnd + ".")
     phase = view.get("phase")
     if phase == "finished":
-        head, detail = result_words(view, lambda s: alt_name(names, s))
-        intro.append(f"Game over: {head}" + (f" ({detail})." if detail else "."))
+        head, detail = result_words(view, lambda s: alt_name(names, s), lang)
+        intro.append(t(lang, "Game over: {result} ({detail}).", result=head, detail=detail) if detail else
+                     t(lang, "Game over: {result}.", result=head))
     elif phase == "turn" and seat_of(view.get("turn"), n) is not None:
         who = alt_name(names, view["turn"])
-        intro.append(f"{who}'s turn, {actions_words(as_int(view.get('actions_left')))}.")
+        intro.append(t(lang, "{name}'s turn, {left}.", name=who, left=actions_words(as_int(view.get("actions_left")), lang)))
     else:
-        name, rest = turn_status(view, lambda s: alt_name(names, s))
+        name, rest = turn_status(view, lambda s: alt_name(names, s), lang)
         intro.append(f"{name}{rest}.")
     if view.get("ceasefire") and phase in ("turn", "trap"):
-        intro.append(CEASEFIRE + ".")
+        intro.append(t(lang, CEASEFIRE) + ".")
     if isinstance(view.get("waiting"), str) and view["waiting"].strip():
         intro.append(_plain(view["waiting"], 200))
     if alt_words(view, names):  # a mode's public fields: fortresses, the tableau, Leaders left
@@ -174,12 +198,13 @@ def board_intro(view: View, names: Names = None) -> list[str]:
 
 
 # ---------------------------------------------------------------- hand
-def alt_hand(view: View, names: Names = None) -> str:
-    """Plain-text summary of the private hand image (≤ 1,000 characters; shortened ones point at /game describe)."""
-    return fit((" ".join(hand_sentences(view, names, limit)) for limit in (-1, 120, 60, 30, 0)), ALT_MAX)
+def alt_hand(view: View, names: Names = None, lang: str = SOURCE) -> str:
+    """Plain-text summary of the private hand image (≤ 1,000 characters; shortened ones point at /game describe),
+    in ``lang`` (card names and rule texts as printed)."""
+    return fit((" ".join(hand_sentences(view, names, limit, lang)) for limit in (-1, 120, 60, 30, 0)), ALT_MAX, lang)
 
 
-def hand_sentences(view: View, names: Names = None, limit: int = 0) -> list[str]:
+def hand_sentences(view: View, names: Names = None, limit: int = 0, lang: str = SOURCE) -> list[str]:
     """The caller's hand, Leader, Leader stack and face-down Traps in sentences (card texts cut to ``limit``,
     none when 0; -1: whole)."""
     from rendering.pixel_tactics.hand import hand_cards, leader_stack, own_leader, own_traps
@@ -187,37 +212,45 @@ def hand_sentences(view: View, names: Names = None, limit: int = 0) -> list[str]
     n = max(2, len(players(view)))
     you = seat_of(view.get("you"), n)
     cards = hand_cards(view)
-    who = f" ({alt_name(names, you)})" if you is not None else ""
-    head = f"Your hand{who}, {len(cards)} card{'' if len(cards) == 1 else 's'}"
+    many = t(lang, "{n} card", n=len(cards)) if len(cards) == 1 else t(lang, "{n} cards", n=len(cards))
+    head = (t(lang, "Your hand ({name}), {cards}", name=alt_name(names, you), cards=many) if you is not None else
+            t(lang, "Your hand, {cards}", cards=many))
     leader = own_leader(view)
-    lead = f"Your Leader, secret until both reveal: {_name(leader)}." if leader else ""
+    lead = t(lang, "Your Leader, secret until both reveal: {card}.", card=_name(leader)) if leader else ""
 
     limit = 10_000 if limit < 0 else limit
 
     def card_words(card: Card, limit: int) -> str:
         lside, hero = side(card, "leader"), side(card, "hero")
-        out = (f"{_name(card)}: Leader {as_int(lside.get('attack'))}/{as_int(lside.get('life'))}"
+        out = (t(lang, "{card}: Leader {attack}/{life}", card=_name(card), attack=as_int(lside.get("attack")),
+                 life=as_int(lside.get("life")))
                + (f" ({_plain(lside.get('text'), limit)})" if limit else "")
-               + f"; Hero {as_int(hero.get('attack'))}/{as_int(hero.get('life'))}")
+               + "; " + t(lang, "Hero {attack}/{life}", attack=as_int(hero.get("attack")), life=as_int(hero.get("life"))))
         if limit:
-            out += "".join(f"; {row}: {_plain(power_text(card, row.lower()), limit).rstrip('.')}"
-                           for row in ("Vanguard", "Flank", "Rear") if power_text(card, row.lower()))
+            out += "".join(f"; {t(lang, row)}: {_plain(power_text(card, row.lower()), limit).rstrip('.')}"
+                           for row in ROW_WORDS if power_text(card, row.lower()))
         tactic = side(card, "tactic").get("text")
-        return out + f"; {_kind(card)}" + (f" ({_plain(tactic, limit)})" if limit and tactic else "")
+        return out + f"; {_kind(card, lang)}" + (f" ({_plain(tactic, limit)})" if limit and tactic else "")
 
     traps = own_traps(view)
     stack = leader_stack(view)
     if stack:  # a Leader to pick from the Leader stack
-        lead = (lead + " " if lead else "") + "Your Leader stack: " + ", ".join(
+        lead = (lead + " " if lead else "") + t(lang, "Your Leader stack: {cards}.", cards=", ".join(
             f"{_name(c)} {as_int(side(c, 'leader').get('attack'))}/{as_int(side(c, 'leader').get('life'))}"
-            for c in stack) + "."
+            for c in stack))
     parts = [head + (": " + ". ".join(card_words(c, limit) for c in cards) if cards else "") + ".", lead]
     if traps:
-        parts.append("Your face-down Traps: " + "; ".join(
-            f"X{k} {_name(e.get('card'))}, {POLICY_WORDS.get(str(e.get('policy')), 'no policy')}"
+        parts.append(t(lang, "Your face-down Traps: {traps}.", traps="; ".join(
+            _at(f"X{k}", f"{_name(e.get('card'))}, {_policy(e.get('policy'), lang)}", lang)
             + (f" ({_plain(side(e.get('card'), 'tactic').get('text'), limit)})" if limit else "")
-            for k, e in traps) + ".")
+            for k, e in traps)))
     return [p for p in parts if p]
+
+
+def _policy(policy: Any, lang: str) -> str:
+    """A placed Trap's policy in words (``asks you``)."""
+    words = POLICY_WORDS.get(str(policy))
+    return t(lang, words) if words else t(lang, "no policy")
 
 
 # ---------------------------------------------------------------- card

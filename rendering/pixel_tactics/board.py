@@ -13,6 +13,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from bot.i18n import N_, SOURCE, t
 from rendering.pixel_tactics.alt import alt_board, alt_card, alt_hand
 from rendering.pixel_tactics.cards import render_card
 from rendering.pixel_tactics.epic import badge as epic_badge
@@ -90,11 +91,11 @@ def _seats(view: View) -> tuple[int, int]:
     return 0, 1
 
 
-def _middle_lines(view: View) -> list[tuple[str, str]]:
+def _middle_lines(view: View, lang: str = SOURCE) -> list[tuple[str, str]]:
     """Lines of the band between the units: (kind, text)."""
     lines: list[tuple[str, str]] = []
     if view.get("ceasefire") and view.get("phase") in ("turn", "trap"):
-        lines.append(("ceasefire", CEASEFIRE))
+        lines.append(("ceasefire", t(lang, CEASEFIRE)))
     waiting = view.get("waiting")
     if isinstance(waiting, str) and waiting.strip():
         lines.append(("waiting", waiting))
@@ -105,9 +106,9 @@ def _wrapped(kind: str, text: str) -> list[str]:
     return wrap_text(text, PX, W - 2 * M - 40, bold=kind == "waiting", max_lines=2)
 
 
-def _middle_height(view: View) -> int:
+def _middle_height(view: View, lang: str = SOURCE) -> int:
     h = 56
-    for kind, text in _middle_lines(view):
+    for kind, text in _middle_lines(view, lang):
         h += len(_wrapped(kind, text)) * LINE_H + 22
     return h
 
@@ -116,7 +117,7 @@ def _result_height(view: View) -> int:
     return 78 if view.get("phase") == "finished" else 0
 
 
-def board_layout(view: View) -> dict[str, Any]:
+def board_layout(view: View, lang: str = SOURCE) -> dict[str, Any]:
     """Where each part of the board sits: y of every row per seat, and the image height (for tests)."""
     top, bottom = _seats(view)
     y = M + HEAD_H + _result_height(view)
@@ -132,7 +133,7 @@ def board_layout(view: View) -> dict[str, Any]:
         rows[(top, r)] = y
         y += CARD_H + GAP
     middle = y
-    y += _middle_height(view) + GAP
+    y += _middle_height(view, lang) + GAP
     for r in ("V", "F", "R"):
         rows[(bottom, r)] = y
         y += CARD_H + GAP
@@ -151,14 +152,14 @@ def _column_x(col: int, flipped: bool) -> int:
     return GRID_X + pos * (CARD_W + GAP)
 
 
-def _header(cv: Canvas, view: View, names: Names) -> None:
+def _header(cv: Canvas, view: View, names: Names, lang: str) -> None:
     y = M
     cv.text(M, y + 22, "Pixel Tactics", 36, TEXT, BG, bold=True)
-    sub = match_words(view)
-    if mode_title(view):
-        sub = f"{mode_title(view)} · {sub}" + siege_words(view)
+    sub = match_words(view, lang)
+    if mode_title(view, lang):
+        sub = f"{mode_title(view, lang)} · {sub}" + siege_words(view)
     cv.text(M, y + 66, sub, PX, MUTED, BG, max_width=W - 2 * M)
-    name, rest = turn_status(view, lambda s: seat_name(names, s))
+    name, rest = turn_status(view, lambda s: seat_name(names, s), lang)
     pill_max = W - 2 * M - text_width("Pixel Tactics", 36, True) - 30
     pill = fit_text(name, 28, pill_max - 32 - text_width(rest, 28, True), True) + rest if name else rest
     pw = text_width(pill, 28, True) + 32
@@ -166,14 +167,14 @@ def _header(cv: Canvas, view: View, names: Names) -> None:
     cv.text(W - M - pw / 2, y + 23, pill, 28, INK, ACCENT, bold=True, anchor="mm")
     if view.get("phase") == "finished":
         y = M + HEAD_H
-        head, detail = result_words(view, lambda s: seat_name(names, s))
+        head, detail = result_words(view, lambda s: seat_name(names, s), lang)
         cv.rect((M, y, W - M, y + 66), ACCENT, radius=14)
         cv.crown(M + 14, y + 15, 36, INK)
         cv.text(M + 62, y + 20, head, 28, INK, ACCENT, bold=True, max_width=W - 2 * M - 76)
         cv.text(M + 62, y + 49, detail, PX, INK, ACCENT, max_width=W - 2 * M - 76)
 
 
-def _player_bar(cv: Canvas, view: View, names: Names, seat: int, y: int) -> None:
+def _player_bar(cv: Canvas, view: View, names: Names, seat: int, y: int, lang: str) -> None:
     ps = players(view)
     p = ps[seat] if seat < len(ps) else {}
     acting = seat == seat_of(view.get("turn"), max(2, len(ps))) and view.get("phase") in ("turn", "trap")
@@ -184,12 +185,7 @@ def _player_bar(cv: Canvas, view: View, names: Names, seat: int, y: int) -> None
     fill, fg, sub = (ACCENT, INK, INK) if acting else (RAISED, TEXT, MUTED)
     cv.rect((M, y, W - M, y + BAR_H), fill, radius=14)
     # right: counts, then trophies
-    hand = as_int(p.get("hand"))
-    limit = as_int(p.get("hand_size"), 5)
-    discard = p.get("discard")
-    n_discard = len(discard) if isinstance(discard, list) else as_int(discard)
-    counts = bar_counts(view, seat, p) if view.get("mode") else \
-        f"Hand {hand}/{limit} · Deck {as_int(p.get('deck'))} · Discard {n_discard}"
+    counts = bar_counts(view, seat, p, lang)
     x = W - M - 14
     x -= cv.text(x, y + BAR_H / 2, counts, PX, sub, fill, anchor="rm")
     match = view.get("match") if isinstance(view.get("match"), dict) else {}
@@ -210,21 +206,21 @@ def _player_bar(cv: Canvas, view: View, names: Names, seat: int, y: int) -> None
     if view.get("mode") == "epic":  # the First/Second badges (they swap after each Flank wave)
         tags += epic_tags(view, seat)
     elif seat == seat_of(view.get("first"), max(2, len(ps))) and view.get("phase") in ("turn", "trap", "between"):
-        tags.append("First")
+        tags.append(t(lang, "First"))
     base = p.get("base") if isinstance(p.get("base"), dict) else None
     if base is not None:  # a League Base: face up, its Snap used or not
         design = str(base.get("name") or "Base").split(" ", 1)[-1][:16]  # "Red Watchtower": the colour is the seat's
-        tags.append(f"{design} (snapped)" if base.get("snapped") else design)
-    tag_w = sum(text_width(t, PX, True) + 34 for t in tags[:1])
+        tags.append(t(lang, "{base} (snapped)", base=design) if base.get("snapped") else design)
+    tag_w = sum(text_width(tag, PX, True) + 34 for tag in tags[:1])
     lx += cv.text(lx, y + BAR_H / 2, seat_name(names, seat), 28, fg, fill, bold=True,
                   max_width=max(60, x - lx - tag_w - 12))
-    for t in tags:
-        tw = text_width(t, PX, True) + 20
+    for tag in tags:
+        tw = text_width(tag, PX, True) + 20
         if lx + 12 + tw > x:
             break
         tag_fill, tag_fg = (INK, ACCENT) if acting else (SURFACE, ACCENT)
         cv.rect((lx + 12, y + 10, lx + 12 + tw, y + BAR_H - 10), tag_fill, radius=16)
-        cv.text(lx + 12 + tw / 2, y + BAR_H / 2 + 1, t, PX, tag_fg, tag_fill, bold=True, anchor="mm")
+        cv.text(lx + 12 + tw / 2, y + BAR_H / 2 + 1, tag, PX, tag_fg, tag_fill, bold=True, anchor="mm")
         lx += 12 + tw
 
 
@@ -237,7 +233,7 @@ def _row_label(cv: Canvas, y: int, h: int, text: str, current: bool) -> None:
         vertical_text(cv, M + LABEL_W / 2, y + h / 2, text, PX, MUTED, BG)
 
 
-def _unit(cv: Canvas, view: View, seat: int, layout: dict, flipped: bool) -> None:
+def _unit(cv: Canvas, view: View, seat: int, layout: dict, flipped: bool, lang: str) -> None:
     ps = players(view)
     p = ps[seat] if seat < len(ps) else {}
     unit = p.get("unit") if isinstance(p.get("unit"), dict) else {}
@@ -245,63 +241,64 @@ def _unit(cv: Canvas, view: View, seat: int, layout: dict, flipped: bool) -> Non
     live = view.get("phase") in ("turn", "trap")
     for r, label in WAVES.items():
         y = layout["rows"][(seat, r)]
-        _row_label(cv, y, CARD_H, label, live and r == wave)
+        _row_label(cv, y, CARD_H, t(lang, label), live and r == wave)
         for col in range(3):
             code = "L" if (r, col) == ("F", 1) else f"{r}{col}"
             x = _column_x(col, flipped)
             if view.get("mode") == "siege" and code == "L":  # no Leader: a third Flank space
                 slot, over = middle_slot(unit, view), view.get("phase") == "finished"
-                cv.cached(("slot", json.dumps(slot, sort_keys=True, default=str), "F1", None, over),
+                cv.cached(("slot", json.dumps(slot, sort_keys=True, default=str), "F1", None, over, lang),
                           (x, y, x + CARD_W, y + CARD_H),
                           lambda sub, slot=slot, over=over: draw_slot(
-                              sub, (0, 0, CARD_W, CARD_H), slot, siege_code("L", view), over=over))
+                              sub, (0, 0, CARD_W, CARD_H), slot, siege_code("L", view), over=over, lang=lang))
                 continue
             hidden = None
             if code == "L" and not isinstance(unit.get("L"), dict) and view.get("phase") in ("leader", None):
-                hidden = "Chosen" if p.get("leader_chosen") else "Choosing…"
+                hidden = t(lang, "Chosen") if p.get("leader_chosen") else t(lang, "Choosing…")
             if code == "L" and isinstance(unit.get("L"), dict) and unit["L"].get("card") is None:
-                hidden = "Chosen" if p.get("leader_chosen") else "Leader"
+                hidden = t(lang, "Chosen") if p.get("leader_chosen") else t(lang, "Leader")
             slot, over = unit.get(code), view.get("phase") == "finished"
-            cv.cached(("slot", json.dumps(slot, sort_keys=True, default=str), code, hidden, over),
+            cv.cached(("slot", json.dumps(slot, sort_keys=True, default=str), code, hidden, over, lang),
                       (x, y, x + CARD_W, y + CARD_H),
                       lambda sub, slot=slot, code=code, hidden=hidden, over=over: draw_slot(
-                          sub, (0, 0, CARD_W, CARD_H), slot, code, hidden_label=hidden, over=over))
+                          sub, (0, 0, CARD_W, CARD_H), slot, code, hidden_label=hidden, over=over, lang=lang))
     counts = fortress(view, seat) if (seat, "W") in layout["rows"] else None
     if counts is not None:
         y = layout["rows"][(seat, "W")]
-        _row_label(cv, y, fort_height(view), "Fort", False)
+        _row_label(cv, y, fort_height(view), t(lang, "Fort"), False)
         for col in range(3):
             x = _column_x(col, flipped)
             draw_fortress(cv, (x, y, x + CARD_W, y + fort_height(view)), counts[col])
     y = layout["rows"][(seat, "X")]
-    _row_label(cv, y, RES_H, "Reserve", False)
+    _row_label(cv, y, RES_H, t(lang, "Reserve"), False)
     reserve = p.get("reserve") if isinstance(p.get("reserve"), list) else []
     for col in range(3):
         x = _column_x(col, flipped)
         entry = reserve[col] if col < len(reserve) else None
-        cv.cached(("reserve", json.dumps(entry, sort_keys=True, default=str), col), (x, y, x + CARD_W, y + RES_H),
-                  lambda sub, entry=entry, col=col: draw_reserve(sub, (0, 0, CARD_W, RES_H), entry, f"X{col}"))
+        cv.cached(("reserve", json.dumps(entry, sort_keys=True, default=str), col, lang),
+                  (x, y, x + CARD_W, y + RES_H),
+                  lambda sub, entry=entry, col=col: draw_reserve(sub, (0, 0, CARD_W, RES_H), entry, f"X{col}", lang))
 
 
-def _middle(cv: Canvas, view: View, names: Names, y: int) -> None:
-    text = round_words(view)
+def _middle(cv: Canvas, view: View, names: Names, y: int, lang: str) -> None:
+    text = round_words(view, lang)
     first = seat_of(view.get("first"), max(2, len(players(view))))
     if view.get("mode") == "epic" and epic_badge(view) is not None:  # Epic Duel: who holds the First badge
         first = epic_badge(view)
     if first is not None and view.get("phase") in ("turn", "trap", "between"):
-        text += f" · {seat_name(names, first)} first"
+        text += " · " + t(lang, "{name} first", name=seat_name(names, first))
     if view.get("phase") == "leader":
-        text = "Both players choose a Leader in secret"
+        text = t(lang, "Both players choose a Leader in secret")
     if view.get("phase") == "draft":
-        text = "Opening draft: Draft Draws, then secret Leaders"
+        text = t(lang, "Opening draft: Draft Draws, then secret Leaders")
     if view.get("phase") == "epic":
-        text = "A Leader fell: its owner brings in the next one"
+        text = t(lang, "A Leader fell: its owner brings in the next one")
     cy = y + 34
     tw = min(W - 2 * M - 40, text_width(text, PX, True) + 36)
     cv.rect((W / 2 - tw / 2, cy - 20, W / 2 + tw / 2, cy + 20), SURFACE, radius=20)
     cv.text(W / 2, cy + 1, text, PX, TEXT, SURFACE, bold=True, anchor="mm", max_width=tw - 32)
     yy = y + 62
-    for kind, line in _middle_lines(view):
+    for kind, line in _middle_lines(view, lang):
         wrapped = _wrapped(kind, line)
         bh = len(wrapped) * LINE_H + 12
         fill, fg = (CEASE_FILL, INK) if kind == "ceasefire" else (ACCENT, INK)
@@ -311,22 +308,15 @@ def _middle(cv: Canvas, view: View, names: Names, y: int) -> None:
         yy += bh + 10
 
 
-KEY = ("The top unit faces you: its left is on your right.", "Reserve: face-down Traps and running Operations.")
+KEY = (N_("The top unit faces you: its left is on your right."), N_("Reserve: face-down Traps and running Operations."))
+#: the legend's marks, by kind
+MARKS = {"damage": N_("damage"), "falls": N_("falls at wave end"), "fresh": N_("recruited this wave"),
+         "acted": N_("acted this turn"), "breach": N_("empty fortress: a Melee hit there wins")}
 
 
-def _legend(cv: Canvas | None, y: int, marks: dict[str, bool]) -> int:
+def _legend(cv: Canvas | None, y: int, marks: dict[str, bool], lang: str = SOURCE) -> int:
     """Draw (or, without ``cv``, measure) the legend of the marks shown; returns its bottom."""
-    items = []
-    if marks.get("damage"):
-        items.append(("damage", "damage"))
-    if marks.get("falls"):
-        items.append(("falls", "falls at wave end"))
-    if marks.get("fresh"):
-        items.append(("fresh", "recruited this wave"))
-    if marks.get("acted"):
-        items.append(("acted", "acted this turn"))
-    if marks.get("breach"):  # Siege
-        items.append(("breach", "empty fortress: a Melee hit there wins"))
+    items = [(kind, t(lang, words)) for kind, words in MARKS.items() if marks.get(kind)]  # breach: Siege
     x, row = M, 0
     for kind, words in items:
         w = 34 + text_width(words, PX) + 22
@@ -353,13 +343,13 @@ def _legend(cv: Canvas | None, y: int, marks: dict[str, bool]) -> int:
     y += (row + 1) * 40 if items else 0
     for line in KEY:  # what the spaces' words mean
         if cv is not None:
-            cv.text(M, y + 20, line, PX, MUTED, BG, max_width=W - 2 * M)
+            cv.text(M, y + 20, t(lang, line), PX, MUTED, BG, max_width=W - 2 * M)
         y += 40
     return y + 8
 
 
-def _legend_height(marks: dict[str, bool]) -> int:
-    return _legend(None, 0, marks)
+def _legend_height(marks: dict[str, bool], lang: str = SOURCE) -> int:
+    return _legend(None, 0, marks, lang)
 
 
 def _marks(view: View) -> dict[str, bool]:
@@ -377,25 +367,26 @@ def _marks(view: View) -> dict[str, bool]:
     return marks
 
 
-def render_board(view: View, names: Names = None, *, log: list[TextRecord] | None = None) -> bytes:
-    """The public board post (both units, reserves, wave, turn, counts, trophies) as PNG bytes."""
+def render_board(view: View, names: Names = None, lang: str = SOURCE, *, log: list[TextRecord] | None = None) -> bytes:
+    """The public board post (both units, reserves, wave, turn, counts, trophies) as PNG bytes, its words in
+    ``lang`` (team boards still in English)."""
     if is_team_view(view):  # Team Cross Duel and King: 4 or 6 Units (rendering/pixel_tactics/teams.py)
         return render_team_board(view, names, log=log)
-    layout = board_layout(view)
+    layout = board_layout(view, lang)
     top, bottom = _seats(view)
     marks = _marks(view)
     panel = panel_height(view, names)
-    height = layout["height"] + panel + _legend_height(marks) + M - 12
+    height = layout["height"] + panel + _legend_height(marks, lang) + M - 12
     cv = new_canvas(W, height, log)
-    _header(cv, view, names)
+    _header(cv, view, names, lang)
     for seat in (top, bottom):
-        _player_bar(cv, view, names, seat, layout["bars"][seat])
+        _player_bar(cv, view, names, seat, layout["bars"][seat], lang)
     for seat, flipped in ((top, True), (bottom, False)):
-        _unit(cv, view, seat, layout, flipped)
-    _middle(cv, view, names, layout["middle"])
+        _unit(cv, view, seat, layout, flipped, lang)
+    _middle(cv, view, names, layout["middle"], lang)
     if panel:  # a mode's panel (the Duel Draft tableau, Epic Duel's fallen Leaders)
         draw_panel(cv, view, names, M, layout["legend"], W - M)
-    _legend(cv, layout["legend"] + panel, marks)
+    _legend(cv, layout["legend"] + panel, marks, lang)
     return png_bytes(cv)
 
 

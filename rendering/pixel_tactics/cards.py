@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from bot.i18n import N_, SOURCE, t
 from rendering.pixel_tactics.art import card_portrait
 from rendering.pixel_tactics.kinds import (
     base_band,
@@ -60,6 +61,9 @@ M = 16
 LINE = 31  # text line height at 24 px
 ROWS = (("vanguard", "Vanguard", "V"), ("flank", "Flank", "F"), ("rear", "Rear", "R"))
 
+#: a tactic's kind on its pill
+TACTIC_KINDS = (N_("Order"), N_("Operation"), N_("Trap"), N_("Tactic"))
+
 
 def _lines(text: Any, width: float, max_lines: int, px: int = PX) -> list[str]:
     cleaned = clean_text(str(text or ""), "")
@@ -94,8 +98,10 @@ def _stats(cv: Canvas | None, x: float, y: float, part: dict, h: int = 34) -> fl
 
 
 # ---------------------------------------------------------------- compact block (hands)
-def card_block(cv: Canvas | None, x0: float, y0: float, x1: float, card: Card, *, max_lines: int = 2) -> float:
-    """A hand card with its three uses, compact; returns its height (measures only when ``cv`` is None)."""
+def card_block(cv: Canvas | None, x0: float, y0: float, x1: float, card: Card, *, max_lines: int = 2,
+               lang: str = SOURCE) -> float:
+    """A hand card with its three uses, compact; returns its height (measures only when ``cv`` is None); its labels
+    in ``lang`` (the card's name and rule texts are printed English)."""
     pad = 14
     head = 46
     y = y0 + head + 10
@@ -104,7 +110,7 @@ def card_block(cv: Canvas | None, x0: float, y0: float, x1: float, card: Card, *
         cv.rect((x0, y0, x1, y0 + head), RAISED, radius=14)
         art = card_portrait(card, 4)
         cv.sprite(art, x1 - pad - art.width, y0 + (head - art.height) / 2)
-        tag = kind_tag(card) if kind == "promo" else None
+        tag = kind_tag(card, lang) if kind == "promo" else None
         tag_w = _pill(None, 0, 0, tag[0], tag[1], tag[2], h=30) if tag else 0
         name_w = cv.text(x0 + pad, y0 + head / 2, card_name(card), 28, TEXT, RAISED, bold=True,
                          max_width=x1 - x0 - 3 * pad - art.width - (tag_w + 10 if tag else 0))
@@ -113,25 +119,25 @@ def card_block(cv: Canvas | None, x0: float, y0: float, x1: float, card: Card, *
     leader, hero = side(card, "leader"), side(card, "hero")
     if kind == "common":  # no Leader side
         if cv is not None:
-            label, fill, fg = kind_tag(card) or ("", OPERATION, WHITE)
+            label, fill, fg = kind_tag(card, lang) or ("", OPERATION, WHITE)
             _pill(cv, x0 + pad, y, label, fill, fg)
         y += 34 + 12
     else:  # Leader: tag, stats, text to the right
-        tag_w = text_width("Leader", PX, True) + 24
+        tag_w = text_width(t(lang, "Leader"), PX, True) + 24
         stats_w = _stats(None, 0, 0, leader)
         tx = x0 + pad + tag_w + 8 + stats_w + 12
         lines = _lines(leader.get("text"), x1 - pad - tx, max_lines) or ["—"]
         if cv is not None:
-            _pill(cv, x0 + pad, y, "Leader", CHASE if kind == "chase" else LEADER_EDGE, WHITE if kind == "chase" else INK)
+            _pill(cv, x0 + pad, y, t(lang, "Leader"), CHASE if kind == "chase" else LEADER_EDGE, WHITE if kind == "chase" else INK)
             _stats(cv, x0 + pad + tag_w + 8, y, leader)
             _text_block(cv, tx, y + 17 - LINE / 2, lines, TEXT if lines != ["—"] else MUTED, SURFACE)
         y += max(34, LINE * len(lines) + 3) + 12
     if kind == "chase":  # a Leader side only
         return y - y0 + pad - 12
     # Hero: tag and stats, then the three powers
-    htag = text_width("Hero", PX, True) + 24
+    htag = text_width(t(lang, "Hero"), PX, True) + 24
     if cv is not None:
-        _pill(cv, x0 + pad, y, "Hero", TEXT, INK)
+        _pill(cv, x0 + pad, y, t(lang, "Hero"), TEXT, INK)
         _stats(cv, x0 + pad + htag + 8, y, hero)
     y += 34 + 8
     for key, _, letter in ROWS:
@@ -145,6 +151,7 @@ def card_block(cv: Canvas | None, x0: float, y0: float, x1: float, card: Card, *
     y += 8
     # tactic box
     fill, fg, label = tactic_kind(card)
+    label = t(lang, label) if label in TACTIC_KINDS else label
     kw = text_width(label, PX, True) + 24
     lines = _lines(side(card, "tactic").get("text"), x1 - x0 - 2 * pad - kw - 16, max_lines) or ["—"]
     bh = max(34, LINE * len(lines)) + 16

@@ -9,6 +9,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from bot.i18n import N_, SOURCE, t
 from rendering.pixel_tactics.cards import W, card_block
 from rendering.pixel_tactics.style import (
     PX,
@@ -48,7 +49,7 @@ HAND_LINES = 4  # a hand card's rule text is never cut (the longest takes 3 line
 #: smaller scales for a hand that would weigh more than the budget: each draws the 24 px text at whole
 #: pixels (21, 18, 16), so it stays 12 px when the image is shown 400 px wide
 SMALLER = (21 / 24, 18 / 24, 16 / 24)
-POLICIES = {"ask": "Asks you", "always": "Always activates", "never": "Never activates"}
+POLICIES = {"ask": N_("Asks you"), "always": N_("Always activates"), "never": N_("Never activates")}
 
 
 def hand_cards(view: View) -> list[dict]:
@@ -79,29 +80,30 @@ def own_leader(view: View) -> dict | None:
     return slot["card"] if isinstance(slot, dict) and isinstance(slot.get("card"), dict) else None
 
 
-def _pill_text(view: View) -> str:
+def _pill_text(view: View, lang: str) -> str:
     you = seat_of(view.get("you"), max(2, len(players(view))))
     phase = view.get("phase")
     if phase == "leader":
-        return "Leader chosen" if own_leader(view) else "Choose your Leader"
+        return t(lang, "Leader chosen") if own_leader(view) else t(lang, "Choose your Leader")
     if phase == "finished":
-        return "Game over"
+        return t(lang, "Game over")
     if phase == "turn" and you is not None and view.get("turn") == you:
         left = view.get("actions_left")
-        return "Your turn: " + actions_words(left if isinstance(left, int) else 0)
+        return t(lang, "Your turn: {left}", left=actions_words(left if isinstance(left, int) else 0, lang))
     return ""
 
 
-def _trap_block(cv: Canvas | None, y0: float, index: int, entry: dict) -> float:
+def _trap_block(cv: Canvas | None, y0: float, index: int, entry: dict, lang: str) -> float:
     x0, x1, pad = M, W - M, 14
     policy = POLICIES.get(str(entry.get("policy") or ""), "")
+    policy = t(lang, policy) if policy else ""
     pw = text_width(policy, PX, True) + 24 if policy else 0
     text = clean_text(str(side(entry.get("card"), "tactic").get("text") or ""), "")
     lines = wrap_text(text, PX, x1 - x0 - 2 * pad - 8, max_lines=4) if text else []
     h = 52 + 10 + 31 * len(lines) + (pad if lines else 0)
     if cv is not None:
         cv.rect((x0, y0, x1, y0 + h), TRAP, radius=14)
-        title = f"X{index} · {card_name(entry.get('card'))}"
+        title = f"{t(lang, 'reserve {n}', n=index + 1)} · {card_name(entry.get('card'))}"
         cv.text(x0 + pad, y0 + 28, title, 28, INK, TRAP, bold=True, max_width=x1 - x0 - 3 * pad - pw)
         if policy:
             cv.rect((x1 - pad - pw, y0 + 10, x1 - pad, y0 + 46), INK, radius=18)
@@ -111,14 +113,14 @@ def _trap_block(cv: Canvas | None, y0: float, index: int, entry: dict) -> float:
     return h
 
 
-def _card_part(cv: Canvas, y: float, h: float, card: dict) -> None:
+def _card_part(cv: Canvas, y: float, h: float, card: dict, lang: str) -> None:
     """One hand card in its panel, drawn once per card face (and page scale), then pasted whole."""
     def draw(sub: Canvas) -> None:
         x0, y0 = (M, y) if isinstance(sub, ScaledCanvas) else (0, 0)  # a scaled part draws in page units
         sub.rect((x0, y0, x0 + W - 2 * M, y0 + h), SURFACE, radius=14)
-        card_block(sub, x0, y0, x0 + W - 2 * M, card, max_lines=HAND_LINES)
+        card_block(sub, x0, y0, x0 + W - 2 * M, card, max_lines=HAND_LINES, lang=lang)
 
-    cv.cached(("hand card", json.dumps(card, sort_keys=True, default=str)), (M, y, W - M, y + h), draw)
+    cv.cached(("hand card", json.dumps(card, sort_keys=True, default=str), lang), (M, y, W - M, y + h), draw)
 
 
 def leader_stack(view: View) -> list[dict]:
@@ -127,7 +129,7 @@ def leader_stack(view: View) -> list[dict]:
     return [c for c in view.get("leader_stack") or [] if isinstance(c, dict)] if picking else []
 
 
-def _leader_stack(cv: Canvas | None, view: View, y: float) -> float:
+def _leader_stack(cv: Canvas | None, view: View, y: float, lang: str) -> float:
     """While a Leader is to be chosen from a Leader stack (built decks, Epic Duel), list it: name, Leader
     figures and text, one line each; returns the y below it."""
     stack = leader_stack(view)
@@ -136,12 +138,13 @@ def _leader_stack(cv: Canvas | None, view: View, y: float) -> float:
     entries = []
     for card in stack:
         lead = side(card, "leader")
-        head = f"{card_name(card)} · Leader {lead.get('attack', '?')}/{lead.get('life', '?')}"
+        head = t(lang, "{card} · Leader {attack}/{life}", card=card_name(card), attack=lead.get("attack", "?"),
+                 life=lead.get("life", "?"))
         entries.append((head, wrap_text(str(lead.get("text") or ""), PX, W - 2 * M - 28, max_lines=HAND_LINES)))
     h = 52 + sum(31 + 31 * len(lines) + 8 for _, lines in entries) + 6
     if cv is not None:
         cv.rect((M, y, W - M, y + h), SURFACE, radius=14)
-        cv.text(M + 14, y + 26, "Your Leader stack", 28, TEXT, SURFACE, bold=True)
+        cv.text(M + 14, y + 26, t(lang, "Your Leader stack"), 28, TEXT, SURFACE, bold=True)
         yy = y + 52
         for head, lines in entries:
             cv.text(M + 14, yy + 15, head, PX, ACCENT, SURFACE, bold=True, max_width=W - 2 * M - 28)
@@ -151,18 +154,19 @@ def _leader_stack(cv: Canvas | None, view: View, y: float) -> float:
     return y + h + GAP
 
 
-def _layout(cv: Canvas | None, view: View, names: Names) -> float:
+def _layout(cv: Canvas | None, view: View, names: Names, lang: str) -> float:
     you = seat_of(view.get("you"), max(2, len(players(view))))
     y = M
-    pill = _pill_text(view)
+    pill = _pill_text(view, lang)
     if cv is not None:
-        cv.text(M, y + 22, "Your hand", 36, TEXT, BG, bold=True)
+        cv.text(M, y + 22, t(lang, "Your hand"), 36, TEXT, BG, bold=True)
         pw = text_width(pill, 28, True) + 32 if pill else 0
         if pill:
             cv.rect((W - M - pw, y, W - M, y + 44), ACCENT, radius=22)
             cv.text(W - M - pw / 2, y + 23, pill, 28, INK, ACCENT, bold=True, anchor="mm")
         cards = hand_cards(view)
-        rest = " · ".join(b for b in (f"{len(cards)} card{'' if len(cards) == 1 else 's'}", round_words(view)) if b)
+        many = t(lang, "{n} card", n=len(cards)) if len(cards) == 1 else t(lang, "{n} cards", n=len(cards))
+        rest = " · ".join(b for b in (many, round_words(view, lang)) if b)
         name = seat_name(names, you) if you is not None else ""
         if name:  # the player's name is what gives way (the alt text names them in full)
             name = fit_text(name, PX, W - 2 * M - text_width(f" · {rest}", PX)) + " · "
@@ -172,42 +176,43 @@ def _layout(cv: Canvas | None, view: View, names: Names) -> float:
     if leader:
         if cv is not None:
             cv.rect((M, y, W - M, y + 44), SURFACE, radius=12)
-            words = f"Your Leader (secret until both reveal): {card_name(leader)}"
+            words = t(lang, "Your Leader (secret until both reveal): {card}", card=card_name(leader))
             cv.text(M + 14, y + 22, fit_text(words, PX, W - 2 * M - 28, True), PX, ACCENT, SURFACE, bold=True)
         y += 44 + GAP
     cards = hand_cards(view)
     if not cards:
         if cv is not None:
             cv.rect((M, y, W - M, y + 60), SURFACE, radius=14)
-            cv.text(W / 2, y + 30, "No cards in hand", PX, MUTED, SURFACE, anchor="mm")
+            cv.text(W / 2, y + 30, t(lang, "No cards in hand"), PX, MUTED, SURFACE, anchor="mm")
         y += 60 + GAP
     for card in cards:
-        h = card_block(None, M, y, W - M, card, max_lines=HAND_LINES)
+        h = card_block(None, M, y, W - M, card, max_lines=HAND_LINES, lang=lang)
         if cv is not None:
-            _card_part(cv, y, h, card)
+            _card_part(cv, y, h, card, lang)
         y += h + GAP
-    y = _leader_stack(cv, view, y)
+    y = _leader_stack(cv, view, y, lang)
     traps = own_traps(view)
     if traps:
         if cv is not None:
             cv.rect((M, y + 20, W - M, y + 22), RAISED)
-            label = "Your face-down Traps"
+            label = t(lang, "Your face-down Traps")
             lw = text_width(label, PX, True) + 24
             cv.rect((W / 2 - lw / 2, y + 4, W / 2 + lw / 2, y + 38), BG)
             cv.text(W / 2, y + 21, label, PX, MUTED, BG, bold=True, anchor="mm")
         y += 44
         for index, entry in traps:
-            y += _trap_block(cv, y, index, entry) + GAP
+            y += _trap_block(cv, y, index, entry, lang) + GAP
     return y - GAP + M
 
 
-def render_hand(view: View, names: Names = None, *, log: list[TextRecord] | None = None) -> bytes:
-    """The viewer's private hand (each card's Leader, Hero and tactic uses) and own Traps, as PNG bytes."""
-    height = round(_layout(None, view, names))
+def render_hand(view: View, names: Names = None, lang: str = SOURCE, *, log: list[TextRecord] | None = None) -> bytes:
+    """The viewer's private hand (each card's Leader, Hero and tactic uses) and own Traps, as PNG bytes (its words
+    in ``lang``)."""
+    height = round(_layout(None, view, names, lang))
     for scale in (1, *SMALLER):  # a hand too long for the size budget is drawn smaller, text as legible
         texts: list[TextRecord] | None = None if log is None else []
         cv = new_canvas(W, height, texts) if scale == 1 else scaled_canvas(W, height, texts, scale)
-        _layout(cv, view, names)
+        _layout(cv, view, names, lang)
         data = cv.png(shrink=scale == SMALLER[-1])
         if len(data) <= MAX_BYTES:
             break

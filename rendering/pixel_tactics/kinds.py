@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from bot.i18n import SOURCE, t
 from rendering.pixel_tactics.style import BASE_BAND, CHASE, OPERATION, PROMO, RGB, WHITE, as_int
 from rendering.tiles import clean as clean_text
 
@@ -36,15 +37,16 @@ def set_title(card: Any) -> str:
     return EXTRA_TITLES.get(name) or clean_text(name, "")
 
 
-def kind_tag(card: Any) -> tuple[str, RGB, RGB] | None:
-    """(label, fill, text colour) of the tag naming a card's kind, or None for a plain dual card."""
+def kind_tag(card: Any, lang: str = SOURCE) -> tuple[str, RGB, RGB] | None:
+    """(label, fill, text colour) of the tag naming a card's kind (in ``lang``: a Base's in English), or None for a
+    plain dual card."""
     kind = card_kind(card)
     if kind == "promo":
-        return "Promo", PROMO, WHITE
+        return t(lang, "Promo"), PROMO, WHITE
     if kind == "chase":
-        return "Chase Leader", CHASE, WHITE
+        return t(lang, "Chase Leader"), CHASE, WHITE
     if kind == "common":
-        return "Common — Hero only", OPERATION, WHITE
+        return t(lang, "Common — Hero only"), OPERATION, WHITE
     if kind == "base":
         fill, fg = base_band(card)
         return f"{base_colour(card).capitalize() or 'Grey'} Base", fill, fg

@@ -5,18 +5,20 @@ from __future__ import annotations
 
 from typing import Any
 
+from bot.i18n import N_, SOURCE, t
 from rendering.pixel_tactics import duel_draft, epic, siege
 from rendering.pixel_tactics.style import Names, View, as_int
 
-TITLES = {"siege": "Siege", "duel_draft": "Duel Draft", "epic": "Epic Duel"}
+TITLES = {"siege": N_("Siege"), "duel_draft": N_("Duel Draft"), "epic": N_("Epic Duel")}
 
 
-def mode_title(view: View) -> str:
-    """Return the mode's name for a view of a mode other than Classic, else ""."""
-    return TITLES.get(str(view.get("mode") or ""), "")
+def mode_title(view: View, lang: str = SOURCE) -> str:
+    """Return the mode's name for a view of a mode other than Classic (in ``lang``), else ""."""
+    title = TITLES.get(str(view.get("mode") or ""), "")
+    return t(lang, title) if title else ""
 
 
-def bar_counts(view: View, seat: int, p: dict[str, Any]) -> str:
+def bar_counts(view: View, seat: int, p: dict[str, Any], lang: str = SOURCE) -> str:
     """Return the counts shown at the right of a player bar."""
     if view.get("mode") == "duel_draft":
         return duel_draft.bar_counts(view, seat, p)
@@ -24,8 +26,8 @@ def bar_counts(view: View, seat: int, p: dict[str, Any]) -> str:
         return epic.bar_counts(view, seat, p)
     discard = p.get("discard")
     n_discard = len(discard) if isinstance(discard, list) else as_int(discard)
-    return f"Hand {as_int(p.get('hand'))}/{as_int(p.get('hand_size'), 5)} · Deck {as_int(p.get('deck'))} · " \
-           f"Discard {n_discard}"
+    return t(lang, "Hand {hand}/{size} · Deck {deck} · Discard {discard}", hand=as_int(p.get("hand")),
+             size=as_int(p.get("hand_size"), 5), deck=as_int(p.get("deck")), discard=n_discard)
 
 
 def fort_height(view: View) -> int:

@@ -7,8 +7,10 @@ from __future__ import annotations
 
 import re
 
-WAVES = {"V": "Vanguard", "F": "Flank", "R": "Rear"}
-COLUMNS = {"0": "left", "1": "centre", "2": "right"}
+from bot.i18n import N_
+
+WAVES = {"V": N_("Vanguard"), "F": N_("Flank"), "R": N_("Rear")}
+COLUMNS = {"0": N_("left"), "1": N_("centre"), "2": N_("right")}
 
 _REF = re.compile(r"\((\d):(L|[VFRX]\d)\)")
 _SEAT = re.compile(r"\bSeat (\d)\b")

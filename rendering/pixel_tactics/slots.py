@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from bot.i18n import t
 from rendering.pixel_tactics.positions import COLUMNS
 from rendering.pixel_tactics.style import (
     CORPSE_FACE,
@@ -63,22 +64,22 @@ def slot_marks(slot: Any) -> dict[str, bool]:
             "damage": as_int(slot.get("damage")) > 0, "falls": falls(slot)}
 
 
-def space_words(code: str) -> str:
+def space_words(code: str, lang: str = "en") -> str:
     """An empty space's faint label: its column as its owner sees it (``V0`` → ``left``), ``X1`` → ``reserve 2``."""
     if len(code) == 2 and code[0] in "VFR" and code[1] in COLUMNS:
-        return COLUMNS[code[1]]
+        return t(lang, COLUMNS[code[1]])
     if len(code) == 2 and code[0] == "X" and code[1].isdigit():
-        return f"reserve {int(code[1]) + 1}"
+        return t(lang, "reserve {n}", n=int(code[1]) + 1)
     return code
 
 
-def draw_empty(cv: Canvas, box, code: str) -> None:
+def draw_empty(cv: Canvas, box, code: str, lang: str = "en") -> None:
     """An empty space with its faint label (:func:`space_words`)."""
     x0, y0, x1, y1 = box
     cv.rect(box, SLOT, radius=RADIUS, outline=LINE, width=2)
-    words = space_words(code)
-    if text_width(words, PX) > x1 - x0 - 12 and words.startswith("reserve "):  # a small team-board space
-        words = words[8:]
+    words = space_words(code, lang)
+    if text_width(words, PX) > x1 - x0 - 12 and code.startswith("X"):  # a small team-board space
+        words = code[1:] if not code[1:].isdigit() else str(int(code[1:]) + 1)
     cv.text((x0 + x1) / 2, (y0 + y1) / 2, words, PX, SLOT_TEXT, SLOT, anchor="mm", max_width=x1 - x0 - 12)
 
 
@@ -92,20 +93,20 @@ def _back_with_label(cv: Canvas, box, label: str, fill: RGB = RAISED, fg: RGB = 
     cv.text_in((cx - w / 2, cy - 16, cx + w / 2, cy + 16), label, PX, fg, fill, bold=True, pad=10)
 
 
-def draw_corpse(cv: Canvas, box, slot: dict) -> None:
+def draw_corpse(cv: Canvas, box, slot: dict, lang: str = "en") -> None:
     """A corpse: a hatched grey card with its name on a plate."""
     x0, y0, x1, y1 = box
     cv.rect(box, INK, radius=RADIUS)
     cv.stripes((x0 + 2, y0 + 2, x1 - 2, y1 - 2), (CORPSE_FACE, CORPSE_HATCH), 14, radius=RADIUS - 2)
     cy = (y0 + y1) / 2
     cv.rect((x0 + 10, cy - 34, x1 - 10, cy + 34), CORPSE_FACE, radius=8)
-    cv.text_in((x0 + 10, cy - 34, x1 - 10, cy), "Corpse", PX, CORPSE_TEXT, CORPSE_FACE, bold=True)
+    cv.text_in((x0 + 10, cy - 34, x1 - 10, cy), t(lang, "Corpse"), PX, CORPSE_TEXT, CORPSE_FACE, bold=True)
     name = card_name(slot.get("card"), "")
     if name:
         cv.text_in((x0 + 10, cy, x1 - 10, cy + 34), name, PX, CORPSE_TEXT, CORPSE_FACE)
 
 
-def draw_unit_card(cv: Canvas, box, slot: dict, over: bool = False) -> None:
+def draw_unit_card(cv: Canvas, box, slot: dict, over: bool = False, lang: str = "en") -> None:
     """A face-up Hero or Leader in a unit (``over``: the game has ended, so nothing is about to fall).
 
     Its name is never cut: the damage badge moves down beside the stats, else the name takes two lines."""
@@ -144,41 +145,43 @@ def draw_unit_card(cv: Canvas, box, slot: dict, over: bool = False) -> None:
         mx -= 34
     if leader:
         cv.crown(mx - 32, y0 + STATS_Y + drop + 1, 32, LEADER_EDGE)
-    items = chip_items(slot)
+    items = chip_items(slot, lang)
     if lethal:
-        items.insert(0, ("Routed" if over else "Falls", DMG))
+        items.insert(0, (t(lang, "Routed") if over else t(lang, "Falls"), DMG))
     draw_chips(cv, items, x0 + 10, y0 + CHIPS_Y + drop, x1 - 10, h=CHIP_H, rows=2 if not drop else 1)
 
 
-def draw_slot(cv: Canvas, box, slot: Any, code: str, *, hidden_label: str | None = None, over: bool = False) -> None:
+def draw_slot(cv: Canvas, box, slot: Any, code: str, *, hidden_label: str | None = None, over: bool = False,
+              lang: str = "en") -> None:
     """One unit space: empty, a hidden Leader (card back), a corpse or a face-up card."""
     if not isinstance(slot, dict):
         if hidden_label:
             _back_with_label(cv, box, hidden_label)
         else:
-            draw_empty(cv, box, code)
+            draw_empty(cv, box, code, lang)
     elif slot.get("kind") == "corpse":
-        draw_corpse(cv, box, slot)
+        draw_corpse(cv, box, slot, lang)
     elif not isinstance(slot.get("card"), dict):
-        _back_with_label(cv, box, hidden_label or ("Leader" if slot.get("kind") == "leader" else "Face down"))
+        _back_with_label(cv, box, hidden_label or (t(lang, "Leader") if slot.get("kind") == "leader"
+                                                       else t(lang, "Face down")))
     else:
-        draw_unit_card(cv, box, slot, over)
+        draw_unit_card(cv, box, slot, over, lang)
 
 
-def draw_reserve(cv: Canvas, box, entry: Any, code: str) -> None:
+def draw_reserve(cv: Canvas, box, entry: Any, code: str, lang: str = "en") -> None:
     """One reserve space: empty, a face-down Trap (always drawn face down here) or a running Operation."""
     x0, y0, x1, y1 = box
     if not isinstance(entry, dict):
-        draw_empty(cv, box, code)
+        draw_empty(cv, box, code, lang)
         return
     if entry.get("kind") == "trap":
-        _back_with_label(cv, box, "Trap", TRAP, INK)
+        _back_with_label(cv, box, t(lang, "Trap"), TRAP, INK)
         return
     cv.rect(box, OPERATION, radius=RADIUS, outline=INK, width=2)
     cv.text(x0 + 14, y0 + 24, card_name(entry.get("card")), PX, WHITE, OPERATION, bold=True,
             max_width=x1 - x0 - 28)
     timers = as_int(entry.get("timers"))
-    label = "Operation" if entry.get("kind") == "operation" else str(entry.get("kind") or "Reserve").capitalize()
+    label = t(lang, "Operation") if entry.get("kind") == "operation" else t(lang, "Reserve")
     cy = y1 - 26
     cv.text(x0 + 14, cy, label, PX, WHITE, OPERATION, max_width=x1 - x0 - 110)
     count = f"×{timers}"

@@ -222,21 +222,24 @@ def status_counts(statuses: Any) -> list[tuple[str, int]]:
     return list(out.items())
 
 
-def chip_items(slot: dict) -> list[tuple[str, RGB]]:
-    """The chips of a unit slot: keywords (Ranged, Intercept, no abilities) then statuses, ×n when stacked."""
+def chip_items(slot: dict, lang: str = "en") -> list[tuple[str, RGB]]:
+    """The chips of a unit slot: keywords (Ranged, Intercept, no abilities) then statuses, ×n when stacked (in
+    ``lang``)."""
+    from rendering.pixel_tactics.words import chip_word
+
     items: list[tuple[str, RGB]] = []
     counts = status_counts(slot.get("statuses"))
     names = {s for s, _ in counts}
     if slot.get("ranged") or "Ranged" in names:
-        items.append(("Ranged", RANGED))
+        items.append((chip_word("Ranged", lang), RANGED))
     if slot.get("intercept") or "Intercept" in names:
-        items.append(("Intercept", INTERCEPT))
+        items.append((chip_word("Intercept", lang), INTERCEPT))
     if slot.get("nsa") or "No Special Abilities" in names:
-        items.append(("No abilities", NSA))
+        items.append((chip_word("No abilities", lang), NSA))
     for status, n in counts:
         if status in ("Ranged", "Intercept", "No Special Abilities"):
             continue
-        label = clean_text(status.replace("Attack", "Atk").replace("-", "−"), "?")
+        label = clean_text(chip_word(status.replace("Attack", "Atk"), lang).replace("-", "−"), "?")
         fill = BUFF if status.startswith("+") else DEBUFF if status.startswith(("-", "−")) else NEUTRAL
         items.append((label + (f" ×{n}" if n > 1 else ""), fill))
     return items

@@ -33,6 +33,7 @@ from rendering.pixel_tactics.words import (
     round_words,
     trophies_of,
     turn_status,
+    waiting_words,
 )
 
 ALT_MAX = 1000
@@ -190,8 +191,9 @@ def board_intro(view: View, names: Names = None, lang: str = SOURCE) -> list[str
         intro.append(f"{name}{rest}.")
     if view.get("ceasefire") and phase in ("turn", "trap"):
         intro.append(t(lang, CEASEFIRE) + ".")
-    if isinstance(view.get("waiting"), str) and view["waiting"].strip():
-        intro.append(_plain(view["waiting"], 200))
+    waiting = waiting_words(view, lambda s: alt_name(names, s), lang)
+    if waiting:
+        intro.append(_plain(waiting, 200))
     if alt_words(view, names):  # a mode's public fields: fortresses, the tableau, Leaders left
         intro.append(_plain(alt_words(view, names), 400))
     return intro

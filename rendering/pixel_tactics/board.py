@@ -50,6 +50,7 @@ from rendering.pixel_tactics.words import (
     round_words,
     trophies_of,
     turn_status,
+    waiting_words,
 )
 from rendering.theme import (
     ACCENT,
@@ -91,13 +92,13 @@ def _seats(view: View) -> tuple[int, int]:
     return 0, 1
 
 
-def _middle_lines(view: View, lang: str = SOURCE) -> list[tuple[str, str]]:
+def _middle_lines(view: View, lang: str = SOURCE, names: Names = None) -> list[tuple[str, str]]:
     """Lines of the band between the units: (kind, text)."""
     lines: list[tuple[str, str]] = []
     if view.get("ceasefire") and view.get("phase") in ("turn", "trap"):
         lines.append(("ceasefire", t(lang, CEASEFIRE)))
-    waiting = view.get("waiting")
-    if isinstance(waiting, str) and waiting.strip():
+    waiting = waiting_words(view, lambda s: seat_name(names, s), lang)
+    if waiting:
         lines.append(("waiting", waiting))
     return lines
 
@@ -106,9 +107,9 @@ def _wrapped(kind: str, text: str) -> list[str]:
     return wrap_text(text, PX, W - 2 * M - 40, bold=kind == "waiting", max_lines=2)
 
 
-def _middle_height(view: View, lang: str = SOURCE) -> int:
+def _middle_height(view: View, lang: str = SOURCE, names: Names = None) -> int:
     h = 56
-    for kind, text in _middle_lines(view, lang):
+    for kind, text in _middle_lines(view, lang, names):
         h += len(_wrapped(kind, text)) * LINE_H + 22
     return h
 
@@ -117,7 +118,7 @@ def _result_height(view: View) -> int:
     return 78 if view.get("phase") == "finished" else 0
 
 
-def board_layout(view: View, lang: str = SOURCE) -> dict[str, Any]:
+def board_layout(view: View, lang: str = SOURCE, names: Names = None) -> dict[str, Any]:
     """Where each part of the board sits: y of every row per seat, and the image height (for tests)."""
     top, bottom = _seats(view)
     y = M + HEAD_H + _result_height(view)
@@ -133,7 +134,7 @@ def board_layout(view: View, lang: str = SOURCE) -> dict[str, Any]:
         rows[(top, r)] = y
         y += CARD_H + GAP
     middle = y
-    y += _middle_height(view, lang) + GAP
+    y += _middle_height(view, lang, names) + GAP
     for r in ("V", "F", "R"):
         rows[(bottom, r)] = y
         y += CARD_H + GAP
@@ -167,11 +168,27 @@ def _header(cv: Canvas, view: View, names: Names, lang: str) -> None:
     cv.text(W - M - pw / 2, y + 23, pill, 28, INK, ACCENT, bold=True, anchor="mm")
     if view.get("phase") == "finished":
         y = M + HEAD_H
-        head, detail = result_words(view, lambda s: seat_name(names, s), lang)
+        head, detail = _result_line(view, names, lang, W - 2 * M - 76)
         cv.rect((M, y, W - M, y + 66), ACCENT, radius=14)
         cv.crown(M + 14, y + 15, 36, INK)
         cv.text(M + 62, y + 20, head, 28, INK, ACCENT, bold=True, max_width=W - 2 * M - 76)
         cv.text(M + 62, y + 49, detail, PX, INK, ACCENT, max_width=W - 2 * M - 76)
+
+
+def _result_line(view: View, names: Names, lang: str, room: float) -> tuple[str, str]:
+    """The result banner's (headline, detail): a long name gives way so that each line fits, never their words."""
+    head, detail = result_words(view, lambda s: seat_name(names, s), lang)
+    longest = max((text_width(seat_name(names, s), 28, True) for s in range(max(2, len(players(view))))), default=0)
+    for line, px, bold in ((0, 28, True), (1, PX, False)):
+        budget = longest
+        while budget > 60 and text_width((head, detail)[line], px, bold) > room:
+            budget -= 20
+
+            def short(seat: Any, budget: float = budget) -> str:
+                return fit_text(seat_name(names, seat), 28, budget, True)
+            shorter = result_words(view, short, lang)
+            head, detail = (shorter[0], detail) if line == 0 else (head, shorter[1])
+    return head, detail
 
 
 def _player_bar(cv: Canvas, view: View, names: Names, seat: int, y: int, lang: str) -> None:
@@ -286,7 +303,13 @@ def _middle(cv: Canvas, view: View, names: Names, y: int, lang: str) -> None:
     if view.get("mode") == "epic" and epic_badge(view) is not None:  # Epic Duel: who holds the First badge
         first = epic_badge(view)
     if first is not None and view.get("phase") in ("turn", "trap", "between"):
-        text += " · " + t(lang, "{name} first", name=seat_name(names, first))
+        name = seat_name(names, first)
+        line = f"{text} · " + t(lang, "{name} first", name=name)
+        over = text_width(line, PX, True) - (W - 2 * M - 72)
+        if over > 0:  # a long name gives way, never the words after it
+            name = fit_text(name, PX, max(60, text_width(name, PX, True) - over - 8), True)
+            line = f"{text} · " + t(lang, "{name} first", name=name)
+        text = line
     if view.get("phase") == "leader":
         text = t(lang, "Both players choose a Leader in secret")
     if view.get("phase") == "draft":
@@ -298,7 +321,7 @@ def _middle(cv: Canvas, view: View, names: Names, y: int, lang: str) -> None:
     cv.rect((W / 2 - tw / 2, cy - 20, W / 2 + tw / 2, cy + 20), SURFACE, radius=20)
     cv.text(W / 2, cy + 1, text, PX, TEXT, SURFACE, bold=True, anchor="mm", max_width=tw - 32)
     yy = y + 62
-    for kind, line in _middle_lines(view, lang):
+    for kind, line in _middle_lines(view, lang, names):
         wrapped = _wrapped(kind, line)
         bh = len(wrapped) * LINE_H + 12
         fill, fg = (CEASE_FILL, INK) if kind == "ceasefire" else (ACCENT, INK)
@@ -372,7 +395,7 @@ def render_board(view: View, names: Names = None, lang: str = SOURCE, *, log: li
     ``lang`` (team boards still in English)."""
     if is_team_view(view):  # Team Cross Duel and King: 4 or 6 Units (rendering/pixel_tactics/teams.py)
         return render_team_board(view, names, log=log)
-    layout = board_layout(view, lang)
+    layout = board_layout(view, lang, names)
     top, bottom = _seats(view)
     marks = _marks(view)
     panel = panel_height(view, names)

@@ -65,9 +65,12 @@ def slot_marks(slot: Any) -> dict[str, bool]:
 
 
 def space_words(code: str, lang: str = "en") -> str:
-    """An empty space's faint label: its column as its owner sees it (``V0`` → ``left``), ``X1`` → ``reserve 2``."""
+    """An empty space's faint label: its column as its owner sees it (``V0`` → ``left``), ``X1`` → ``reserve 2``,
+    ``L`` → ``Leader``."""
     if len(code) == 2 and code[0] in "VFR" and code[1] in COLUMNS:
         return t(lang, COLUMNS[code[1]])
+    if code == "L":  # the Leader's space, empty once a game's Leaders are set aside as its trophy
+        return t(lang, "Leader")
     if len(code) == 2 and code[0] == "X" and code[1].isdigit():
         return t(lang, "reserve {n}", n=int(code[1]) + 1)
     return code

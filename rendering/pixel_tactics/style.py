@@ -239,7 +239,7 @@ def chip_items(slot: dict, lang: str = "en") -> list[tuple[str, RGB]]:
     for status, n in counts:
         if status in ("Ranged", "Intercept", "No Special Abilities"):
             continue
-        label = clean_text(chip_word(status.replace("Attack", "Atk"), lang).replace("-", "−"), "?")
+        label = chip_word(clean_text(status.replace("Attack", "Atk"), "?"), lang).replace("-", "−")
         fill = BUFF if status.startswith("+") else DEBUFF if status.startswith(("-", "−")) else NEUTRAL
         items.append((label + (f" ×{n}" if n > 1 else ""), fill))
     return items

@@ -6,6 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from bot.games.pixel_tactics.events import reason_event
 from bot.i18n import N_, SOURCE, t
 from rendering.pixel_tactics.style import View, as_int, players, seat_of
 
@@ -72,6 +73,18 @@ def turn_status(view: View, name: Callable[[Any], str], lang: str = SOURCE) -> t
     return name(seat), f": {actions_words(as_int(view.get('actions_left')), lang)}"
 
 
+def waiting_words(view: View, name: Callable[[Any], str], lang: str = SOURCE) -> str:
+    """The open Trap window's line (``Waiting: Ana may respond.``): the view's sentence in English, else worded
+    from its ``window_seat``; "" when no window is open."""
+    waiting = view.get("waiting")
+    if not isinstance(waiting, str) or not waiting.strip():
+        return ""
+    seat = seat_of(view.get("window_seat"), count(2, view))
+    if lang == SOURCE or seat is None:
+        return waiting
+    return t(lang, "Waiting: {name} may respond.", name=name(seat))
+
+
 def epic_step(view: View) -> dict:
     """Return Epic Duel's pending step of a fallen Leader (``{}`` when none)."""
     epic = view.get("epic") if isinstance(view.get("epic"), dict) else {}
@@ -129,6 +142,9 @@ def result_words(view: View, name: Callable[[Any], str], lang: str = SOURCE) -> 
     if target > 1:
         bits.append(t(lang, "Trophies {score}", score="–".join(str(trophies_of(view, s)) for s in range(n))))
     reason = str(result.get("reason") or "").replace("_", " ").strip()
+    event = reason_event(reason, [name(s) for s in range(n)]) if reason and lang != SOURCE else None
+    if event is not None:  # the engine's English reason, worded again
+        reason = t(lang, event[0], **event[1])
     if reason:
         bits.append(reason)
     return head, " · ".join(bits)

@@ -111,6 +111,12 @@ def waiting_text(state: State) -> str | None:
     return f"Waiting: {seat_label(window['seat'])} may respond."
 
 
+def window_seat(state: State) -> int | None:
+    """Return the seat that may respond while a Trap window is open (the ``waiting`` sentence's seat), else None."""
+    window = state.get("window")
+    return window["seat"] if state["status"] == "playing" and window is not None else None
+
+
 def build(state: State, viewer: int | None) -> dict[str, Any]:
     """Return the view of ``state`` for ``viewer`` (None = the public)."""
     board = board_of(state)
@@ -137,7 +143,7 @@ def build(state: State, viewer: int | None) -> dict[str, Any]:
                   "trophies": [len(t) for t in state["trophies"]]},
         "round": state["round"], "wave": state["wave"], "first": state["first"], "turn": state["turn"],
         "actions_left": state["actions_left"], "ceasefire": ceasefire(state), "phase": state["phase"],
-        "waiting": waiting_text(state), "players": players,
+        "waiting": waiting_text(state), "window_seat": window_seat(state), "players": players,
         "in_flight": [card_view(c) for c in state["in_flight"]],
         "built": state.get("decks") is not None, "chase": bool(state.get("chase")),
         "promo_deck": len(state["promo_deck"]) if state.get("promos") else None,

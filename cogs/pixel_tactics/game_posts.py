@@ -43,7 +43,7 @@ def _public_view(table: Table, lang: str) -> dict:
     """The public view with its sentences for people in ``lang`` (the Trap window's, the result's)."""
     names = table.names(lang)
     view = named_view(table.engine.view(table.state, None), names)
-    if table.state.get("window") is not None and "teams" not in table.state:
+    if table.state.get("window") is not None:
         view = {**view, "waiting": t(lang, "Waiting: {name} may respond.", name=names[table.state["window"]["seat"]])}
     reason = (table.state.get("result") or {}).get("reason")
     event = reason_event(reason, names) if reason else None

@@ -17,7 +17,7 @@ def waiting_line(table: Table, view: dict, lang: str = SOURCE) -> str:
     """The open Trap window's line (who may respond), in ``lang``; the view's own English when it is another
     mode's."""
     window = table.state.get("window")
-    if window is not None and table.state.get("status") == "playing" and "teams" not in table.state:
+    if window is not None and table.state.get("status") == "playing":
         return t(lang, "Waiting: {name} may respond.", name=esc(table.names(lang)[window["seat"]]))
     return esc(view.get("waiting") or t(lang, "Waiting for a response."))
 

@@ -3,9 +3,9 @@ seats and policies as ``Phrase``; card names stay the printed English names), wh
 member's language. Filled in English with the players' names, it reads as the engine's ``describe_action``
 sentence put in words by ``rendering.pixel_tactics.positions.humanize`` (the move log's English is unchanged).
 
-Classic play (Leaders, Chase Leaders and every turn action, Trap windows, a match's end) is described here;
-an action of another mode's own (Duel Draft, Epic Duel, team modes, Promos, Bases) has no event (``None``), and
-the application shows the engine's English sentence for it.
+Classic play (Leaders, Chase Leaders and every turn action, Trap windows, a match's end) is described here, the
+modes' own actions (Promos, Bases, Duel Draft, Epic Duel, team modes) in ``mode_events.py``; a team mode's
+result has no event (``None``): the application shows the engine's English for it.
 """
 
 from __future__ import annotations
@@ -14,6 +14,7 @@ import re
 from typing import Any
 
 from ..base import N_, Phrase
+from . import mode_events
 from .positions import RESERVE
 from .sets import chase_def
 from .state import State, entry_at, name
@@ -71,13 +72,34 @@ def describe_event(state: State, player: int, action: dict[str, Any], own: bool,
                    names: list[str] | None = None) -> Event | None:
     """``action`` of ``player`` (before it is applied) as an event, read by its player (``own``: hidden cards
     named) or by everyone; None for an action of another mode's own."""
-    if not isinstance(action, dict) or "teams" in state or state.get("phase") == "epic":
+    if not isinstance(action, dict):
         return None
+    siege = state.get("mode") == "siege"
+    if state.get("phase") == "epic":  # Epic Duel: a fallen Leader's owner chooses (modes/epic.py)
+        return mode_events.epic_event(state, player, action, own, lambda slot: position(slot, siege))
+    if "teams" in state:  # team modes: ally Units, foes, Long Actions
+        event = mode_events.team_event(state, player, action, lambda s: seat_phrase(s, names), position)
+        if event is None:
+            event = _classic_event(state, player, action, own, names)
+            event = None if event is None else mode_events.team_suffix(event, action, lambda s: seat_phrase(s, names))
+        return event
+    return _classic_event(state, player, action, own, names)
+
+
+def _classic_event(state: State, player: int, action: dict[str, Any], own: bool,
+                   names: list[str] | None) -> Event | None:
+    """An action of Classic play (and of Siege, Duel Draft, Promos and Bases) as an event."""
     kind = action.get("type")
     me = state["players"][player]
     siege = state.get("mode") == "siege"
     target = action.get("target")
     on = {"target": place(state, target, names)} if target else {}
+    if kind == "promo_draw":
+        return mode_events.promo_event(state, player, action, own)
+    if kind in ("draft_draw", "gather"):
+        return mode_events.duel_draft_event(state, action, own)
+    if kind == "snap":
+        return mode_events.snap_event(state, player, on)
 
     def own_place(slot: str) -> str:
         return place(state, f"{player}:{slot}", names)
@@ -144,8 +166,6 @@ def describe_event(state: State, player: int, action: dict[str, Any], own: bool,
 def chain_event(state: State, event: dict[str, Any], names: list[str] | None = None) -> Event | None:
     """What a chain entry is (a Trap window's cause) as an event, e.g. ``{who} attacks {target} with
     {source}``; None for an entry of another mode's own."""
-    if "teams" in state:
-        return None
     who = seat_phrase(event["actor"], names) if event["actor"] is not None else Phrase(N_("The wave"))
     kind = event["type"]
     if kind == "attack":

@@ -11,6 +11,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from bot import errors
+from bot.games.base import N_, Phrase
 
 if TYPE_CHECKING:
     from bot.game_table import Table
@@ -36,6 +37,13 @@ def waiting_for(table: Table) -> list[int]:
     return [s.user_id for s in table.seats if str(s.user_id) not in chosen]
 
 
+def joined(sentences: list[str]) -> str:
+    """Sentences one after another as one field, each still translatable (a ``Phrase`` when it is one)."""
+    if len(sentences) <= 1:
+        return sentences[0] if sentences else ""
+    return Phrase(N_("{first} {rest}"), first=sentences[0], rest=joined(sentences[1:]))
+
+
 async def checked_deck(service: TableService, guild_id: int | None, user_id: int, name: str) -> dict[str, Any]:
     """Return a member's deck if it can be played in this server now; ``LobbyError`` saying why not."""
     decks = service.decks
@@ -44,9 +52,9 @@ async def checked_deck(service: TableService, guild_id: int | None, user_id: int
         raise errors.LobbyError("You have no deck named “{name}” in this server (see `/pt deck list`).",
                                 name=name[:80])
     problems = await decks.problems_here(guild_id, deck)
-    if problems:  # TODO(i18n): the deck rules' sentences are English (bot/games/pixel_tactics/decks.py)
+    if problems:  # the deck rules' sentences are Phrases: translated with the refusal
         raise errors.LobbyError("Your deck “{name}” can't be played here: {problems}", name=deck["name"],
-                                problems=" ".join(problems[:3]))
+                                problems=joined(problems[:3]))
     return deck
 
 

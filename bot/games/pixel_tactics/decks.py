@@ -14,7 +14,7 @@ from collections.abc import Callable, Collection, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from ..base import N_, GameError
+from ..base import N_, GameError, Phrase
 from .deck_codes import DeckCodeError, decode, encode, normalized  # noqa: F401  (the shared interface)
 from .pools import (  # noqa: F401  (the shared interface)
     DEFAULT_CUBE,
@@ -168,8 +168,8 @@ def problems(deck: Mapping[str, Any], pool: Collection[str] | Mapping[str, int] 
 
     ``pool``: ``None`` (any playable card), a collection of keys (membership), or a mapping key -> copies
     (a saved pool: no more copies than it holds). ``lists``: the server's banned and restricted lists
-    (``DEFAULT_LISTS`` shape)."""
-    return [f.message() for f in _findings(deck, pool, lists)]
+    (``DEFAULT_LISTS`` shape). Each sentence is a ``Phrase``: its English text, translatable where it is shown."""
+    return [Phrase(*f.said()[:1], **f.said()[1]) for f in _findings(deck, pool, lists)]
 
 
 def _check_edit(before: Mapping[str, Any], after: dict[str, Any], key: str, pool, lists) -> dict[str, Any]:

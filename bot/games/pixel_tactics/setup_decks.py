@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from ..base import N_, BadOptions
+from ..base import N_, BadOptions, Phrase
 from . import sets
 from .modes import MODES, TEAM_MODES, seats_of
 from .state import make_id
@@ -103,7 +103,7 @@ def _deck_problem(deck: Any, version: int) -> tuple[str, dict[str, Any]] | None:
         except ImportError:  # pragma: no cover - the deck rules module is optional
             return None
         found = rules.problems({"format": fmt, "leaders": leaders, "heroes": heroes})
-        if found:  # TODO(i18n): the deck rules' sentences are English (bot/games/pixel_tactics/decks.py)
+        if found:  # a Phrase: translated where the refusal is shown
             return N_("Seat {seat}'s deck: {problem}"), {"problem": found[0]}
     return None
 
@@ -185,7 +185,7 @@ def checked(num_players: int, options: dict[str, Any]) -> dict[str, Any]:
 def _team_refusals(mode: str, options: dict[str, Any]) -> None:
     """Refuse the options a team mode does not take (``BadOptions``): more than one game, Promos, Chase
     Leaders, League Bases, Epic decks, and ``points`` outside Team Cross Duel."""
-    title = MODES[mode]  # a mode's name (marked for the catalogue in modes/__init__.py)
+    title = Phrase(MODES[mode])  # a mode's name (marked for the catalogue in modes/__init__.py), translated with it
     if options.get("trophies", 1) != 1:
         raise BadOptions("{mode} is one game, won by defeating Leaders: leave trophies out.", mode=title)
     if options.get("promos", False) is not False:

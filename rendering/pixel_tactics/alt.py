@@ -194,8 +194,8 @@ def board_intro(view: View, names: Names = None, lang: str = SOURCE) -> list[str
     waiting = waiting_words(view, lambda s: alt_name(names, s), lang)
     if waiting:
         intro.append(_plain(waiting, 200))
-    if alt_words(view, names):  # a mode's public fields: fortresses, the tableau, Leaders left
-        intro.append(_plain(alt_words(view, names), 400))
+    if alt_words(view, names, lang):  # a mode's public fields: fortresses, the tableau, Leaders left
+        intro.append(_plain(alt_words(view, names, lang), 400))
     return intro
 
 

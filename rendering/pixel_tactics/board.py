@@ -158,7 +158,7 @@ def _header(cv: Canvas, view: View, names: Names, lang: str) -> None:
     cv.text(M, y + 22, "Pixel Tactics", 36, TEXT, BG, bold=True)
     sub = match_words(view, lang)
     if mode_title(view, lang):
-        sub = f"{mode_title(view, lang)} · {sub}" + siege_words(view)
+        sub = f"{mode_title(view, lang)} · {sub}" + siege_words(view, lang)
     cv.text(M, y + 66, sub, PX, MUTED, BG, max_width=W - 2 * M)
     name, rest = turn_status(view, lambda s: seat_name(names, s), lang)
     pill_max = W - 2 * M - text_width("Pixel Tactics", 36, True) - 30
@@ -221,7 +221,7 @@ def _player_bar(cv: Canvas, view: View, names: Names, seat: int, y: int, lang: s
     lx = M + 14
     tags = []
     if view.get("mode") == "epic":  # the First/Second badges (they swap after each Flank wave)
-        tags += epic_tags(view, seat)
+        tags += epic_tags(view, seat, lang)
     elif seat == seat_of(view.get("first"), max(2, len(ps))) and view.get("phase") in ("turn", "trap", "between"):
         tags.append(t(lang, "First"))
     base = p.get("base") if isinstance(p.get("base"), dict) else None
@@ -285,7 +285,7 @@ def _unit(cv: Canvas, view: View, seat: int, layout: dict, flipped: bool, lang: 
         _row_label(cv, y, fort_height(view), t(lang, "Fort"), False)
         for col in range(3):
             x = _column_x(col, flipped)
-            draw_fortress(cv, (x, y, x + CARD_W, y + fort_height(view)), counts[col])
+            draw_fortress(cv, (x, y, x + CARD_W, y + fort_height(view)), counts[col], lang)
     y = layout["rows"][(seat, "X")]
     _row_label(cv, y, RES_H, t(lang, "Reserve"), False)
     reserve = p.get("reserve") if isinstance(p.get("reserve"), list) else []
@@ -408,7 +408,7 @@ def render_board(view: View, names: Names = None, lang: str = SOURCE, *, log: li
         _unit(cv, view, seat, layout, flipped, lang)
     _middle(cv, view, names, layout["middle"], lang)
     if panel:  # a mode's panel (the Duel Draft tableau, Epic Duel's fallen Leaders)
-        draw_panel(cv, view, names, M, layout["legend"], W - M)
+        draw_panel(cv, view, names, M, layout["legend"], W - M, lang)
     _legend(cv, layout["legend"] + panel, marks, lang)
     return png_bytes(cv)
 

@@ -6,6 +6,8 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from bot.i18n import SOURCE, t
+from rendering.pixel_tactics.cards import TACTIC_KINDS
 from rendering.pixel_tactics.style import (
     PX,
     Names,
@@ -49,12 +51,12 @@ def gold_of(view: View, seat: int) -> int:
     return as_int(gold[seat]) if isinstance(gold, list) and 0 <= seat < len(gold) else 0
 
 
-def bar_counts(view: View, seat: int, p: dict[str, Any]) -> str:
+def bar_counts(view: View, seat: int, p: dict[str, Any], lang: str = SOURCE) -> str:
     """The player bar's counts in Duel Draft: hand, Gold and discard (the deck is shared)."""
     discard = p.get("discard")
     n_discard = len(discard) if isinstance(discard, list) else as_int(discard)
-    return f"Hand {as_int(p.get('hand'))}/{as_int(p.get('hand_size'), 5)} · Gold {gold_of(view, seat)} · " \
-           f"Discard {n_discard}"
+    return t(lang, "Hand {hand}/{size} · Gold {gold} · Discard {discard}", hand=as_int(p.get("hand")),
+             size=as_int(p.get("hand_size"), 5), gold=gold_of(view, seat), discard=n_discard)
 
 
 def panel_height(view: View) -> int:
@@ -72,7 +74,7 @@ def coin(cv: Canvas, cx: float, cy: float, amount: int) -> None:
     cv.text(cx, cy + 1, text, PX, INK, ACCENT, bold=True, anchor="mm")
 
 
-def _row(cv: Canvas, x0: float, y: float, x1: float, entry: dict[str, Any], label: str) -> None:
+def _row(cv: Canvas, x0: float, y: float, x1: float, entry: dict[str, Any], label: str, lang: str = SOURCE) -> None:
     """One tableau card: its place and name, then its tactic kind and Hero and Leader stats; its Gold at the
     right."""
     card = entry.get("card") if isinstance(entry.get("card"), dict) else {}
@@ -80,20 +82,21 @@ def _row(cv: Canvas, x0: float, y: float, x1: float, entry: dict[str, Any], labe
     gold = as_int(entry.get("gold"))
     coin_w = max(COIN, text_width(str(gold), PX, True) + 18)
     right = x1 - 14 - coin_w
-    cv.text(right - 8, y + ROW_H / 2, "Gold", PX, MUTED, RAISED, anchor="rm")
+    cv.text(right - 8, y + ROW_H / 2, t(lang, "Gold"), PX, MUTED, RAISED, anchor="rm")
     coin(cv, right + coin_w / 2, y + ROW_H / 2, gold)
-    right -= text_width("Gold", PX) + 24
+    right -= text_width(t(lang, "Gold"), PX) + 24
     cv.text(x0 + 14, y + 22, label, PX, MUTED, RAISED, bold=True)
     x = x0 + 44
     cv.text(x, y + 22, card_name(card), PX, TEXT, RAISED, bold=True, max_width=right - x)
     cy = y + 57
     fill, fg, kind = tactic_kind(card)
+    kind = t(lang, kind) if kind in TACTIC_KINDS else kind
     kw = text_width(kind, PX, True) + 20
     cv.rect((x, cy - 15, x + kw, cy + 15), fill, radius=15)
     cv.text(x + kw / 2, cy + 1, kind, PX, fg, fill, bold=True, anchor="mm")
     x += kw + 14
     hero, lead = side(card, "hero"), side(card, "leader")
-    for word, part in [("Hero", hero)] + ([("Leader", lead)] if lead else []):
+    for word, part in [(t(lang, "Hero"), hero)] + ([(t(lang, "Leader"), lead)] if lead else []):
         if x + text_width(word, PX) + 8 + stats_width(part.get("attack"), part.get("life"), 30) > right:
             break
         x += cv.text(x, cy, word, PX, MUTED, RAISED) + 8
@@ -101,46 +104,49 @@ def _row(cv: Canvas, x0: float, y: float, x1: float, entry: dict[str, Any], labe
         x += stat_pill(cv, x, cy - 15, part.get("life"), 30, False) + 18
 
 
-def _deck(cv: Canvas, x0: float, y: float, x1: float, deck: int) -> None:
+def _deck(cv: Canvas, x0: float, y: float, x1: float, deck: int, lang: str = SOURCE) -> None:
     """The shared deck at the tableau's end: a card back and its count."""
     cv.rect((x0, y, x1, y + DECK_H), RAISED, radius=12)
     cv.card_back((x0 + 10, y + 6, x0 + 36, y + DECK_H - 6), radius=5)
-    cv.text(x0 + 44, y + DECK_H / 2, f"Deck: {deck} card{'' if deck == 1 else 's'}, face down", PX, TEXT, RAISED,
+    words = (t(lang, "Deck: {n} card, face down", n=deck) if deck == 1 else
+             t(lang, "Deck: {n} cards, face down", n=deck))
+    cv.text(x0 + 44, y + DECK_H / 2, words, PX, TEXT, RAISED,
             max_width=x1 - x0 - 58)
 
 
-def draw_panel(cv: Canvas, view: View, names: Names, x0: float, y: float, x1: float) -> None:
+def draw_panel(cv: Canvas, view: View, names: Names, x0: float, y: float, x1: float, lang: str = SOURCE) -> None:
     """The tableau panel: title and bank, each card from the far end, then the deck at its end."""
     draft = draft_of(view) or {}
     cv.rect((x0, y, x1, y + panel_height(view) - 6), SURFACE, radius=14)
-    cv.text(x0 + PAD, y + HEAD_H / 2 + 2, "Draft tableau", 28, TEXT, SURFACE, bold=True)
-    info = "from the far end"
+    cv.text(x0 + PAD, y + HEAD_H / 2 + 2, t(lang, "Draft tableau"), 28, TEXT, SURFACE, bold=True)
+    info = t(lang, "from the far end")
     if draft.get("bank") is not None:
-        info += f" · {as_int(draft.get('bank'))} Gold on it"
+        info += " · " + t(lang, "{n} Gold on it", n=as_int(draft.get("bank")))
     cv.text(x1 - PAD, y + HEAD_H / 2 + 2, info, PX, MUTED, SURFACE, anchor="rm")
     rows = tableau(view)
     yy = y + HEAD_H
     if not rows:
-        cv.text(x0 + PAD, yy + ROW_H / 2, "The tableau is empty.", PX, MUTED, SURFACE)
+        cv.text(x0 + PAD, yy + ROW_H / 2, t(lang, "The tableau is empty."), PX, MUTED, SURFACE)
         yy += ROW_H + ROW_GAP
     for k, entry in enumerate(rows):  # each row drawn once per card, Gold and place, then pasted
         left, right, label = x0 + PAD / 2, x1 - PAD / 2, str(k + 1)
-        cv.cached(("duel draft row", json.dumps(entry, sort_keys=True, default=str), label, right - left),
+        cv.cached(("duel draft row", json.dumps(entry, sort_keys=True, default=str), label, right - left, lang),
                   (left, yy, right, yy + ROW_H),
-                  lambda sub, entry=entry, label=label, w=right - left: _row(sub, 0, 0, w, entry, label))
+                  lambda sub, entry=entry, label=label, w=right - left: _row(sub, 0, 0, w, entry, label, lang))
         yy += ROW_H + ROW_GAP
-    _deck(cv, x0 + PAD / 2, yy, x1 - PAD / 2, as_int(draft.get("deck")))
+    _deck(cv, x0 + PAD / 2, yy, x1 - PAD / 2, as_int(draft.get("deck")), lang)
 
 
-def draft_alt(view: View, names: Names) -> str:
+def draft_alt(view: View, names: Names, lang: str = SOURCE) -> str:
     """The alt text sentence of the tableau, the deck and each player's Gold."""
     draft = draft_of(view)
     if draft is None:
         return ""
-    cards = "; ".join(f"{card_name(t.get('card'))} ({as_int(t.get('gold'))} Gold)" for t in tableau(view))
+    cards = "; ".join(t(lang, "{card} ({gold} Gold)", card=card_name(lot.get("card")), gold=as_int(lot.get("gold")))
+                      for lot in tableau(view))
     gold = ", ".join(f"{alt_name(names, s)} {gold_of(view, s)}" for s in range(max(2, len(players(view)))))
-    text = f"Duel Draft tableau from the far end: {cards or 'empty'}; then the deck, {as_int(draft.get('deck'))} cards."
-    text += f" Gold: {gold}"
-    if draft.get("bank") is not None:
-        text += f", {as_int(draft.get('bank'))} on the tableau"
-    return text + "."
+    text = t(lang, "Duel Draft tableau from the far end: {cards}; then the deck, {n} cards.",
+             cards=cards or t(lang, "empty"), n=as_int(draft.get("deck")))
+    text += " " + (t(lang, "Gold: {gold}, {bank} on the tableau.", gold=gold, bank=as_int(draft.get("bank")))
+                   if draft.get("bank") is not None else t(lang, "Gold: {gold}.", gold=gold))
+    return text

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from bot.i18n import SOURCE, t
 from rendering.pixel_tactics.style import PX, Names, View, alt_name, as_int, players, seat_name, seat_of
 from rendering.theme import MUTED, SURFACE, TEXT, Canvas
 from rendering.tiles import wrap as wrap_text
@@ -52,20 +53,21 @@ def _name(item: Any) -> str:
         return key.replace("_", " ").replace("-", " ").title() or "Leader"
 
 
-def bar_counts(view: View, seat: int, p: dict[str, Any]) -> str:
+def bar_counts(view: View, seat: int, p: dict[str, Any], lang: str = SOURCE) -> str:
     """The player bar's counts in Epic Duel: hand, deck, Leaders left, discard."""
     discard = p.get("discard")
     n_discard = len(discard) if isinstance(discard, list) else as_int(discard)
-    return (f"Hand {as_int(p.get('hand'))}/{as_int(p.get('hand_size'), 7)} · Deck {as_int(p.get('deck'))} · "
-            f"Leaders {leaders_left(view, seat)} · Discard {n_discard}")
+    return t(lang, "Hand {hand}/{size} · Deck {deck} · Leaders {leaders} · Discard {discard}",
+             hand=as_int(p.get("hand")), size=as_int(p.get("hand_size"), 7), deck=as_int(p.get("deck")),
+             leaders=leaders_left(view, seat), discard=n_discard)
 
 
-def bar_tags(view: View, seat: int) -> list[str]:
+def bar_tags(view: View, seat: int, lang: str = SOURCE) -> list[str]:
     """The badge tag of a player bar: ``First`` or ``Second``."""
     holder = badge(view)
     if holder is None or view.get("phase") in ("finished", "leader"):
         return []
-    return ["First" if seat == holder else "Second"]
+    return [t(lang, "First") if seat == holder else t(lang, "Second")]
 
 
 def _lines(view: View, names: Names) -> list[str]:
@@ -86,28 +88,29 @@ def panel_height(view: View, names: Names = None) -> int:
     return HEAD_H + len(lines) * LINE_H + PAD + 6 if lines else 0
 
 
-def draw_panel(cv: Canvas, view: View, names: Names, x0: float, y: float, x1: float) -> None:
+def draw_panel(cv: Canvas, view: View, names: Names, x0: float, y: float, x1: float, lang: str = SOURCE) -> None:
     """The fallen Leaders panel, one line per player who lost one."""
     height = panel_height(view, names)
     if not height:
         return
     cv.rect((x0, y, x1, y + height - 6), SURFACE, radius=14)
-    cv.text(x0 + PAD, y + HEAD_H / 2 + 2, "Fallen Leaders", 28, TEXT, SURFACE, bold=True)
-    cv.text(x1 - PAD, y + HEAD_H / 2 + 2, "losing the last one loses", PX, MUTED, SURFACE, anchor="rm")
+    cv.text(x0 + PAD, y + HEAD_H / 2 + 2, t(lang, "Fallen Leaders"), 28, TEXT, SURFACE, bold=True)
+    cv.text(x1 - PAD, y + HEAD_H / 2 + 2, t(lang, "losing the last one loses"), PX, MUTED, SURFACE, anchor="rm")
     for k, line in enumerate(_lines(view, names)):
         cv.text(x0 + PAD, y + HEAD_H + k * LINE_H + LINE_H / 2, line, PX, TEXT, SURFACE, max_width=x1 - x0 - 2 * PAD)
 
 
-def epic_alt(view: View, names: Names) -> str:
+def epic_alt(view: View, names: Names, lang: str = SOURCE) -> str:
     """The alt text sentence of Leaders left, the First badge and fallen Leaders."""
     if epic_of(view) is None:
         return ""
     n = max(2, len(players(view)))
-    text = "Epic Duel. Leaders left: " + ", ".join(f"{alt_name(names, s)} {leaders_left(view, s)}" for s in range(n))
+    text = t(lang, "Epic Duel. Leaders left: {counts}.", counts=", ".join(
+        f"{alt_name(names, s)} {leaders_left(view, s)}" for s in range(n)))
     holder = badge(view)
     if holder is not None and view.get("phase") != "finished":
-        text += f". {alt_name(names, holder)} holds the First badge"
+        text += " " + t(lang, "{name} holds the First badge.", name=alt_name(names, holder))
     fallen = [f"{alt_name(names, s)}: {', '.join(fallen_names(view, s))}" for s in range(n) if fallen_names(view, s)]
     if fallen:
-        text += ". Fallen Leaders: " + "; ".join(fallen)
-    return text + "."
+        text += " " + t(lang, "Fallen Leaders: {fallen}.", fallen="; ".join(fallen))
+    return text

@@ -21,9 +21,9 @@ def mode_title(view: View, lang: str = SOURCE) -> str:
 def bar_counts(view: View, seat: int, p: dict[str, Any], lang: str = SOURCE) -> str:
     """Return the counts shown at the right of a player bar."""
     if view.get("mode") == "duel_draft":
-        return duel_draft.bar_counts(view, seat, p)
+        return duel_draft.bar_counts(view, seat, p, lang)
     if view.get("mode") == "epic":
-        return epic.bar_counts(view, seat, p)
+        return epic.bar_counts(view, seat, p, lang)
     discard = p.get("discard")
     n_discard = len(discard) if isinstance(discard, list) else as_int(discard)
     return t(lang, "Hand {hand}/{size} · Deck {deck} · Discard {discard}", hand=as_int(p.get("hand")),
@@ -44,21 +44,21 @@ def panel_height(view: View, names: Names = None) -> int:
     return 0
 
 
-def draw_panel(cv: Any, view: View, names: Names, x0: float, y: float, x1: float) -> None:
+def draw_panel(cv: Any, view: View, names: Names, x0: float, y: float, x1: float, lang: str = SOURCE) -> None:
     """Draw the mode's panel under the board (the tableau, the fallen Leaders)."""
     if view.get("mode") == "duel_draft":
-        duel_draft.draw_panel(cv, view, names, x0, y, x1)
+        duel_draft.draw_panel(cv, view, names, x0, y, x1, lang)
     elif view.get("mode") == "epic":
-        epic.draw_panel(cv, view, names, x0, y, x1)
+        epic.draw_panel(cv, view, names, x0, y, x1, lang)
 
 
-def alt_words(view: View, names: Names) -> str:
+def alt_words(view: View, names: Names, lang: str = SOURCE) -> str:
     """Return the alt text sentence of the mode's public fields ("" in Classic)."""
     mode = view.get("mode")
     if mode == "siege":
-        return siege.siege_alt(view, names)
+        return siege.siege_alt(view, names, lang)
     if mode == "duel_draft":
-        return duel_draft.draft_alt(view, names)
+        return duel_draft.draft_alt(view, names, lang)
     if mode == "epic":
-        return epic.epic_alt(view, names)
+        return epic.epic_alt(view, names, lang)
     return ""

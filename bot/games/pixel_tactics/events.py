@@ -193,21 +193,41 @@ def window_event(state: State, names: list[str] | None = None) -> Event | None:
     return chain_event(state, state["chain"][-1], names)
 
 
-#: a finished match's reason (the engine's English) read back: pattern → template
-_REASONS = ((re.compile(r"^Seat (\d+) wins the match with (\d+) troph(?:y|ies)\.$"),
-             N_("{winner} wins the match with {n} trophy."), N_("{winner} wins the match with {n} trophies.")),
-            (re.compile(r"^Seat (\d+) left the match\.$"), N_("{winner} left the match."), None))
+#: a finished match's reason (the engine's English) read back: pattern → template; a group named after a seat
+#: (``winner``, ``loser``, ``seat``) holds a seat number (1-based), any other a number
+_S = r"Seat (?P<{}>\d+)"
+_REASONS = (
+    (_S.format("winner") + r" wins the match with (?P<n>1) trophy\.", N_("{winner} wins the match with {n} trophy.")),
+    (_S.format("winner") + r" wins the match with (?P<n>\d+) trophies\.",
+     N_("{winner} wins the match with {n} trophies.")),
+    (_S.format("seat") + r" left the match\.", N_("{seat} left the match.")),
+    (_S.format("seat") + r" left the match: their team concedes\.", N_("{seat} left the match: their team concedes.")),
+    (_S.format("winner") + r" wins: " + _S.format("loser") + r"'s last Leader is defeated\.",
+     N_("{winner} wins: {loser}'s last Leader is defeated.")),
+    (r"Both last Leaders are defeated at once; " + _S.format("winner") + r" wins with more living Heroes\.",
+     N_("Both last Leaders are defeated at once; {winner} wins with more living Heroes.")),
+    (r"Both last Leaders are defeated at once with as many living Heroes: a draw\.",
+     N_("Both last Leaders are defeated at once with as many living Heroes: a draw.")),
+    (r"Both Kings' Leaders are routed with as many living Heroes on each side: a draw\.",
+     N_("Both Kings' Leaders are routed with as many living Heroes on each side: a draw.")),
+    (r"Both Kings' Leaders are routed; Team (?P<team>\d+) wins with more living Heroes \((?P<a>\d+) to (?P<b>\d+)\)\.",
+     N_("Both Kings' Leaders are routed; Team {team} wins with more living Heroes ({a} to {b}).")),
+    (_S.format("seat") + r"'s King Leader is routed: Team (?P<team>\d+) wins\.",
+     N_("{seat}'s King Leader is routed: Team {team} wins.")),
+    (r"Both teams reach their goal with (?P<n>\d+) points each: a draw\.",
+     N_("Both teams reach their goal with {n} points each: a draw.")),
+    (r"Team (?P<team>\d+) wins with (?P<a>\d+) points \((?P<b>\d+) to Team (?P<other>\d+)\)\.",
+     N_("Team {team} wins with {a} points ({b} to Team {other}).")),
+)
+_SEAT_GROUPS = ("winner", "loser", "seat")
 
 
 def reason_event(reason: str, names: list[str] | None = None) -> Event | None:
-    """A match's result reason (``Seat 1 wins the match with 2 trophies.``) as an event; None when it is
-    another mode's own."""
-    for pattern, one, many in _REASONS:
-        found = pattern.match(reason or "")
+    """A match's result reason (``Seat 1 wins the match with 2 trophies.``) as an event; None when it is none
+    the engine writes."""
+    for pattern, template in _REASONS:
+        found = re.fullmatch(pattern, reason or "")
         if found:
-            fields: dict[str, Any] = {"winner": seat_phrase(int(found[1]) - 1, names)}
-            if many is None:
-                return one, fields
-            n = int(found[2])
-            return (one if n == 1 else many), {**fields, "n": n}
+            return template, {k: seat_phrase(int(v) - 1, names) if k in _SEAT_GROUPS else int(v)
+                              for k, v in found.groupdict().items()}
     return None

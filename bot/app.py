@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import asyncio
+import contextlib
 import gc
 import hashlib
 import json
@@ -16,10 +17,12 @@ from discord.ext import commands
 from bot import render_pool
 from bot.answers import answer_command_error
 from bot.config import Config
+from bot.duties import Duties, owner
 from bot.health import heartbeat_loop
 from bot.i18n.commands import CatalogueTranslator
 from bot.leadership import LEADER_KEY, Election
 from bot.tables import SeedSource, TableService
+from storage.backend.fence import LeadershipLost, epoch_now, fenced, take_epoch
 from storage.backend.session_lock import session_lock
 from storage.database import Database
 
@@ -66,6 +69,14 @@ class ParlorBot(commands.Bot):
         self.elect = elect
         #: the leader election (``bot/leadership.py``): the leader syncs the commands and runs the schedulers
         self.election: Election | None = None
+        #: the start-up recoveries (``bot/duties.py``): the leader's, and this process's shards'
+        self.duties = Duties(owner(config.shard_count, config.shard_ids), self.role_name)
+        #: the leader epoch this process leads under (None: it follows, or SQLite), and the last one it saw
+        self.epoch: int | None = None
+        self._seen_epoch: int | None = None
+        self._leading: asyncio.Task | None = None
+        self._ready_once = asyncio.Event()
+        self.add_listener(self.became_ready, "on_ready")
         self._heartbeat: asyncio.Task | None = None
         self.seed_source = seed_source
         self.auto_sync = auto_sync
@@ -90,19 +101,69 @@ class ParlorBot(commands.Bot):
         return f"the process of shard(s) {span} of {self.config.shard_count}"
 
     async def lead(self) -> None:
-        """Take up the leader's duties: run the schedulers, sync the commands if the tree changed (a failed sync
-        is logged by the election and tried again by the next leader or start)."""
+        """Take up the leader's duties under a new epoch (every write of the leader's work fenced by it): the
+        database recoveries, then the schedulers, the recoveries that post once Discord is ready, and this
+        process's shard recoveries (the leader changed); sync the commands if the tree changed (a failed sync is
+        logged by the election and tried again by the next leader or start)."""
+        assert self.db is not None
+        try:
+            self.epoch = self._seen_epoch = epoch = await take_epoch(self.db)
+        except Exception:  # without an epoch it cannot fence its writes: it gives the lead up at once
+            if self.election is not None:
+                await self.election.resign()
+            raise
+        with fenced(epoch):
+            await self.duties.run_leader(discord=False)
         scheduler = getattr(self, "scheduler", None)
         if scheduler is not None:
+            scheduler.epoch, scheduler.on_lost = epoch, self._lead_lost
             scheduler.start()
+        self._leading = asyncio.create_task(self._lead_when_ready(epoch), name="parlor-leader-recovery")
+        self.duties.request_shard(self._ready_once.wait)
         if self.auto_sync:
             await self.sync_if_changed()
 
+    async def _lead_when_ready(self, epoch: int | None) -> None:
+        await self._ready_once.wait()
+        try:
+            with fenced(epoch):
+                await self.duties.run_leader(discord=True)
+        except LeadershipLost:
+            self._lead_lost()
+
+    def _lead_lost(self) -> None:
+        """A fenced write found another leader: check the lock now rather than at the next round."""
+        if self.election is not None:
+            asyncio.create_task(self.election.recheck(), name="parlor-election-recheck")
+
     async def step_down(self) -> None:
-        """Stop the leader's schedulers (another process runs them now)."""
+        """Stop the leader's schedulers and recoveries (another process runs them now)."""
+        self.epoch = None
+        if self._leading is not None:
+            self._leading.cancel()
+            with contextlib.suppress(asyncio.CancelledError):
+                await self._leading
+            self._leading = None
         scheduler = getattr(self, "scheduler", None)
         if scheduler is not None:
             await scheduler.stop()
+
+    async def watch_leader(self) -> None:
+        """Each election round: when another process took the lead, run this process's shard recoveries (the old
+        leader may have left work half done on any guild)."""
+        if self.db is None:
+            return
+        epoch = await epoch_now(self.db)
+        if epoch != self._seen_epoch:
+            self._seen_epoch = epoch
+            if epoch != self.epoch:
+                self.duties.request_shard(self._ready_once.wait)
+
+    async def became_ready(self) -> None:
+        """On ``ready``, once per process: run the shard recoveries of its guilds (and the leader's that post)."""
+        if not self._ready_once.is_set():
+            self._ready_once.set()
+            self.duties.request_shard(self._ready_once.wait)
 
     async def setup_hook(self) -> None:
         """Open the database, load the cogs and sync commands if the tree changed."""
@@ -117,8 +178,9 @@ class ParlorBot(commands.Bot):
         for name in COGS:
             await self.load_extension(name)
         if self.elect:  # with SQLite (one process) this process leads at once
+            self._seen_epoch = await epoch_now(self.db)
             self.election = Election(session_lock(self.db.backend, LEADER_KEY), self.lead, self.step_down,
-                                     name=self.role_name)
+                                     name=self.role_name, on_round=self.watch_leader)
             await self.election.start()
         elif self.auto_sync:
             await self.sync_if_changed()
@@ -141,6 +203,7 @@ class ParlorBot(commands.Bot):
             if self._heartbeat is not None:
                 self._heartbeat.cancel()
                 self._heartbeat = None
+            await self.duties.close()
             if self.election is not None:
                 election, self.election = self.election, None
                 await election.stop()

@@ -138,12 +138,13 @@ class ComputerDriver:
         task = self._tasks.get(game_id)
         return task is not None and not task.done()
 
-    async def resume(self) -> int:
-        """Start-up: give every running game with a pending computer decision its task; return how many."""
+    async def resume(self, owns: Callable[[int | None], bool] | None = None) -> int:
+        """Start-up: give every running game with a pending computer decision its task (only the games of the
+        guilds ``owns`` accepts); return how many."""
         count = 0
         for game_id in await running_games_with_computers(self.tables.db):
             table = await self.tables.load(game_id)
-            if computer_work(table):
+            if (owns is None or owns(table.row.guild_id)) and computer_work(table):
                 self.poke(table)
                 count += 1
         return count

@@ -168,7 +168,8 @@ class DeadlineService:
         except (errors.ParlorError, GameError):
             await self._claim(timer)  # the decision changed meanwhile, or the rules refused: nothing to do
             return Fired("none", timer)
-        await self._claim(timer)
+        if not await self._claim(timer) and outcome is None:  # a pause another scheduler already announced
+            return Fired("none", timer)
         return Fired(policy if policy in ("skip", "forfeit") else "pause", timer, table, outcome, deadline_at)
 
     async def extend(self, game_id: int, user_id: int, guild_id: int | None = None) -> float:

@@ -3,7 +3,9 @@
 The leader holds the database's leader lock (``storage/backend/session_lock.py``: a PostgreSQL advisory lock on a
 connection it keeps for its life; with SQLite, the only process always holds it). The others try again every
 ``interval`` seconds, so a dead leader (whose connection the server closed, freeing the lock) is replaced within
-one interval; the leader checks its connection as often and steps down as soon as the lock may be lost.
+one interval; the leader checks its connection as often and steps down as soon as the lock may be lost. Between
+two checks its writes are fenced by its epoch (``storage/backend/fence.py``; ``ParlorBot.lead`` takes it), and a
+fenced write that finds another leader makes it check at once (``recheck``).
 """
 
 from __future__ import annotations
@@ -29,18 +31,34 @@ class Election:
     """Takes the leader lock when it is free and runs ``on_elected``; runs ``on_deposed`` when it is lost."""
 
     def __init__(self, lock: SessionLock, on_elected: Duty, on_deposed: Duty, *, interval: float | None = None,
-                 name: str = "this process"):
+                 name: str = "this process", on_round: Duty | None = None):
         self.lock = lock
         self.on_elected = on_elected
         self.on_deposed = on_deposed
         self.interval = INTERVAL if interval is None else interval
         self.name = name
+        #: run after every background round, leader or not (the bot watches for a change of leader)
+        self.on_round = on_round
         self.leader = False
+        self._round = asyncio.Lock()
         self._task: asyncio.Task | None = None
 
     async def step(self) -> bool:
         """One round: a follower tries to take the lock, the leader checks it still holds it; return whether this
-        process leads now (the duties are started or stopped on a change)."""
+        process leads now (the duties are started or stopped on a change); rounds never overlap."""
+        async with self._round:
+            return await self._step()
+
+    async def resign(self) -> None:
+        """Give the lead up without the duties of stepping down (taking the lead failed half way)."""
+        self.leader = False
+        await self.lock.release()
+
+    async def recheck(self) -> bool:
+        """Run a round now, out of turn (a fenced write found another leader's epoch)."""
+        return await self.step()
+
+    async def _step(self) -> bool:
         if self.leader:
             if not await self.lock.holding():
                 self.leader = False
@@ -65,6 +83,8 @@ class Election:
                 await self.step()
             except Exception:
                 log.exception("%s: leader election round failed; trying again", self.name)
+            if self.on_round is not None:
+                await self._run(self.on_round, "watching the leader")
             await asyncio.sleep(self.interval)
 
     async def start(self) -> bool:

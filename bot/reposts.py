@@ -27,16 +27,27 @@ SETTLE = 10.0
 
 #: posts a game's table: ``True`` posted, ``False`` refused, ``None`` nothing to post any more
 Poster = Callable[[int], Awaitable["bool | None"]]
+#: whether a guild's games are this process's to recover (``bot/duties.py``)
+Owns = Callable[[int | None], bool]
 
 
-async def recover_unposted(tables: TableService, post: Poster, batch: int = BATCH) -> tuple[int, list[int]]:
-    """Call ``post(game_id)`` for every game whose latest state was never posted, reading their ids a
-    page of ``batch`` at a time through the partial index (never every game at once); return how many
-    were posted and the ids of those that could not be."""
+async def _owned(tables: TableService, game_id: int, owns: Owns | None):
+    """Return the game's row if its guild is this process's (``owns``; None: every guild), else None."""
+    row = await tables.db.get_game(game_id)
+    return row if row is not None and (owns is None or owns(row.guild_id)) else None
+
+
+async def recover_unposted(tables: TableService, post: Poster, batch: int = BATCH,
+                           owns: Owns | None = None) -> tuple[int, list[int]]:
+    """Call ``post(game_id)`` for every game whose latest state was never posted (of the guilds ``owns``
+    accepts), reading their ids a page of ``batch`` at a time through the partial index (never every game at
+    once); return how many were posted and the ids of those that could not be."""
     posted, failed, after = 0, [], 0
     while True:
         ids = await tables.unposted_ids(after, batch)
         for game_id in ids:
+            if owns is not None and await _owned(tables, game_id, owns) is None:
+                continue
             done = await post(game_id)
             if done is True:
                 posted += 1
@@ -47,23 +58,23 @@ async def recover_unposted(tables: TableService, post: Poster, batch: int = BATC
         after = ids[-1]
 
 
-async def recover_settled(tables: TableService, post: Poster, settle: float = SETTLE,
-                          batch: int = BATCH) -> tuple[int, list[int]]:
+async def recover_settled(tables: TableService, post: Poster, settle: float | None = None,
+                          batch: int = BATCH, owns: Owns | None = None) -> tuple[int, list[int]]:
     """``recover_unposted`` for one of several processes: note the unposted games and their versions, wait
-    ``settle`` seconds, then post only those still unposted at the same version (the others were posted, or
-    are being played, by a live process); return how many were posted and the ids that could not be."""
+    ``settle`` seconds (default ``SETTLE``), then post only those still unposted at the same version (the others
+    were posted, or are being played, by a live process); return how many were posted and the ids that could not be."""
     found: dict[int, int] = {}
     after = 0
     while True:
         ids = await tables.unposted_ids(after, batch)
         for game_id in ids:
-            row = await tables.db.get_game(game_id)
+            row = await _owned(tables, game_id, owns)
             if row is not None:
                 found[game_id] = row.version
         if len(ids) < batch:
             break
         after = ids[-1]
-    await asyncio.sleep(settle)
+    await asyncio.sleep(SETTLE if settle is None else settle)
     posted, failed = 0, []
     for game_id, version in found.items():
         row = await tables.db.get_game(game_id)

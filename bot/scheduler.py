@@ -8,6 +8,7 @@ import time
 from collections.abc import Awaitable, Callable
 
 from bot.deadlines import DeadlineService, Fired, Timer
+from storage.backend.fence import LeadershipLost, fenced
 
 log = logging.getLogger("parlor.scheduler")
 
@@ -27,6 +28,10 @@ class Scheduler:
         self.clock = clock
         self._wake = asyncio.Event()
         self._task: asyncio.Task | None = None
+        #: the leader epoch its writes are fenced by (``storage/backend/fence.py``; None: unfenced, SQLite)
+        self.epoch: int | None = None
+        #: called when a fenced write found another leader (the loop has stopped)
+        self.on_lost: Callable[[], None] | None = None
         #: other timed work fired by this loop (``next_due()``, ``run_due(now)``): the leagues' timers
         self.jobs: list = []
         leagues = getattr(getattr(deadlines, "tables", None), "leagues", None)
@@ -39,22 +44,30 @@ class Scheduler:
         self._wake.set()
 
     async def run_due(self) -> int:
-        """Fire every timer due now (catching up after downtime too); return how many fired."""
+        """Fire every timer due now (catching up after downtime too), the writes of each firing fenced by the
+        leader epoch; return how many fired."""
         fired = 0
         for job in self.jobs:
-            fired += await job.run_due(self.clock())
+            with fenced(self.epoch):
+                fired += await job.run_due(self.clock())
         while True:
             batch = await self.deadlines.due(self.clock())
             if not batch:
                 return fired
             for timer in batch:
-                try:
-                    await self.handler(timer)
-                except Exception:
-                    log.exception("timer %s of game %s failed; retrying later", timer.id, timer.game_id)
-                    if not await self.deadlines.retry_later(timer):
-                        log.error("timer %s of game %s gave up after repeated failures", timer.id, timer.game_id)
+                with fenced(self.epoch):
+                    await self._fire(timer)
                 fired += 1
+
+    async def _fire(self, timer: Timer) -> None:
+        try:
+            await self.handler(timer)
+        except LeadershipLost:
+            raise
+        except Exception:
+            log.exception("timer %s of game %s failed; retrying later", timer.id, timer.game_id)
+            if not await self.deadlines.retry_later(timer):
+                log.error("timer %s of game %s gave up after repeated failures", timer.id, timer.game_id)
 
     async def seconds_to_next(self) -> float | None:
         """Return how long to sleep until the next timer (None: none is stored)."""
@@ -69,6 +82,11 @@ class Scheduler:
             try:
                 await self.run_due()
                 wait = await self.seconds_to_next()
+            except LeadershipLost as exc:  # another process leads now: stop at once, fire nothing more
+                log.warning("scheduler stopped: %s", exc)
+                if self.on_lost is not None:
+                    self.on_lost()
+                return
             except Exception:  # e.g. a locked database: the loop must outlive any one failure
                 log.exception("scheduler pass failed; trying again shortly")
                 wait = ERROR_PAUSE

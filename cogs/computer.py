@@ -16,6 +16,7 @@ from bot.answers import member_language
 from bot.computer_players import ComputerDriver, taken_over, unattended
 from bot.computer_seating import give_back
 from bot.deadlines import Fired
+from bot.duties import duties_of
 from bot.i18n import N_, t, translate
 from bot.tables import Outcome
 from cogs.computer_lobby import AddComputerButton, ComputerMenuButton
@@ -34,7 +35,7 @@ class ComputerCog(commands.Cog):
         worker.use(self.worker)
         self.driver = ComputerDriver(bot.tables, delay=bot.config.computer_delay, announce=self.announce_move)
         bot.computers = self.driver
-        self._resumed = False
+        duties_of(bot).per_shard("resumed games waiting for a computer player", self.driver.resume)
 
     async def cog_load(self) -> None:
         """Play the computer seats after every commit."""
@@ -46,16 +47,6 @@ class ComputerCog(commands.Cog):
             self.bot.tables.after_commit.remove(self.driver.on_commit)
         await self.driver.close()
         await asyncio.to_thread(self.worker.shutdown)
-
-    @commands.Cog.listener()
-    async def on_ready(self) -> None:
-        """Once per process: resume the games waiting for a computer decision."""
-        if self._resumed:
-            return
-        self._resumed = True
-        count = await self.driver.resume()
-        if count:
-            log.info("resumed %d game(s) waiting for a computer player", count)
 
     async def announce_move(self, outcome: Outcome) -> None:
         """Post a computer move (called under the game's posting lock)."""

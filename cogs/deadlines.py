@@ -10,6 +10,7 @@ from discord.ext import commands
 
 from bot.answers import member_language
 from bot.deadlines import DeadlineService, Fired, Timer
+from bot.duties import duties_of
 from bot.i18n import N_, t
 from bot.scheduler import Scheduler
 from bot.tables import Table
@@ -39,13 +40,18 @@ class DeadlinesCog(commands.Cog):
         bot.scheduler = self.scheduler
 
     async def cog_load(self) -> None:
-        """Keep timers in line with every commit and give running games that have none their timers
-        (e.g. games older than deadlines). The loop is started by the leader only (``ParlorBot.lead``: one
-        process of several; it catches up at once)."""
+        """Keep timers in line with every commit; the leader gives running games that have none their timers
+        (e.g. games older than deadlines) before it starts the loop (``ParlorBot.lead``; it catches up at once)."""
         self.bot.tables.after_commit.append(self.deadlines.sync)
-        for game_id in await self.deadlines.untimed_games():
+        duties_of(self.bot).lead("gave running games their timers", self.time_untimed, discord=False)
+
+    async def time_untimed(self) -> int:
+        """Give every running game without a timer its timers; return how many games."""
+        untimed = await self.deadlines.untimed_games()
+        for game_id in untimed:
             async with self.bot.tables.lock(game_id):
                 await self.deadlines.sync(await self.bot.tables.load(game_id))
+        return len(untimed)
 
     async def cog_unload(self) -> None:
         """Stop the loop."""

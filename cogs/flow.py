@@ -346,10 +346,10 @@ async def post_table(bot: ParlorBot, table: Table, *, mention: bool,
     return message
 
 
-async def repost_unposted(bot: ParlorBot) -> int:
+async def repost_unposted(bot: ParlorBot, owns=None) -> int:
     """Start-up recovery: post the table of every game whose latest state never reached Discord (a
     crash between the commit and the post, or Discord refused it), paging through their ids; return
     how many were posted (the others are retried by themselves, see ``cogs/reposts.py``)."""
     from cogs.reposts import reposts_of  # reposts imports this module
 
-    return await (await reposts_of(bot)).recover()
+    return await (await reposts_of(bot)).recover(owns)

@@ -13,6 +13,7 @@ from bot import errors
 from bot.answers import member_language
 from bot.computer_players import LEVELS
 from bot.computer_seating import vs_refusal
+from bot.duties import duties_of
 from bot.games.pixel_tactics.modes import MODES as PT_MODES
 from bot.i18n import N_, t
 from bot.lobby_decks import BUILT_KINDS, is_built
@@ -242,26 +243,16 @@ class LobbyCog(commands.Cog):
 
     def __init__(self, bot: commands.Bot):
         self.bot = bot
-        self._recovered = False
+        duties = duties_of(bot)  # start-up recoveries: who runs them across processes, see bot/duties.py
+        duties.lead("freed deck locks of games that ended before a restart",
+                    lambda: bot.tables.decks.clear_stale_locks(), discord=False)
+        duties.per_shard("re-posted game tables after a restart", lambda owns: repost_unposted(bot, owns))
         use_languages(lambda guild_id: server_language(bot, guild_id))
         use_last_outcomes(lambda table: bot.tables.last_outcome(table))
 
     async def cog_unload(self) -> None:
         use_languages(None)
         use_last_outcomes(None)
-
-    @commands.Cog.listener()
-    async def on_ready(self) -> None:
-        """Once per process: post tables whose latest state was committed but never posted."""
-        if self._recovered:
-            return
-        self._recovered = True
-        freed = await self.bot.tables.decks.clear_stale_locks()
-        if freed:
-            log.info("freed %d deck lock(s) of games that ended before a restart", freed)
-        count = await repost_unposted(self.bot)
-        if count:
-            log.info("re-posted %d game table(s) after a restart", count)
 
     game = app_commands.Group(name="game", description="The game in this channel or thread",
                               guild_only=True)

@@ -12,6 +12,7 @@ from discord.ext import commands
 
 from bot import errors
 from bot.decks import DeckError
+from bot.duties import duties_of
 from bot.games.base import Action
 from bot.tables import Outcome, Table
 from cogs.buttons import GameButton, id_number, refusing
@@ -312,6 +313,8 @@ class PtDraftCog(commands.Cog):
 
     def __init__(self, bot: commands.Bot):
         self.bot = bot
+        duties_of(bot).lead("saved the pools of drafts that ended before a restart",
+                            lambda: save_missed_results(bot))
 
     async def cog_load(self) -> None:
         """Register the presenter and the hook that saves finished drafts (with the deck service attached)."""
@@ -324,16 +327,6 @@ class PtDraftCog(commands.Cog):
         async def hook(table: Table) -> None:
             await save_results(service, table)
         service.after_commit.append(hook)
-
-    @commands.Cog.listener()
-    async def on_ready(self) -> None:
-        """Once per process: save what a stop between a draft's end and its saving left unsaved."""
-        if getattr(self, "_recovered", False):
-            return
-        self._recovered = True
-        count = await save_missed_results(self.bot)
-        if count:
-            log.info("saved the pools of %d draft(s) that ended before a restart", count)
 
 
 async def save_missed_results(bot: commands.Bot) -> int:

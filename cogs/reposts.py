@@ -198,17 +198,18 @@ class Reposts(commands.Cog):
         if self._task is None or self._task.done():
             self._task = asyncio.create_task(self._run(), name="parlor-reposts")
 
-    async def recover(self) -> int:
-        """Start-up recovery: post every game whose latest state was never posted, a page of ids at a
-        time; those that still fail join the retry loop. Return how many were posted."""
+    async def recover(self, owns=None) -> int:
+        """Start-up recovery: post every game whose latest state was never posted (of the guilds ``owns``
+        accepts), a page of ids at a time; those that still fail join the retry loop. Return how many were
+        posted."""
         async def post(game_id: int) -> bool | None:
             return {"posted": True, "failed": False}.get(await self._try(game_id, dms=True))
 
         sharded = getattr(getattr(self.bot, "config", None), "shard_count", None) is not None
         if sharded:  # one of several processes: games a live process is posting are left to it
-            posted, failed = await recover_settled(self.bot.tables, post)
+            posted, failed = await recover_settled(self.bot.tables, post, owns=owns)
         else:
-            posted, failed = await recover_unposted(self.bot.tables, post)
+            posted, failed = await recover_unposted(self.bot.tables, post, owns=owns)
         if failed:
             log.warning("%d game table(s) could not be posted at start-up; they are retried by themselves",
                         len(failed))

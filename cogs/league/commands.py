@@ -13,6 +13,7 @@ from discord.ext import commands
 
 import bot.league as rules
 from bot import errors
+from bot.duties import duties_of
 from bot.games.pixel_tactics.pools import card as card_of
 from bot.games.pixel_tactics.pools import name_of as name_of_card
 from bot.member_prefs import member_theme, server_theme
@@ -80,21 +81,13 @@ class LeagueCog(commands.Cog):
 
     def __init__(self, bot: commands.Bot):
         self.bot = bot
-        self._reconciled = False
         self.poster = Poster(bot)
         bot.tables.leagues.listeners.append(self.poster)
+        duties_of(bot).lead("league reconciliation", lambda: reconcile_at_start(bot.tables.leagues, "league"))
 
     async def cog_unload(self) -> None:
         """Stop posting this cog's events."""
         stop_listening(self.bot.tables.leagues, self.poster)
-
-    @commands.Cog.listener()
-    async def on_ready(self) -> None:
-        """Once per process: record results the bot missed and create games it never created."""
-        if self._reconciled:
-            return
-        self._reconciled = True
-        await reconcile_at_start(self.bot.tables.leagues, "league")
 
     @league.command(name="create", description="Open a Pixel Tactics League with sign-up buttons in this channel")
     @app_commands.describe(cycles="How many cycles the league lasts", days="Length of a cycle in days",

@@ -12,6 +12,7 @@ from discord.ext import commands
 
 import bot.tournaments as rules
 from bot import errors
+from bot.duties import duties_of
 from bot.i18n import N_
 from bot.member_prefs import server_theme
 from bot.registry import title
@@ -65,21 +66,14 @@ class TournamentCog(commands.Cog):
 
     def __init__(self, bot: commands.Bot):
         self.bot = bot
-        self._reconciled = False
         self.poster = Poster(bot)
         bot.tables.tournaments.listeners.append(self.poster)
+        duties_of(bot).lead("tournament reconciliation", lambda: reconcile_at_start(bot.tables.tournaments,
+                                                                                    "tournament"))
 
     async def cog_unload(self) -> None:
         """Stop posting this cog's events."""
         stop_listening(self.bot.tables.tournaments, self.poster)
-
-    @commands.Cog.listener()
-    async def on_ready(self) -> None:
-        """Once per process: count results the bot missed and create games it never created."""
-        if self._reconciled:
-            return
-        self._reconciled = True
-        await reconcile_at_start(self.bot.tables.tournaments, "tournament")
 
     @tournament.command(name="create", description="Open a tournament with sign-up buttons in this channel")
     @app_commands.describe(game="Which game", format="How players are paired",

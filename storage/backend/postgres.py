@@ -17,6 +17,8 @@ from typing import Any
 import asyncpg
 
 from storage.backend import POSTGRESQL, redact
+from storage.backend.fence import check as check_fence
+from storage.backend.fence import current as current_fence
 from storage.errors import StorageError
 from storage.migrate import latest_version, migrate_pg
 from storage.opening import DatabaseUnusable
@@ -168,6 +170,9 @@ class PostgresBackend:
             tx = raw.transaction()
             try:
                 await tx.start()
+                fence = current_fence()
+                if fence is not None:  # a leader's write: only while its epoch is current
+                    await check_fence(raw, fence)
                 yield PostgresConnection(raw)
                 await tx.commit()
             except BaseException as exc:

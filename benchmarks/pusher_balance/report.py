@@ -5,7 +5,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import Any
 
-from bot.games.pixel_pusher.content import MACHINES
+from bot.games.pixel_pusher.content import VERSION_CARDS
 
 from .figures import share_ratios
 
@@ -32,10 +32,8 @@ def beat_target(kind: str, players: int) -> float:
 
 
 def converter_names(content: int) -> list[str]:
-    """Return the converter card names of a content version (cards ids of its own range)."""
-    first = 1 if content == 1 else 61
-    ids = [f"m{first + i:02d}" for i in range(60)]
-    return sorted({MACHINES[i]["name"] for i in ids if MACHINES[i]["type"] == "converter"})
+    """Return the converter card names of a content version (the machine cards it deals)."""
+    return sorted({c["name"] for c in VERSION_CARDS[content][0] if c["type"] == "converter"})
 
 
 def goals(results: dict[tuple[str, int], dict[str, Any]], content: int) -> list[dict[str, Any]]:

@@ -115,6 +115,6 @@ def test_main_prints_a_summary_and_exits_by_the_goals(monkeypatch, tmp_path, cap
     code = pusher_balance.main(["--games", "2", "--players", "2", "--figures", "greedy", "--workers", "1",
                                 "--write"])
     out = capsys.readouterr().out
-    assert "Summary:" in out and "content version 2" in out
+    assert "Summary:" in out and "content version 3" in out
     assert code in (0, 1) and (code == 1) == ("❌" in out)
     assert report.START in doc.read_text()

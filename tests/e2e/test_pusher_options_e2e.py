@@ -17,11 +17,11 @@ async def test_scanlines_option_and_content_version(fake_discord, tmp_path):  # 
 
         game_id, lobby = await open_table_for(fake, bot, users, "pixel-pusher", {"scanlines": 2}, thread=False)
         table = await bot.tables.load(game_id)
-        assert table.row.options["game"] == {"scanlines": 2, "content": 2}  # settled at the start
-        assert table.state["content"] == 2 and table.state["max_fills"] == 2
+        assert table.row.options["game"] == {"scanlines": 2, "content": 3}  # settled at the start
+        assert table.state["content"] == 3 and table.state["max_fills"] == 2
         shown = await fake.wait_for_message(lambda m: m.id == lobby.id and "has started" in m.content, TIMEOUT)
         assert "scanlines = 2" in shown.content
 
         plain, _ = await open_table_for(fake, bot, users, "pixel-pusher", thread=False)
         table = await bot.tables.load(plain)
-        assert table.row.options["game"] == {"content": 2} and table.state["max_fills"] == 1
+        assert table.row.options["game"] == {"content": 3} and table.state["max_fills"] == 1

@@ -22,7 +22,7 @@ def test_validate_accepts_the_content():
 def test_counts_60_20_4():
     for machines, images in content.VERSION_CARDS.values():
         assert len(machines) == 60 and len(images) == 20
-    assert len(MACHINES) == 120 and len(IMAGES) == 40  # versions 1 and 2 side by side
+    assert len(MACHINES) == 180 and len(IMAGES) == 40  # versions 1, 2 and 3 side by side (3 deals 2's pictures)
     assert [a["id"] for a in ABILITY_CARDS] == ["build", "collect", "score", "reverse"]
     assert [a["name"] for a in ABILITY_CARDS] == ["1st to Build", "1st to Collect", "1st to Score", "Reverser"]
 

@@ -64,15 +64,15 @@ def test_every_picture_has_two_small_primary_scanlines_and_fits_storage():
         assert len(small) >= 2, card["name"]
 
 
-def test_new_games_deal_version_two_and_one_scanline():
+def test_version_two_games_deal_version_two_and_one_scanline():
     engine = PixelPusherEngine()
-    state = engine.new_game(3, {}, 5)
+    state = engine.new_game(3, {"content": 2}, 5)
     assert state["content"] == 2 and state["max_fills"] == 1
     dealt = set(state["deck"]) | set(state["removed"]) | {c for h in state["hands"] for c in h}
     assert dealt - set(content.ABILITIES) == {c["id"] for c in MACHINES_V2}
     assert {i["id"] for i in state["images"]} <= {c["id"] for c in IMAGES_V2}
-    assert engine.new_game(3, {"scanlines": 2}, 5)["max_fills"] == 2
-    assert engine.settled_options({}) == {"content": 2}
+    assert engine.new_game(3, {"scanlines": 2, "content": 2}, 5)["max_fills"] == 2
+    assert engine.settled_options({"content": 2}) == {"content": 2}
     old = engine.new_game(2, {"content": 1}, 5)
     assert old["content"] == 1 and old["max_fills"] == 2 and old["deck"][0] in {c["id"] for c in content.MACHINE_CARDS}
 
@@ -82,7 +82,7 @@ def test_malformed_options_are_refused():
 
     from bot.games.base import BadOptions
     engine = PixelPusherEngine()
-    for options in ({"content": 3}, {"content": "2"}, {"scanlines": 3}, {"scanlines": True}, {"belt": 7}):
+    for options in ({"content": 4}, {"content": "2"}, {"scanlines": 3}, {"scanlines": True}, {"belt": 7}):
         with pytest.raises(BadOptions):
             engine.new_game(2, options, 1)
 

@@ -30,9 +30,9 @@ LETTERS = re.compile(r"[RGBCMYW]+")
 
 
 def _states() -> list[dict]:
-    """States over seeded games: 2 to 4 players, both content versions, each game's end among them."""
+    """States over seeded games: 2 to 4 players, every content version, each game's end among them."""
     states = []
-    for players, options, seed in ((2, {}, 3), (3, {"content": 1}, 4), (4, {}, 5)):
+    for players, options, seed in ((2, {}, 3), (3, {"content": 1}, 4), (4, {"content": 2}, 5), (4, {}, 5)):
         states += _positions(ENGINE, players, seed, 8, options)
     return states
 

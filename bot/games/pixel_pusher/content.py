@@ -8,6 +8,7 @@ from __future__ import annotations
 from typing import Any
 
 from . import content_v2 as v2
+from . import content_v3 as v3
 
 PRIMARIES = ("R", "G", "B")
 SECONDARIES = ("C", "M", "Y", "W")
@@ -74,12 +75,14 @@ def _build_machine_cards(collectors: list[tuple[str, int, int]], converters: lis
     return cards
 
 
-#: version 1's machine cards (m01–m60) and version 2's (m61–m120)
+#: version 1's machine cards (m01–m60), version 2's (m61–m120) and version 3's (m121–m180)
 MACHINE_CARDS: list[dict[str, Any]] = _build_machine_cards(_COLLECTORS, _CONVERTERS, _STORAGE, 1)
 MACHINE_CARDS_V2: list[dict[str, Any]] = _build_machine_cards(
     [(c, n, k) for c in PRIMARIES for n, k in v2.COLLECTOR_MIX], v2.CONVERTERS, v2.STORAGE, 61)
+MACHINE_CARDS_V3: list[dict[str, Any]] = _build_machine_cards(
+    [(c, n, k) for c in PRIMARIES for n, k in v3.COLLECTOR_MIX], v3.CONVERTERS, v3.STORAGE, 121)
 #: every machine card of every content version, by id (a game's state names the ones it deals)
-MACHINES: dict[str, dict[str, Any]] = {c["id"]: c for c in MACHINE_CARDS + MACHINE_CARDS_V2}
+MACHINES: dict[str, dict[str, Any]] = {c["id"]: c for c in MACHINE_CARDS + MACHINE_CARDS_V2 + MACHINE_CARDS_V3}
 
 # ------------------------------------------------------------------ ability cards
 ABILITY_CARDS: list[dict[str, Any]] = [
@@ -156,15 +159,18 @@ IMAGE_CARDS_V2: list[dict[str, Any]] = [
 IMAGES: dict[str, dict[str, Any]] = {c["id"]: c for c in IMAGE_CARDS + IMAGE_CARDS_V2}
 
 #: the content version new games are dealt with; a game's state records its own (absent: version 1)
-CURRENT = 2
+CURRENT = 3
+
+
 def pixel_vp(version: int) -> dict[str, int]:
-    """Return what one pixel of each colour is worth on a scanline under a content version."""
-    return v2.PIXEL_VP if version == 2 else PIXEL_VP
+    """Return what one pixel of each colour is worth on a scanline under a content version (version 3 keeps
+    version 2's worths)."""
+    return v2.PIXEL_VP if version in (2, 3) else PIXEL_VP
 
 
-#: each content version's machine and image cards
+#: each content version's machine and image cards (version 3 deals version 2's pictures with its own machines)
 VERSION_CARDS: dict[int, tuple[list[dict[str, Any]], list[dict[str, Any]]]] = {
-    1: (MACHINE_CARDS, IMAGE_CARDS), 2: (MACHINE_CARDS_V2, IMAGE_CARDS_V2)}
+    1: (MACHINE_CARDS, IMAGE_CARDS), 2: (MACHINE_CARDS_V2, IMAGE_CARDS_V2), 3: (MACHINE_CARDS_V3, IMAGE_CARDS_V2)}
 
 
 def machine_dict(card_id: str) -> dict[str, Any]:
@@ -253,7 +259,8 @@ def validate() -> None:
             raise ValueError(f"version {version}: there must be {IMAGE_COUNT} image cards with distinct ids")
         for card in images:
             _validate_image(card)
-    if len(MACHINES) != MACHINE_COUNT * len(VERSION_CARDS) or len(IMAGES) != IMAGE_COUNT * len(VERSION_CARDS):
+    image_sets = {id(images) for _, images in VERSION_CARDS.values()}  # a version may deal an earlier one's pictures
+    if len(MACHINES) != MACHINE_COUNT * len(VERSION_CARDS) or len(IMAGES) != IMAGE_COUNT * len(image_sets):
         raise ValueError("card ids must be distinct across content versions")
     if [a["id"] for a in ABILITY_CARDS] != ["build", "collect", "score", "reverse"]:
         raise ValueError("the four ability cards are build, collect, score and reverse")

@@ -150,9 +150,9 @@ def _unit_words(view: View, seat: int, names: Names, level: int, lang: str = SOU
 
 def alt_board(view: View, names: Names = None, lang: str = SOURCE) -> str:
     """Plain-text summary of the board image (≤ 1,000 characters; shortened ones point at /game describe), in
-    ``lang`` (team boards in English)."""
+    ``lang``."""
     if isinstance(view.get("teams"), dict):  # Team Cross Duel and King (rendering/pixel_tactics/team_alt.py)
-        return alt_team_board(view, names)
+        return alt_team_board(view, names, lang)
     intro = board_intro(view, names, lang)
     n = max(2, len(players(view)))
     return fit((" ".join(intro + [_unit_words(view, s, names, level, lang) for s in range(n)]) for level in range(4)),
@@ -162,7 +162,7 @@ def alt_board(view: View, names: Names = None, lang: str = SOURCE) -> str:
 def board_sentences(view: View, names: Names = None, lang: str = SOURCE) -> list[str]:
     """The board in sentences at full detail: the intro, then each seat's Unit (teams: each seat's line)."""
     if isinstance(view.get("teams"), dict):
-        return team_sentences(view, names)
+        return team_sentences(view, names, lang)
     n = max(2, len(players(view)))
     return board_intro(view, names, lang) + [_unit_words(view, s, names, 0, lang) for s in range(n)]
 

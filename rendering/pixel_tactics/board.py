@@ -392,9 +392,9 @@ def _marks(view: View) -> dict[str, bool]:
 
 def render_board(view: View, names: Names = None, lang: str = SOURCE, *, log: list[TextRecord] | None = None) -> bytes:
     """The public board post (both units, reserves, wave, turn, counts, trophies) as PNG bytes, its words in
-    ``lang`` (team boards still in English)."""
+    ``lang``."""
     if is_team_view(view):  # Team Cross Duel and King: 4 or 6 Units (rendering/pixel_tactics/teams.py)
-        return render_team_board(view, names, log=log)
+        return render_team_board(view, names, lang, log=log)
     layout = board_layout(view, lang, names)
     top, bottom = _seats(view)
     marks = _marks(view)

@@ -83,6 +83,8 @@ def draw_empty(cv: Canvas, box, code: str, lang: str = "en") -> None:
     words = space_words(code, lang)
     if text_width(words, PX) > x1 - x0 - 12 and code.startswith("X"):  # a small team-board space
         words = code[1:] if not code[1:].isdigit() else str(int(code[1:]) + 1)
+    elif text_width(words, PX) > x1 - x0 - 12:  # a King space too narrow for its column's name: the grid says it
+        return
     cv.text((x0 + x1) / 2, (y0 + y1) / 2, words, PX, SLOT_TEXT, SLOT, anchor="mm", max_width=x1 - x0 - 12)
 
 

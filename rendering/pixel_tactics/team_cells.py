@@ -7,6 +7,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from bot.i18n import SOURCE, t
 from rendering.pixel_tactics.slots import draw_empty, falls
 from rendering.pixel_tactics.style import (
     ATK,
@@ -98,10 +99,10 @@ def _corpse(cv: Canvas, w: int, h: int) -> None:
     cv.cross(w / 2 - 16, h / 2 - 16, 32, CORPSE_TEXT)
 
 
-def draw_space(cv: Canvas, w: int, h: int, slot: Any, code: str, over: bool) -> None:
+def draw_space(cv: Canvas, w: int, h: int, slot: Any, code: str, over: bool, lang: str = SOURCE) -> None:
     """One Unit space on a canvas of ``w`` × ``h``: empty, face down, a Corpse or a face-up card."""
     if not isinstance(slot, dict):
-        draw_empty(cv, (0, 0, w, h), code)
+        draw_empty(cv, (0, 0, w, h), code, lang)
     elif slot.get("kind") == "corpse":
         _corpse(cv, w, h)
     elif not isinstance(slot.get("card"), dict):  # a face-down card (a hidden Leader): its back only
@@ -110,13 +111,13 @@ def draw_space(cv: Canvas, w: int, h: int, slot: Any, code: str, over: bool) -> 
         _card(cv, w, h, slot, over)
 
 
-def draw_reserve_space(cv: Canvas, w: int, h: int, entry: Any, code: str) -> None:
+def draw_reserve_space(cv: Canvas, w: int, h: int, entry: Any, code: str, lang: str = SOURCE) -> None:
     """One reserve space: empty, ``Trap`` (never its face) or an Operation with its time markers."""
     if not isinstance(entry, dict):
-        draw_empty(cv, (0, 0, w, h), code)
+        draw_empty(cv, (0, 0, w, h), code, lang)
     elif entry.get("kind") == "trap":
         cv.rect((0, 0, w, h), TRAP, radius=RADIUS, outline=INK, width=2)
-        cv.text(w / 2, h / 2 + 1, "Trap", PX, INK, TRAP, bold=True, anchor="mm", max_width=w - 8)
+        cv.text(w / 2, h / 2 + 1, t(lang, "Trap"), PX, INK, TRAP, bold=True, anchor="mm", max_width=w - 8)
     else:
         cv.rect((0, 0, w, h), OPERATION, radius=RADIUS, outline=INK, width=2)
         count = f"×{as_int(entry.get('timers'))}"
@@ -129,14 +130,17 @@ def _key(value: Any) -> str:
     return json.dumps(value, sort_keys=True, default=str)
 
 
-def paste_space(cv: Canvas, box: tuple[int, int, int, int], slot: Any, code: str, over: bool) -> None:
+def paste_space(cv: Canvas, box: tuple[int, int, int, int], slot: Any, code: str, over: bool,
+                lang: str = SOURCE) -> None:
     """Paste the Unit space ``slot`` into ``box`` (drawn once per look)."""
     w, h = box[2] - box[0], box[3] - box[1]
-    cv.cached(("team space", _key(slot), code, over, w, h), box, lambda sub: draw_space(sub, w, h, slot, code, over))
+    cv.cached(("team space", _key(slot), code, over, w, h, lang), box,
+              lambda sub: draw_space(sub, w, h, slot, code, over, lang))
 
 
-def paste_reserve(cv: Canvas, box: tuple[int, int, int, int], entry: Any, code: str) -> None:
+def paste_reserve(cv: Canvas, box: tuple[int, int, int, int], entry: Any, code: str, lang: str = SOURCE) -> None:
     """Paste the reserve space ``entry`` into ``box``: a Trap stays ``Trap`` whatever the view says of its card."""
     w, h = box[2] - box[0], box[3] - box[1]
     look = {"kind": "trap"} if isinstance(entry, dict) and entry.get("kind") == "trap" else entry
-    cv.cached(("team reserve", _key(look), code, w, h), box, lambda sub: draw_reserve_space(sub, w, h, look, code))
+    cv.cached(("team reserve", _key(look), code, w, h, lang), box,
+              lambda sub: draw_reserve_space(sub, w, h, look, code, lang))

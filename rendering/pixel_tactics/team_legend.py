@@ -3,12 +3,13 @@ face down), only those present."""
 
 from __future__ import annotations
 
+from bot.i18n import N_, SOURCE, t
 from rendering.pixel_tactics.style import CORPSE_FACE, CORPSE_HATCH, DMG, FALL, PX, WHITE
 from rendering.theme import BG, INK, MUTED, Canvas
 from rendering.tiles import width_of as text_width
 
-ITEMS = (("damage", "damage"), ("falls", "falls at wave end"), ("fresh", "recruited this wave"),
-         ("acted", "acted this turn"), ("corpse", "Corpse"), ("hidden", "face down"))
+ITEMS = (("damage", N_("damage")), ("falls", N_("falls at wave end")), ("fresh", N_("recruited this wave")),
+         ("acted", N_("acted this turn")), ("corpse", N_("Corpse")), ("hidden", N_("face down")))
 ROW_H = 40
 
 
@@ -30,9 +31,9 @@ def _icon(cv: Canvas, kind: str, x: float, cy: float) -> None:
         cv.card_back((x, cy - 15, x + 28, cy + 15), radius=5)
 
 
-def _flow(cv: Canvas | None, x0: float, y: float, x1: float, shown: dict[str, bool]) -> float:
+def _flow(cv: Canvas | None, x0: float, y: float, x1: float, shown: dict[str, bool], lang: str = SOURCE) -> float:
     """Draw (or, without ``cv``, measure) the legend; returns its bottom."""
-    items = [(k, words) for k, words in ITEMS if shown.get(k)]
+    items = [(k, t(lang, words)) for k, words in ITEMS if shown.get(k)]
     if not items:
         return y
     x, row = x0, 0
@@ -48,11 +49,11 @@ def _flow(cv: Canvas | None, x0: float, y: float, x1: float, shown: dict[str, bo
     return y + (row + 1) * ROW_H
 
 
-def legend_height(shown: dict[str, bool], width: float) -> int:
+def legend_height(shown: dict[str, bool], width: float, lang: str = SOURCE) -> int:
     """Height of the legend of ``shown`` marks in ``width`` px (0 when none)."""
-    return round(_flow(None, 0, 0, width, shown))
+    return round(_flow(None, 0, 0, width, shown, lang))
 
 
-def draw_legend(cv: Canvas, x0: float, y: float, x1: float, shown: dict[str, bool]) -> None:
+def draw_legend(cv: Canvas, x0: float, y: float, x1: float, shown: dict[str, bool], lang: str = SOURCE) -> None:
     """Draw the legend of the ``shown`` marks from (x0, y) within ``x1``."""
-    _flow(cv, x0, y, x1, shown)
+    _flow(cv, x0, y, x1, shown, lang)

@@ -5,13 +5,30 @@ from __future__ import annotations
 
 from typing import Any
 
+from bot.games.pixel_tactics.modes import MODES
+from bot.i18n import N_, SOURCE, t
 from rendering.pixel_tactics.style import Names, View, as_int, players, seat_of
 
-TITLES = {"team": "Team Cross Duel", "king": "King"}
+TITLES = {"team": MODES["team"], "king": MODES["king"]}
 #: rows of seats on the image, as the rulebook's charts: Team 1 on top, Team 2 below, each facing its rivals
 ROWS = {"team": ((0, 2), (1, 3)), "king": ((5, 0, 1), (4, 3, 2))}
 #: reach of an enemy Unit from the acting seat -> its words on the image
 REACH = {1: "In reach", 2: "Long Action (2)", 0: "Out of reach"}
+#: a Unit's tag (the English key :func:`standing` returns) -> its words
+TAG_WORDS = {"Acting": N_("Acting"), "Ally": N_("Ally"), "In reach": N_("In reach"),
+             "Long Action (2)": N_("Long Action (2)"), "Out of reach": N_("Out of reach"),
+             "Eliminated": N_("Eliminated")}
+ROLE_WORDS = {"King": N_("King"), "Knight": N_("Knight")}
+
+
+def title(view: View, lang: str = SOURCE) -> str:
+    """``Team Cross Duel`` or ``King`` in ``lang``."""
+    return t(lang, TITLES[kind(view)])
+
+
+def tag_words(tag: str, lang: str = SOURCE) -> str:
+    """A Unit's tag (:func:`standing`) in ``lang``."""
+    return t(lang, TAG_WORDS[tag]) if tag in TAG_WORDS else tag
 
 
 def teams_of(view: View) -> dict[str, Any] | None:
@@ -103,9 +120,10 @@ def standing(view: View, seat: int) -> str:
     return REACH[reach(view, turn).get(seat, 0)]
 
 
-def team_label(view: View, seat: int) -> str:
+def team_label(view: View, seat: int, lang: str = SOURCE) -> str:
     """``Team 1`` / ``Team 2 · Knight``."""
-    return f"Team {team_of(view, seat) + 1}" + (f" · {role(view, seat)}" if role(view, seat) else "")
+    part = role(view, seat)
+    return t(lang, "Team {n}", n=team_of(view, seat) + 1) + (f" · {t(lang, ROLE_WORDS[part])}" if part else "")
 
 
 def members(view: View, team: int) -> list[int]:
@@ -113,22 +131,27 @@ def members(view: View, team: int) -> list[int]:
     return [s for s in range(seat_count(view)) if team_of(view, s) == team]
 
 
-def points_words(view: View, team: int) -> str:
-    """``Team 1 · 2 points`` (King: ``Team 1 · 1 rival Knight out``)."""
+def score_words(view: View, team: int, lang: str = SOURCE) -> str:
+    """``2 points`` (King: ``1 rival Knight out``)."""
     n = points(view, team)
     if kind(view) == "king":
-        return f"Team {team + 1} · {n} rival Knight{'' if n == 1 else 's'} out"
-    return f"Team {team + 1} · {n} point{'' if n == 1 else 's'}"
+        return t(lang, "{n} rival Knight out", n=n) if n == 1 else t(lang, "{n} rival Knights out", n=n)
+    return t(lang, "{n} point", n=n) if n == 1 else t(lang, "{n} points", n=n)
 
 
-def goal_words(view: View) -> str:
+def points_words(view: View, team: int, lang: str = SOURCE) -> str:
+    """``Team 1 · 2 points`` (King: ``Team 1 · 1 rival Knight out``)."""
+    return f"{t(lang, 'Team {n}', n=team + 1)} · {score_words(view, team, lang)}"
+
+
+def goal_words(view: View, lang: str = SOURCE) -> str:
     """How a team wins: ``Win: 3 Leaders from one rival or 1 from each`` / the rival King's rout."""
     goal = (teams_of(view) or {}).get("goal")
     if kind(view) == "king":
-        return "Win: rout the rival King's Leader"
+        return t(lang, "Win: rout the rival King's Leader")
     if isinstance(goal, dict):
         one, each = as_int(goal.get("one"), 3), as_int(goal.get("each"), 1)
-        return f"Win: {one} Leaders from one rival or {each} from each"
+        return t(lang, "Win: {one} Leaders from one rival or {each} from each", one=one, each=each)
     return ""
 
 
@@ -137,17 +160,18 @@ def ceasefire_seat(view: View) -> int | None:
     return seat_of((teams_of(view) or {}).get("ceasefire_seat"), seat_count(view))
 
 
-def ceasefire_words(view: View, names: Names, name: Any) -> str:
+def ceasefire_words(view: View, names: Names, name: Any, lang: str = SOURCE) -> str:
     """``Ceasefire: Ada plays a restart round alone, 2 actions a wave`` ("" when none)."""
     seat = ceasefire_seat(view)
     if seat is None:
         return ""
-    return f"Ceasefire: {name(names, seat)} plays a restart round alone, 2 actions a wave"
+    return t(lang, "Ceasefire: {name} plays a restart round alone, 2 actions a wave", name=name(names, seat))
 
 
-def hand_words(p: dict[str, Any]) -> str:
-    """``Hand 4/5 · Deck 14`` of a player entry."""
-    return f"Hand {as_int(p.get('hand'))}/{as_int(p.get('hand_size'), 5)} · Deck {as_int(p.get('deck'))}"
+def hand_words(p: dict[str, Any], lang: str = SOURCE) -> tuple[str, str]:
+    """(``Hand 4/5``, ``Deck 14``) of a player entry."""
+    return (t(lang, "Hand {hand}/{size}", hand=as_int(p.get("hand")), size=as_int(p.get("hand_size"), 5)),
+            t(lang, "Deck {n}", n=as_int(p.get("deck"))))
 
 
 def player(view: View, seat: int) -> dict[str, Any]:

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from bot.i18n import SOURCE, t
 from rendering.pixel_tactics import team_words as tw
 from rendering.pixel_tactics.slots import slot_marks
 from rendering.pixel_tactics.style import (
@@ -40,7 +41,7 @@ PAD = 6  # inside a Unit's frame
 CG = 4  # between two spaces
 SPACE_H = 92
 RES_H = 40
-HEAD_H = 158
+HEAD_H = 188  # name and team, hand and deck (two lines when a language's words need them), Leaders lost, tag
 ROW_GAP = 24  # between the two rows of Units
 #: a Unit's tag -> (fill, text colour)
 TAGS = {"Acting": (ACCENT, INK), "Ally": (RAISED, TEXT), "In reach": (BUFF, INK), "Long Action (2)": (DEBUFF, INK),
@@ -67,10 +68,10 @@ def unit_height() -> int:
     return HEAD_H + 2 * (PAD + 2) + RES_H + 3 * (SPACE_H + CG)
 
 
-def layout(view: View, names: Names = None) -> dict[str, Any]:
+def layout(view: View, names: Names = None, lang: str = SOURCE) -> dict[str, Any]:
     """Where each Unit's frame sits: ``units`` seat -> (x0, y0, x1, y1), ``height`` of the image (for tests)."""
     uw, uh = _unit_w(view), unit_height()
-    y = M + band_height(view, names)
+    y = M + band_height(view, names, lang)
     units = {}
     for r, seats in enumerate(tw.rows(view)):
         for c, seat in enumerate(seats):
@@ -81,45 +82,51 @@ def layout(view: View, names: Names = None) -> dict[str, Any]:
             "legend": y + 12, "height": y + 12}
 
 
-def _header(cv: Canvas, view: View, names: Names, seat: int, box: tuple[int, int, int, int]) -> None:
+def _header(cv: Canvas, view: View, names: Names, seat: int, box: tuple[int, int, int, int], lang: str) -> None:
     """A Unit's header: name and team/role on the team colour, counts, Leaders lost, the tag (drawn once per look)."""
     fill = NSA if tw.eliminated(view, seat) else TEAM_FILL[tw.team_of(view, seat)]
     tag = tw.standing(view, seat)
     left = view.get("actions_left")
-    label = tag + (f": {left} action{'' if left == 1 else 's'}" if tag == "Acting" and isinstance(left, int)
-                   and view.get("phase") == "turn" else "")
-    look = (seat_name(names, seat), fill, tw.team_label(view, seat), tw.hand_words(tw.player(view, seat)),
-            tw.defeats(view, seat), tag, label)
+    label = tw.tag_words(tag, lang)
+    if tag == "Acting" and isinstance(left, int) and view.get("phase") == "turn":
+        label = t(lang, "Acting: {n} action", n=left) if left == 1 else t(lang, "Acting: {n} actions", n=left)
+    look = (seat_name(names, seat), fill, tw.team_label(view, seat, lang), tw.hand_words(tw.player(view, seat), lang),
+            t(lang, "Leaders lost {n}", n=tw.defeats(view, seat)), tw.defeats(view, seat), tag, label)
     w, h = box[2] - box[0], box[3] - box[1]
     cv.cached(("team head", w, h, *look), box, lambda sub: _draw_header(sub, w, *look))
 
 
-def _draw_header(cv: Canvas, w: int, name: str, fill: tuple, team: str, hand: str, lost: int, tag: str,
-                 label: str) -> None:
+def _draw_header(cv: Canvas, w: int, name: str, fill: tuple, team: str, hand: tuple[str, str], lost_words: str,
+                 lost: int, tag: str, label: str) -> None:
     cv.rect((0, 0, w, 64), fill, radius=10)
     cv.text(10, 18, name, PX, INK, fill, bold=True, max_width=w - 20)
     cv.text(10, 47, team, PX, INK, fill, max_width=w - 20)
-    hand_part, deck_part = hand.split(" · ")
-    cv.text(4, 82, hand_part, PX, TEXT, SURFACE, max_width=w / 2)
-    cv.text(w - 4, 82, deck_part, PX, TEXT, SURFACE, anchor="rm", max_width=w / 2 - 12)
-    cv.text(4, 112, f"Leaders lost {lost}", PX, TEXT if lost else MUTED, SURFACE, max_width=w - 8)
+    hand_part, deck_part = hand
+    y = 82
+    cv.text(2, y, hand_part, PX, TEXT, SURFACE, max_width=w - 2)
+    if text_width(hand_part, PX) + text_width(deck_part, PX) + 16 <= w - 4:  # side by side
+        cv.text(w - 2, y, deck_part, PX, TEXT, SURFACE, anchor="rm")
+    else:  # a language's longer words: the deck below the hand
+        y += 30
+        cv.text(2, y, deck_part, PX, TEXT, SURFACE, max_width=w - 2)
+    cv.text(0, y + 30, lost_words, PX, TEXT if lost else MUTED, SURFACE, max_width=w)
     if tag:
         tfill, tfg = TAGS[tag]
         tw_ = min(w, text_width(label, PX, True) + 24)
-        cv.rect((0, 126, tw_, 156), tfill, radius=15)
-        cv.text(tw_ / 2, 142, label, PX, tfg, tfill, bold=True, anchor="mm", max_width=tw_ - 16)
+        cv.rect((0, 156, tw_, 186), tfill, radius=15)
+        cv.text(tw_ / 2, 172, label, PX, tfg, tfill, bold=True, anchor="mm", max_width=tw_ - 16)
 
 
-def _unit(cv: Canvas, view: View, names: Names, seat: int, box: tuple[int, int, int, int], row: int) -> None:
+def _unit(cv: Canvas, view: View, names: Names, seat: int, box: tuple[int, int, int, int], row: int,
+          lang: str = SOURCE) -> None:
     """A Unit's frame (gold when acting, else its team colour), header, reserve and 3×3 spaces."""
     x0, y0, x1, y1 = box
     out = tw.eliminated(view, seat)
     acting = tw.acting(view) == seat
     edge = ACCENT if acting else LINE if out else TEAM_FILL[tw.team_of(view, seat)]
     cv.rect(box, SURFACE, radius=14, outline=edge, width=6 if acting else 3)
-    inner = (x0 + PAD + 2, x1 - PAD - 2)
     head_y = y0 + PAD + 2 if row == 0 else y1 - PAD - 2 - HEAD_H
-    _header(cv, view, names, seat, (inner[0] + 2, head_y, inner[1] - 2, head_y + HEAD_H))  # inside the corners
+    _header(cv, view, names, seat, (x0 + PAD + 4, head_y, x1 - PAD - 4, head_y + HEAD_H), lang)  # inside the corners
     p = tw.player(view, seat)
     unit = p.get("unit") if isinstance(p.get("unit"), dict) else {}
     reserve = p.get("reserve") if isinstance(p.get("reserve"), list) else []
@@ -131,11 +138,11 @@ def _unit(cv: Canvas, view: View, names: Names, seat: int, box: tuple[int, int, 
             sx = x0 + PAD + 2 + pos * (sw + CG)
             cell = (sx, y, sx + sw, y + h)
             if code == "X":
-                paste_reserve(cv, cell, reserve[col] if col < len(reserve) else None, f"X{col}")
+                paste_reserve(cv, cell, reserve[col] if col < len(reserve) else None, f"X{col}", lang)
                 continue
             name = "L" if (code, col) == ("F", 1) else f"{code}{col}"
             slot = public_slot(unit.get(name))
-            paste_space(cv, cell, slot, name, over)
+            paste_space(cv, cell, slot, name, over, lang)
     if out:  # greyed and crossed out
         spans = _row_spans(view, box, row)
         area = (x0 + PAD, spans[0][1], x1 - PAD, spans[-1][1] + spans[-1][2])
@@ -143,7 +150,7 @@ def _unit(cv: Canvas, view: View, names: Names, seat: int, box: tuple[int, int, 
         cx, cy = (area[0] + area[2]) / 2, (area[1] + area[3]) / 2
         cv.cross(cx - 40, cy - 100, 80, CORPSE_TEXT)
         cv.rect((area[0] + 12, cy - 20, area[2] - 12, cy + 20), CORPSE_FACE, radius=10, outline=INK, width=2)
-        cv.text(cx, cy + 1, "Eliminated", PX, CORPSE_TEXT, CORPSE_FACE, bold=True, anchor="mm",
+        cv.text(cx, cy + 1, tw.tag_words("Eliminated", lang), PX, CORPSE_TEXT, CORPSE_FACE, bold=True, anchor="mm",
                 max_width=area[2] - area[0] - 40)
 
 
@@ -192,15 +199,16 @@ def marks(view: View) -> dict[str, bool]:
     return out
 
 
-def render_team_board(view: View, names: Names = None, *, log: list[TextRecord] | None = None) -> bytes:
-    """The public board of a team mode (4 or 6 Units) as PNG bytes."""
-    lay = layout(view, names)
+def render_team_board(view: View, names: Names = None, lang: str = SOURCE, *,
+                      log: list[TextRecord] | None = None) -> bytes:
+    """The public board of a team mode (4 or 6 Units) as PNG bytes, in ``lang``."""
+    lay = layout(view, names, lang)
     shown = marks(view)
-    cv = new_canvas(W, lay["height"] + legend_height(shown, W - 2 * M) + M, log)
-    draw_band(cv, view, names)
+    cv = new_canvas(W, lay["height"] + legend_height(shown, W - 2 * M, lang) + M, log)
+    draw_band(cv, view, names, lang)
     for r, seats in enumerate(tw.rows(view)):
         _row_letters(cv, view, lay["units"][seats[0]], r)
         for seat in seats:
-            _unit(cv, view, names, seat, lay["units"][seat], r)
-    draw_legend(cv, M, lay["legend"], W - M, shown)
+            _unit(cv, view, names, seat, lay["units"][seat], r, lang)
+    draw_legend(cv, M, lay["legend"], W - M, shown, lang)
     return png_bytes(cv)

@@ -19,8 +19,8 @@ from rendering import pixel_tactics as render
 from rendering.describers import describe
 from rendering.pixel_tactics.positions import humanize
 from tests.i18n.pseudo import outside_catalogue
-from tests.rendering import pt_views
-from tests.rendering.test_phone_legibility import NAMES, WORDS, _positions, _shortened_name
+from tests.rendering import pt_team_views, pt_views
+from tests.rendering.test_phone_legibility import NAMES, TEAM_NAMES, WORDS, _positions, _shortened_name
 
 ENGINE = PixelTacticsEngine()
 _CARDS = [c for cards in SETS.values() for c in cards] + list(CHASE)
@@ -159,3 +159,70 @@ def test_the_engines_english_is_unchanged_and_its_events_read_as_the_humanized_s
             state = ENGINE.apply(state, decision.player, rng.choice(ENGINE.legal_actions(state, decision.player)))
     assert checked > 3000
     assert {"rekrutierte", "beendete", "legte", "zog", "draftete", "wählte"} <= words, words
+
+
+# ---------------------------------------------------------------- team boards (Team Cross Duel, King)
+TEAM_SEATS = ["Ada", "Bob", "Cyd", "Dee", "Eve", "Fay"]
+#: English words a German team board must not draw
+TEAM_ENGLISH = (*ENGLISH, "Leaders lost", "In reach", "Out of reach", "Ally", "Acting",
+                "Eliminated", "Win:", "point", "rival Knight", "face down", "damage")
+
+
+def _team_views() -> list[dict]:
+    """Team Cross Duel and King: the hand-made views (a Long Action's reach, an eliminated Knight, a Trap window,
+    a restart Ceasefire, a finished game, Leaders being picked) and views over seeded games."""
+    team, king = pt_team_views.team_view(), pt_team_views.king_view()
+    views = [team, king, pt_team_views.king_view(out=False), pt_team_views.private_team_view(None),
+             {**team, "phase": "trap", "waiting": "Waiting: Cyd may respond.", "window_seat": 2},
+             {**team, "teams": {**team["teams"], "ceasefire_seat": 0}},
+             {**team, "ceasefire": True, "round": 1},
+             {**team, "phase": "leader", "turn": None},
+             {**team, "phase": "finished", "result": {"winners": [1, 3], "reason": "Team 2 wins."}},
+             {**king, "phase": "finished", "result": {"winners": [], "reason": ""}}]
+    for seed, (players, mode) in enumerate(((4, "team"), (6, "king"))):
+        views += [ENGINE.view(s, None) for s in _positions(ENGINE, players, seed, 5, {"mode": mode})]
+    return views
+
+
+def _team_left(text: str) -> list[str]:
+    text = "⟦" * max(0, text.count("⟧") - text.count("⟦")) + text + "⟧" * max(0, text.count("⟦") - text.count("⟧"))
+    left = outside_catalogue(text, (*TEAM_SEATS, "Pixel Tactics", *CARD_NAMES))
+    return [w for w in left if w not in LETTERS | NAME_WORDS]
+
+
+def test_everything_a_team_board_draws_and_says_in_the_pseudo_language_comes_from_the_catalogue() -> None:
+    for view in _team_views():
+        names = TEAM_SEATS[:len(view.get("players") or []) or 4]
+        log: list = []
+        render.render_board(view, names, PSEUDO, log=log)
+        assert log
+        for rec in log:
+            assert not _team_left(rec.text), (rec.text, view.get("phase"))
+        for text in (render.alt_board(view, names, PSEUDO), describe("pixel-tactics", view, names, None, PSEUDO)):
+            assert not _team_left(text), text
+
+
+def test_a_german_team_board_differs_from_english_and_reads_on_a_phone() -> None:
+    drawn_all = []
+    for view in _team_views():
+        n = len(view.get("players") or []) or 4
+        names = (TEAM_NAMES + ["Eve", "Fay"])[:n]
+        log: list = []
+        data = render.render_board(view, names, "de", log=log)
+        assert data != render.render_board(view, names)
+        img = Image.open(io.BytesIO(data))
+        drawn = " | ".join(rec.text for rec in log)
+        drawn_all.append(drawn)
+        assert not any(word in drawn for word in TEAM_ENGLISH), drawn
+        for rec in log:
+            assert rec.px * 400 / img.width >= 12, (img.size, rec)
+            x0, y0, x1, y1 = rec.box
+            assert 0 <= x0 < x1 <= img.width and 0 <= y0 < y1 <= img.height, (img.size, rec)
+            if "…" in rec.text and rec.text not in WORDS:  # only a name is shortened
+                assert _shortened_name(rec.text, names) is not None, rec.text
+        alt = render.alt_board(view, names, "de")
+        assert len(alt) <= 1000 and not any(w in alt for w in ("hand ", "Leaders lost", " points", "in reach", "Win:")), alt
+    words = " ".join(drawn_all)
+    for german in ("Runde ", "Vorhut", "Nachhut", "Stapel ", "Hand ", "Anführer verloren", "In Reichweite",
+                   "Verbündet", "Ausgeschieden", "Spielende"):
+        assert german in words, german

@@ -41,7 +41,7 @@ def _tags(view, names):
     out = {}
     for seat, (x0, y0, x1, y1) in layout(view, names)["units"].items():
         found = [r.text for r in log if r.text.startswith(words) and x0 <= r.box[0] and r.box[2] <= x1
-                 and y0 + 100 <= r.box[1] and r.box[3] <= y1 and (r.box[1] > y1 - 60 or r.box[3] < y0 + 170)]
+                 and y0 + 100 <= r.box[1] and r.box[3] <= y1 and (r.box[1] > y1 - 60 or r.box[3] < y0 + 200)]
         if found:
             out[seat] = found[0]
     return out
@@ -64,10 +64,10 @@ def test_four_units_sit_as_the_rulebook_chart_team_1_on_top():
     assert units[0][1] == units[2][1] < units[1][1] == units[3][1]  # seats 0, 2 on top; 1, 3 below
     assert units[0][0] == units[1][0] < units[2][0] == units[3][0]  # 0 over 1, 2 over 3
     img, _ = _draw(view, NAMES4)
-    # band 60 + 44 + 54 + 54 + 40 = 252 from y 12; two Units of 158 + 16 + 40 + 3 × 96 = 502 with 24 between;
+    # band 60 + 44 + 54 + 54 + 40 = 252 from y 12; two Units of 188 + 16 + 40 + 3 × 96 = 532 with 24 between;
     # 12 below; one legend row (damage, recruited, Corpse) of 40 and the margin of 12
-    assert layout(view, NAMES4)["height"] == 12 + 252 + 502 + 24 + 502 + 12 == 1304
-    assert img.size == (W, 1304 + 40 + 12)
+    assert layout(view, NAMES4)["height"] == 12 + 252 + 532 + 24 + 532 + 12 == 1364
+    assert img.size == (W, 1364 + 40 + 12)
 
 
 def test_four_units_team_frames_and_the_acting_unit_in_gold():

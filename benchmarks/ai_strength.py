@@ -28,6 +28,9 @@ from bot.registry import engine
 
 RESULTS = Path(".ai_strength.jsonl")
 MAX_STEPS = 4000
+#: Tixel has no repetition rule: two computer players may shuffle pieces for ever, so a Tixel game still running
+#: after this many moves is stopped and counted as unfinished (decided games take well under 200 moves)
+MAX_STEPS_BY_GAME = {"tixel": 400}
 #: pairing → (game, players, options, levels of the seats before rotation)
 PAIRINGS: dict[str, tuple[str, int, dict[str, Any], tuple[str, ...]]] = {}
 for _name, _game, _players, _options in (("tixel", "tixel", 2, {}), ("pixies 2p", "pixies", 2, {}),
@@ -52,7 +55,7 @@ def play_game(game: str, players: int, options: dict, levels: list[str], seed: i
     rng = random.Random(seed)
     state = eng.new_game(players, options, seed)
     moves = 0
-    for _ in range(MAX_STEPS):
+    for _ in range(MAX_STEPS_BY_GAME.get(game, MAX_STEPS)):
         if eng.is_terminal(state):
             break
         seat = min(d.player for d in eng.pending(state))

@@ -3,7 +3,7 @@ post): what the language tests read through the pseudo-language."""
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
 
 def versions(message) -> Iterator[dict]:
@@ -44,3 +44,24 @@ def texts(message) -> Iterator[tuple[str, str]]:
                 yield "select option", f"{option.get('label', '')} {option.get('description') or ''}"
         for attachment in version.get("attachments") or []:
             yield f"alt text of {attachment.filename}", attachment.description or ""
+
+
+def checked_texts(messages: list, outside: Callable[[object, str], list]) -> int:
+    """Assert that ``outside(message, text)`` finds nothing in any text of ``messages``; return how many texts
+    were not empty."""
+    checked = 0
+    for message in messages:
+        for where, text in texts(message):
+            left = outside(message, text)
+            assert not left, f"{where} of message {message.id}: {left} bypassed the catalogue in {text!r}"
+            checked += bool(text)
+    return checked
+
+
+def check_answers(answers: list, names: tuple[str, ...]) -> None:
+    """Assert that every answer is ephemeral, in the pseudo-language, and bypasses no catalogue."""
+    from tests.i18n.pseudo import outside_catalogue
+
+    for answer in answers:
+        assert answer.ephemeral and "⟦" in answer.content, answer.content
+        assert not outside_catalogue(answer.content, names), answer.content

@@ -9,7 +9,8 @@ from typing import TYPE_CHECKING, Any
 
 from bot import errors
 from bot.games.base import State
-from bot.games.pixel_tactics.modes import TEAM_MODES, team_of_seat
+from bot.games.pixel_tactics.modes import MODES, TEAM_MODES, team_of_seat
+from bot.i18n import SOURCE, t
 from bot.rating_math import Skill, Standing, apply_result, board_of, displayed, ranks_from, trend_of
 from bot.registry import title
 from bot.settings import DEFAULTS, Settings, load_settings
@@ -63,10 +64,15 @@ def organises(settings: Settings, has_manage_guild: bool, role_ids: Iterable[int
     return has_manage_guild or (settings.organiser_role is not None and settings.organiser_role in role_ids)
 
 
-def board_title(board: str) -> str:
-    """Return a board as members read it: ``Pixies``, ``Pixel Tactics (classic)``."""
+def board_title(board: str, lang: str | None = None) -> str:
+    """Return a board as members read it: ``Pixies``, ``Pixel Tactics (classic)``; with ``lang``, the mode's name
+    in that language (``Pixel Tactics (Klassisch)``)."""
     kind, _, mode = board.partition(":")
-    return f"{title(kind)} ({mode})" if mode else title(kind)
+    if not mode:
+        return title(kind)
+    if lang is None or lang == SOURCE:
+        return f"{title(kind)} ({mode})"
+    return f"{title(kind)} ({t(lang, MODES[mode]) if mode in MODES else mode})"
 
 
 def would_be_rated(table: Table) -> bool:

@@ -10,6 +10,8 @@ from typing import Any
 import discord
 
 from bot import errors
+from bot.answers import member_language
+from bot.i18n import N_, t
 from cogs.buttons import stale_button
 from cogs.flow import bot_of
 
@@ -33,12 +35,24 @@ class Cancellable:
     question: Callable[[Any], str]
     #: what follows a cancellation (e.g. bringing the sign-up post up to date)
     after: Callable[[Any, Any], Awaitable[None]] | None = None
+    #: catalogue messages of the confirm button, the "kept" answer and the "cancelled" answer (``{name}``); when
+    #: set, the question and answers speak the member's language (``question(row, lang)``, ``name_of(row, lang)``)
+    confirm_label: str | None = None
+    kept: str | None = None
+    done: str | None = None
+
+KEEP_IT = N_("Keep it")
 
 
-def confirm_button(kind: Cancellable, oid: int, user_id: int, confirm: bool) -> discord.ui.Button:
-    """Return **Cancel the <noun>** (danger) or **Keep it** for ``user_id``'s question about ``oid``."""
-    label, style = (f"Cancel the {kind.noun}", discord.ButtonStyle.danger) if confirm else (
-        "Keep it", discord.ButtonStyle.secondary)
+def confirm_button(kind: Cancellable, oid: int, user_id: int, confirm: bool, lang: str = "en") -> discord.ui.Button:
+    """Return **Cancel the <noun>** (danger) or **Keep it** for ``user_id``'s question about ``oid`` (in ``lang``
+    when the kind speaks languages)."""
+    if kind.confirm_label is None:
+        label, style = (f"Cancel the {kind.noun}", discord.ButtonStyle.danger) if confirm else (
+            "Keep it", discord.ButtonStyle.secondary)
+    else:
+        label, style = (t(lang, kind.confirm_label), discord.ButtonStyle.danger) if confirm else (
+            t(lang, KEEP_IT), discord.ButtonStyle.secondary)
     return discord.ui.Button(label=label, style=style,
                              custom_id=f"{kind.prefix}:{oid}:{user_id}:{'y' if confirm else 'n'}")
 
@@ -49,12 +63,16 @@ async def ask_cancel(kind: Cancellable, interaction: discord.Interaction, row: A
     if not await kind.organiser(interaction, row):
         raise errors.NotAllowed(kind.refusal)
     view = discord.ui.View(timeout=None)
-    view.add_item(button(row.id, interaction.user.id, True))
-    view.add_item(button(row.id, interaction.user.id, False))
+    lang = member_language(interaction)
+    speaks = kind.confirm_label is not None
+    for confirm in (True, False):
+        view.add_item(button(row.id, interaction.user.id, confirm, lang) if speaks else
+                      button(row.id, interaction.user.id, confirm))
+    question = kind.question(row, lang) if speaks else kind.question(row)
     if interaction.response.is_done():
-        await interaction.followup.send(kind.question(row), view=view, ephemeral=True)
+        await interaction.followup.send(question, view=view, ephemeral=True)
     else:
-        await interaction.response.send_message(kind.question(row), view=view, ephemeral=True)
+        await interaction.response.send_message(question, view=view, ephemeral=True)
 
 
 async def answer_cancel(kind: Cancellable, interaction: discord.Interaction, oid: int, user_id: int,
@@ -64,13 +82,17 @@ async def answer_cancel(kind: Cancellable, interaction: discord.Interaction, oid
     async with kind.answering(interaction):
         if interaction.user.id != user_id:
             raise stale_button(custom_id, "another member's confirmation")
+        lang = member_language(interaction)
         if not confirm:
-            await interaction.response.edit_message(content=f"The {kind.noun} goes on: nothing changed.", view=None)
+            kept = t(lang, kind.kept) if kind.kept else f"The {kind.noun} goes on: nothing changed."
+            await interaction.response.edit_message(content=kept, view=None)
             return
         await interaction.response.defer()
         service = kind.service(bot)
         row = await service.load(oid, interaction.guild_id)
         row = await service.cancel(oid, interaction.user.id, await kind.organiser(interaction, row))
-        await interaction.edit_original_response(content=f"{kind.name_of(row)} was cancelled.", view=None)
+        done = (t(lang, kind.done, name=kind.name_of(row, lang)) if kind.done else
+                f"{kind.name_of(row)} was cancelled.")
+        await interaction.edit_original_response(content=done, view=None)
         if kind.after is not None:
             await kind.after(bot, row)

@@ -11,12 +11,14 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot import errors
+from bot.answers import member_language
+from bot.i18n import t
 from bot.member_prefs import member_theme, server_theme
 from bot.rating_math import board_of
 from bot.ratings import board_title, organises
 from bot.registry import GAMES
 from cogs.flow import bot_of, guarded
-from cogs.posts import Image, esc, quote, render
+from cogs.posts import Image, esc, guild_language, quote, render
 from cogs.settings import reply
 from rendering import themes
 from rendering.ratings.history import history_alt, render_history
@@ -30,18 +32,18 @@ MAX_ROWS = 25
 MAX_BOARDS = 6
 
 
-def resolve_board(text: str, known: list[str]) -> str:
+def resolve_board(text: str, known: list[str], lang: str = "en") -> str:
     """Return the board a member typed (its id or its name, any case; a game with modes means its
     Classic board); ``NotAllowed`` naming the choices when it matches none."""
     wanted = " ".join(text.split()).lower()
     boards = list(dict.fromkeys([*RATED_BOARDS, *known]))
     for board in boards:
-        if wanted in (board.lower(), board_title(board).lower()):
+        if wanted in (board.lower(), board_title(board).lower(), board_title(board, lang).lower()):
             return board
     for board in boards:
         if board.startswith(f"{wanted}:classic") or board_title(board).lower() == f"{wanted} (classic)":
             return board
-    names = ", ".join(board_title(b) for b in boards)
+    names = ", ".join(board_title(b, lang) for b in boards)
     raise errors.NotAllowed("No rated game is called {text}: pick one of {games}.", text=quote(text, 60), games=names)
 
 
@@ -63,20 +65,20 @@ def points_of(history: Any) -> list[list[float]]:
     return out
 
 
-def leaderboard_view(rows: list[Any], board: str, season: int, provisional_games: int) -> dict:
+def leaderboard_view(rows: list[Any], board: str, season: int, provisional_games: int, lang: str = "en") -> dict:
     """Return the leaderboard image's view of the service's rows (in their order, at most ``MAX_ROWS``)."""
     shown = [{"name": field(r, "name"), "rating": int(field(r, "rating")), "games": int(field(r, "games", 0)),
               "wins": int(field(r, "wins", 0)), "trend": field(r, "trend"),
               "provisional": bool(field(r, "provisional"))} for r in rows[:MAX_ROWS]]
-    return {"title": board_title(board), "season": season, "provisional_games": provisional_games,
+    return {"title": board_title(board, lang), "season": season, "provisional_games": provisional_games,
             "rows": shown, "more": max(0, len(rows) - MAX_ROWS)}
 
 
-def history_view(name: str, boards: list[Any], season: int, provisional_games: int) -> dict:
+def history_view(name: str, boards: list[Any], season: int, provisional_games: int, lang: str = "en") -> dict:
     """Return the ratings image's view of a member's boards (at most ``MAX_BOARDS``, most games first)."""
     ordered = sorted(boards, key=lambda b: (-int(field(b, "games", 0)), field(b, "board")))[:MAX_BOARDS]
     return {"name": name, "season": season, "provisional_games": provisional_games, "boards": [
-        {"title": board_title(field(b, "board")), "rating": int(field(b, "rating")),
+        {"title": board_title(field(b, "board"), lang), "rating": int(field(b, "rating")),
          "games": int(field(b, "games", 0)), "wins": int(field(b, "wins", 0)), "trend": field(b, "trend"),
          "provisional": bool(field(b, "provisional", int(field(b, "games", 0)) < provisional_games)),
          "points": points_of(field(b, "history"))} for b in ordered]}
@@ -99,9 +101,10 @@ async def game_choices(interaction: discord.Interaction, current: str) -> list[a
     if interaction.guild_id is not None:
         known = await bot_of(interaction).tables.ratings.boards(interaction.guild_id)
     typed = current.lower().strip()
+    lang = member_language(interaction)
     boards = list(dict.fromkeys([*RATED_BOARDS, *known]))
-    return [app_commands.Choice(name=board_title(b), value=b) for b in boards
-            if typed in board_title(b).lower() or typed in b][:25]
+    return [app_commands.Choice(name=board_title(b, lang), value=b) for b in boards
+            if typed in board_title(b, lang).lower() or typed in b][:25]
 
 
 class RatingsCog(commands.Cog):
@@ -128,19 +131,23 @@ class RatingsCog(commands.Cog):
     async def _leaderboard(self, interaction: discord.Interaction, game: str, season: int | None) -> None:
         tables = bot_of(interaction).tables
         ratings, guild_id = tables.ratings, interaction.guild_id
-        board = resolve_board(game, await ratings.boards(guild_id))
+        mine = member_language(interaction)
+        board = resolve_board(game, await ratings.boards(guild_id), mine)
         season = await chosen_season(ratings, guild_id, season)
         rows = await ratings.leaderboard(guild_id, board, season)
         if not rows:
-            await reply(interaction, f"Nobody is on the **{board_title(board)}** leaderboard of season "
-                                       f"{season} yet: it fills up as members finish rated games.")
+            await reply(interaction, t(mine, "Nobody is on the **{game}** leaderboard of season {season} yet: it fills "
+                                             "up as members finish rated games.", game=board_title(board, mine),
+                                       season=season))
             return
         await interaction.response.defer(thinking=True)
         settings = await tables.settings(guild_id)
-        view = leaderboard_view(rows, board, season, settings.provisional_games)
-        data = await render(themes.render, await server_theme(tables, guild_id), render_leaderboard, view)
-        image = Image(data, f"leaderboard-{board.replace(':', '-')}-{season}.png", leaderboard_alt(view))
-        await interaction.followup.send(f"🏆 **{board_title(board)}** leaderboard · season {season}",
+        lang = await guild_language(guild_id)
+        view = leaderboard_view(rows, board, season, settings.provisional_games, lang)
+        data = await render(themes.render, await server_theme(tables, guild_id), render_leaderboard, view, lang)
+        image = Image(data, f"leaderboard-{board.replace(':', '-')}-{season}.png", leaderboard_alt(view, lang))
+        await interaction.followup.send(t(lang, "🏆 **{game}** leaderboard · season {season}",
+                                          game=board_title(board, lang), season=season),
                                         file=image.file(), allowed_mentions=discord.AllowedMentions.none())
 
     @app_commands.command(name="rating", description="A member's ratings and their rating over time")
@@ -184,19 +191,22 @@ class RatingsCog(commands.Cog):
             raise errors.NotAllowed("**{game}** is a game of tournament #{tournament}: `/tournament void` replays it "
                                     "and stops its rating counting.", game=table.title, tournament=tournament.get("id"))
         result = await tables.ratings.void(interaction.guild_id, game_id)
+        lang = await guild_language(interaction.guild_id)
         await interaction.response.send_message(
-            f"♻️ The result of **{table.title}** no longer counts: an organiser voided it, and the "
-            f"**{board_title(result.board)}** ratings of season {result.season} were worked out again without it.",
+            t(lang, "♻️ The result of **{game}** no longer counts: an organiser voided it, and the **{board}** ratings "
+                    "of season {season} were worked out again without it.", game=table.title,
+              board=board_title(result.board, lang), season=result.season),
             allowed_mentions=discord.AllowedMentions.none())
 
     async def _hide(self, interaction: discord.Interaction, member: discord.abc.User | None, hidden: bool) -> None:
         if member is not None and member.id != interaction.user.id:
             raise errors.NotAllowed("You can only hide or show yourself: leave out `member`.")
         await bot_of(interaction).tables.ratings.set_optout(interaction.guild_id, interaction.user.id, hidden)
-        await reply(interaction, "You are hidden from this server's leaderboards, and others cannot look up "
-                                   "your ratings. Your rated games still count; `/rating hidden:false` shows "
-                                   "you again." if hidden else
-                      "You are shown on this server's leaderboards again.")
+        lang = member_language(interaction)
+        await reply(interaction, t(lang, "You are hidden from this server's leaderboards, and others cannot look up "
+                                         "your ratings. Your rated games still count; `/rating hidden:false` shows "
+                                         "you again.") if hidden else
+                    t(lang, "You are shown on this server's leaderboards again."))
 
     async def _rating(self, interaction: discord.Interaction, member: discord.abc.User, game: str | None,
                       season: int | None) -> None:
@@ -207,24 +217,37 @@ class RatingsCog(commands.Cog):
         if hidden and not mine:
             raise errors.NotAllowed("{member} has chosen not to appear on leaderboards.",
                                     member=esc(member.display_name))
-        board = resolve_board(game, await ratings.boards(guild_id)) if game else None
+        own = member_language(interaction)
+        board = resolve_board(game, await ratings.boards(guild_id), own) if game else None
         season = await chosen_season(ratings, guild_id, season)
         boards = [b for b in await ratings.member(guild_id, member.id, season)
                   if field(b, "season", season) == season and board in (None, field(b, "board"))]
         if not boards:
-            what = f" of **{board_title(board)}**" if board else ""
-            who = "You have" if mine else f"{esc(member.display_name)} has"
-            await reply(interaction, f"{who} no rated games{what} in season {season} yet.")
+            await reply(interaction, no_games(own, mine, esc(member.display_name), board, season))
             return
         await interaction.response.defer(thinking=True, ephemeral=hidden)
         settings = await tables.settings(guild_id)
-        view = history_view(member.display_name, boards, season, settings.provisional_games)
+        lang = own if hidden else await guild_language(guild_id)  # hidden: only the member sees it
+        view = history_view(member.display_name, boards, season, settings.provisional_games, lang)
         theme = await (member_theme(tables, interaction.user.id) if hidden else server_theme(tables, guild_id))
-        data = await render(themes.render, theme, render_history, view)
-        image = Image(data, f"rating-{member.id}-{season}.png", history_alt(view))
-        note = " (only you see it: you are hidden from leaderboards)" if hidden else ""
-        await interaction.followup.send(f"📈 Ratings of <@{member.id}> · season {season}{note}", file=image.file(),
-                                        ephemeral=hidden, allowed_mentions=discord.AllowedMentions.none())
+        data = await render(themes.render, theme, render_history, view, lang)
+        image = Image(data, f"rating-{member.id}-{season}.png", history_alt(view, lang))
+        text = (t(lang, "📈 Ratings of {member} · season {season} (only you see it: you are hidden from leaderboards)",
+                  member=f"<@{member.id}>", season=season) if hidden else
+                t(lang, "📈 Ratings of {member} · season {season}", member=f"<@{member.id}>", season=season))
+        await interaction.followup.send(text, file=image.file(), ephemeral=hidden,
+                                        allowed_mentions=discord.AllowedMentions.none())
+
+
+def no_games(lang: str, mine: bool, name: str, board: str | None, season: int) -> str:
+    """Return the answer to /rating for a member without rated games (of ``board``) in ``season``."""
+    if board is None:
+        return (t(lang, "You have no rated games in season {season} yet.", season=season) if mine else
+                t(lang, "{member} has no rated games in season {season} yet.", member=name, season=season))
+    game = board_title(board, lang)
+    return (t(lang, "You have no rated games of **{game}** in season {season} yet.", game=game, season=season)
+            if mine else t(lang, "{member} has no rated games of **{game}** in season {season} yet.", member=name,
+                           game=game, season=season))
 
 
 async def setup(bot: commands.Bot) -> None:

@@ -13,6 +13,8 @@ import re
 import discord
 from discord import app_commands
 
+from bot.answers import member_language
+from bot.i18n import t
 from cogs.buttons import id_number, refusing, stale_button
 from cogs.flow import bot_of, guarded, reply_error
 
@@ -22,27 +24,28 @@ TEMPLATE = r"rns:(?P<season>\d+):(?P<user>\d+):(?P<answer>[yn])"
 MAX_PROVISIONAL = 50
 
 
-def season_question(season: int) -> str:
-    """Return the question a manager answers before a new season starts."""
-    return (f"Start **season {season + 1}**? Every leaderboard of this server starts empty and every member "
-            f"starts again at 1500. Season {season} stays readable (`/leaderboard season:{season}`).")
+def season_question(season: int, lang: str = "en") -> str:
+    """Return the question a manager answers before a new season starts (in ``lang``)."""
+    return t(lang, "Start **season {next}**? Every leaderboard of this server starts empty and every member starts "
+                   "again at 1500. Season {season} stays readable (`/leaderboard season:{season}`).",
+             next=season + 1, season=season)
 
 
-def season_view(season: int, user_id: int) -> discord.ui.View:
-    """Return the **Start season N** / **Keep season M** buttons of a manager's question."""
+def season_view(season: int, user_id: int, lang: str = "en") -> discord.ui.View:
+    """Return the **Start season N** / **Keep season M** buttons of a manager's question (in ``lang``)."""
     view = discord.ui.View(timeout=None)
-    view.add_item(NewSeasonButton(season, user_id, True))
-    view.add_item(NewSeasonButton(season, user_id, False))
+    view.add_item(NewSeasonButton(season, user_id, True, lang))
+    view.add_item(NewSeasonButton(season, user_id, False, lang))
     return view
 
 
 class NewSeasonButton(discord.ui.DynamicItem[discord.ui.Button], template=TEMPLATE):
     """**Start season N+1** (confirm) or **Keep season N** under a manager's private question."""
 
-    def __init__(self, season: int, user_id: int, confirm: bool):
+    def __init__(self, season: int, user_id: int, confirm: bool, lang: str = "en"):
         self.season, self.user_id, self.confirm = season, user_id, confirm
-        label, style = ((f"Start season {season + 1}", discord.ButtonStyle.danger) if confirm else
-                        (f"Keep season {season}", discord.ButtonStyle.secondary))
+        label, style = ((t(lang, "Start season {season}", season=season + 1), discord.ButtonStyle.danger) if confirm
+                        else (t(lang, "Keep season {season}", season=season), discord.ButtonStyle.secondary))
         super().__init__(discord.ui.Button(label=label, style=style,
                                            custom_id=f"rns:{season}:{user_id}:{'y' if confirm else 'n'}"))
 
@@ -60,9 +63,10 @@ class NewSeasonButton(discord.ui.DynamicItem[discord.ui.Button], template=TEMPLA
                 raise stale_button(self.custom_id, "another member's confirmation")
             if not interaction.permissions.manage_guild:
                 raise stale_button(self.custom_id, "the member no longer has Manage Server")
+            lang = member_language(interaction)
             if not self.confirm:
-                await interaction.response.edit_message(content=f"Season {self.season} goes on: nothing changed.",
-                                                        view=None)
+                await interaction.response.edit_message(
+                    content=t(lang, "Season {season} goes on: nothing changed.", season=self.season), view=None)
                 return
             ratings = bot_of(interaction).tables.ratings
             async with SEASON_LOCK:  # two confirmations clicked at once start one season
@@ -70,11 +74,12 @@ class NewSeasonButton(discord.ui.DynamicItem[discord.ui.Button], template=TEMPLA
                 new = await ratings.reset_season(interaction.guild_id) if current == self.season else None
             if new is None:
                 await interaction.response.edit_message(
-                    content=f"Season {self.season} is already over: nothing changed.", view=None)
+                    content=t(lang, "Season {season} is already over: nothing changed.", season=self.season), view=None)
                 return
             await interaction.response.edit_message(
-                content=f"**Season {new}** has started: the leaderboards are empty until members finish rated "
-                        f"games. Season {self.season} stays readable with `/leaderboard season:{self.season}`.",
+                content=t(lang, "**Season {new}** has started: the leaderboards are empty until members finish rated "
+                                "games. Season {season} stays readable with `/leaderboard season:{season}`.",
+                          new=new, season=self.season),
                 view=None)
 
 
@@ -88,8 +93,9 @@ def ratings_group(may_manage) -> app_commands.Group:
         if not await may_manage(interaction):
             return
         season = await bot_of(interaction).tables.ratings.season(interaction.guild_id)
-        await interaction.response.send_message(season_question(season),
-                                                view=season_view(season, interaction.user.id), ephemeral=True)
+        lang = member_language(interaction)
+        await interaction.response.send_message(season_question(season, lang),
+                                                view=season_view(season, interaction.user.id, lang), ephemeral=True)
 
     @group.command(name="provisional", description="Members with fewer rated games are listed as provisional")
     @app_commands.describe(games=f"Number of rated games (1 to {MAX_PROVISIONAL}; the default is 5)")
@@ -102,8 +108,11 @@ def ratings_group(may_manage) -> app_commands.Group:
             await reply_error(interaction, "Give a number of games from 1 to {most}.", most=MAX_PROVISIONAL)
             return
         await bot_of(interaction).tables.save_setting(interaction.guild_id, "provisional_games", games)
+        lang = member_language(interaction)
         await interaction.response.send_message(
-            f"Members with fewer than **{games}** rated game{'' if games == 1 else 's'} are listed as "
-            "provisional, after the others.", ephemeral=True)
+            t(lang, "Members with fewer than **{n}** rated game are listed as provisional, after the others.", n=games)
+            if games == 1 else
+            t(lang, "Members with fewer than **{n}** rated games are listed as provisional, after the others.", n=games),
+            ephemeral=True)
 
     return group

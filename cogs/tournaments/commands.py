@@ -12,18 +12,20 @@ from discord.ext import commands
 
 import bot.tournaments as rules
 from bot import errors
+from bot.answers import member_language
 from bot.duties import duties_of
-from bot.i18n import N_
+from bot.i18n import N_, t
 from bot.member_prefs import server_theme
 from bot.registry import title
 from bot.settings import DEADLINE_CHOICES
 from cogs.flow import bot_of
 from cogs.lobby import LobbyCog, play_refusal
 from cogs.organised import reconcile_at_start, stop_listening
-from cogs.posts import esc
+from cogs.posts import esc, guild_language
 from cogs.tournaments.common import (
     FORMATS,
     POD_KINDS,
+    STATUSES,
     TOURNAMENT_GAMES,
     answering,
     name_of,
@@ -50,13 +52,17 @@ async def organised(interaction: discord.Interaction, tournament: int | None) ->
     return row
 
 
-async def tell(interaction: discord.Interaction, row: Any, private: str, public: str,
+async def tell(interaction: discord.Interaction, row: Any, private: tuple[str, dict], public: tuple[str, dict],
                mentions: discord.AllowedMentions | None = None) -> None:
-    """Answer the member privately, then say what happened in the tournament's channel (no pings unless
-    ``mentions``)."""
-    await interaction.followup.send(private, ephemeral=True)
+    """Answer the member privately (in their language), then say what happened in the tournament's channel (in the
+    server's; no pings unless ``mentions``). ``private`` and ``public``: a catalogue message and its fields, where
+    ``{name}`` is filled with the tournament's name."""
+    lang, (message, fields) = member_language(interaction), private
+    await interaction.followup.send(t(lang, message, name=name_of(row, lang), **fields), ephemeral=True)
+    lang = await guild_language(row.guild_id)
+    message, fields = public
     await bot_of(interaction).get_partial_messageable(row.channel_id).send(
-        public, allowed_mentions=mentions or discord.AllowedMentions.none())
+        t(lang, message, name=name_of(row, lang), **fields), allowed_mentions=mentions or discord.AllowedMentions.none())
 
 
 class TournamentCog(commands.Cog):
@@ -112,7 +118,7 @@ class TournamentCog(commands.Cog):
             row = await bot.tables.tournaments.create(
                 interaction.guild_id, interaction.channel_id, user.id, user.display_name, game.value,
                 format.value, best_of.value, max_players, hours, rated, deck.value if deck else None)
-            message = await interaction.followup.send(wait=True, **post_kwargs(row))
+            message = await interaction.followup.send(wait=True, **post_kwargs(row, await guild_language(row.guild_id)))
             await bot.tables.tournaments.set_message(row.id, message.id)
 
     @tournament.command(name="join", description="Sign up for a tournament (with your deck, if it needs one)")
@@ -125,7 +131,9 @@ class TournamentCog(commands.Cog):
             row = await resolve(interaction, tournament)
             user = interaction.user
             row = await bot.tables.tournaments.join(row.id, user.id, user.display_name, deck)
-            await interaction.response.send_message(f"You are signed up for **{name_of(row)}**.", ephemeral=True)
+            lang = member_language(interaction)
+            await interaction.response.send_message(t(lang, "You are signed up for **{name}**.",
+                                                      name=name_of(row, lang)), ephemeral=True)
             await refresh_post(bot, row)
 
     @tournament.command(name="status", description="Show a tournament's bracket or standings")
@@ -135,14 +143,17 @@ class TournamentCog(commands.Cog):
         async with answering(interaction):
             row = await resolve(interaction, tournament)
             if row.status in ("signup", "cancelled") or drafting_line(row):
-                await interaction.response.send_message(post_kwargs(row)["content"], ephemeral=True,
-                                                        allowed_mentions=discord.AllowedMentions.none())
+                await interaction.response.send_message(post_kwargs(row, member_language(interaction))["content"],
+                                                        ephemeral=True, allowed_mentions=discord.AllowedMentions.none())
                 return
             await interaction.response.defer(thinking=True)
+            lang = await guild_language(row.guild_id)
             images = await images_of(row, final=row.status == "finished",
-                                     theme=await server_theme(bot_of(interaction).tables, row.guild_id))
-            where = f"round {rules.round_no(row.state)} in play" if row.status == "running" else "final"
-            await interaction.followup.send(f"📋 **{name_of(row)}** — {where}.", files=[i.file() for i in images],
+                                     theme=await server_theme(bot_of(interaction).tables, row.guild_id), lang=lang)
+            text = (t(lang, "📋 **{name}** — round {round} in play.", name=name_of(row, lang),
+                      round=rules.round_no(row.state)) if row.status == "running" else
+                    t(lang, "📋 **{name}** — final.", name=name_of(row, lang)))
+            await interaction.followup.send(text, files=[i.file() for i in images],
                                             allowed_mentions=discord.AllowedMentions.none())
 
     @tournament.command(name="drop", description="Leave a running tournament (organisers: drop a player)")
@@ -158,9 +169,10 @@ class TournamentCog(commands.Cog):
             row = await bot.tables.tournaments.drop(row.id, target.id, interaction.user.id,
                                                     await organiser(interaction, row))
             await post_ended_games(bot, row)
-            who = "You have" if target.id == interaction.user.id else f"{esc(target.display_name)} has"
-            await tell(interaction, row, f"{who} dropped from **{name_of(row)}**.",
-                       f"🚪 <@{target.id}> dropped from **{name_of(row)}**.")
+            private = ((N_("You have dropped from **{name}**."), {}) if target.id == interaction.user.id else
+                       (N_("{player} has dropped from **{name}**."), {"player": esc(target.display_name)}))
+            await tell(interaction, row, private,
+                       (N_("🚪 {player} dropped from **{name}**."), {"player": f"<@{target.id}>"}))
             await refresh_post(bot, row)
 
     @tournament.command(name="replace", description="Give a player's place to another member (organisers)")
@@ -177,9 +189,10 @@ class TournamentCog(commands.Cog):
             await interaction.response.defer(ephemeral=True, thinking=True)
             row, games = await bot.tables.tournaments.replace(row.id, old.id, new.id, new.display_name,
                                                               interaction.user.id, True)
-            await tell(interaction, row, f"{esc(new.display_name)} takes {esc(old.display_name)}'s place in "
-                                         f"**{name_of(row)}**.",
-                       f"🔁 <@{new.id}> takes the place of <@{old.id}> in **{name_of(row)}** (set by an organiser).",
+            await tell(interaction, row, (N_("{new} takes {old}'s place in **{name}**."),
+                                          {"new": esc(new.display_name), "old": esc(old.display_name)}),
+                       (N_("🔁 {new} takes the place of {old} in **{name}** (set by an organiser)."),
+                        {"new": f"<@{new.id}>", "old": f"<@{old.id}>"}),
                        discord.AllowedMentions(users=[discord.Object(new.id)]))
             for game_id in games:
                 await self.poster.seat_changed(await bot.tables.load(game_id), old.id, new.id)
@@ -204,9 +217,10 @@ class TournamentCog(commands.Cog):
             await interaction.response.defer(ephemeral=True, thinking=True)
             row = await bot.tables.tournaments.override(row.id, match, winner.id, interaction.user.id, True)
             await post_ended_games(bot, row)
-            await tell(interaction, row, f"Match {esc(match)} of **{name_of(row)}**: {esc(winner.display_name)} wins "
-                                         "(set by you).",
-                       f"⚖️ Match {esc(match)} of **{name_of(row)}** was decided by an organiser: <@{winner.id}> wins.")
+            await tell(interaction, row, (N_("Match {match} of **{name}**: {winner} wins (set by you)."),
+                                          {"match": esc(match), "winner": esc(winner.display_name)}),
+                       (N_("⚖️ Match {match} of **{name}** was decided by an organiser: {winner} wins."),
+                        {"match": esc(match), "winner": f"<@{winner.id}>"}))
 
     @tournament.command(name="void", description="Void a finished game: its match plays another (organisers)")
     @app_commands.describe(tournament=TOURNAMENT, game="The game's number (e.g. 12 for Tixel #12)")
@@ -218,8 +232,9 @@ class TournamentCog(commands.Cog):
             row = await organised(interaction, tournament)
             await interaction.response.defer(ephemeral=True, thinking=True)
             row = await bot.tables.tournaments.void(row.id, game, interaction.user.id, True)
-            await tell(interaction, row, f"Game #{game} of **{name_of(row)}** was voided.",
-                       f"♻️ Game #{game} of **{name_of(row)}** was voided by an organiser: its match plays another game.")
+            await tell(interaction, row, (N_("Game #{game} of **{name}** was voided."), {"game": game}),
+                       (N_("♻️ Game #{game} of **{name}** was voided by an organiser: its match plays another game."),
+                        {"game": game}))
 
     @tournament.command(name="export", description="Download a tournament's results as CSV (organisers)")
     @app_commands.describe(tournament=TOURNAMENT)
@@ -230,7 +245,9 @@ class TournamentCog(commands.Cog):
             row = await organised(interaction, tournament)
             text = await bot.tables.tournaments.export_csv(row.id)
             file = discord.File(io.BytesIO(text.encode()), filename=f"tournament-{row.id}.csv")
-            await interaction.response.send_message(f"Results of **{name_of(row)}**:", file=file, ephemeral=True)
+            lang = member_language(interaction)
+            await interaction.response.send_message(t(lang, "Results of **{name}**:", name=name_of(row, lang)),
+                                                    file=file, ephemeral=True)
 
     @join.autocomplete("deck")
     async def deck_names(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
@@ -249,8 +266,10 @@ class TournamentCog(commands.Cog):
         """Suggest the server's tournaments open for sign-up or running."""
         rows = await bot_of(interaction).tables.tournaments.active_in(interaction.guild_id)
         typed = current.casefold().lstrip("#")
-        found = [r for r in rows if typed in f"{r.id} {name_of(r)}".casefold()]
-        return [app_commands.Choice(name=f"{name_of(r)} ({r.status})"[:100], value=r.id) for r in found[:25]]
+        lang = member_language(interaction)
+        found = [r for r in rows if typed in f"{r.id} {name_of(r, lang)}".casefold()]
+        return [app_commands.Choice(name=f"{name_of(r, lang)} ({t(lang, STATUSES.get(r.status, r.status))})"[:100],
+                                    value=r.id) for r in found[:25]]
 
     @override.autocomplete("match")
     async def open_matches(self, interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
@@ -264,12 +283,13 @@ class TournamentCog(commands.Cog):
             return []
         names = {s.user_id: s.name for s in rules.standings(row.state)}
         bracket = is_bracket(row)  # the bracket image names its matches: say which one
+        lang = member_language(interaction)
         choices = []
         for m in rules.matches(row.state):
             if m.done or m.bye:
                 continue
-            named = f" · {match_label(m.round - 1, row.state['rounds'], m.slot)}" if bracket else ""
-            label = f"{m.id}{named}: " + " v ".join(names.get(p, "?") for p in m.players)
+            named = f" · {match_label(m.round - 1, row.state['rounds'], m.slot, lang)}" if bracket else ""
+            label = f"{m.id}{named}: " + t(lang, " v ").join(names.get(p, "?") for p in m.players)
             if current.casefold() in label.casefold():
                 choices.append(app_commands.Choice(name=label[:100], value=str(m.id)[:100]))
         return choices[:25]

@@ -8,21 +8,24 @@ from typing import Any
 import discord
 
 from bot import errors
+from bot.i18n import N_, t
 from bot.registry import title
 from cogs.flow import bot_of
 from cogs.organised import answerer, organises
 
 #: /tournament create's format option: value → what posts call it
-FORMATS = {"single_elim": "single elimination", "swiss": "Swiss", "round_robin": "round robin"}
+FORMATS = {"single_elim": N_("single elimination"), "swiss": N_("Swiss"), "round_robin": N_("round robin")}
+#: a tournament's status as the autocomplete names it
+STATUSES = {"signup": N_("sign-up"), "running": N_("running"), "finished": N_("finished"), "cancelled": N_("cancelled")}
 #: games whose tables seat 2–4: their tournaments seat pods, and only Swiss is offered (ours)
 POD_KINDS = ("pixies", "pixel-pusher")
 #: the games a tournament can be played in (drafts are not games between rivals)
 TOURNAMENT_GAMES = ("pixies", "tixel", "pixel-tactics", "pixel-pusher")
 
 
-def name_of(row: Any) -> str:
-    """Return e.g. ``Tixel tournament #3``."""
-    return f"{title(row.kind)} tournament #{row.id}"
+def name_of(row: Any, lang: str = "en") -> str:
+    """Return e.g. ``Tixel tournament #3`` (in ``lang``)."""
+    return t(lang, "{game} tournament #{number}", game=title(row.kind), number=row.id)
 
 
 def is_pod(row: Any) -> bool:
@@ -30,10 +33,10 @@ def is_pod(row: Any) -> bool:
     return bool(row.options.get("pod", row.kind in POD_KINDS))
 
 
-def fmt_of(row: Any) -> str:
-    """Return the tournament's format as posts name it."""
+def fmt_of(row: Any, lang: str = "en") -> str:
+    """Return the tournament's format as posts name it (in ``lang``)."""
     fmt = row.options.get("fmt", "")
-    return FORMATS.get(fmt, str(fmt).replace("_", " "))
+    return t(lang, FORMATS[fmt]) if fmt in FORMATS else str(fmt).replace("_", " ")
 
 
 def refusal_of(exc: BaseException) -> str | None:

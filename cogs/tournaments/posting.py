@@ -11,10 +11,11 @@ from typing import Any
 import discord
 
 import bot.tournaments as rules
+from bot.i18n import N_, t
 from bot.member_prefs import server_theme
 from cogs.flow import send_table
 from cogs.game_threads import can_thread, post_opening  # noqa: F401  (can_thread re-exported)
-from cogs.posts import Image, render
+from cogs.posts import Image, guild_language, render
 from cogs.reposts import needs_post, repost_locked
 from cogs.tournaments.common import is_pod, name_of
 from cogs.tournaments.signup import refresh_post
@@ -32,18 +33,18 @@ def is_bracket(row: Any) -> bool:
 
 
 async def images_of(row: Any, *, final: bool = False, after: int | None = None,
-                    theme: str = themes.STANDARD) -> list[Image]:
-    """Render the tournament's picture now (in ``theme``): its bracket (single elimination) or standings; at
-    the end of a single elimination, both. ``after``: the round just completed."""
+                    theme: str = themes.STANDARD, lang: str = "en") -> list[Image]:
+    """Render the tournament's picture now (in ``theme``, its words in ``lang``): its bracket (single elimination)
+    or standings; at the end of a single elimination, both. ``after``: the round just completed."""
     images = []
     if is_bracket(row):
-        view = bracket_view(row, after=after)
-        images.append(Image(await render(themes.render, theme, render_bracket, view), f"tournament-{row.id}-bracket.png",
-                            bracket_alt(view)))
+        view = bracket_view(row, after=after, lang=lang)
+        images.append(Image(await render(themes.render, theme, render_bracket, view, lang),
+                            f"tournament-{row.id}-bracket.png", bracket_alt(view, lang)))
     if final or not is_bracket(row):
-        view = standings_view(row, after=after)
-        images.append(Image(await render(themes.render, theme, render_standings, view), f"tournament-{row.id}-standings.png",
-                            standings_alt(view)))
+        view = standings_view(row, after=after, lang=lang)
+        images.append(Image(await render(themes.render, theme, render_standings, view, lang),
+                            f"tournament-{row.id}-standings.png", standings_alt(view, lang)))
     return images
 
 
@@ -87,9 +88,10 @@ class Poster:
         """Post what the event brought (a listener of the tournament service)."""
         row = event.row
         channel = await self.channel(row)
-        await self._logged(row, self.news(row, channel, event))
+        lang = await guild_language(row.guild_id)
+        await self._logged(row, self.news(row, channel, event, lang))
         for table in event.new_tables:
-            await self._logged(row, self.post_game(row, channel, table))
+            await self._logged(row, self.post_game(row, channel, table, lang))
         await refresh_post(self.bot, row)
 
     @staticmethod
@@ -99,27 +101,27 @@ class Poster:
         except Exception:
             log.exception("tournament %s: could not post its news", row.id)
 
-    async def news(self, row: Any, channel: discord.abc.Messageable, event: Any) -> None:
-        """Post the end announcement, or a completed round's picture, and a new round's byes."""
+    async def news(self, row: Any, channel: discord.abc.Messageable, event: Any, lang: str = "en") -> None:
+        """Post the end announcement, or a completed round's picture, and a new round's byes (in ``lang``)."""
         if event.finished:
             champion = rules.champion(row.state)
             theme = await server_theme(self.bot.tables, row.guild_id)
-            files = [img.file() for img in await images_of(row, final=True, theme=theme)]
+            files = [img.file() for img in await images_of(row, final=True, theme=theme, lang=lang)]
             mentions = discord.AllowedMentions(users=[discord.Object(champion)] if champion else False)
-            await channel.send(end_text(row, champion, names_of(row.state)), files=files,
+            await channel.send(end_text(row, champion, names_of(row.state), lang), files=files,
                                allowed_mentions=mentions)
         elif event.round_done:
             theme = await server_theme(self.bot.tables, row.guild_id)
-            files = [img.file() for img in await images_of(row, after=event.round_done, theme=theme)]
-            await channel.send(round_text(row, event.round_done), files=files,
+            files = [img.file() for img in await images_of(row, after=event.round_done, theme=theme, lang=lang)]
+            await channel.send(round_text(row, event.round_done, lang), files=files,
                                allowed_mentions=discord.AllowedMentions.none())
         if drafts_over(row, event):
-            await channel.send(f"🃏 **{name_of(row)}** — every draft is over: round 1 begins, each player with "
-                               "a deck from their pool (`/pt deck` edits it for the next games).",
+            await channel.send(t(lang, "🃏 **{name}** — every draft is over: round 1 begins, each player with a deck "
+                                 "from their pool (`/pt deck` edits it for the next games).", name=name_of(row, lang)),
                                allowed_mentions=discord.AllowedMentions.none())
         byes = new_round_byes(row, event)
         if byes:
-            await channel.send(bye_text(row, rules.round_no(row.state), byes),
+            await channel.send(bye_text(row, rules.round_no(row.state), byes, lang),
                                allowed_mentions=discord.AllowedMentions(users=[discord.Object(u) for u in byes]))
 
     async def seat_changed(self, table: Any, old: int, new: int) -> None:
@@ -128,11 +130,13 @@ class Poster:
         try:
             where = self.bot.get_partial_messageable(table.row.thread_id or table.row.channel_id,
                                                      guild_id=table.row.guild_id)
-            await where.send(f"🔁 <@{new}> takes over <@{old}>'s seat in **{table.title}**.",
+            lang = await guild_language(table.row.guild_id)
+            await where.send(t(lang, "🔁 {new} takes over {old}'s seat in **{game}**.", new=f"<@{new}>",
+                               old=f"<@{old}>", game=table.title),
                              allowed_mentions=discord.AllowedMentions(users=[discord.Object(new)]))
             async with self.bot.tables.post_lock(table.id):
                 await send_table(self.bot, await self.bot.tables.load(table.id), mention=True,
-                                 saved="The seat changed hands")
+                                 saved=N_("The seat changed hands"))
         except Exception:
             log.exception("game %s: could not post its new player", table.id)
 
@@ -141,11 +145,13 @@ class Poster:
         channel = self.bot.get_channel(row.channel_id)
         return channel or self.bot.get_partial_messageable(row.channel_id, guild_id=row.guild_id)
 
-    async def post_game(self, row: Any, channel: discord.abc.Messageable, table: Any) -> None:
-        """Post one new game: the pairing, a thread from it (where wanted and allowed), the first table (a
-        refused pairing post still lets the table be posted in the channel)."""
+    async def post_game(self, row: Any, channel: discord.abc.Messageable, table: Any, lang: str = "en") -> None:
+        """Post one new game (in ``lang``): the pairing, a thread from it (where wanted and allowed), the first
+        table (a refused pairing post still lets the table be posted in the channel)."""
         info = table.row.options.get("tournament") or {}
         match = next((m for m in rules.matches(row.state) if m.id == info.get("match")), None)
-        name = f"{table.title} — tournament #{row.id}" + (f", round {match.round}" if match else "")
-        await post_opening(self.bot, channel, table, lambda thread: pairing_text(row, table, match, thread=thread),
-                           name)
+        name = (t(lang, "{game} — tournament #{number}, round {round}", game=table.title, number=row.id,
+                  round=match.round) if match else
+                t(lang, "{game} — tournament #{number}", game=table.title, number=row.id))
+        await post_opening(self.bot, channel, table,
+                           lambda thread: pairing_text(row, table, match, thread=thread, lang=lang), name)

@@ -11,10 +11,12 @@ import discord
 
 import bot.tournaments as rules
 from bot import errors
+from bot.i18n import N_, t
 from cogs.buttons import SIGNUP_OPS, id_number, known_op, op_button, refusing
 from cogs.cancelling import Cancellable, answer_cancel, confirm_button
 from cogs.cancelling import ask_cancel as ask_cancel_of
 from cogs.flow import bot_of
+from cogs.posts import guild_language
 from cogs.tournaments.common import answering, name_of, organiser
 from cogs.tournaments.texts import signup_text
 
@@ -22,22 +24,22 @@ log = logging.getLogger("parlor.tournaments")
 
 
 
-def signup_view(row: Any) -> discord.ui.View | None:
-    """Return the sign-up buttons (none once the tournament has started or closed)."""
+def signup_view(row: Any, lang: str = "en") -> discord.ui.View | None:
+    """Return the sign-up buttons, labelled in ``lang`` (none once the tournament has started or closed)."""
     if row.status != "signup":
         return None
     view = discord.ui.View(timeout=None)
     for op in SIGNUP_OPS:
-        view.add_item(SignupButton(row.id, op))
+        view.add_item(SignupButton(row.id, op, lang))
     return view
 
 
-def post_kwargs(row: Any) -> dict:
-    """Return the tournament post's content and buttons for its status."""
+def post_kwargs(row: Any, lang: str = "en") -> dict:
+    """Return the tournament post's content and buttons for its status, in ``lang`` (the server's language)."""
     champion = rules.champion(row.state) if row.status == "finished" else None
     round_no = rules.round_no(row.state) if row.status == "running" else None
-    return {"content": signup_text(row, champion=champion, round_no=round_no), "view": signup_view(row),
-            "allowed_mentions": discord.AllowedMentions.none()}
+    return {"content": signup_text(row, champion=champion, round_no=round_no, lang=lang),
+            "view": signup_view(row, lang), "allowed_mentions": discord.AllowedMentions.none()}
 
 
 async def refresh_post(bot: Any, row: Any) -> None:
@@ -46,7 +48,7 @@ async def refresh_post(bot: Any, row: Any) -> None:
         return
     message = bot.get_partial_messageable(row.channel_id).get_partial_message(row.message_id)
     try:
-        await message.edit(**post_kwargs(row))
+        await message.edit(**post_kwargs(row, await guild_language(row.guild_id)))
     except discord.HTTPException as exc:
         log.info("tournament %s: could not update its post (%s)", row.id, exc.status)
 
@@ -54,9 +56,9 @@ async def refresh_post(bot: Any, row: Any) -> None:
 class SignupButton(discord.ui.DynamicItem[discord.ui.Button], template=r"tn:(?P<tid>\d+):(?P<op>[a-z]+)"):
     """Join / Leave / Start / Cancel on a tournament post."""
 
-    def __init__(self, tid: int, op: str):
+    def __init__(self, tid: int, op: str, lang: str = "en"):
         self.tid, self.op = tid, op
-        super().__init__(op_button(f"tn:{tid}:{op}", op))
+        super().__init__(op_button(f"tn:{tid}:{op}", op, lang=lang))
 
     @classmethod
     @refusing
@@ -87,13 +89,16 @@ class SignupButton(discord.ui.DynamicItem[discord.ui.Button], template=r"tn:(?P<
                 row = await service.leave(self.tid, user.id)
             else:
                 row = await service.start(self.tid, user.id, await organiser(interaction, row))
-            await interaction.edit_original_response(**post_kwargs(await service.load(self.tid)))
+            await interaction.edit_original_response(**post_kwargs(await service.load(self.tid),
+                                                                   await guild_language(row.guild_id)))
 
 
-def cancel_question(row: Any) -> str:
-    """Return the question an organiser answers before cancelling."""
-    running = " Its running games are stopped where they are." if row.status == "running" else ""
-    return f"Cancel **{name_of(row)}**?{running} This cannot be taken back."
+def cancel_question(row: Any, lang: str = "en") -> str:
+    """Return the question an organiser answers before cancelling (in the member's ``lang``)."""
+    if row.status == "running":
+        return t(lang, "Cancel **{name}**? Its running games are stopped where they are. This cannot be taken back.",
+                 name=name_of(row, lang))
+    return t(lang, "Cancel **{name}**? This cannot be taken back.", name=name_of(row, lang))
 
 
 async def _refresh_after(bot: Any, row: Any) -> None:
@@ -102,8 +107,10 @@ async def _refresh_after(bot: Any, row: Any) -> None:
 
 
 CANCELLABLE = Cancellable("tournament", "tc", lambda bot: bot.tables.tournaments, answering, organiser, name_of,
-                          "Only an organiser (its creator, Manage Server, or the organiser role) can cancel this "
-                          "tournament.", cancel_question, _refresh_after)
+                          N_("Only an organiser (its creator, Manage Server, or the organiser role) can cancel this "
+                             "tournament."), cancel_question, _refresh_after,
+                          N_("Cancel the tournament"), N_("The tournament goes on: nothing changed."),
+                          N_("{name} was cancelled."))
 
 
 async def ask_cancel(interaction: discord.Interaction, row: Any) -> None:
@@ -115,9 +122,9 @@ class CancelButton(discord.ui.DynamicItem[discord.ui.Button],
                    template=r"tc:(?P<tid>\d+):(?P<user>\d+):(?P<answer>[yn])"):
     """**Cancel the tournament** / **Keep it** under an organiser's private question."""
 
-    def __init__(self, tid: int, user_id: int, confirm: bool):
+    def __init__(self, tid: int, user_id: int, confirm: bool, lang: str = "en"):
         self.tid, self.user_id, self.confirm = tid, user_id, confirm
-        super().__init__(confirm_button(CANCELLABLE, tid, user_id, confirm))
+        super().__init__(confirm_button(CANCELLABLE, tid, user_id, confirm, lang))
 
     @classmethod
     @refusing

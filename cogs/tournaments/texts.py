@@ -1,13 +1,15 @@
-"""The texts of tournament posts: the sign-up post, a pairing, a round's end and the end."""
+"""The texts of tournament posts: the sign-up post, a pairing, a round's end and the end (each in ``lang``, the
+server's language for public posts)."""
 
 from __future__ import annotations
 
 from typing import Any
 
-from bot.settings import deadline_text
+from bot.i18n import t
 from bot.tournament_rules import MAX_PLAYERS
 from cogs.game_threads import where_below
 from cogs.posts import MAX_CONTENT, esc
+from cogs.settings import deadline_words
 from cogs.tournaments.common import fmt_of, name_of
 
 
@@ -23,94 +25,125 @@ def signed_up(row: Any) -> list[tuple[int, str]]:
     return out
 
 
-def options_line(row: Any) -> str:
+def best_of_words(best_of: int, lang: str = "en") -> str:
+    """Return a match length as posts name it: ``best of 3``."""
+    return t(lang, "best of {n}", n=best_of)
+
+
+def options_line(row: Any, lang: str = "en") -> str:
     """Return the tournament's format, match length, size, deadline and whether it is rated."""
     opts = row.options
-    parts = [fmt_of(row), f"best of {opts.get('best_of', 1)}"]
+    parts = [fmt_of(row, lang), best_of_words(opts.get("best_of", 1), lang)]
     if opts.get("max_players") and opts["max_players"] < MAX_PLAYERS:
-        parts.append(f"up to {opts['max_players']} players")
+        parts.append(t(lang, "up to {n} players", n=opts["max_players"]))
     hours = opts.get("deadline_hours")
-    parts.append(f"{deadline_text(hours)} per move, forfeit when it passes" if hours is not None else "no deadline")
-    parts.append("rated" if opts.get("rated", True) else "unrated")
+    parts.append(t(lang, "{deadline} per move, forfeit when it passes", deadline=deadline_words(hours, lang))
+                 if hours is not None else t(lang, "no deadline"))
+    parts.append(t(lang, "rated") if opts.get("rated", True) else t(lang, "unrated"))
     if opts.get("deck_format") == "draft":
-        parts.append("a Pack Draft first, then the drafted decks")
+        parts.append(t(lang, "a Pack Draft first, then the drafted decks"))
+    elif opts.get("deck_format") == "standard":
+        parts.append(t(lang, "built standard decks"))
     elif opts.get("deck_format"):
-        parts.append(f"built {opts['deck_format']} decks")
+        parts.append(t(lang, "built epic decks"))
     return " · ".join(parts)
 
 
-def signup_text(row: Any, *, champion: int | None = None, round_no: int | None = None) -> str:
+def signup_text(row: Any, *, champion: int | None = None, round_no: int | None = None, lang: str = "en") -> str:
     """Return the tournament post's text for its status."""
-    head = f"🏆 **{name_of(row)}** — {options_line(row)}. Organised by <@{row.creator_id}>."
+    name = name_of(row, lang)
+    head = t(lang, "🏆 **{name}** — {options}. Organised by {organiser}.", name=name,
+             options=options_line(row, lang), organiser=f"<@{row.creator_id}>")
     players = signed_up(row)
-    listed = ", ".join(f"<@{uid}>" for uid, _ in players) or "nobody yet"
+    listed = ", ".join(f"<@{uid}>" for uid, _ in players) or t(lang, "nobody yet")
     status = row.status
     if status == "cancelled":
-        return f"🚫 **{name_of(row)}** was cancelled."
+        return t(lang, "🚫 **{name}** was cancelled.", name=name)
     if status == "finished":
-        won = f" Champion: <@{champion}> 🏆" if champion is not None else ""
-        text = f"{head}\nThe tournament is over.{won}\nPlayers ({len(players)}): {listed}"
+        won = t(lang, " Champion: {champion} 🏆", champion=f"<@{champion}>") if champion is not None else ""
+        text = (head + "\n" + t(lang, "The tournament is over.") + won + "\n"
+                + t(lang, "Players ({count}): {players}", count=len(players), players=listed))
     elif status == "running":
-        at = f" Round {round_no} is being played." if round_no else drafting_line(row)
-        text = f"{head}\nThe tournament has started.{at}\nPlayers ({len(players)}): {listed}"
+        at = t(lang, " Round {round} is being played.", round=round_no) if round_no else drafting_line(row, lang)
+        text = (head + "\n" + t(lang, "The tournament has started.") + at + "\n"
+                + t(lang, "Players ({count}): {players}", count=len(players), players=listed))
     else:
         fmt = row.options.get("deck_format")
-        join = (f"Join with `/tournament join deck:<your {fmt} deck>`" if fmt not in (None, "draft")
-                else "Press **Join** to play")
-        text = (f"{head}\nSigned up ({len(players)}): {listed}\n{join}; "
-                f"<@{row.creator_id}> (or an organiser) presses **Start** when everyone is in.")
+        join = (t(lang, "Join with `/tournament join deck:<your deck>`") if fmt not in (None, "draft")
+                else t(lang, "Press **Join** to play"))
+        text = (head + "\n" + t(lang, "Signed up ({count}): {players}", count=len(players), players=listed) + "\n"
+                + t(lang, "{join}; {organiser} (or an organiser) presses **Start** when everyone is in.", join=join,
+                    organiser=f"<@{row.creator_id}>"))
     return text if len(text) <= MAX_CONTENT else text[:MAX_CONTENT - 1] + "…"
 
 
-def drafting_line(row: Any) -> str:
+def drafting_line(row: Any, lang: str = "en") -> str:
     """Return what a tournament that drafts first is doing before round 1 (empty for other tournaments)."""
     draft = (row.state or {}).get("draft")
     if not draft or row.state.get("status") != "signup":
         return ""
     done, pods = sum(1 for d in draft["done"] if d), len(draft["done"])
-    return f" The drafts are being played ({done} of {pods} over); round 1 starts when every draft is over."
+    return t(lang, " The drafts are being played ({done} of {pods} over); round 1 starts when every draft is over.",
+             done=done, pods=pods)
 
 
-def draft_text(row: Any, table: Any, thread: bool = True) -> str:
+def draft_text(row: Any, table: Any, thread: bool = True, lang: str = "en") -> str:
     """Return the public post opening a draft pod of a tournament: who drafts there, picks by DM (``thread``:
     whether the draft is played in a thread started from this post)."""
     info = table.row.options.get("tournament") or {}
     players = ", ".join(f"<@{s.user_id}>" for s in table.seats)
     pods = len(((row.state or {}).get("draft") or {}).get("pods") or [1])
-    pod = f", pod {info.get('draft', 0) + 1} of {pods}" if pods > 1 else ""
-    return (f"🃏 **{name_of(row)}** — the draft{pod}: {players}. Your draft is **{table.title}**, "
-            f"{where_below(thread)}; your picks come by DM (or press **My draft**). Round 1 starts when every draft "
-            "is over, with a deck from your pool: edit it with `/pt deck` meanwhile, or the bot's build is played.")
+    name = name_of(row, lang)
+    where = where_below(thread, lang)
+    if pods > 1:
+        return t(lang, "🃏 **{name}** — the draft, pod {pod} of {pods}: {players}. Your draft is **{draft}**, {where}; "
+                 "your picks come by DM (or press **My draft**). Round 1 starts when every draft is over, with a deck "
+                 "from your pool: edit it with `/pt deck` meanwhile, or the bot's build is played.", name=name,
+                 pod=info.get("draft", 0) + 1, pods=pods, players=players, draft=table.title, where=where)
+    return t(lang, "🃏 **{name}** — the draft: {players}. Your draft is **{draft}**, {where}; your picks come by DM "
+             "(or press **My draft**). Round 1 starts when every draft is over, with a deck from your pool: edit it "
+             "with `/pt deck` meanwhile, or the bot's build is played.", name=name, players=players,
+             draft=table.title, where=where)
 
 
-def pairing_text(row: Any, table: Any, match: Any | None, thread: bool = True) -> str:
+def match_words(match: Any, info: dict, lang: str = "en") -> str:
+    """Return which match (or pod) of which round a game belongs to: ``round 2, match 1``."""
+    if match is None:
+        return t(lang, "match {match}", match=esc(str(info.get("match", "?"))))
+    if len(match.players) > 2:
+        return t(lang, "round {round}, pod {slot}", round=match.round, slot=match.slot + 1)
+    return t(lang, "round {round}, match {slot}", round=match.round, slot=match.slot + 1)
+
+
+def pairing_text(row: Any, table: Any, match: Any | None, thread: bool = True, lang: str = "en") -> str:
     """Return the public pairing post of one game of a match (or pod): who plays whom, which game of it, and
     where (``thread``: in a thread started from this post, else in the channel)."""
     info = table.row.options.get("tournament") or {}
     if "draft" in info:
-        return draft_text(row, table, thread)
-    players = " v ".join(f"<@{s.user_id}>" for s in table.seats)
+        return draft_text(row, table, thread, lang)
+    players = t(lang, " v ").join(f"<@{s.user_id}>" for s in table.seats)
     best_of = row.options.get("best_of", 1)
-    game = f", game {info.get('game_no', 1)} of {best_of}" if best_of > 1 else ""
-    where = f"round {match.round}, {'pod' if len(match.players) > 2 else 'match'} {match.slot + 1}" if match else \
-        f"match {esc(str(info.get('match', '?')))}"
-    return f"⚔️ **{name_of(row)}** — {where}{game}: {players}. Your game is **{table.title}**, {where_below(thread)}."
+    game = t(lang, ", game {n} of {best_of}", n=info.get("game_no", 1), best_of=best_of) if best_of > 1 else ""
+    return t(lang, "⚔️ **{name}** — {where}{game}: {players}. Your game is **{title}**, {below}.",
+             name=name_of(row, lang), where=match_words(match, info, lang), game=game, players=players,
+             title=table.title, below=where_below(thread, lang))
 
 
-def bye_text(row: Any, round_no: int, players: list[int]) -> str:
+def bye_text(row: Any, round_no: int, players: list[int], lang: str = "en") -> str:
     """Return the line naming the players who sit a round out with a bye (a match won 2–0)."""
     who = ", ".join(f"<@{uid}>" for uid in players)
-    return f"🎟️ **{name_of(row)}** — round {round_no}: a bye for {who} (counted as a match won 2–0)."
+    return t(lang, "🎟️ **{name}** — round {round}: a bye for {players} (counted as a match won 2–0).",
+             name=name_of(row, lang), round=round_no, players=who)
 
 
-def round_text(row: Any, round_no: int) -> str:
+def round_text(row: Any, round_no: int, lang: str = "en") -> str:
     """Return the line that goes with a round's bracket or standings image."""
-    return f"📋 **{name_of(row)}** — round {round_no} is complete."
+    return t(lang, "📋 **{name}** — round {round} is complete.", name=name_of(row, lang), round=round_no)
 
 
-def end_text(row: Any, champion: int | None, names: dict[int, str]) -> str:
+def end_text(row: Any, champion: int | None, names: dict[int, str], lang: str = "en") -> str:
     """Return the end announcement: the champion, then the final standings image."""
     if champion is None:
-        return f"🏁 **{name_of(row)}** is over. Final standings:"
-    return (f"🏆 **{name_of(row)}** is over: <@{champion}> ({esc(names.get(champion, '?'))}) is the champion! "
-            "Final standings:")
+        return t(lang, "🏁 **{name}** is over. Final standings:", name=name_of(row, lang))
+    return t(lang, "🏆 **{name}** is over: {champion} ({player}) is the champion! Final standings:",
+             name=name_of(row, lang), champion=f"<@{champion}>", player=esc(names.get(champion, "?")))

@@ -6,13 +6,18 @@ import math
 from typing import Any
 
 import bot.tournaments as rules
+from bot.i18n import N_, t
 from cogs.tournaments.common import fmt_of, is_pod, name_of
 
-TIE_BREAKS = ("Ties broken by opponents' match-win % (OMW), game-win % (GW), then opponents' "
-              "game-win % (OGW).")
-STAGES = ("Ranked by the round reached: players out in the same round share a place (listed by seed). "
-          "GW: game-win %.")
-POD_NOTE = "Each game scores 3, 2, 1, 0 by rank. Ties broken by games won, then by lot."
+TIE_BREAKS = N_("Ties broken by opponents' match-win % (OMW), game-win % (GW), then opponents' "
+                "game-win % (OGW).")
+STAGES = N_("Ranked by the round reached: players out in the same round share a place (listed by seed). "
+            "GW: game-win %.")
+POD_NOTE = N_("Each game scores 3, 2, 1, 0 by rank. Ties broken by games won, then by lot.")
+#: the standings' column headings (short: they head narrow columns)
+SWISS_COLUMNS = (N_("Pts"), N_("W-D-L"), N_("OMW"), N_("GW"), N_("OGW"))
+ELIMINATION_COLUMNS = (N_("W-L"), N_("GW"))
+POD_COLUMNS = (N_("Pts"), N_("Games won"))
 
 
 def names_of(state: dict) -> dict[int, str]:
@@ -32,17 +37,19 @@ def _percent(value: float | None) -> str:
     return str(round(value * 100 if value <= 1 else value))
 
 
-def _subtitle(row: Any, state: dict, count: int, after: int | None) -> str:
+def _subtitle(row: Any, state: dict, count: int, after: int | None, lang: str = "en") -> str:
     """Return the image's second line: format, size, match length, and which point of the tournament."""
-    head = f"{fmt_of(row).capitalize()} · {count} players · best of {row.options.get('best_of', 1)}"
+    fmt = fmt_of(row, lang)
+    head = t(lang, "{format} · {count} players · best of {best_of}", format=fmt[:1].upper() + fmt[1:], count=count,
+             best_of=row.options.get("best_of", 1))
     if rules.is_over(state):
-        return f"{head} · final"
+        return t(lang, "{head} · final", head=head)
     if after:
-        return f"{head} · after round {after}"
-    return f"{head} · round {rules.round_no(state)} in play"
+        return t(lang, "{head} · after round {round}", head=head, round=after)
+    return t(lang, "{head} · round {round} in play", head=head, round=rules.round_no(state))
 
 
-def standings_view(row: Any, state: dict | None = None, after: int | None = None) -> dict:
+def standings_view(row: Any, state: dict | None = None, after: int | None = None, lang: str = "en") -> dict:
     """Return the standings table's view: ranks, points and tie-breaks (a single elimination: ranked by the
     round reached); the champion marked at the end. ``after``: the round just completed."""
     state = state if state is not None else row.state
@@ -62,29 +69,33 @@ def standings_view(row: Any, state: dict | None = None, after: int | None = None
         rows.append({"rank": s.rank, "name": s.name, "values": values, "dropped": bool(s.dropped),
                      "champion": over and s.rank == 1})
     if pods:
-        columns, note = ["Pts", "Games won"], POD_NOTE
+        columns, note = POD_COLUMNS, POD_NOTE
     elif elimination:
-        columns, note = ["W-L", "GW"], STAGES
+        columns, note = ELIMINATION_COLUMNS, STAGES
     else:
-        columns, note = ["Pts", "W-D-L", "OMW", "GW", "OGW"], TIE_BREAKS
-    return {"title": name_of(row), "subtitle": _subtitle(row, state, len(table), after), "columns": columns,
-            "rows": rows, "note": note}
+        columns, note = SWISS_COLUMNS, TIE_BREAKS
+    return {"title": name_of(row, lang), "subtitle": _subtitle(row, state, len(table), after, lang),
+            "columns": [t(lang, c) for c in columns], "rows": rows, "note": t(lang, note)}
 
 
-def round_name(index: int, total: int) -> str:
+def round_name(index: int, total: int, lang: str = "en") -> str:
     """Return a single-elimination round's name: Final, Semi-finals, Quarter-finals, else Round n."""
     left = total - 1 - index
-    return {0: "Final", 1: "Semi-finals", 2: "Quarter-finals"}.get(left, f"Round {index + 1}")
+    named = {0: N_("Final"), 1: N_("Semi-finals"), 2: N_("Quarter-finals")}.get(left)
+    return t(lang, named) if named else t(lang, "Round {round}", round=index + 1)
 
 
-def match_label(index: int, total: int, k: int) -> str:
+def match_label(index: int, total: int, k: int, lang: str = "en") -> str:
     """Return the name of match ``k`` (from 0, in bracket order) of a single-elimination round: Final,
     Semi-final 2, Quarter-final 3, else Round n · match m."""
     left = total - 1 - index
     if left == 0:
-        return "Final"
-    named = {1: "Semi-final", 2: "Quarter-final"}.get(left)
-    return f"{named} {k + 1}" if named else f"Round {index + 1} · match {k + 1}"
+        return t(lang, "Final")
+    if left == 1:
+        return t(lang, "Semi-final {n}", n=k + 1)
+    if left == 2:
+        return t(lang, "Quarter-final {n}", n=k + 1)
+    return t(lang, "Round {round} · match {n}", round=index + 1, n=k + 1)
 
 
 def _wins(match: Any, uid: int) -> int | None:
@@ -100,7 +111,7 @@ def _slot(match: Any, uid: int, names: dict[int, str], seeds: dict[int, int], dr
             "won": match.done and match.winner == uid, "dropped": uid in dropped}
 
 
-def bracket_view(row: Any, state: dict | None = None, after: int | None = None) -> dict:
+def bracket_view(row: Any, state: dict | None = None, after: int | None = None, lang: str = "en") -> dict:
     """Return the bracket's view: every round of the bracket (later ones with the players known so far), each
     match named (``label``) with the match its winner goes on to (``feeds``). ``after``: the round just
     completed."""
@@ -130,12 +141,12 @@ def bracket_view(row: Any, state: dict | None = None, after: int | None = None) 
                 slots = [_winner_slot(p) for p in pair] + [None] * (2 - len(pair))
                 matches.append({"done": False, "slots": slots})
         for k, match in enumerate(matches):
-            match["label"] = match_label(index, total, k)
-            match["feeds"] = match_label(index + 1, total, k // 2) if index + 1 < total else None
-        rounds.append({"name": round_name(index, total), "matches": matches})
+            match["label"] = match_label(index, total, k, lang)
+            match["feeds"] = match_label(index + 1, total, k // 2, lang) if index + 1 < total else None
+        rounds.append({"name": round_name(index, total, lang), "matches": matches})
         previous = matches
     champion = rules.champion(state)
-    return {"title": name_of(row), "subtitle": _subtitle(row, state, len(table), after),
+    return {"title": name_of(row, lang), "subtitle": _subtitle(row, state, len(table), after, lang),
             "champion": names.get(champion) if champion is not None else None, "rounds": rounds}
 
 

@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+import datetime
 import time
 from functools import lru_cache
 
+from babel.dates import format_date
 from PIL import Image, ImageDraw
 
+from bot.i18n import N_, PSEUDO, SOURCE, t
 from rendering.theme import MUTED, RGB, Canvas, clean_text
 
 #: image width: a phone shows it about 400 px wide, so 20 px text stays 12.5 px on screen
@@ -15,7 +18,7 @@ M = 18
 MAX_ALT = 1024
 UP: RGB = (64, 196, 120)
 DOWN: RGB = (240, 104, 104)
-TREND_WORDS = {"up": "rising", "down": "falling", "flat": "steady"}
+TREND_WORDS = {"up": N_("rising"), "down": N_("falling"), "flat": N_("steady")}
 SS = 4
 
 
@@ -64,9 +67,21 @@ def win_rate(games: int, wins: int) -> int | None:
     return round(100 * wins / games) if games else None
 
 
-def day(at: float) -> str:
-    """Return a UTC date as ``25 Nov 2026``."""
-    return time.strftime("%d %b %Y", time.gmtime(at)).lstrip("0")
+def day(at: float, lang: str = "en") -> str:
+    """Return a UTC date as ``25 Nov 2026`` (another language: its own medium date, ``25.11.2026``)."""
+    if lang in (SOURCE, PSEUDO):
+        return time.strftime("%d %b %Y", time.gmtime(at)).lstrip("0")
+    return format_date(datetime.datetime.fromtimestamp(at, datetime.UTC).date(), format="medium", locale=lang)
+
+
+def trend_word(value: object, lang: str = "en") -> str:
+    """Return a trend in words (``rising``, ``falling``, ``steady``) in ``lang``."""
+    return t(lang, TREND_WORDS[trend_of(value)])
+
+
+def games_words(games: int, lang: str = "en") -> str:
+    """Return ``1 game`` / ``7 games`` in ``lang``."""
+    return t(lang, "{n} game", n=games) if games == 1 else t(lang, "{n} games", n=games)
 
 
 def cap_alt(parts: list[str], tail: str = "") -> str:

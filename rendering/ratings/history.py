@@ -14,7 +14,19 @@ from __future__ import annotations
 
 from typing import Any
 
-from rendering.ratings.common import TREND_WORDS, M, W, cap_alt, day, draw_trend, name_of, trend_of, win_rate
+from bot.i18n import t
+from rendering.ratings.common import (
+    M,
+    W,
+    cap_alt,
+    day,
+    draw_trend,
+    games_words,
+    name_of,
+    trend_of,
+    trend_word,
+    win_rate,
+)
 from rendering.theme import ACCENT, BG, LINE, MUTED, SURFACE, TEXT, Canvas, TextRecord, to_png
 
 View = dict[str, Any]
@@ -47,7 +59,7 @@ def scale(values: list[int]) -> tuple[int, int, int]:
     return lo, hi, step
 
 
-def _plot(cv: Canvas, box: tuple[int, int, int, int], board: dict) -> None:
+def _plot(cv: Canvas, box: tuple[int, int, int, int], board: dict, lang: str) -> None:
     x0, y0, x1, y1 = box
     values = series(board)
     lo, hi, step = scale(values)
@@ -71,14 +83,14 @@ def _plot(cv: Canvas, box: tuple[int, int, int, int], board: dict) -> None:
         cv.draw.ellipse((x - radius, y - radius, x + radius, y + radius), fill=cv.c(ACCENT))
     stamps = board.get("points") or []
     label_y = y1 + 20
-    cv.text(x0, label_y, "start", SMALL, MUTED, SURFACE, anchor="lm")
+    start_w = cv.text(x0, label_y, t(lang, "start"), SMALL, MUTED, SURFACE, anchor="lm")
     if stamps:
         games = len(stamps)
-        right = f"game {games} · {day(float(stamps[-1][0]))}"
-        cv.text(x1, label_y, right, SMALL, MUTED, SURFACE, anchor="rm", max_width=(x1 - x0) - 80)
+        right = t(lang, "game {n} · {date}", n=games, date=day(float(stamps[-1][0]), lang))
+        cv.text(x1, label_y, right, SMALL, MUTED, SURFACE, anchor="rm", max_width=(x1 - x0) - max(80, start_w + 20))
 
 
-def _panel(cv: Canvas, y: int, board: dict, provisional_games: int) -> None:
+def _panel(cv: Canvas, y: int, board: dict, provisional_games: int, lang: str) -> None:
     cv.rect((M, y, W - M, y + PANEL_H), SURFACE, radius=12)
     top = y + 30
     rating = str(board["rating"])
@@ -88,37 +100,41 @@ def _panel(cv: Canvas, y: int, board: dict, provisional_games: int) -> None:
             max_width=W - 2 * M - 90 - rating_w)
     games, wins = int(board.get("games", 0)), int(board.get("wins", 0))
     rate = win_rate(games, wins)
-    line = f"{games} game{'' if games == 1 else 's'} · {wins} win{'' if wins == 1 else 's'}"
+    line = games_words(games, lang) + " · " + (t(lang, "{n} win", n=wins) if wins == 1 else t(lang, "{n} wins", n=wins))
     if rate is not None:
         line += f" ({rate}%)"
     if board.get("provisional"):
-        line += f" · provisional (under {provisional_games} games)"
+        line += t(lang, " · provisional (under {n} games)", n=provisional_games)
     cv.text(M + 16, top + 36, line, SMALL, MUTED, SURFACE, max_width=W - 2 * M - 32)
-    _plot(cv, (M + PLOT_LEFT, top + 76, W - M - 28, y + PANEL_H - 46), board)
+    _plot(cv, (M + PLOT_LEFT, top + 76, W - M - 28, y + PANEL_H - 46), board, lang)
 
 
-def render_history(view: View, *, log: list[TextRecord] | None = None) -> bytes:
-    """Return a member's ratings and their plots over time as PNG bytes (``view`` as in the docstring)."""
+def render_history(view: View, lang: str = "en", *, log: list[TextRecord] | None = None) -> bytes:
+    """Return a member's ratings and their plots over time as PNG bytes (``view`` as in the docstring; words in
+    ``lang``)."""
     boards = list(view.get("boards") or [])
     height = TITLE_H + len(boards) * (PANEL_H + GAP) + M - GAP + 4
     cv = Canvas(W, height, BG, log=log)
-    cv.text(M, M + 18, f"{name_of(view.get('name'))}: ratings", 32, TEXT, BG, bold=True, max_width=W - 2 * M)
-    cv.text(M, M + 56, f"Season {view.get('season', 1)}", SMALL, MUTED, BG)
+    cv.text(M, M + 18, t(lang, "{name}: ratings", name=name_of(view.get("name"))), 32, TEXT, BG, bold=True,
+            max_width=W - 2 * M)
+    cv.text(M, M + 56, t(lang, "Season {season}", season=view.get("season", 1)), SMALL, MUTED, BG)
     y = TITLE_H
     for board in boards:
-        _panel(cv, y, board, int(view.get("provisional_games", 5)))
+        _panel(cv, y, board, int(view.get("provisional_games", 5)), lang)
         y += PANEL_H + GAP
     return to_png(cv.image)
 
 
-def history_alt(view: View) -> str:
-    """Return the alt text: each board's rating, games, wins, trend and the rating's path in words."""
-    parts = [f"Ratings of {name_of(view.get('name'))}, season {view.get('season', 1)}."]
+def history_alt(view: View, lang: str = "en") -> str:
+    """Return the alt text (in ``lang``): each board's rating, games, wins, trend and the rating's path in words."""
+    parts = [t(lang, "Ratings of {name}, season {season}.", name=name_of(view.get("name")),
+               season=view.get("season", 1))]
     for board in view.get("boards") or []:
         values = series(board)
         games, wins = int(board.get("games", 0)), int(board.get("wins", 0))
-        mark = ", provisional" if board.get("provisional") else ""
-        parts.append(f"{board.get('title', '')}: {board['rating']}{mark}, {games} game{'' if games == 1 else 's'}, "
-                     f"{wins} won, {TREND_WORDS[trend_of(board.get('trend'))]}; from 1500, lowest {min(values)}, "
-                     f"highest {max(values)}.")
+        mark = t(lang, ", provisional") if board.get("provisional") else ""
+        parts.append(t(lang, "{game}: {rating}{provisional}, {games}, {wins} won, {trend}; from 1500, lowest {lowest}, "
+                       "highest {highest}.", game=board.get("title", ""), rating=board["rating"], provisional=mark,
+                       games=games_words(games, lang), wins=wins, trend=trend_word(board.get("trend"), lang),
+                       lowest=min(values), highest=max(values)))
     return cap_alt(parts)

@@ -14,7 +14,18 @@ from __future__ import annotations
 
 from typing import Any
 
-from rendering.ratings.common import TREND_WORDS, M, W, cap_alt, draw_trend, name_of, trend_of, win_rate
+from bot.i18n import N_, t
+from rendering.ratings.common import (
+    M,
+    W,
+    cap_alt,
+    draw_trend,
+    games_words,
+    name_of,
+    trend_of,
+    trend_word,
+    win_rate,
+)
 from rendering.theme import ACCENT, BG, LINE, MUTED, RAISED, SURFACE, TEXT, Canvas, TextRecord, to_png
 
 View = dict[str, Any]
@@ -27,8 +38,8 @@ SMALL = 20
 #: column boxes (x0, x1): rank, name, rating, games, win %, trend
 COLS = {"rank": (M, M + 52), "name": (M + 52, 300), "rating": (300, 392), "games": (392, 474),
         "win": (474, 556), "trend": (556, W - M)}
-HEADINGS = (("rank", "#", "m"), ("name", "Player", "l"), ("rating", "Rating", "r"), ("games", "Games", "r"),
-            ("win", "Win %", "r"), ("trend", "Trend", "m"))
+HEADINGS = (("rank", "#", "m"), ("name", N_("Player"), "l"), ("rating", N_("Rating"), "r"), ("games", N_("Games"), "r"),
+            ("win", N_("Win %"), "r"), ("trend", N_("Trend"), "m"))
 ZEBRA = (SURFACE, (30, 35, 49))
 
 
@@ -51,7 +62,7 @@ def _height(rows: list[dict], more: int) -> int:
     return TITLE_H + HEAD_H + ROW_H * len(rows) + BAND_H * bands + 16 + (34 if more else 0) + 40 + M
 
 
-def _row(cv: Canvas, y: int, row: dict, rank: int | None, fill) -> None:
+def _row(cv: Canvas, y: int, row: dict, rank: int | None, fill, lang: str) -> None:
     cv.rect((M, y, W - M, y + ROW_H), fill)
     mid = y + ROW_H / 2
     provisional = bool(row.get("provisional"))
@@ -59,7 +70,7 @@ def _row(cv: Canvas, y: int, row: dict, rank: int | None, fill) -> None:
     if rank is None:
         x0, x1 = COLS["rank"]
         cv.rect((x0 + 10, mid - 14, x1 - 10, mid + 14), fill, radius=7, outline=LINE, width=2)
-        cv.text((x0 + x1) / 2, mid, "P", SMALL, MUTED, fill, bold=True, anchor="mm")
+        cv.text((x0 + x1) / 2, mid, t(lang, "P"), SMALL, MUTED, fill, bold=True, anchor="mm", max_width=x1 - x0 - 24)
     else:
         cv.text_in((COLS["rank"][0], y, COLS["rank"][1], y + ROW_H), str(rank), PX,
                    ACCENT if rank == 1 else TEXT, fill, bold=True, align="m", pad=2)
@@ -76,22 +87,23 @@ def _row(cv: Canvas, y: int, row: dict, rank: int | None, fill) -> None:
     draw_trend(cv, (x0 + x1) / 2 - 11, mid - 11, 22, trend_of(row.get("trend")))
 
 
-def render_leaderboard(view: View, *, log: list[TextRecord] | None = None) -> bytes:
-    """Return the leaderboard of one board as PNG bytes (``view`` as in the module docstring)."""
+def render_leaderboard(view: View, lang: str = "en", *, log: list[TextRecord] | None = None) -> bytes:
+    """Return the leaderboard of one board as PNG bytes (``view`` as in the module docstring; words in ``lang``)."""
     rows = list(view.get("rows") or [])
     more = int(view.get("more") or 0)
     cv = Canvas(W, _height(rows, more), BG, log=log)
-    cv.text(M, M + 18, f"{view.get('title', '')} leaderboard", 32, TEXT, BG, bold=True, max_width=W - 2 * M)
+    cv.text(M, M + 18, t(lang, "{game} leaderboard", game=view.get("title", "")), 32, TEXT, BG, bold=True,
+            max_width=W - 2 * M)
     ranked = sum(1 for r in rows if not r.get("provisional"))
-    sub = f"Season {view.get('season', 1)} · {ranked} ranked"
+    sub = t(lang, "Season {season} · {n} ranked", season=view.get("season", 1), n=ranked)
     if len(rows) > ranked:
-        sub += f" · {len(rows) - ranked} provisional"
+        sub += t(lang, " · {n} provisional", n=len(rows) - ranked)
     cv.text(M, M + 58, sub, SMALL, MUTED, BG, max_width=W - 2 * M)
     y = TITLE_H
     cv.rect((M, y, W - M, y + HEAD_H), RAISED, radius=8)
     for key, label, align in HEADINGS:
         x0, x1 = COLS[key]
-        cv.text_in((x0, y, x1, y + HEAD_H), label, SMALL, MUTED, RAISED, bold=True, align=align,
+        cv.text_in((x0, y, x1, y + HEAD_H), t(lang, label), SMALL, MUTED, RAISED, bold=True, align=align,
                    pad=2 if key in ("rank", "trend") else 6)
     y += HEAD_H
     banded = False
@@ -100,42 +112,42 @@ def render_leaderboard(view: View, *, log: list[TextRecord] | None = None) -> by
             banded = True
             cv.rect((M, y, W - M, y + BAND_H), BG)
             games = view.get("provisional_games", 5)
-            cv.text(M + 6, y + BAND_H / 2 + 2, f"Provisional: fewer than {games} games", SMALL, MUTED, BG,
+            cv.text(M + 6, y + BAND_H / 2 + 2, t(lang, "Provisional: fewer than {n} games", n=games), SMALL, MUTED, BG,
                     max_width=W - 2 * M)
             y += BAND_H
-        _row(cv, y, row, rank, ZEBRA[index % 2])
+        _row(cv, y, row, rank, ZEBRA[index % 2], lang)
         y += ROW_H
     y += 16
     if more:
-        cv.text(M, y + 14, f"+{more} more not shown", SMALL, MUTED, BG, max_width=W - 2 * M)
+        cv.text(M, y + 14, t(lang, "+{n} more not shown", n=more), SMALL, MUTED, BG, max_width=W - 2 * M)
         y += 34
-    _legend(cv, y + 14)
+    _legend(cv, y + 14, lang)
     return to_png(cv.image)
 
 
-def _legend(cv: Canvas, y: float) -> None:
+def _legend(cv: Canvas, y: float, lang: str) -> None:
     x = M
-    for trend, word in (("up", "rising"), ("down", "falling"), ("flat", "steady")):
+    for trend in ("up", "down", "flat"):
         draw_trend(cv, x, y - 9, 18, trend)
-        x += 24 + cv.text(x + 24, y, word, SMALL, MUTED, BG)
+        x += 24 + cv.text(x + 24, y, trend_word(trend, lang), SMALL, MUTED, BG)
         x += 22
-    cv.text(x, y, "over the last 3 games", SMALL, MUTED, BG, max_width=W - M - x)
+    cv.text(x, y, t(lang, "over the last 3 games"), SMALL, MUTED, BG, max_width=W - M - x)
 
 
-def leaderboard_alt(view: View) -> str:
-    """Return the leaderboard's alt text: every shown row in words, within the alt-text cap."""
+def leaderboard_alt(view: View, lang: str = "en") -> str:
+    """Return the leaderboard's alt text (in ``lang``): every shown row in words, within the alt-text cap."""
     rows = list(view.get("rows") or [])
-    parts = [f"{view.get('title', '')} leaderboard, season {view.get('season', 1)}."]
+    parts = [t(lang, "{game} leaderboard, season {season}.", game=view.get("title", ""), season=view.get("season", 1))]
     banded = False
     for row, rank in zip(rows, ranks(rows), strict=True):
         if rank is None and not banded:
             banded = True
-            parts.append(f"Provisional (fewer than {view.get('provisional_games', 5)} games):")
+            parts.append(t(lang, "Provisional (fewer than {n} games):", n=view.get("provisional_games", 5)))
         rate = win_rate(int(row["games"]), int(row.get("wins", 0)))
-        won = "" if rate is None else f", {rate}% won"
-        games = f"{row['games']} game{'' if row['games'] == 1 else 's'}"
+        won = "" if rate is None else t(lang, ", {rate}% won", rate=rate)
+        games = games_words(int(row["games"]), lang)
         lead = f"{rank}. " if rank is not None else ""
         parts.append(f"{lead}{name_of(row.get('name'))} {row['rating']} ({games}{won}, "
-                     f"{TREND_WORDS[trend_of(row.get('trend'))]});")
+                     f"{trend_word(row.get('trend'), lang)});")
     more = int(view.get("more") or 0)
-    return cap_alt(parts, f" And {more} more." if more else "")
+    return cap_alt(parts, t(lang, " And {n} more.", n=more) if more else "")

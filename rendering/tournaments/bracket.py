@@ -16,6 +16,7 @@ A slot is ``None`` (not decided yet), ``{"bye": True}``, or
 
 from __future__ import annotations
 
+from bot.i18n import t
 from rendering.theme import (
     ACCENT,
     BG,
@@ -77,18 +78,19 @@ def _height(view: View) -> int:
     return height
 
 
-def _slot(cv: Canvas, slot: dict | None, x: int, y: int, done: bool) -> None:
+def _slot(cv: Canvas, slot: dict | None, x: int, y: int, done: bool, lang: str) -> None:
     """One player's row of a match card."""
     mid = y + ROW_H / 2
     if slot is None or slot.get("bye"):
-        cv.text(x + SEED_W, mid, "bye" if slot else "to be decided", SMALL, MUTED, SURFACE)
+        cv.text(x + SEED_W, mid, t(lang, "bye") if slot else t(lang, "to be decided"), SMALL, MUTED, SURFACE,
+                max_width=CARD_W - SEED_W - 12)
         return
     won = bool(slot.get("won"))
     fg = ACCENT if won else (MUTED if done or slot.get("dropped") else TEXT)
     seed = slot.get("seed")
     if seed is not None:
         cv.text(x + SEED_W - 14, mid, str(seed), SMALL, MUTED, SURFACE, anchor="rm")
-    tag = "dropped" if slot.get("dropped") else ""
+    tag = t(lang, "dropped") if slot.get("dropped") else ""
     tag_w = text_width(tag, SMALL) + 10 if tag else 0
     room = CARD_W - SEED_W - SCORE_W - tag_w - 6
     name_w = cv.text(x + SEED_W, mid, shown(slot.get("name")), SMALL, fg, SURFACE, bold=won, max_width=room)
@@ -99,39 +101,39 @@ def _slot(cv: Canvas, slot: dict | None, x: int, y: int, done: bool) -> None:
         cv.text(x + CARD_W - 18, mid, str(score), SMALL, fg, SURFACE, bold=True, anchor="rm")
 
 
-def _card(cv: Canvas, match: dict, x: int, y: int) -> None:
+def _card(cv: Canvas, match: dict, x: int, y: int, lang: str) -> None:
     """A match: two rows on a panel, a hairline between them."""
     cv.rect((x, y, x + CARD_W, y + CARD_H), SURFACE, radius=12, outline=LINE, width=2)
     slots = list(match.get("slots") or [])[:2]
     slots += [None] * (2 - len(slots))
     done = bool(match.get("done"))
     for k, slot in enumerate(slots):
-        _slot(cv, slot, x, y + 1 + k * ROW_H, done)
+        _slot(cv, slot, x, y + 1 + k * ROW_H, done, lang)
     cv.rect((x + 12, y + ROW_H, x + CARD_W - 12, y + ROW_H + 2), LINE)
 
 
-def render_bracket(view: View, *, log: list[TextRecord] | None = None) -> bytes:
-    """Draw a single-elimination bracket view as PNG bytes."""
+def render_bracket(view: View, lang: str = "en", *, log: list[TextRecord] | None = None) -> bytes:
+    """Draw a single-elimination bracket view as PNG bytes (its words in ``lang``)."""
     cv = Canvas(W, _height(view), BG, log)
-    y = draw_title(cv, view) + 8
+    y = draw_title(cv, view, lang) + 8
     champion = view.get("champion")
     if champion:
         cv.rect((M, y, W - M, y + BANNER_H), ACCENT, radius=14)
         cv.crown(M + 18, y + (BANNER_H - 44) / 2, 44, INK)
-        cv.text(M + 78, y + BANNER_H / 2, f"Champion: {shown(champion)}", 34, INK, ACCENT, bold=True,
+        cv.text(M + 78, y + BANNER_H / 2, t(lang, "Champion: {name}", name=shown(champion)), 34, INK, ACCENT, bold=True,
                 max_width=W - 2 * M - 96)
         y += BANNER_H + 18
     for rnd in view.get("rounds") or []:
-        cv.text(M, y + HEAD_H / 2 - 2, shown(rnd.get("name"), "Round"), 30, TEXT, BG, bold=True)
+        cv.text(M, y + HEAD_H / 2 - 2, shown(rnd.get("name"), "?"), 30, TEXT, BG, bold=True, max_width=W - 2 * M)
         y += HEAD_H
         for pair in _pairs(list(rnd.get("matches") or [])):
-            _pair(cv, pair, y)
+            _pair(cv, pair, y, lang)
             y += _row_height(pair)
         y += 8
     return to_png(cv.image)
 
 
-def _pair(cv: Canvas, pair: list[dict], y: int) -> None:
+def _pair(cv: Canvas, pair: list[dict], y: int, lang: str) -> None:
     """A row of cards: two side by side, each captioned with its name, wired to the tag of the match their
     winners meet in; a match alone (the final) centred."""
     captioned = _captioned(pair)
@@ -140,7 +142,7 @@ def _pair(cv: Canvas, pair: list[dict], y: int) -> None:
     for match, x in zip(pair, xs, strict=False):
         if captioned and match.get("label"):
             cv.text(x + 6, y + CAPTION_H / 2, shown(match["label"]), SMALL, MUTED, BG, max_width=CARD_W - 12)
-        _card(cv, match, x, top)
+        _card(cv, match, x, top, lang)
     feeds = pair[0].get("feeds") if len(pair) == 2 else None
     if not feeds:
         return
@@ -155,35 +157,36 @@ def _pair(cv: Canvas, pair: list[dict], y: int) -> None:
     cv.text(centre, tag_top + TAG_H / 2, text, SMALL, TEXT, BG, anchor="mm", max_width=tag_w - 24)
 
 
-def _alt_slot(slot: dict | None) -> str:
+def _alt_slot(slot: dict | None, lang: str) -> str:
     if slot is None:
-        return "to be decided"
+        return t(lang, "to be decided")
     if slot.get("bye"):
-        return "a bye"
+        return t(lang, "a bye")
     seed = f"({slot['seed']}) " if slot.get("seed") is not None else ""
-    return seed + alt_name(slot.get("name"), 24) + (" (dropped)" if slot.get("dropped") else "")
+    name = seed + alt_name(slot.get("name"), 24)
+    return t(lang, "{name} (dropped)", name=name) if slot.get("dropped") else name
 
 
-def _alt_match(match: dict) -> str:
+def _alt_match(match: dict, lang: str) -> str:
     slots = list(match.get("slots") or [])[:2] + [None, None]
     a, b = slots[0], slots[1]
     if b is not None and b.get("bye"):
-        return f"{_alt_slot(a)} has a bye"
+        return t(lang, "{name} has a bye", name=_alt_slot(a, lang))
     scores = [s.get("score") if s and not s.get("bye") else None for s in (a, b)]
     if None not in scores:
-        text = f"{_alt_slot(a)} {scores[0]}–{scores[1]} {_alt_slot(b)}"
+        text = f"{_alt_slot(a, lang)} {scores[0]}–{scores[1]} {_alt_slot(b, lang)}"
     else:
-        text = f"{_alt_slot(a)} v {_alt_slot(b)}"
+        text = t(lang, "{a} v {b}", a=_alt_slot(a, lang), b=_alt_slot(b, lang))
     winner = next((s for s in (a, b) if s and s.get("won")), None)
-    return text + (f", {alt_name(winner.get('name'), 24)} wins" if winner else "")
+    return t(lang, "{match}, {name} wins", match=text, name=alt_name(winner.get("name"), 24)) if winner else text
 
 
-def bracket_alt(view: View) -> str:
-    """Return the alt text of a bracket image: the champion first, then each round's matches."""
-    parts = [f"{alt_name(view.get('title'), 80)}: single-elimination bracket."]
+def bracket_alt(view: View, lang: str = "en") -> str:
+    """Return the alt text of a bracket image (in ``lang``): the champion first, then each round's matches."""
+    parts = [t(lang, "{title}: single-elimination bracket.", title=alt_name(view.get("title"), 80))]
     if view.get("champion"):
-        parts.append(f"Champion: {alt_name(view['champion'])}.")
-    rounds = [f"{alt_name(rnd.get('name'))}: {'; '.join(_alt_match(m) for m in rnd.get('matches') or [])}."
+        parts.append(t(lang, "Champion: {name}.", name=alt_name(view["champion"])))
+    rounds = [f"{alt_name(rnd.get('name'))}: {'; '.join(_alt_match(m, lang) for m in rnd.get('matches') or [])}."
               for rnd in view.get("rounds") or []]
     # too long: the latest rounds first, as many as fit, then how many earlier ones are left out
-    return fit_items(parts, [rounds, rounds[::-1]], "And {n} earlier rounds, not listed here.")
+    return fit_items(parts, [rounds, rounds[::-1]], t(lang, "And {n} earlier rounds, not listed here."))

@@ -5,6 +5,7 @@ from __future__ import annotations
 import unicodedata
 from typing import Any
 
+from bot.i18n import t
 from rendering.theme import BG, MUTED, TEXT, Canvas, clean_text
 
 View = dict[str, Any]
@@ -20,9 +21,9 @@ def shown(name: object, fallback: str = "?") -> str:
     return clean_text(str(name or ""), fallback)
 
 
-def draw_title(cv: Canvas, view: View) -> int:
+def draw_title(cv: Canvas, view: View, lang: str = "en") -> int:
     """Draw the title and subtitle; return the y where the page body starts."""
-    cv.text(M, M + 22, shown(view.get("title"), "Tournament"), 36, TEXT, BG, bold=True, max_width=W - 2 * M)
+    cv.text(M, M + 22, shown(view.get("title"), t(lang, "Tournament")), 36, TEXT, BG, bold=True, max_width=W - 2 * M)
     sub = view.get("subtitle") or ""
     if sub:
         cv.text(M, M + 66, shown(sub), SMALL, MUTED, BG, max_width=W - 2 * M)

@@ -9,6 +9,7 @@ View (built by ``cogs/tournaments/views.py``)::
 
 from __future__ import annotations
 
+from bot.i18n import t
 from rendering.theme import (
     ACCENT,
     BG,
@@ -55,7 +56,7 @@ def _note_lines(view: View) -> list[str]:
     return wrap_text(shown(note), SMALL, W - 2 * M, max_lines=3) if note else []
 
 
-def _row(cv: Canvas, row: dict, y: int, xs: list[float], name_room: float, stripe: bool) -> None:
+def _row(cv: Canvas, row: dict, y: int, xs: list[float], name_room: float, stripe: bool, lang: str) -> None:
     """One player's row."""
     champion, dropped = bool(row.get("champion")), bool(row.get("dropped"))
     bg = ACCENT if champion else (RAISED if stripe else SURFACE)
@@ -69,7 +70,7 @@ def _row(cv: Canvas, row: dict, y: int, xs: list[float], name_room: float, strip
         if stripe:
             cv.rect((M, y, W - M, y + ROW_H), RAISED)
         cv.text(M + RANK_W / 2, mid, str(row.get("rank", "")), SMALL, sub, bg, bold=True, anchor="mm")
-    tag = "dropped" if dropped else ""
+    tag = t(lang, "dropped") if dropped else ""
     tag_w = text_width(tag, SMALL) + 10 if tag else 0
     name_w = cv.text(M + RANK_W, mid, shown(row.get("name")), SMALL, fg, bg, bold=True,
                      max_width=name_room - tag_w)
@@ -79,8 +80,8 @@ def _row(cv: Canvas, row: dict, y: int, xs: list[float], name_room: float, strip
         cv.text(x, mid, str(value), SMALL, fg, bg, bold=True, anchor="mm")
 
 
-def render_standings(view: View, *, log: list[TextRecord] | None = None) -> bytes:
-    """Draw a standings view as PNG bytes."""
+def render_standings(view: View, lang: str = "en", *, log: list[TextRecord] | None = None) -> bytes:
+    """Draw a standings view as PNG bytes (its words in ``lang``)."""
     rows = list(view.get("rows") or [])
     widths = _widths(view)
     right = W - M - 8
@@ -95,18 +96,18 @@ def render_standings(view: View, *, log: list[TextRecord] | None = None) -> byte
     top = title_height(view)
     height = top + HEAD_H + len(rows) * ROW_H + 12 + (len(notes) * NOTE_LINE + 16 if notes else 0) + M
     cv = Canvas(W, height, BG, log)
-    y = draw_title(cv, view)
+    y = draw_title(cv, view, lang)
     table_bottom = y + HEAD_H + len(rows) * ROW_H + 12
     cv.rect((M, y, W - M, table_bottom), SURFACE, radius=14)
     cv.rect((M, y, W - M, y + HEAD_H), RAISED, radius=14)
     cv.rect((M, y + HEAD_H - 14, W - M, y + HEAD_H), RAISED)
     cv.text(M + RANK_W / 2, y + HEAD_H / 2, "#", SMALL, MUTED, RAISED, bold=True, anchor="mm")
-    cv.text(M + RANK_W, y + HEAD_H / 2, "Player", SMALL, MUTED, RAISED, bold=True)
+    cv.text(M + RANK_W, y + HEAD_H / 2, t(lang, "Player"), SMALL, MUTED, RAISED, bold=True, max_width=name_room)
     for label, x in zip(view.get("columns") or [], xs, strict=True):
         cv.text(x, y + HEAD_H / 2, str(label), SMALL, MUTED, RAISED, bold=True, anchor="mm")
     y += HEAD_H + 6
     for k, row in enumerate(rows):
-        _row(cv, row, y, xs, name_room, stripe=k % 2 == 1)
+        _row(cv, row, y, xs, name_room, stripe=k % 2 == 1, lang=lang)
         y += ROW_H
     y = table_bottom + 16
     for line in notes:
@@ -115,10 +116,10 @@ def render_standings(view: View, *, log: list[TextRecord] | None = None) -> byte
     return to_png(cv.image)
 
 
-def standings_alt(view: View) -> str:
-    """Return the alt text of a standings image: one sentence per player, best first."""
+def standings_alt(view: View, lang: str = "en") -> str:
+    """Return the alt text of a standings image (in ``lang``): one sentence per player, best first."""
     labels = [str(c) for c in view.get("columns") or []]
-    parts = [f"{alt_name(view.get('title'), 80)}: standings."]
+    parts = [t(lang, "{title}: standings.", title=alt_name(view.get("title"), 80))]
     if view.get("subtitle"):
         parts.append(f"{alt_name(view['subtitle'], 120)}.")
 
@@ -127,10 +128,14 @@ def standings_alt(view: View) -> str:
         for row in view.get("rows") or []:
             cells = ", ".join(f"{label} {value}" for label, value in
                               list(zip(labels, row.get("values") or [], strict=False))[:columns])
-            flags = (" (champion)" if row.get("champion") else "") + (" (dropped)" if row.get("dropped") else "")
-            out.append(f"{row.get('rank')}. {alt_name(row.get('name'), limit)}{flags}: {cells}.")
+            name = alt_name(row.get("name"), limit)
+            if row.get("champion"):
+                name = t(lang, "{name} (champion)", name=name)
+            if row.get("dropped"):
+                name = t(lang, "{name} (dropped)", name=name)
+            out.append(f"{row.get('rank')}. {name}: {cells}.")
         return out
 
     # every column first; then the first two, then the first only (the score), names shorter
     return fit_items(parts, [rows(len(labels), 32), rows(2, 32), rows(1, 24), rows(1, 16)],
-                     "And {n} more players, not listed here.")
+                     t(lang, "And {n} more players, not listed here."))

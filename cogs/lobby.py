@@ -45,7 +45,7 @@ def lobby_text(table: Table, lang: str = "en") -> str:
                   value=t(lang, "on") if v is True else t(lang, "off") if v is False else v)
         for k, v in sorted(chosen.items()) if k not in _UNSHOWN) + deadline_line(table.row.options, lang)
     options += rated_line(table.row.options, lang) + computer_line(table, lang)
-    options += deck_line(table)
+    options += deck_line(table, lang)
     status = table.row.status
     title = f"**{table.title}**"
     if status == "cancelled":
@@ -155,7 +155,7 @@ def lobby_view(table: Table, lang: str = "en") -> discord.ui.View | None:
     for op in SIGNUP_OPS:
         view.add_item(LobbyButton(table.id, op, lang))
     if is_built(table):
-        view.add_item(ChooseDeckButton(table.id))
+        view.add_item(ChooseDeckButton(table.id, lang))
     computer = add_button(table, lang)
     if computer is not None:
         view.add_item(computer)

@@ -14,11 +14,13 @@ from bot import errors
 from bot.decks import DeckError
 from bot.duties import duties_of
 from bot.games.base import Action
+from bot.games.pt_draft.describe import event
+from bot.i18n import N_, SOURCE, t
 from bot.tables import Outcome, Table
 from cogs.buttons import GameButton, id_number, refusing
 from cogs.flow import bot_of, guarded
 from cogs.guide import GuideButton, Step
-from cogs.posts import Image, Post, esc, register_presenter, seat_view
+from cogs.posts import Image, Post, esc, guild_language, public_language, register_presenter, seat_view
 from cogs.posts import render as run_render
 from rendering import pt_draft as render
 
@@ -27,6 +29,7 @@ log = logging.getLogger("parlor.pt_draft")
 #: most Hero buttons a return post shows before it groups them in the step-by-step chooser
 RETURN_BUTTONS = 23
 GROUP = 20
+OPEN_MATCH = "Open the match"
 
 
 def draft_deck_name(game_id: int) -> str:
@@ -57,37 +60,42 @@ def _number(view: dict, key: str) -> str:
     return ""
 
 
-def action_label(view: dict, action: Action) -> str:
-    """Return a button label for a draft action, from the acting player's view."""
+def action_label(view: dict, action: Action, lang: str = SOURCE) -> str:
+    """Return a button label for a draft action, from the acting player's view, in ``lang``."""
     kind = action["type"]
     private = view.get("private") or {}
+    leader = action.get("to") == "leader"
     if kind == "pick":
         held = {c.get("id") for c in (private.get("leaders") or []) + (private.get("heroes") or [])}
-        name = _card_name(view, action["card"])
-        role = " as a Leader" if view.get("leader_pick") else ""
-        return f"{_number(view, action['card'])}Pick {name}{role}" + (" (you have one)" if action["card"] in held
-                                                                       else "")
+        card = _card_name(view, action["card"])
+        label = (t(lang, "Pick {card} as a Leader", card=card) if view.get("leader_pick") else
+                 t(lang, "Pick {card}", card=card))
+        return _number(view, action["card"]) + label + (" " + t(lang, "(you have one)") if action["card"] in held
+                                                         else "")
     if kind == "take":
-        size = len(private.get("lot") or [])
-        return f"Take lot {(view.get('looking') or 0) + 1} ({size} card{'' if size == 1 else 's'}) as Heroes"
+        size, lot = len(private.get("lot") or []), (view.get("looking") or 0) + 1
+        return (t(lang, "Take lot {lot} (1 card) as Heroes", lot=lot) if size == 1 else
+                t(lang, "Take lot {lot} ({n} cards) as Heroes", lot=lot, n=size))
     if kind == "leader":
-        return f"{_number(view, action['card'])}Take {_card_name(view, action['card'])} as a Leader, shuffle the rest back"
+        return _number(view, action["card"]) + t(lang, "Take {card} as a Leader, shuffle the rest back",
+                                                 card=_card_name(view, action["card"]))
     if kind == "pass":
         if private.get("last_lot"):
-            return "Pass the last lot: draw the deck's top card"
-        return f"Pass lot {(view.get('looking') or 0) + 1}: add a card, look at the next"
+            return t(lang, "Pass the last lot: draw the deck's top card")
+        return t(lang, "Pass lot {lot}: add a card, look at the next", lot=(view.get("looking") or 0) + 1)
     if kind == "keep":
-        return f"Keep {_card_name(view, (private.get('drawn') or {}).get('id', ''))} as a " + \
-            ("Leader" if action["to"] == "leader" else "Hero")
+        card = _card_name(view, (private.get("drawn") or {}).get("id", ""))
+        return t(lang, "Keep {card} as a Leader", card=card) if leader else t(lang, "Keep {card} as a Hero", card=card)
     if kind == "buy":
         lot = (view.get("lots") or [])[action["lot"]] if action["lot"] < len(view.get("lots") or []) else {}
         cost = action["lot"]
-        price = "free" if not cost else f"{cost} coin{'s' if cost > 1 else ''}"
-        return f"Lot {cost + 1}: {lot.get('name', '?')} as a {'Leader' if action['to'] == 'leader' else 'Hero'} ({price})"
+        fields = {"lot": cost + 1, "card": lot.get("name", "?"), "price": render.price(cost, lang)}
+        return (t(lang, "Lot {lot}: {card} as a Leader ({price})", **fields) if leader else
+                t(lang, "Lot {lot}: {card} as a Hero ({price})", **fields))
     if kind == "return":
-        return f"Return {_card_name(view, action['card'])}"
+        return t(lang, "Return {card}", card=_card_name(view, action["card"]))
     if kind == "done":
-        return "Done: keep the rest"
+        return t(lang, "Done: keep the rest")
     return kind
 
 
@@ -109,10 +117,21 @@ class PtDraftPresenter:
     """How a Pixel Tactics Draft looks in Discord."""
 
     kind = "pt-draft"
-    private_label = "My draft"
+    private_label = N_("My draft")
     combine_done_line = True
+    speaks_languages = True
 
-    def guide_path(self, table: Table, seat: int, action: Action) -> list[Step]:
+    def describe_action(self, before: Table, seat: int, action: Action, lang: str) -> str | None:
+        """The public words for a draft action (never a hidden card), in ``lang``."""
+        template, fields = event(before.state, seat, action, private=False)
+        return t(lang, template, **fields)
+
+    def describe_private(self, before: Table, seat: int, action: Action, lang: str) -> str | None:
+        """The player's own words for their draft action (naming their card), in ``lang``."""
+        template, fields = event(before.state, seat, action, private=True)
+        return t(lang, template, **fields)
+
+    def guide_path(self, table: Table, seat: int, action: Action, lang: str = SOURCE) -> list[Step]:
         """A return among many Heroes goes through the chooser: a group of names, then the Hero."""
         if action["type"] != "return":
             return []
@@ -121,41 +140,47 @@ class PtDraftPresenter:
         name = _card_name(view, action["card"])
         index = names.index(name) if name in names else 0
         group = names[index - index % GROUP:index - index % GROUP + GROUP]
-        return [Step(f"{group[0]} … {group[-1]}", "Choose which Heroes to look at"),
-                Step(name, "Choose the Hero to return to the Cube")]
+        return [Step(f"{group[0]} … {group[-1]}", t(lang, "Choose which Heroes to look at")),
+                Step(name, t(lang, "Choose the Hero to return to the Cube"))]
 
-    def _headline(self, table: Table, view: dict, mention: bool) -> str:
-        names = table.names()
-        head = f"**{table.title}** · {esc(view.get('title', ''))} · {render.progress(view)}"
+    def _headline(self, table: Table, view: dict, mention: bool, lang: str = SOURCE) -> str:
+        names = table.names(lang)
+        head = f"**{table.title}** · {esc(render.title(view, lang))} · {render.progress(view, lang)}"
         acting = view.get("to_act") or []
+        button = f"**{t(lang, self.private_label)}**"
 
         def who(seat: int) -> str:
             return f"<@{table.user_of(seat)}>" if mention else f"**{esc(names[seat])}**"
         gone = [esc(names[s["seat"]]) for s in view["seats"] if s.get("active") is False]
-        left = f"\nLeft the draft: {', '.join(gone)}" if gone else ""
+        left = "\n" + t(lang, "Left the draft: {names}", names=", ".join(gone)) if gone else ""
         phase = view.get("phase")
         if view.get("status") == "finished":
             return f"{head}{left}"
         if phase == "pack":
             done = [esc(names[s["seat"]]) for s in view["seats"] if s.get("picked") and s.get("active")]
-            return (f"{head}\nPick in secret: {', '.join(who(s) for s in acting)} still to pick (your pack is in "
-                    "your DMs, or press **My draft**)." + (f"\n✓ Picked: {', '.join(done)}" if done else "") + left)
+            return (f"{head}\n" + t(lang, "Pick in secret: {players} still to pick (your pack is in your DMs, or "
+                                          "press {button}).", players=", ".join(who(s) for s in acting), button=button)
+                    + ("\n✓ " + t(lang, "Picked: {names}", names=", ".join(done)) if done else "") + left)
         if phase == "winston" and acting:
-            return (f"{head}\n{who(acting[0])} looks at the lots in secret (in your DMs, or press **My draft**): "
-                    "take the lot, take one card as a Leader, or pass." + left)
+            return (f"{head}\n" + t(lang, "{player} looks at the lots in secret (in your DMs, or press {button}): "
+                                          "take the lot, take one card as a Leader, or pass.", player=who(acting[0]),
+                                    button=button) + left)
         if phase == "purchase" and acting:
-            return (f"{head}\n{who(acting[0])}, buy a lot: lot 1 is free, each lot after it costs a coin more "
-                    "(one placed on each lot passed over)." + left)
+            return (f"{head}\n" + t(lang, "{player}, buy a lot: lot 1 is free, each lot after it costs a coin more "
+                                          "(one placed on each lot passed over).", player=who(acting[0])) + left)
         if phase == "return":
-            return (f"{head}\nReturning Heroes to the Cube in secret: {', '.join(who(s) for s in acting)} "
-                    "(in your DMs, or press **My draft**)." + left)
+            return (f"{head}\n" + t(lang, "Returning Heroes to the Cube in secret: {players} (in your DMs, or press "
+                                          "{button}).", players=", ".join(who(s) for s in acting), button=button)
+                    + left)
         return head + left
 
     async def table_post(self, table: Table, *, mention: bool) -> Post:
-        """Return the public progress post; a Purchase buyer's buttons are on it (the lots are face up)."""
+        """Return the public progress post (in the server's language); a Purchase buyer's buttons are on it (the
+        lots are face up)."""
+        lang = await public_language(table)
         view = table.engine.view(table.state, None)
-        names = list(table.names())
-        data = await run_render(render.render_draft_table, view, names)
+        names = list(table.names(lang))
+        data = await run_render(render.render_draft_table, view, names, lang)
         buttons: list[discord.ui.Item] = []
         mentions: list[int] = []
         for decision in table.pending():
@@ -166,67 +191,75 @@ class PtDraftPresenter:
             for action in table.engine.legal_actions(table.state, decision.player)[:24]:
                 style = discord.ButtonStyle.success if action.get("to") == "leader" else discord.ButtonStyle.primary
                 buttons.append(GameButton(table.id, decision.player, decision.id, action,
-                                          label=action_label(view, action), style=style))
-        return Post(self._headline(table, view, mention),
-                    [Image(data, f"pt-draft-{table.id}.png", render.alt_table(view, names))], buttons, mentions)
+                                          label=action_label(view, action, lang), style=style))
+        return Post(self._headline(table, view, mention, lang),
+                    [Image(data, f"pt-draft-{table.id}.png", render.alt_table(view, names, lang))], buttons, mentions)
 
-    async def private_post(self, table: Table, seat: int) -> Post:
-        """Return one player's private post: the cards they choose from, with their buttons."""
+    async def private_post(self, table: Table, seat: int, lang: str | None = None) -> Post:
+        """Return one player's private post (in ``lang``; the server's when None): the cards they choose from,
+        with their buttons."""
+        lang = lang or await public_language(table)
         view = table.engine.view(table.state, seat)
-        names = list(table.names())
-        data = await run_render(render.render_draft_pick, view, names)
+        names = list(table.names(lang))
+        data = await run_render(render.render_draft_pick, view, names, lang)
         decision = table.engine.decision_for(table.state, seat)
-        lines = [f"**{table.title}** · {esc(view.get('title', ''))} · {render.progress(view)} · your private view"]
+        lines = [f"**{table.title}** · {esc(render.title(view, lang))} · {render.progress(view, lang)} · "
+                 + t(lang, "your private view")]
         buttons: list[discord.ui.Item] = []
         if decision is not None and decision.private:
-            lines.append(decision.prompt)
+            lines.append(t(lang, decision.prompt))
             legal = table.engine.legal_actions(table.state, seat)
             returns = [a for a in legal if a["type"] == "return"]
             if len(returns) > RETURN_BUTTONS:
-                buttons.append(GuideButton(table.id, seat, decision.id, "Return a Hero", "↩️"))
+                buttons.append(GuideButton(table.id, seat, decision.id, t(lang, "Return a Hero"), "↩️"))
                 legal = [a for a in legal if a["type"] != "return"]
             for action in legal[:24]:
                 style = (discord.ButtonStyle.secondary if action["type"] in ("done", "pass")
                          else discord.ButtonStyle.success if action["type"] in ("leader",) or
                          action.get("to") == "leader" else discord.ButtonStyle.primary)
-                buttons.append(GameButton(table.id, seat, decision.id, action, label=action_label(view, action),
+                buttons.append(GameButton(table.id, seat, decision.id, action, label=action_label(view, action, lang),
                                           style=style))
         elif decision is not None:
-            lines.append("Your turn to buy: press a lot's button on the draft's post.")
+            lines.append(t(lang, "Your turn to buy: press a lot's button on the draft's post."))
         else:
-            lines.append("Nothing to decide privately right now.")
-        return Post("\n".join(lines), [Image(data, f"pt-draft-{table.id}-you.png", render.alt_pick(view, names))],
-                    buttons)
+            lines.append(t(lang, "Nothing to decide privately right now."))
+        return Post("\n".join(lines), [Image(data, f"pt-draft-{table.id}-you.png",
+                                              render.alt_pick(view, names, lang))], buttons)
 
     async def outcome_posts(self, outcome: Outcome) -> list[Post]:
         """Return the end of the draft (decks saved) and the pairings, each with a button opening its match."""
         after = outcome.after
         if after.row.status != "finished":
             return []
+        lang = await public_language(after)
         view = after.engine.view(after.state, None)
-        names = list(after.names())
-        data = await run_render(render.render_draft_table, view, names)
+        names = list(after.names(lang))
+        data = await run_render(render.render_draft_table, view, names, lang)
         active = [s["seat"] for s in view["seats"] if s.get("active", True)]
         problems = after.state.get("deck_problems") or []
-        lines = [f"**{after.title}** · {esc(view.get('title', ''))} · the draft is over.",
-                 f"Each player's pool and deck are saved as “{draft_deck_name(after.id)}” (see `/pt deck show`; "
-                 "edit the deck from the pool with `/pt deck`)."]
+        lines = [f"**{after.title}** · {esc(render.title(view, lang))} · " + t(lang, "the draft is over."),
+                 t(lang, "Each player's pool and deck are saved as “{name}” (see `/pt deck show`; edit the deck from "
+                         "the pool with `/pt deck`).", name=draft_deck_name(after.id))]
         for seat in active:
             if seat < len(problems) and problems[seat]:
-                lines.append(f"• {esc(names[seat])}: the deck breaks a deck rule as drafted — see `/pt deck show`.")
+                lines.append("• " + t(lang, "{name}: the deck breaks a deck rule as drafted — see `/pt deck show`.",
+                                      name=esc(names[seat])))
         if after.row.options.get("tournament"):
-            lines.append("Your tournament games deal that deck when it is a legal Standard deck of your pool, else "
-                         "the bot's build from the pool (see `/tournament status`).")
-        posts = [Post("\n".join(lines), [Image(data, f"pt-draft-{after.id}-final.png", render.alt_table(view, names))],
+            lines.append(t(lang, "Your tournament games deal that deck when it is a legal Standard deck of your pool, "
+                                 "else the bot's build from the pool (see `/tournament status`)."))
+        posts = [Post("\n".join(lines), [Image(data, f"pt-draft-{after.id}-final.png",
+                                                render.alt_table(view, names, lang))],
                       mention=[after.user_of(s) for s in active])]
         if after.row.options.get("tournament"):  # a tournament's draft: the tournament pairs its players
             return posts
         rounds = round_robin(active) if len(active) > 2 else ([[tuple(active)]] if len(active) == 2 else [])
         for number, pairs in enumerate(rounds, start=1):
-            head = "Your match" if len(rounds) == 1 else f"Round {number} of {len(rounds)}"
-            text = [f"**{head}** (Pixel Tactics with your drafted decks): press a pairing to open its table."]
-            text += [f"• {esc(names[a])} vs {esc(names[b])}" for a, b in pairs]
-            buttons = [PairingButton(after.id, a, b, f"{names[a]} vs {names[b]}") for a, b in pairs]
+            head = t(lang, "Your match") if len(rounds) == 1 else t(lang, "Round {number} of {count}", number=number,
+                                                                       count=len(rounds))
+            text = [f"**{head}** " + t(lang, "(Pixel Tactics with your drafted decks): press a pairing to open its "
+                                             "table.")]
+            text += ["• " + t(lang, "{a} vs {b}", a=esc(names[a]), b=esc(names[b])) for a, b in pairs]
+            buttons = [PairingButton(after.id, a, b, t(lang, "{a} vs {b}", a=names[a], b=names[b])) for a, b in pairs]
             posts.append(Post("\n".join(text), buttons=buttons))
         return posts
 
@@ -234,7 +267,7 @@ class PtDraftPresenter:
 class PairingButton(discord.ui.DynamicItem[discord.ui.Button], template=r"pp:(?P<game>\d+):(?P<a>\d+):(?P<b>\d+)"):
     """Opens a Pixel Tactics lobby for one pairing of a finished draft, with both players' drafted decks chosen."""
 
-    def __init__(self, game_id: int, a: int, b: int, label: str = "Open the match"):
+    def __init__(self, game_id: int, a: int, b: int, label: str = OPEN_MATCH):
         self.game_id, self.a, self.b = game_id, a, b
         super().__init__(discord.ui.Button(label=label[:80], emoji="⚔️", style=discord.ButtonStyle.primary,
                                            custom_id=f"pp:{game_id}:{a}:{b}"))
@@ -245,7 +278,7 @@ class PairingButton(discord.ui.DynamicItem[discord.ui.Button], template=r"pp:(?P
                              match: re.Match[str]) -> PairingButton:
         """Rebuild the button from a click, after a restart too."""
         return cls(id_number(match["game"]), id_number(match["a"], 63), id_number(match["b"], 63),
-                   getattr(item, "label", None) or "Open the match")
+                   getattr(item, "label", None) or OPEN_MATCH)
 
     async def callback(self, interaction: discord.Interaction) -> None:  # type: ignore[override]
         """Open the match's lobby (one of the pair only): the clicker seated, both drafted decks chosen."""
@@ -265,6 +298,7 @@ async def open_match(interaction: discord.Interaction, bot, game_id: int, a: int
     if interaction.user.id not in users:
         raise errors.NotSeated("Only the two players of this pairing can open its match.")
     await interaction.response.defer(thinking=True)
+    lang = await guild_language(interaction.guild_id)
     chosen = {}
     for user in users:
         deck = await bot.tables.decks.get(interaction.guild_id, user, draft_deck_name(game_id))
@@ -276,8 +310,8 @@ async def open_match(interaction: discord.Interaction, bot, game_id: int, a: int
     table = await bot.tables.create_lobby("pixel-tactics", interaction.guild_id, interaction.channel_id, user.id,
                                           user.display_name, options)
     other = users[1] if users[0] == user.id else users[0]
-    await interaction.followup.send(f"<@{other}>: join to play your drafted decks.\n{lobby_text(table)}",
-                                    view=lobby_view(table),
+    await interaction.followup.send(t(lang, "{player}: join to play your drafted decks.", player=f"<@{other}>")
+                                    + f"\n{lobby_text(table, lang)}", view=lobby_view(table, lang),
                                     allowed_mentions=discord.AllowedMentions(users=[discord.Object(other)]))
 
 

@@ -22,7 +22,7 @@ DESCRIBERS: dict[str, Describer] = {
 
 
 #: the games whose describer speaks the catalogues (takes ``lang``); the others' words are English still
-LOCALISED = frozenset({"pixies", "tixel", "pixel-pusher", "pixel-tactics"})
+LOCALISED = frozenset({"pixies", "tixel", "pixel-pusher", "pixel-tactics", "pt-draft"})
 
 
 def describe(kind: str, view: dict, names: list[str], viewer: int | None, lang: str = "en") -> str:

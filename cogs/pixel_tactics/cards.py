@@ -8,11 +8,13 @@ from typing import Any
 import discord
 from discord import app_commands
 
+from bot.answers import member_language
 from bot.games.pixel_tactics import sets
+from bot.i18n import N_, SOURCE, t
 from bot.member_prefs import member_theme, server_theme
 from cogs.buttons import id_number, refusing, stale_button
 from cogs.flow import bot_of, guarded
-from cogs.posts import Image, esc, quote
+from cogs.posts import Image, esc, guild_language, quote
 from cogs.posts import render as run_render
 from rendering import pixel_tactics as render
 from rendering import themes
@@ -20,10 +22,13 @@ from rendering import themes
 #: cards shown on one page of /pt cards (one image of three by three)
 PAGE = 9
 MAX_SEARCH = 60
-SET_CHOICES = {"core": "Core Set 1", "core2": "Core Set 2", "mini1": "Minipak 1", "mini2": "Minipak 2",
-               "commons": "Commons", "promo": "Promos", "chase": "Chase Leaders", "bases": "Bases"}
-TYPE_CHOICES = {"dual": "Leader/Hero cards", "common": "Commons", "chase": "Chase Leaders", "base": "Bases",
-                "order": "Orders", "operation": "Operations", "trap": "Traps"}
+SET_CHOICES = {"core": N_("Core Set 1"), "core2": N_("Core Set 2"), "mini1": N_("Minipak 1"),
+               "mini2": N_("Minipak 2"), "commons": N_("Commons"), "promo": N_("Promos"),
+               "chase": N_("Chase Leaders"), "bases": N_("Bases")}
+TYPE_CHOICES = {"dual": N_("Leader/Hero cards"), "common": N_("Commons"), "chase": N_("Chase Leaders"),
+                "base": N_("Bases"), "order": N_("Orders"), "operation": N_("Operations"), "trap": N_("Traps")}
+#: a card's kind in a page's alt text
+KIND_WORDS = {"dual": N_("Leader/Hero card"), "common": N_("Common"), "chase": N_("Chase Leader"), "base": N_("Base")}
 
 
 def every_card() -> list[dict[str, Any]]:
@@ -80,10 +85,10 @@ async def card_names(interaction: discord.Interaction, current: str) -> list[app
     return [app_commands.Choice(name=n[:100], value=n[:100]) for n in names[:25]]
 
 
-async def card_image(card: dict[str, Any], theme: str = themes.STANDARD) -> Image:
-    """Return a card's rendered image (in ``theme``) with its alt text."""
-    data = await run_render(themes.render, theme, render.render_card, card)
-    return Image(data, f"pt-{card['key']}.png", render.alt_card(card))
+async def card_image(card: dict[str, Any], theme: str = themes.STANDARD, lang: str = SOURCE) -> Image:
+    """Return a card's rendered image (in ``theme``, its labels in ``lang``) with its alt text."""
+    data = await run_render(themes.render, theme, render.render_card, card, lang)
+    return Image(data, f"pt-{card['key']}.png", render.alt_card(card, lang))
 
 
 @app_commands.describe(name="The card's name")
@@ -93,11 +98,12 @@ async def pt_card(interaction: discord.Interaction, name: str) -> None:
     Leader or a Base."""
     card = find_card(name)
     if card is None:
-        await interaction.response.send_message(f"No card is called {quote(name, 80)}. Start typing to see the "
-                                                "names.", ephemeral=True)
+        await interaction.response.send_message(t(member_language(interaction), "No card is called {name}. Start "
+                                                  "typing to see the names.", name=quote(name, 80)), ephemeral=True)
         return
     await interaction.response.defer(thinking=True)
-    image = await card_image(card, await server_theme(bot_of(interaction).tables, interaction.guild_id))
+    lang = await guild_language(interaction.guild_id)  # a public post: the server's language
+    image = await card_image(card, await server_theme(bot_of(interaction).tables, interaction.guild_id), lang)
     await interaction.followup.send(f"**{esc(card['name'])}**", file=image.file())
 
 
@@ -127,58 +133,67 @@ class CardsPageButton(discord.ui.DynamicItem[discord.ui.Button],
                 raise stale_button(self.custom_id, "a card page button on a public post")
             await interaction.response.defer()
             theme = await member_theme(bot_of(interaction).tables, interaction.user.id)
-            content, images, view = await cards_page(self.set_name, self.kind, self.search, self.page, theme)
+            content, images, view = await cards_page(self.set_name, self.kind, self.search, self.page, theme,
+                                                     member_language(interaction))
             await interaction.edit_original_response(content=content, attachments=[i.file() for i in images],
                                                      view=view, allowed_mentions=discord.AllowedMentions.none())
 
 
-def page_alt(cards: list[dict[str, Any]], title: str, page: int, pages: int) -> str:
-    """Return the alt text of a card page: its title and each card's name, kind and set."""
-    kinds = {"dual": "Leader/Hero card", "common": "Common", "chase": "Chase Leader", "base": "Base"}
-    named = "; ".join(f"{c['name']} ({kinds[kind_of(c)]}, {SET_CHOICES.get(c.get('set'), c.get('set'))})"
-                      for c in cards)
-    return f"{title}, page {page} of {pages}: {named}."[:1000]
+def page_alt(cards: list[dict[str, Any]], title: str, page: int, pages: int, lang: str = SOURCE) -> str:
+    """Return the alt text of a card page (in ``lang``): its title and each card's name, kind and set."""
+    def set_words(card: dict[str, Any]) -> str:
+        return t(lang, SET_CHOICES[card["set"]]) if card.get("set") in SET_CHOICES else str(card.get("set"))
+    named = "; ".join(f"{c['name']} ({t(lang, KIND_WORDS[kind_of(c)])}, {set_words(c)})" for c in cards)
+    return t(lang, "{title}, page {page} of {pages}: {cards}.", title=title, page=page, pages=pages,
+             cards=named)[:1000]
 
 
 async def cards_page(set_name: str, kind: str, search: str, page: int,
-                     theme: str = themes.STANDARD) -> tuple[str, list[Image], Any]:
-    """Return the text, the page image and the ◀ ▶ buttons of one page of matching cards (``page`` from 1)."""
+                     theme: str = themes.STANDARD, lang: str = SOURCE) -> tuple[str, list[Image], Any]:
+    """Return the text, the page image and the ◀ ▶ buttons of one page of matching cards (``page`` from 1), in
+    ``lang``."""
     found = matching(set_name or None, kind or None, search or None)
     pages = max(1, -(-len(found) // PAGE))
     page = min(max(1, page), pages)
     shown = found[(page - 1) * PAGE:page * PAGE]
-    what = " · ".join(x for x in (SET_CHOICES.get(set_name, ""), TYPE_CHOICES.get(kind, ""),
+    what = " · ".join(x for x in (t(lang, SET_CHOICES[set_name]) if set_name in SET_CHOICES else "",
+                                   t(lang, TYPE_CHOICES[kind]) if kind in TYPE_CHOICES else "",
                                    f"“{search}”" if search else "") if x)
-    title = f"Pixel Tactics cards{f' · {what}' if what else ''}"
-    lines = [f"**{esc(title)}** · page {page} of {pages} ({len(found)} card{'s' if len(found) != 1 else ''})",
+    title = t(lang, "Pixel Tactics cards · {filter}", filter=what) if what else t(lang, "Pixel Tactics cards")
+    count = t(lang, "1 card") if len(found) == 1 else t(lang, "{n} cards", n=len(found))
+    lines = [f"**{esc(title)}** · " + t(lang, "page {page} of {pages} ({count})", page=page, pages=pages,
+                                         count=count),
              " · ".join(esc(c["name"]) for c in shown)]
-    data = await run_render(themes.render, theme, render.render_card_page, shown, page, pages, title)
-    image = Image(data, f"pt-cards-{page}.png", page_alt(shown, title, page, pages))
+    data = await run_render(themes.render, theme, render.render_card_page, shown, page, pages, title, lang)
+    image = Image(data, f"pt-cards-{page}.png", page_alt(shown, title, page, pages, lang))
     view = None
     if pages > 1:
         view = discord.ui.View(timeout=None)
-        view.add_item(CardsPageButton(page - 1, set_name, kind, search, "◀ Previous", disabled=page == 1))
-        view.add_item(CardsPageButton(page + 1, set_name, kind, search, "Next ▶", disabled=page == pages))
+        view.add_item(CardsPageButton(page - 1, set_name, kind, search, "◀ " + t(lang, "Previous"),
+                                      disabled=page == 1))
+        view.add_item(CardsPageButton(page + 1, set_name, kind, search, t(lang, "Next") + " ▶",
+                                      disabled=page == pages))
     return "\n".join(lines), [image], view
 
 
 @app_commands.describe(set="Only this set", type="Only this kind of card",
                        search="Only cards whose name or text contains this")
-@app_commands.choices(set=[app_commands.Choice(name=t, value=k) for k, t in SET_CHOICES.items()],
-                      type=[app_commands.Choice(name=t, value=k) for k, t in TYPE_CHOICES.items()])
+@app_commands.choices(set=[app_commands.Choice(name=n, value=k) for k, n in SET_CHOICES.items()],
+                      type=[app_commands.Choice(name=n, value=k) for k, n in TYPE_CHOICES.items()])
 async def pt_cards(interaction: discord.Interaction, set: app_commands.Choice[str] | None = None,  # noqa: A002
                    type: app_commands.Choice[str] | None = None,  # noqa: A002
                    search: app_commands.Range[str, 1, MAX_SEARCH] | None = None) -> None:
     """Every card, nine to a page image, only for you."""
     set_name, kind = set.value if set else "", type.value if type else ""
     text = " ".join((search or "").split())
+    lang = member_language(interaction)
     if not matching(set_name or None, kind or None, text or None):
-        await interaction.response.send_message("No card matches that: try another set, type or search.",
+        await interaction.response.send_message(t(lang, "No card matches that: try another set, type or search."),
                                                 ephemeral=True)
         return
     await interaction.response.defer(ephemeral=True, thinking=True)
     theme = await member_theme(bot_of(interaction).tables, interaction.user.id)
-    content, images, view = await cards_page(set_name, kind, text, 1, theme)
+    content, images, view = await cards_page(set_name, kind, text, 1, theme, lang)
     kwargs = {"view": view} if view is not None else {}
     await interaction.followup.send(content, files=[i.file() for i in images], ephemeral=True,
                                     allowed_mentions=discord.AllowedMentions.none(), **kwargs)

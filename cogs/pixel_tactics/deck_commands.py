@@ -9,9 +9,11 @@ from typing import Any
 import discord
 from discord import app_commands
 
+from bot.answers import member_language
 from bot.decks import DeckError
 from bot.games.pixel_tactics import decks as rules
 from bot.games.pixel_tactics import pools, sets
+from bot.i18n import N_, SOURCE, t
 from bot.member_prefs import member_theme
 from cogs.flow import bot_of, guarded
 from cogs.pixel_tactics.cards import card_names, find_card
@@ -19,6 +21,8 @@ from cogs.posts import Image, esc, fit_content, quote
 from cogs.posts import render as run_render
 from rendering import pixel_tactics as render
 from rendering import themes
+from rendering.pixel_tactics.pages import hero_count, leader_count
+from rendering.pt_draft import problem_words
 
 FORMATS = [app_commands.Choice(name="Standard (4 Leaders, 25–30 Heroes)", value="standard"),
            app_commands.Choice(name="Epic (4 Leaders, 60–80 Heroes)", value="epic")]
@@ -27,7 +31,7 @@ NAME = "Your deck's name"
 
 
 async def reply(interaction: discord.Interaction, text: str, **kwargs: Any) -> None:
-    """Answer privately without pinging anyone."""
+    """Answer privately without pinging anyone (``text`` already in the member's language)."""
     await interaction.response.send_message(fit_content(text), ephemeral=True,
                                             allowed_mentions=discord.AllowedMentions.none(), **kwargs)
 
@@ -77,70 +81,83 @@ async def pool_names(interaction: discord.Interaction, current: str) -> list[app
     return _offer(await _service(interaction).pools(interaction.guild_id, interaction.user.id), current)
 
 
+N_("(Epic)")  # the mark of an Epic Combination in the autocomplete
 COMBINATIONS = ["core + mini1", "core + mini2", "core2 + mini1", "core2 + mini2",
                 "core + core2 + mini1 + mini2 (Epic)", "core + mini1 + mini1 + mini1 + mini2 + mini2 (Epic)"]
 
 
 async def combination_names(interaction: discord.Interaction, current: str) -> list[app_commands.Choice[str]]:
-    """Offer the Combinations our sets can supply."""
+    """Offer the Combinations our sets can supply (an Epic one marked in the member's language)."""
     typed = current.casefold().strip()
-    return [app_commands.Choice(name=c, value=c.replace(" (Epic)", "")) for c in COMBINATIONS
-            if typed in c.casefold()][:25]
+    epic = t(member_language(interaction), "(Epic)")
+    named = [(c.replace("(Epic)", epic), c.replace(" (Epic)", "")) for c in COMBINATIONS]
+    return [app_commands.Choice(name=n, value=v) for n, v in named if typed in n.casefold()][:25]
 
 
-def stack_text(keys: list[str], *, markdown: bool = True) -> str:
+def stack_text(keys: list[str], *, markdown: bool = True, lang: str = SOURCE) -> str:
     """Return a stack as card names in order, copies as ×n (names escaped for a message unless ``markdown``
-    is false, for alt text)."""
+    is false, for alt text); ``none`` in ``lang`` when empty."""
     counts = Counter(keys)
     shown = esc if markdown else str
     return ", ".join(shown(pools.name_of(k)) + (f" ×{counts[k]}" if counts[k] > 1 else "")
-                     for k in dict.fromkeys(keys)) or "none"
+                     for k in dict.fromkeys(keys)) or t(lang, "none")
 
 
-def deck_text(deck: dict[str, Any], found: list[str]) -> str:
-    """Return a deck as text beside its image: format, sizes, Leaders, pool, lock and validity here."""
-    fmt = "Epic" if deck["format"] == "epic" else "Standard"
-    head = (f"🃏 **{esc(deck['name'])}** · {fmt} · {len(deck['leaders'])} Leader"
-            f"{'s' if len(deck['leaders']) != 1 else ''}, {len(deck['heroes'])} Hero"
-            f"{'es' if len(deck['heroes']) != 1 else ''}")
-    lines = [head, f"**Leaders:** {stack_text(deck['leaders'])}"]
-    lines.append(f"Pool: {'saved pool ' + quote(deck['pool'], 40) if deck.get('pool') else 'this server’s pool'}.")
+def format_name(fmt: str, lang: str = SOURCE) -> str:
+    """A deck format's name (``Standard``, ``Epic``) in ``lang``."""
+    return t(lang, "Epic") if fmt == "epic" else t(lang, "Standard")
+
+
+def deck_text(deck: dict[str, Any], found: list[str], lang: str = SOURCE) -> str:
+    """Return a deck as text beside its image (in ``lang``): format, sizes, Leaders, pool, lock and validity here."""
+    head = (f"🃏 **{esc(deck['name'])}** · {format_name(deck['format'], lang)} · "
+            f"{leader_count(len(deck['leaders']), lang)}, {hero_count(len(deck['heroes']), lang)}")
+    lines = [head, t(lang, "**Leaders:** {cards}", cards=stack_text(deck["leaders"], lang=lang))]
+    lines.append(t(lang, "Pool: saved pool {name}.", name=quote(deck["pool"], 40)) if deck.get("pool") else
+                 t(lang, "Pool: this server’s pool."))
     if deck.get("locked_by"):
-        lines.append(f"🔒 Locked by game #{deck['locked_by']} until it ends.")
+        lines.append("🔒 " + t(lang, "Locked by game #{game} until it ends.", game=deck["locked_by"]))
     if found:
-        lines.append("❌ Not playable here yet:\n" + "\n".join(f"• {esc(p)}" for p in found))
+        lines.append("❌ " + t(lang, "Not playable here yet:") + "\n"
+                     + "\n".join(f"• {esc(problem_words(p, lang))}" for p in found))
     else:
-        lines.append("✅ Valid: playable here.")
+        lines.append("✅ " + t(lang, "Valid: playable here."))
     return "\n".join(lines)
 
 
-def deck_alt(deck: dict[str, Any], found: list[str]) -> str:
-    """Return the alt text of a deck image: name, format, validity, both stacks."""
-    validity = "valid here." if not found else "not valid here: " + " ".join(found)
-    text = (f"Pixel Tactics deck {deck['name']}, {deck['format'].capitalize()}, {validity} Leaders: "
-            f"{stack_text(deck['leaders'], markdown=False)}. Heroes ({len(deck['heroes'])}): "
-            f"{stack_text(deck['heroes'], markdown=False)}.")
+def deck_alt(deck: dict[str, Any], found: list[str], lang: str = SOURCE) -> str:
+    """Return the alt text of a deck image (in ``lang``): name, format, validity, both stacks."""
+    validity = (t(lang, "valid here.") if not found else
+                t(lang, "not valid here: {problems}", problems=" ".join(problem_words(p, lang) for p in found)))
+    text = t(lang, "Pixel Tactics deck {name}, {format}, {validity} Leaders: {leaders}. Heroes ({n}): {heroes}.",
+             name=deck["name"], format=format_name(deck["format"], lang), validity=validity,
+             leaders=stack_text(deck["leaders"], markdown=False, lang=lang), n=len(deck["heroes"]),
+             heroes=stack_text(deck["heroes"], markdown=False, lang=lang))
     return text if len(text) <= 1000 else text[:999] + "…"
 
 
-async def deck_image(deck: dict[str, Any], found: list[str], theme: str = themes.STANDARD) -> Image:
-    """Return the deck's image (``render_deck``, in ``theme``) with its alt text."""
-    view: dict[str, Any] = {"name": deck["name"], "format": deck["format"], "problems": list(found),
+async def deck_image(deck: dict[str, Any], found: list[str], theme: str = themes.STANDARD,
+                     lang: str = SOURCE) -> Image:
+    """Return the deck's image (``render_deck``, in ``theme``, its words in ``lang``) with its alt text."""
+    problems = [problem_words(p, lang) for p in found]
+    view: dict[str, Any] = {"name": deck["name"], "format": deck["format"], "problems": problems,
                             "leaders": [pools.card(k) or {"key": k, "name": k} for k in deck["leaders"]],
                             "heroes": [pools.card(k) or {"key": k, "name": k} for k in deck["heroes"]]}
     try:
         view["code"] = rules.encode(deck)
     except rules.DeckCodeError:
         pass  # a card no code can name: the image goes without a code
-    data = await run_render(themes.render, theme, render.render_deck, view)
-    return Image(data, "pt-deck.png", deck_alt(deck, found))
+    data = await run_render(themes.render, theme, render.render_deck, view, lang)
+    return Image(data, "pt-deck.png", deck_alt(deck, found, lang))
 
 
 async def _show(interaction: discord.Interaction, deck: dict[str, Any], lead: str = "") -> None:
-    """Answer privately with a deck: its image, and as text its validity and why not."""
+    """Answer privately with a deck (in the member's language): its image, and as text its validity and why not;
+    ``lead`` comes translated."""
+    lang = member_language(interaction)
     found = await bot_of(interaction).tables.decks.problems_here(interaction.guild_id, deck)
-    text = (lead + "\n" if lead else "") + deck_text(deck, found)
-    image = await deck_image(deck, found, await member_theme(bot_of(interaction).tables, interaction.user.id))
+    text = (lead + "\n" if lead else "") + deck_text(deck, found, lang)
+    image = await deck_image(deck, found, await member_theme(bot_of(interaction).tables, interaction.user.id), lang)
     await reply(interaction, text, file=image.file())
 
 
@@ -158,9 +175,11 @@ async def deck_new(interaction: discord.Interaction, name: app_commands.Range[st
         combo = parse_sets(combination) if combination else None
         deck = await _service(interaction).new(interaction.guild_id, interaction.user.id, name, format.value,
                                                combination=combo, pool=pool)
-        how = ("from " + " + ".join(combo[0] + combo[1]) if combo else
-               f"from your pool {quote(pool, 40)}: designate 4 Leaders" if pool else "empty: add cards")
-        await _show(interaction, deck, f"Deck made ({how}).")
+        lang = member_language(interaction)
+        lead = (t(lang, "Deck made (from {sets}).", sets=" + ".join(combo[0] + combo[1])) if combo else
+                t(lang, "Deck made (from your pool {pool}: designate 4 Leaders).", pool=quote(pool, 40)) if pool else
+                t(lang, "Deck made (empty: add cards)."))
+        await _show(interaction, deck, lead)
 
 
 @app_commands.describe(name=NAME)
@@ -177,7 +196,7 @@ async def deck_show(interaction: discord.Interaction, name: app_commands.Range[s
 async def _edit(interaction: discord.Interaction, name: str, change, *args: Any, **kwargs: Any) -> None:
     """Apply one pure edit to a deck and show the result."""
     deck = await _service(interaction).edit(interaction.guild_id, interaction.user.id, name, change, *args, **kwargs)
-    await _show(interaction, deck, "✅ Done.")
+    await _show(interaction, deck, "✅ " + t(member_language(interaction), "Done."))
 
 
 @app_commands.describe(name=NAME, card="The card to add", role="As a Hero (default) or a Leader",
@@ -224,7 +243,8 @@ async def deck_copy(interaction: discord.Interaction, name: app_commands.Range[s
     """Copy a deck under a new name."""
     async with guarded(interaction):
         deck = await _service(interaction).copy(interaction.guild_id, interaction.user.id, name, new_name)
-        await reply(interaction, f"✅ Copied into **{esc(deck['name'])}**.")
+        await reply(interaction, "✅ " + t(member_language(interaction), "Copied into {name}.",
+                                          name=f"**{esc(deck['name'])}**"))
 
 
 @app_commands.describe(name=NAME, new_name="Its new name")
@@ -234,7 +254,8 @@ async def deck_rename(interaction: discord.Interaction, name: app_commands.Range
     """Rename a deck."""
     async with guarded(interaction):
         deck = await _service(interaction).rename(interaction.guild_id, interaction.user.id, name, new_name)
-        await reply(interaction, f"✅ Renamed: **{esc(deck['name'])}**.")
+        await reply(interaction, "✅ " + t(member_language(interaction), "Renamed: {name}.",
+                                          name=f"**{esc(deck['name'])}**"))
 
 
 @app_commands.describe(name=NAME)
@@ -243,7 +264,7 @@ async def deck_delete(interaction: discord.Interaction, name: app_commands.Range
     """Delete a deck."""
     async with guarded(interaction):
         gone = await _service(interaction).delete(interaction.guild_id, interaction.user.id, name)
-        await reply(interaction, f"🗑️ Deleted **{esc(gone)}**.")
+        await reply(interaction, "🗑️ " + t(member_language(interaction), "Deleted {name}.", name=f"**{esc(gone)}**"))
 
 
 async def deck_list(interaction: discord.Interaction) -> None:
@@ -255,16 +276,18 @@ async def deck_list(interaction: discord.Interaction) -> None:
         found = await service.list(interaction.guild_id, interaction.user.id)
         if not found:
             raise DeckError("You have no decks in this server yet: make one with `/pt deck new`.")
-        lines = ["🃏 **Your decks here**"]
+        lang = member_language(interaction)
+        lines = ["🃏 **" + t(lang, "Your decks here") + "**"]
         for deck in found:
             ok = not await service.problems_here(interaction.guild_id, deck)
-            lock = f" · 🔒 game #{deck['locked_by']}" if deck["locked_by"] else ""
-            lines.append(f"• **{esc(deck['name'])}** · {deck['format'].capitalize()} · {len(deck['leaders'])}+"
-                         f"{len(deck['heroes'])} · {'✅ valid' if ok else '❌ not valid here'}{lock}")
+            lock = " · 🔒 " + t(lang, "game #{game}", game=deck["locked_by"]) if deck["locked_by"] else ""
+            valid = "✅ " + t(lang, "valid") if ok else "❌ " + t(lang, "not valid here")
+            lines.append(f"• **{esc(deck['name'])}** · {format_name(deck['format'], lang)} · {len(deck['leaders'])}+"
+                         f"{len(deck['heroes'])} · {valid}{lock}")
         pools_saved = await service.pools(interaction.guild_id, interaction.user.id)
         if pools_saved:
-            lines.append("Saved pools: " + ", ".join(f"**{esc(p['name'])}** ({len(p['cards'])})"
-                                                     for p in pools_saved[:10]))
+            lines.append(t(lang, "Saved pools: {pools}", pools=", ".join(f"**{esc(p['name'])}** ({len(p['cards'])})"
+                                                                        for p in pools_saved[:10])))
         await reply(interaction, "\n".join(lines))
 
 
@@ -278,8 +301,8 @@ async def deck_export(interaction: discord.Interaction, name: app_commands.Range
         if deck is None:
             raise DeckError("You have no deck named {name} in this server (see `/pt deck list`).", name=quote(name, 40))
         code = service.export_code(deck)
-        await reply(interaction, f"Code of **{esc(deck['name'])}** (anyone can import it with `/pt deck import`):"
-                                 f"\n```\n{code}\n```")
+        await reply(interaction, t(member_language(interaction), "Code of {name} (anyone can import it with "
+                                   "`/pt deck import`):", name=f"**{esc(deck['name'])}**") + f"\n```\n{code}\n```")
 
 
 @app_commands.describe(name="A name for the imported deck", code="The deck code (PT1-…)",
@@ -290,7 +313,7 @@ async def deck_import(interaction: discord.Interaction, name: app_commands.Range
     async with guarded(interaction):
         deck = await _service(interaction).import_code(interaction.guild_id, interaction.user.id, name, code,
                                                        replace=replace)
-        await _show(interaction, deck, "✅ Imported.")
+        await _show(interaction, deck, "✅ " + t(member_language(interaction), "Imported."))
 
 
 COMMANDS = {

@@ -11,9 +11,10 @@ from typing import Any
 import discord
 from discord import app_commands
 
+from bot.answers import member_language
 from bot.decks import DeckError
 from bot.games.pixel_tactics import pools, sets
-from bot.i18n import N_
+from bot.i18n import N_, SOURCE, t
 from cogs.flow import bot_of
 from cogs.pixel_tactics.cards import card_names, find_card
 from cogs.pixel_tactics.deck_commands import ROLES, reply, stack_text
@@ -30,6 +31,15 @@ _LISTED = {("banned", "leader"): N_("{card} is already banned as a Leader."),
            ("restricted", "leader"): N_("{card} is already restricted as a Leader."),
            ("restricted", "hero"): N_("{card} is already restricted as a Hero.")}
 CUBE_ACTIONS = ["show", "add", "remove", "reset"]
+#: (list, role, lifted) -> what a ban or restriction's change says
+_CHANGED = {("banned", "leader", False): N_("{card} is banned as a Leader here."),
+            ("banned", "hero", False): N_("{card} is banned as a Hero here."),
+            ("restricted", "leader", False): N_("{card} is restricted as a Leader here."),
+            ("restricted", "hero", False): N_("{card} is restricted as a Hero here."),
+            ("banned", "leader", True): N_("{card} is no longer banned as a Leader here."),
+            ("banned", "hero", True): N_("{card} is no longer banned as a Hero here."),
+            ("restricted", "leader", True): N_("{card} is no longer restricted as a Leader here."),
+            ("restricted", "hero", True): N_("{card} is no longer restricted as a Hero here.")}
 
 
 def _service(interaction: discord.Interaction):
@@ -46,28 +56,42 @@ def deck_card(text: str) -> dict[str, Any]:
     return card
 
 
-def describe(lists: dict[str, Any]) -> str:
-    """Return a server's Pixel Tactics lists as the /settings pt show text."""
-    def titles(names: list[str]) -> str:
-        return ", ".join(sets.SET_INFO[n][0] for n in names if n in sets.SET_INFO) or "none"
+def cube_line(lists: dict[str, Any], lang: str = SOURCE) -> str:
+    """The Cube's line of the /settings pt show text: its size and the drafts it is big enough for."""
     cube = lists["cube"]
+    fields = {"n": len(cube), "pack": min(8, len(cube) // 32), "epic": min(8, len(cube) // 64)}
+    if lists["cube_default"]:
+        return t(lang, "**Cube:** {n} cards (the default): Pack Draft for up to {pack} players, Epic Pack Draft for "
+                       "up to {epic}", **fields)
+    return t(lang, "**Cube:** {n} cards: Pack Draft for up to {pack} players, Epic Pack Draft for up to {epic}",
+             **fields)
+
+
+def describe(lists: dict[str, Any], lang: str = SOURCE) -> str:
+    """Return a server's Pixel Tactics lists as the /settings pt show text, in ``lang``."""
+    def titles(names: list[str]) -> str:
+        return ", ".join(t(lang, sets.SET_INFO[n][0]) for n in names if n in sets.SET_INFO) or t(lang, "none")
+
+    def stack(key: str) -> str:
+        return stack_text(lists[key], lang=lang)
     return "\n".join([
-        "🃏 **Pixel Tactics settings**",
-        f"**Card pool (Constructed):** {titles(lists['pool_sets'])} ({len(lists['pool'])} cards)",
-        f"**Banned Leaders:** {stack_text(lists['banned_leaders'])}",
-        f"**Banned Heroes:** {stack_text(lists['banned_heroes'])}",
-        f"**Restricted Leaders (one per deck):** {stack_text(lists['restricted_leaders'])}",
-        f"**Restricted Heroes (at most {lists['restricted_hero_count']} per deck):** "
-        f"{stack_text(lists['restricted_heroes'])}",
-        f"**Cube:** {len(cube)} cards{' (the default)' if lists['cube_default'] else ''}: Pack Draft for up to "
-        f"{min(8, len(cube) // 32)} players, Epic Pack Draft for up to {min(8, len(cube) // 64)}",
-        f"**Chase Leaders:** {'allowed' if lists['chase'] else 'not allowed'}",
+        "🃏 **" + t(lang, "Pixel Tactics settings") + "**",
+        t(lang, "**Card pool (Constructed):** {sets} ({n} cards)", sets=titles(lists["pool_sets"]),
+          n=len(lists["pool"])),
+        t(lang, "**Banned Leaders:** {cards}", cards=stack("banned_leaders")),
+        t(lang, "**Banned Heroes:** {cards}", cards=stack("banned_heroes")),
+        t(lang, "**Restricted Leaders (one per deck):** {cards}", cards=stack("restricted_leaders")),
+        t(lang, "**Restricted Heroes (at most {n} per deck):** {cards}", n=lists["restricted_hero_count"],
+          cards=stack("restricted_heroes")),
+        cube_line(lists, lang),
+        t(lang, "**Chase Leaders:** allowed") if lists["chase"] else t(lang, "**Chase Leaders:** not allowed"),
     ])
 
 
 async def pt_show(interaction: discord.Interaction) -> None:
     """Show the server's Pixel Tactics lists."""
-    await reply(interaction, describe(await _service(interaction).server_lists(interaction.guild_id)))
+    lists = await _service(interaction).server_lists(interaction.guild_id)
+    await reply(interaction, describe(lists, member_language(interaction)))
 
 
 @app_commands.describe(sets="Sets in the pool, e.g. `core core2 mini1 mini2 commons` (or `default`)")
@@ -86,8 +110,8 @@ async def pt_pool(interaction: discord.Interaction, sets: app_commands.Range[str
             raise DeckError("A pool needs Leader/Hero cards (Commons are never Leaders): add a core set or a "
                             "minipak.")
     lists = await _service(interaction).set_server_list(interaction.guild_id, "pool_sets", chosen)
-    await reply(interaction, f"✅ The card pool is now {', '.join(lists['pool_sets'])} ({len(lists['pool'])} "
-                             "cards).")
+    await reply(interaction, "✅ " + t(member_language(interaction), "The card pool is now {sets} ({n} cards).",
+                                      sets=", ".join(lists["pool_sets"]), n=len(lists["pool"])))
 
 
 async def _toggle(interaction: discord.Interaction, kind: str, card_text: str, role: str, lift: bool) -> None:
@@ -97,7 +121,6 @@ async def _toggle(interaction: discord.Interaction, kind: str, card_text: str, r
         raise DeckError("{card} is a Common: Commons are never Leaders, so no list needs it as one.",
                         card=esc(card["name"]))
     key = f"{kind}_{ROLE_LIST[role]}"
-    label = f"{kind} as a {role.capitalize()}"
     service = _service(interaction)
     current = list((await service.server_lists(interaction.guild_id))[key])
     if lift and card["key"] not in current:
@@ -106,7 +129,8 @@ async def _toggle(interaction: discord.Interaction, kind: str, card_text: str, r
         raise DeckError(_LISTED[kind, role], card=esc(card["name"]))
     current = [k for k in current if k != card["key"]] if lift else [*current, card["key"]]
     await service.set_server_list(interaction.guild_id, key, current or None)
-    await reply(interaction, f"✅ {esc(card['name'])} is {'no longer ' if lift else ''}{label} here.")
+    await reply(interaction, "✅ " + t(member_language(interaction), _CHANGED[kind, role, lift],
+                                      card=esc(card["name"])))
 
 
 @app_commands.describe(card="The card", role="Banned as a Leader or as a Hero", lift="Lift the ban instead")
@@ -135,7 +159,9 @@ async def pt_restricted_heroes(interaction: discord.Interaction, count: app_comm
     """Set how many Restricted Heroes one deck may hold."""
     await _service(interaction).set_server_list(interaction.guild_id, "restricted_hero_count",
                                                 None if count == 1 else count)
-    await reply(interaction, f"✅ A deck may hold at most {count} Restricted Hero{'' if count == 1 else 'es'}.")
+    lang = member_language(interaction)
+    await reply(interaction, "✅ " + (t(lang, "A deck may hold at most 1 Restricted Hero.") if count == 1 else
+                                     t(lang, "A deck may hold at most {n} Restricted Heroes.", n=count)))
 
 
 @app_commands.describe(action="Show, add a card, remove a card, or reset to the default Cube", card="The card",
@@ -149,16 +175,19 @@ async def pt_cube(interaction: discord.Interaction, action: app_commands.Choice[
     service = _service(interaction)
     lists = await service.server_lists(interaction.guild_id)
     cube = list(lists["cube"])
+    lang = member_language(interaction)
     if action.value == "show":
         counts = Counter(cube)
         by_set = Counter(pools.card(k)["set"] for k in cube)
-        parts = ", ".join(f"{sets.SET_INFO[s][0]} {n}" for s, n in by_set.items() if s in sets.SET_INFO)
-        await reply(interaction, f"{describe(lists).splitlines()[6]}\nBy set: {parts or 'empty'}; "
-                                 f"{sum(1 for n in counts.values() if n > 1)} cards in several copies.")
+        parts = ", ".join(f"{t(lang, sets.SET_INFO[s][0])} {n}" for s, n in by_set.items() if s in sets.SET_INFO)
+        await reply(interaction, cube_line(lists, lang) + "\n" + t(
+            lang, "By set: {sets}; {n} cards in several copies.", sets=parts or t(lang, "empty"),
+            n=sum(1 for n in counts.values() if n > 1)))
         return
     if action.value == "reset":
         await service.set_server_list(interaction.guild_id, "cube", None)
-        await reply(interaction, f"✅ The Cube is the default one again ({len(pools.DEFAULT_CUBE)} cards).")
+        await reply(interaction, "✅ " + t(lang, "The Cube is the default one again ({n} cards).",
+                                          n=len(pools.DEFAULT_CUBE)))
         return
     if card is None and action.value == "add":
         raise DeckError("Name the card to add.")
@@ -182,15 +211,17 @@ async def pt_cube(interaction: discord.Interaction, action: app_commands.Choice[
         for _ in range(copies):
             cube.remove(found["key"])
     await service.set_server_list(interaction.guild_id, "cube", cube)
-    await reply(interaction, f"✅ The Cube now holds {cube.count(found['key'])} of {esc(found['name'])} "
-                             f"({len(cube)} cards).")
+    await reply(interaction, "✅ " + t(lang, "The Cube now holds {have} of {card} ({n} cards).",
+                                      have=cube.count(found["key"]), card=esc(found["name"]), n=len(cube)))
 
 
 @app_commands.describe(enabled="Whether members may swap in Chase Leaders")
 async def pt_chase(interaction: discord.Interaction, enabled: bool) -> None:
     """Allow or forbid Chase Leaders in this server's games."""
     await _service(interaction).set_server_list(interaction.guild_id, "chase", None if enabled else False)
-    await reply(interaction, "✅ Chase Leaders are allowed." if enabled else "✅ Chase Leaders are not allowed.")
+    lang = member_language(interaction)
+    await reply(interaction, "✅ " + (t(lang, "Chase Leaders are allowed.") if enabled else
+                                     t(lang, "Chase Leaders are not allowed.")))
 
 
 COMMANDS = {

@@ -256,31 +256,38 @@ def _policy(policy: Any, lang: str) -> str:
 
 
 # ---------------------------------------------------------------- card
-def alt_card(card: Card) -> str:
-    """Plain-text description of one card image of any kind (≤ 1,000 characters)."""
+def alt_card(card: Card, lang: str = SOURCE) -> str:
+    """Plain-text description of one card image of any kind (≤ 1,000 characters), in ``lang`` (the card's name
+    and rule texts as printed)."""
     card = card if isinstance(card, dict) else {}
     kind = card_kind(card)
     lside, hero, tactic = side(card, "leader"), side(card, "hero"), side(card, "tactic")
-    title = set_title(card)
-    tag = kind_tag(card)
+    title = set_title(card, lang)
+    tag = kind_tag(card, lang)
+    none = t(lang, "(none)")
     text = ""
     for limit in (0, 200, 120, 70, 40):
-        head = f"Pixel Tactics card {_name(card, 80)}" + (f", {title}" if title else "")
-        parts = [head + (f" ({tag[0]}" + (f", {points_words(card)}" if kind == "base" else "") + ")." if tag else ".")]
+        name = _name(card, 80, lang)
+        head = (t(lang, "Pixel Tactics card {card}, {set}", card=name, set=title) if title else
+                t(lang, "Pixel Tactics card {card}", card=name))
+        what = (tag[0] + (f", {points_words(card, lang)}" if kind == "base" else "")) if tag else ""
+        parts = [head + (f" ({what})." if what else ".")]
         if kind == "base":
-            for label, part in (("Ongoing", card.get("ongoing")), ("Snap", card.get("snap"))):
+            for label, part in ((N_("Ongoing"), card.get("ongoing")), (N_("Snap"), card.get("snap"))):
                 part = part if isinstance(part, dict) else {}
-                cost = f" ({snap_cost_words(part)})" if label == "Snap" else ""
-                parts.append(f"{label}{cost}: {_plain(part.get('text'), limit) or '(none)'}.")
+                cost = f" ({snap_cost_words(part, lang)})" if label == "Snap" else ""
+                parts.append(f"{t(lang, label)}{cost}: {_plain(part.get('text'), limit) or none}.")
         if kind not in ("base", "common"):
-            parts.append(f"Leader: Attack {as_int(lside.get('attack'))}, Life {as_int(lside.get('life'))}"
+            parts.append(t(lang, "Leader: Attack {attack}, Life {life}", attack=as_int(lside.get("attack")),
+                           life=as_int(lside.get("life")))
                          + (f": {_plain(lside.get('text'), limit)}" if lside.get("text") else "") + ".")
         if kind not in ("base", "chase"):
-            parts.append(f"Hero: Attack {as_int(hero.get('attack'))}, Life {as_int(hero.get('life'))}.")
-            for row in ("Vanguard", "Flank", "Rear"):
+            parts.append(t(lang, "Hero: Attack {attack}, Life {life}.", attack=as_int(hero.get("attack")),
+                           life=as_int(hero.get("life"))))
+            for row in ROW_WORDS:
                 power = power_text(card, row.lower())
-                parts.append(f"{row}: {_plain(power, limit) if power else '(none)'}.")
-            parts.append(f"{_kind(card)}: {_plain(tactic.get('text'), limit) or '(none)'}.")
+                parts.append(f"{t(lang, row)}: {_plain(power, limit) if power else none}.")
+            parts.append(f"{_kind(card, lang)}: {_plain(tactic.get('text'), limit) or none}.")
         text = " ".join(parts).replace("..", ".").replace("….", "…")
         if len(text) <= ALT_MAX:
             return text

@@ -53,6 +53,7 @@ from rendering.theme import (
     TextRecord,
 )
 from rendering.tiles import clean as clean_text
+from rendering.tiles import fit as fit_text
 from rendering.tiles import width_of as text_width
 from rendering.tiles import wrap as wrap_text
 
@@ -191,8 +192,8 @@ def _panel_head(cv: Canvas | None, x0: float, y: float, x1: float, title: str, p
     return 52
 
 
-def _header(cv: Canvas | None, card: Card) -> float:
-    """Name, set, kind tag and portrait; returns the y below."""
+def _header(cv: Canvas | None, card: Card, lang: str = SOURCE) -> float:
+    """Name, set, kind tag and portrait (in ``lang``); returns the y below."""
     x0, x1 = M, W - M
     text_x1 = x1 - ART_W - 16
     names = wrap_text(card_name(card), 36, text_x1 - x0, bold=True, max_lines=2)
@@ -200,18 +201,18 @@ def _header(cv: Canvas | None, card: Card) -> float:
     if cv is not None:
         for k, line in enumerate(names):
             cv.text(x0, y + 24 + 44 * k, line, 36, TEXT, BG, bold=True, max_width=text_x1 - x0)
-        title = set_title(card)
-        sub = "Pixel Tactics card" + (f" · {title}" if title else "")
+        title = set_title(card, lang)
+        sub = t(lang, "Pixel Tactics card · {set}", set=title) if title else t(lang, "Pixel Tactics card")
         cv.text(x0, y + 64 + 44 * (len(names) - 1), sub, PX, MUTED, BG, max_width=text_x1 - x0)
         cv.rect((x1 - ART_W, y, x1, y + ART_H), RAISED, radius=14)
         art = card_portrait(card, ART_SCALE)
         cv.sprite(art, x1 - ART_W + 12, y + 12)
     y += 92 + 44 * (len(names) - 1)
-    tag = kind_tag(card)
+    tag = kind_tag(card, lang)
     if tag is not None:
         label, fill, fg = tag
         if card_kind(card) == "base":
-            label += " · " + points_words(card)
+            label += " · " + points_words(card, lang)
         w = min(text_x1 - x0, text_width(label, PX, True) + 28)
         if cv is not None:
             _pill(cv, x0, y, label, fill, fg, w=w)
@@ -232,29 +233,30 @@ def _text_panel(cv: Canvas | None, y: float, title: str, text: Any, colour: RGB,
     return h
 
 
-def _hero_panel(cv: Canvas | None, card: Card, y: float) -> float:
+def _hero_panel(cv: Canvas | None, card: Card, y: float, lang: str = SOURCE) -> float:
     x0, x1, pad = M, W - M, 18
     tag_w = 140
-    blocks = [(key, label, _lines(power_text(card, key), x1 - x0 - 2 * pad - tag_w - 14, 6) or ["—"])
+    blocks = [(key, t(lang, label), _lines(power_text(card, key), x1 - x0 - 2 * pad - tag_w - 14, 6) or ["—"])
               for key, label, _ in ROWS]
     h = 52 + 12 + sum(max(34, LINE * len(b[2])) + 12 for b in blocks) + 4
     if cv is not None:
         cv.rect((x0, y, x1, y + h), SURFACE, radius=14)
-        _panel_head(cv, x0, y, x1, "Hero", side(card, "hero"), TEXT)
+        _panel_head(cv, x0, y, x1, t(lang, "Hero"), side(card, "hero"), TEXT)
     yy = y + 64
     for key, label, lines in blocks:
         if cv is not None:
             none = is_no_ability(power_text(card, key))
             fill, fg = (RAISED, MUTED) if none else (POWER[key], WHITE)
-            _pill(cv, x0 + pad, yy, label, fill, fg, w=tag_w)
+            _pill(cv, x0 + pad, yy, fit_text(label, PX, tag_w - 24, True), fill, fg, w=tag_w)
             _text_block(cv, x0 + pad + tag_w + 14, yy + 17 - LINE / 2, lines, MUTED if none else TEXT, SURFACE)
         yy += max(34, LINE * len(lines)) + 12
     return h
 
 
-def _tactic_box(cv: Canvas | None, card: Card, y: float) -> float:
+def _tactic_box(cv: Canvas | None, card: Card, y: float, lang: str = SOURCE) -> float:
     x0, x1, pad = M, W - M, 18
     fill, fg, label = tactic_kind(card)
+    label = t(lang, label) if label in TACTIC_KINDS else label
     lines = _lines(side(card, "tactic").get("text"), x1 - x0 - 2 * pad, 8) or ["—"]
     h = 52 + 8 + LINE * len(lines) + 16
     if cv is not None:
@@ -264,38 +266,40 @@ def _tactic_box(cv: Canvas | None, card: Card, y: float) -> float:
     return h
 
 
-def _leader_panel(cv: Canvas | None, card: Card, y: float, edge: RGB) -> float:
+def _leader_panel(cv: Canvas | None, card: Card, y: float, edge: RGB, lang: str = SOURCE) -> float:
     leader = side(card, "leader")
-    h = _text_panel(cv, y, "Leader", leader.get("text"), edge, part=leader)
+    title = t(lang, "Leader")
+    h = _text_panel(cv, y, title, leader.get("text"), edge, part=leader)
     if cv is not None:
-        cv.crown(M + 26 + text_width("Leader", 28, True) + 10, y + 10, 32, ACCENT)
+        cv.crown(M + 26 + text_width(title, 28, True) + 10, y + 10, 32, ACCENT)
     return h
 
 
-def _full(cv: Canvas | None, card: Card) -> float:
-    """Draw (or measure) the full card of any kind; returns the height."""
-    y = _header(cv, card)
+def _full(cv: Canvas | None, card: Card, lang: str = SOURCE) -> float:
+    """Draw (or measure) the full card of any kind, its labels in ``lang``; returns the height."""
+    y = _header(cv, card, lang)
     kind = card_kind(card)
     if kind == "base":
         band, _ = base_band(card)
         if cv is not None:  # the colour band across the top
             cv.rect((0, 0, W, 8), band)
         ongoing = card.get("ongoing") if isinstance(card.get("ongoing"), dict) else {}
-        y += _text_panel(cv, y, "Ongoing", ongoing.get("text"), band) + 14
+        y += _text_panel(cv, y, t(lang, "Ongoing"), ongoing.get("text"), band) + 14
         snap = card.get("snap") if isinstance(card.get("snap"), dict) else {}
-        y += _text_panel(cv, y, "Snap", snap.get("text"), band, right=snap_cost_words(snap)) + 14
+        y += _text_panel(cv, y, t(lang, "Snap"), snap.get("text"), band, right=snap_cost_words(snap, lang)) + 14
         return y + M - 14
     if kind != "common":
-        y += _leader_panel(cv, card, y, CHASE if kind == "chase" else LEADER_EDGE) + 14
+        y += _leader_panel(cv, card, y, CHASE if kind == "chase" else LEADER_EDGE, lang) + 14
     if kind != "chase":
-        y += _hero_panel(cv, card, y) + 14
-        y += _tactic_box(cv, card, y) + 14
+        y += _hero_panel(cv, card, y, lang) + 14
+        y += _tactic_box(cv, card, y, lang) + 14
     return y + M - 14
 
 
-def render_card(card: Card, *, log: list[TextRecord] | None = None) -> bytes:
-    """One card in full detail (Leader side, Hero side with its three powers, tactic box) as PNG bytes."""
+def render_card(card: Card, lang: str = SOURCE, *, log: list[TextRecord] | None = None) -> bytes:
+    """One card in full detail (Leader side, Hero side with its three powers, tactic box) as PNG bytes, its labels
+    in ``lang`` (the card's name and rule texts as printed)."""
     card = card if isinstance(card, dict) else {}
-    cv = new_canvas(W, round(_full(None, card)), log)
-    _full(cv, card)
+    cv = new_canvas(W, round(_full(None, card, lang)), log)
+    _full(cv, card, lang)
     return png_bytes(cv)

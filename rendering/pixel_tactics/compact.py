@@ -10,10 +10,12 @@ from __future__ import annotations
 import json
 from typing import Any
 
+from bot.i18n import SOURCE, t
 from rendering.pixel_tactics.art import card_portrait
-from rendering.pixel_tactics.cards import _pill, _stats
+from rendering.pixel_tactics.cards import TACTIC_KINDS, _pill, _stats
 from rendering.pixel_tactics.kinds import (
     base_band,
+    base_colour_word,
     card_kind,
     kind_tag,
     points_words,
@@ -50,8 +52,8 @@ def _stat_row(cv: Canvas, x: float, y: float, label: str, part: dict | None, x1:
     _stats(cv, x1 - sw, y, part, h=30)
 
 
-def _draw_card(cv: Canvas, card: Card) -> None:
-    """Draw a compact card on a canvas of its size."""
+def _draw_card(cv: Canvas, card: Card, lang: str = SOURCE) -> None:
+    """Draw a compact card on a canvas of its size (its labels in ``lang``)."""
     kind = card_kind(card)
     if kind == "base":  # the colour band along the top edge
         cv.rect((0, 0, CW, CH), base_band(card)[0], radius=14)
@@ -62,51 +64,53 @@ def _draw_card(cv: Canvas, card: Card) -> None:
     y = PAD + LINE * 2 + 6
     _frame(cv, PAD, y, card)
     rx, rw = PAD + FRAME_W + 10, CW - PAD - (PAD + FRAME_W + 10)
-    titles = wrap_text(set_title(card), PX, rw, max_lines=2) if set_title(card) else []
+    title = set_title(card, lang)
+    titles = wrap_text(title, PX, rw, max_lines=2) if title else []
     for k, line in enumerate(titles):
         cv.text(rx, y + 14 + LINE * k, line, PX, MUTED, SURFACE)
     ty = y + 4 + LINE * max(1, len(titles))
-    tag = kind_tag(card)
+    tag = kind_tag(card, lang)
     if kind == "base":
-        label = tag[0] if tag else "Base"
+        label = tag[0] if tag else t(lang, "Base")
         if text_width(label, PX, True) + 24 > rw:  # "Orange Base" is too wide: the colour alone
-            label = label.removesuffix(" Base")
+            label = base_colour_word(card, lang)
         _pill(cv, rx, ty, fit_text(label, PX, rw - 24, True), *base_band(card), h=30)
-        _pill(cv, rx, ty + 36, fit_text(points_words(card), PX, rw - 24), ACCENT, INK, h=30)
+        _pill(cv, rx, ty + 36, fit_text(points_words(card, lang), PX, rw - 24), ACCENT, INK, h=30)
     else:
         if kind != "chase":
             fill, fg, label = tactic_kind(card)
-            _pill(cv, rx, ty, label, fill, fg, h=30)
+            label = t(lang, label) if label in TACTIC_KINDS else label
+            _pill(cv, rx, ty, fit_text(label, PX, rw - 24, True), fill, fg, h=30)
             ty += 36
         if tag:
-            label = {"common": "Hero only", "chase": "Chase"}.get(kind, tag[0])
+            label = {"common": t(lang, "Hero only"), "chase": t(lang, "Chase")}.get(kind, tag[0])
             _pill(cv, rx, ty, fit_text(label, PX, rw - 24, True), tag[1], tag[2], h=30)
     y += ROW_B + 10
     if kind == "base":
         ongoing = card.get("ongoing") if isinstance(card.get("ongoing"), dict) else {}
         text = clean_text(str(ongoing.get("text") or ""), "")
-        for k, line in enumerate(wrap_text("Ongoing: " + text, PX, CW - 2 * PAD, max_lines=2)):
+        for k, line in enumerate(wrap_text(t(lang, "Ongoing: {text}", text=text), PX, CW - 2 * PAD, max_lines=2)):
             cv.text(PAD, y + 15 + 38 * k, line, PX, TEXT, SURFACE)
         return
     if kind == "common":
-        _stat_row(cv, PAD, y, "No Leader side", None, CW - PAD)
+        _stat_row(cv, PAD, y, t(lang, "No Leader side"), None, CW - PAD)
     else:
-        _stat_row(cv, PAD, y, "Leader", side(card, "leader"), CW - PAD)
+        _stat_row(cv, PAD, y, t(lang, "Leader"), side(card, "leader"), CW - PAD)
     y += 38
     if kind == "chase":
-        _stat_row(cv, PAD, y, "No Hero side", None, CW - PAD)
+        _stat_row(cv, PAD, y, t(lang, "No Hero side"), None, CW - PAD)
     else:
-        _stat_row(cv, PAD, y, "Hero", side(card, "hero"), CW - PAD)
+        _stat_row(cv, PAD, y, t(lang, "Hero"), side(card, "hero"), CW - PAD)
 
 
 def _key(card: Any) -> str:
     return json.dumps(card, sort_keys=True, default=str)
 
 
-def compact_card(cv: Canvas, x: float, y: float, card: Card) -> None:
-    """Paste the compact card of ``card`` with its top-left corner at (x, y) (drawn once per card)."""
+def compact_card(cv: Canvas, x: float, y: float, card: Card, lang: str = SOURCE) -> None:
+    """Paste the compact card of ``card`` with its top-left corner at (x, y) (drawn once per card and language)."""
     card = card if isinstance(card, dict) else {}
-    cv.cached(("compact card", _key(card)), (x, y, x + CW, y + CH), lambda sub: _draw_card(sub, card))
+    cv.cached(("compact card", lang, _key(card)), (x, y, x + CW, y + CH), lambda sub: _draw_card(sub, card, lang))
 
 
 def _draw_leader(cv: Canvas, card: Card) -> None:

@@ -4,12 +4,19 @@ from __future__ import annotations
 
 from typing import Any
 
-from bot.i18n import SOURCE, t
+from bot.i18n import N_, SOURCE, t
 from rendering.pixel_tactics.style import BASE_BAND, CHASE, OPERATION, PROMO, RGB, WHITE, as_int
 from rendering.tiles import clean as clean_text
 
 #: titles of the registries that are not playable sets
-EXTRA_TITLES = {"chase": "Chase Leaders", "bases": "Bases"}
+EXTRA_TITLES = {"chase": N_("Chase Leaders"), "bases": N_("Bases")}
+#: a Base's tag by its colour (the compact card shows the colour alone when the tag is too wide)
+BASE_TAGS = {"red": (N_("Red Base"), N_("Red")), "orange": (N_("Orange Base"), N_("Orange")),
+             "yellow": (N_("Yellow Base"), N_("Yellow")), "green": (N_("Green Base"), N_("Green")),
+             "teal": (N_("Teal Base"), N_("Teal")), "blue": (N_("Blue Base"), N_("Blue")),
+             "purple": (N_("Purple Base"), N_("Purple")), "grey": (N_("Grey Base"), N_("Grey"))}
+#: the playable sets' titles (``SET_INFO``), for the catalogue
+SET_TITLES = (N_("Core Set 1"), N_("Core Set 2"), N_("Minipak 1"), N_("Minipak 2"), N_("Commons"), N_("Promos"))
 
 
 def card_kind(card: Any) -> str:
@@ -27,19 +34,18 @@ def card_kind(card: Any) -> str:
     return "promo" if card_set == "promo" else "dual"
 
 
-def set_title(card: Any) -> str:
-    """The card's set as its title (``Core Set 1``, ``Minipak 2``, ``Chase Leaders``…), or ``""``."""
+def set_title(card: Any, lang: str = SOURCE) -> str:
+    """The card's set as its title (``Core Set 1``, ``Minipak 2``, ``Chase Leaders``…) in ``lang``, or ``""``."""
     from bot.games.pixel_tactics.sets import SET_INFO  # here: the renderers import without the engine package
 
     name = str(card.get("set") or "") if isinstance(card, dict) else ""
     if name in SET_INFO:
-        return SET_INFO[name][0]
-    return EXTRA_TITLES.get(name) or clean_text(name, "")
+        return t(lang, SET_INFO[name][0])
+    return t(lang, EXTRA_TITLES[name]) if name in EXTRA_TITLES else clean_text(name, "")
 
 
 def kind_tag(card: Any, lang: str = SOURCE) -> tuple[str, RGB, RGB] | None:
-    """(label, fill, text colour) of the tag naming a card's kind (in ``lang``: a Base's in English), or None for a
-    plain dual card."""
+    """(label, fill, text colour) of the tag naming a card's kind (in ``lang``), or None for a plain dual card."""
     kind = card_kind(card)
     if kind == "promo":
         return t(lang, "Promo"), PROMO, WHITE
@@ -49,7 +55,7 @@ def kind_tag(card: Any, lang: str = SOURCE) -> tuple[str, RGB, RGB] | None:
         return t(lang, "Common — Hero only"), OPERATION, WHITE
     if kind == "base":
         fill, fg = base_band(card)
-        return f"{base_colour(card).capitalize() or 'Grey'} Base", fill, fg
+        return t(lang, BASE_TAGS[base_colour(card) or "grey"][0]), fill, fg
     return None
 
 
@@ -59,21 +65,28 @@ def base_colour(card: Any) -> str:
     return colour if colour in BASE_BAND else ""
 
 
+def base_colour_word(card: Any, lang: str = SOURCE) -> str:
+    """A Base's colour alone (``Orange``), in ``lang``: its tag when the tag is too wide."""
+    return t(lang, BASE_TAGS[base_colour(card) or "grey"][1])
+
+
 def base_band(card: Any) -> tuple[RGB, RGB]:
     """(fill, text colour) of a Base's colour band (grey when its colour is unknown)."""
     return BASE_BAND.get(base_colour(card), BASE_BAND["grey"])
 
 
-def points_words(card: Any) -> str:
-    """``"3 points"`` (``"1 point"``) of a Base."""
+def points_words(card: Any, lang: str = SOURCE) -> str:
+    """``"3 points"`` (``"1 point"``) of a Base, in ``lang``."""
     n = as_int(card.get("points") if isinstance(card, dict) else None)
-    return f"{n} point{'' if n == 1 else 's'}"
+    return t(lang, "{n} point", n=n) if n == 1 else t(lang, "{n} points", n=n)
 
 
-def snap_cost_words(snap: Any) -> str:
-    """What a Snap costs: ``"Free action"``, ``"1 action"`` or ``"2 actions"``."""
+def snap_cost_words(snap: Any, lang: str = SOURCE) -> str:
+    """What a Snap costs: ``"Free action"``, ``"1 action"`` or ``"2 actions"``, in ``lang``."""
     cost = as_int(snap.get("cost") if isinstance(snap, dict) else None)
-    return "Free action" if cost <= 0 else f"{cost} action{'' if cost == 1 else 's'}"
+    if cost <= 0:
+        return t(lang, "Free action")
+    return t(lang, "1 action") if cost == 1 else t(lang, "{n} actions", n=cost)
 
 
 def is_no_ability(text: Any) -> bool:

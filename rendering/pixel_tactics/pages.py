@@ -5,6 +5,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
+from bot.i18n import SOURCE, t
 from rendering.pixel_tactics.cards import _stats
 from rendering.pixel_tactics.compact import CH, CW, LH, LW, compact_card, leader_tile
 from rendering.pixel_tactics.kinds import set_title
@@ -41,26 +42,32 @@ def grid_height(n: int, tab: float = 0) -> float:
     return rows * (CH + tab) + max(0, rows - 1) * GAP
 
 
-def draw_grid(cv: Canvas, y: float, cards: list[dict]) -> None:
-    """Compact cards three to a row from ``y``."""
+def draw_grid(cv: Canvas, y: float, cards: list[dict], lang: str = SOURCE) -> None:
+    """Compact cards three to a row from ``y`` (their labels in ``lang``)."""
     for k, card in enumerate(cards):
-        compact_card(cv, M + (k % 3) * (CW + GAP), y + (k // 3) * (CH + GAP), card)
+        compact_card(cv, M + (k % 3) * (CW + GAP), y + (k // 3) * (CH + GAP), card, lang)
 
 
-def render_card_page(cards: list[dict], page: int, pages: int, title: str, *,
+def card_count(n: int, lang: str = SOURCE) -> str:
+    """``1 card`` / ``9 cards`` in ``lang``."""
+    return t(lang, "{n} card", n=n) if n == 1 else t(lang, "{n} cards", n=n)
+
+
+def render_card_page(cards: list[dict], page: int, pages: int, title: str, lang: str = SOURCE, *,
                      log: list[TextRecord] | None = None) -> bytes:
-    """One page of ``/pt cards``: up to nine compact cards (three by three), the title and ``Page n of m``."""
+    """One page of ``/pt cards``: up to nine compact cards (three by three), the title and ``Page n of m`` (in
+    ``lang``)."""
     shown = _cards(cards)[:PER_PAGE]
-    sub = f"Page {page} of {pages}" if pages > 1 else f"{len(shown)} card{'' if len(shown) == 1 else 's'}"
+    sub = t(lang, "Page {page} of {pages}", page=page, pages=pages) if pages > 1 else card_count(len(shown), lang)
     top = _title(None, title, sub)
     height = top + (grid_height(len(shown)) if shown else 60) + M
     cv = new_canvas(W, round(height), log)
     _title(cv, title, sub)
     if shown:
-        draw_grid(cv, top, shown)
+        draw_grid(cv, top, shown, lang)
     else:
         cv.rect((M, top, W - M, top + 60), SURFACE, radius=14)
-        cv.text(W / 2, top + 30, "No cards match", PX, MUTED, SURFACE, anchor="mm")
+        cv.text(W / 2, top + 30, t(lang, "No cards match"), PX, MUTED, SURFACE, anchor="mm")
     return png_bytes(cv)
 
 
@@ -108,12 +115,12 @@ def _hero_rows(cv: Canvas | None, y: float, cards: list[tuple[dict, int]]) -> fl
     return y + (HERO_ROW if col else 0) + 4
 
 
-def _hero_groups(heroes: list[dict]) -> list[tuple[str, list[tuple[dict, int]]]]:
-    """The Hero stack by set (in order of first appearance): (set title, [(card, copies)])."""
+def _hero_groups(heroes: list[dict], lang: str = SOURCE) -> list[tuple[str, list[tuple[dict, int]]]]:
+    """The Hero stack by set (in order of first appearance): (set title in ``lang``, [(card, copies)])."""
     counts = Counter(str(c.get("key") or c.get("name")) for c in heroes)
     groups: dict[str, dict[str, dict]] = {}
     for c in heroes:
-        groups.setdefault(set_title(c) or "Other cards", {}).setdefault(str(c.get("key") or c.get("name")), c)
+        groups.setdefault(set_title(c, lang) or t(lang, "Other cards"), {}).setdefault(str(c.get("key") or c.get("name")), c)
     return [(title, [(c, counts[k]) for k, c in cards.items()]) for title, cards in groups.items()]
 
 
@@ -130,13 +137,24 @@ def _validity_lines(problems: list[str]) -> list[str]:
     return lines[:24]
 
 
-def _deck_layout(cv: Canvas | None, view: dict) -> float:
+def leader_count(n: int, lang: str = SOURCE) -> str:
+    """``1 Leader`` / ``4 Leaders`` in ``lang``."""
+    return t(lang, "{n} Leader", n=n) if n == 1 else t(lang, "{n} Leaders", n=n)
+
+
+def hero_count(n: int, lang: str = SOURCE) -> str:
+    """``1 Hero`` / ``25 Heroes`` in ``lang``."""
+    return t(lang, "{n} Hero", n=n) if n == 1 else t(lang, "{n} Heroes", n=n)
+
+
+def _deck_layout(cv: Canvas | None, view: dict, lang: str = SOURCE) -> float:
     fmt = str(view.get("format") or "standard")
+    epic = fmt == "epic"
     leaders, heroes = _cards(view.get("leaders")), _cards(view.get("heroes"))
     owner = clean_text(str(view.get("owner") or ""), "")
-    bits = [f"{fmt.capitalize()} deck", f"{len(leaders)} Leader{'' if len(leaders) == 1 else 's'}",
-            f"{len(heroes)} Hero{'' if len(heroes) == 1 else 'es'}", owner]
-    y = _title(cv, str(view.get("name") or "Deck"), " · ".join(b for b in bits if b))
+    bits = [t(lang, "Epic deck") if epic else t(lang, "Standard deck"), leader_count(len(leaders), lang),
+            hero_count(len(heroes), lang), owner]
+    y = _title(cv, str(view.get("name") or t(lang, "Deck")), " · ".join(b for b in bits if b))
     problems = [str(p) for p in view.get("problems") or [] if str(p).strip()]
     if problems:
         lines = _validity_lines(problems)
@@ -145,7 +163,8 @@ def _deck_layout(cv: Canvas | None, view: dict) -> float:
             cv.rect((M, y, W - M, y + h), BAD, radius=14)
             cv.cross(M + 14, y + 12, 28, (255, 255, 255))
             n = len(problems)
-            cv.text(M + 52, y + 27, f"Not valid: {n} problem{'' if n == 1 else 's'}", 28, (255, 255, 255), BAD,
+            banner = t(lang, "Not valid: 1 problem") if n == 1 else t(lang, "Not valid: {n} problems", n=n)
+            cv.text(M + 52, y + 27, banner, 28, (255, 255, 255), BAD,
                     bold=True, max_width=W - 2 * M - 66)
             for k, line in enumerate(lines):
                 cv.text(M + 14, y + 52 + 31 * k + 15, line, PX, (255, 255, 255), BAD)
@@ -154,23 +173,24 @@ def _deck_layout(cv: Canvas | None, view: dict) -> float:
         if cv is not None:
             cv.rect((M, y, W - M, y + h), GOOD, radius=14)
             cv.check_badge(M + 12, y + 10, 32)
-            cv.text(M + 54, y + 27, f"Valid {fmt.capitalize()} deck", 28, INK, GOOD, bold=True)
+            cv.text(M + 54, y + 27, t(lang, "Valid Epic deck") if epic else t(lang, "Valid Standard deck"), 28, INK,
+                    GOOD, bold=True, max_width=W - 2 * M - 66)
     y += h + 16
-    y += _section(cv, y, f"Leaders ({len(leaders)})")
+    y += _section(cv, y, t(lang, "Leaders ({n})", n=len(leaders)))
     for k, card in enumerate(leaders):
         if cv is not None:
             leader_tile(cv, M + (k % 4) * (LW + 12), y + (k // 4) * (LH + 12), card)
     y += ((len(leaders) + 3) // 4) * (LH + 12) + 4 if leaders else 0
-    y += _section(cv, y, f"Heroes ({len(heroes)})")
-    for title, cards in _hero_groups(heroes):
+    y += _section(cv, y, t(lang, "Heroes ({n})", n=len(heroes)))
+    for title, cards in _hero_groups(heroes, lang):
         if cv is not None:
             n = sum(copies for _, copies in cards)
-            cv.text(M, y + 15, f"{title} · {n} Hero{'' if n == 1 else 'es'}", PX, MUTED, BG, max_width=W - 2 * M)
+            cv.text(M, y + 15, f"{title} · {hero_count(n, lang)}", PX, MUTED, BG, max_width=W - 2 * M)
         y = _hero_rows(cv, y + 36, cards)
     code = clean_text(str(view.get("code") or ""), "")
     if code:
         if cv is not None:
-            label = "Deck code: "
+            label = t(lang, "Deck code:") + " "
             cv.rect((M, y + 4, W - M, y + 48), RAISED, radius=12)
             lw = cv.text(M + 14, y + 26, label, PX, MUTED, RAISED)
             cv.text(M + 14 + lw, y + 26, fit_text(code, PX, W - 2 * M - 28 - text_width(label, PX)), PX, TEXT, RAISED,
@@ -179,8 +199,9 @@ def _deck_layout(cv: Canvas | None, view: dict) -> float:
     return y + M - 6
 
 
-def render_deck(deck_view: dict, *, log: list[TextRecord] | None = None) -> bytes:
-    """A deck as PNG bytes: name, format, validity (and why not), the Leader stack and the Hero stack.
+def render_deck(deck_view: dict, lang: str = SOURCE, *, log: list[TextRecord] | None = None) -> bytes:
+    """A deck as PNG bytes: name, format, validity (and why not), the Leader stack and the Hero stack, its words in
+    ``lang`` (``problems`` come translated; card names as printed).
 
     ``deck_view`` is a dict::
 
@@ -196,6 +217,6 @@ def render_deck(deck_view: dict, *, log: list[TextRecord] | None = None) -> byte
     its Hero side's Attack and Life, copies of one card as one row ``×n``.
     """
     view = deck_view if isinstance(deck_view, dict) else {}
-    cv = new_canvas(W, round(_deck_layout(None, view)), log)
-    _deck_layout(cv, view)
+    cv = new_canvas(W, round(_deck_layout(None, view, lang)), log)
+    _deck_layout(cv, view, lang)
     return png_bytes(cv)

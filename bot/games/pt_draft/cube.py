@@ -9,8 +9,8 @@ from ..pixel_tactics import pools
 
 #: method -> (title, fewest players, most players)
 METHODS: dict[str, tuple[str, int, int]] = {
-    "pack": ("Pack Draft", 3, 8), "epic-pack": ("Epic Pack Draft", 3, 8),
-    "winston": ("Winston Draft", 2, 2), "purchase": ("Purchase Draft", 2, 4),
+    "pack": (N_("Pack Draft"), 3, 8), "epic-pack": (N_("Epic Pack Draft"), 3, 8),
+    "winston": (N_("Winston Draft"), 2, 2), "purchase": (N_("Purchase Draft"), 2, 4),
 }
 #: method -> the refusal of a table of a size the method is not for
 _NOT_FOR = {

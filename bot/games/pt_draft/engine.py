@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..base import (
+    N_,
     Action,
     BadOptions,
     Decision,
@@ -21,10 +22,10 @@ from .describe import describe
 from .view import build_view
 
 _PROMPTS = {
-    "pack": "Pick a card from your pack (the rest passes on).",
-    "winston": "Look at the lot: take it, take one card as a Leader, or pass.",
-    "purchase": "Buy a lot for your Leader pile or your Hero deck.",
-    "return": "Return Heroes to the Cube if you wish, then finish.",
+    "pack": N_("Pick a card from your pack (the rest passes on)."),
+    "winston": N_("Look at the lot: take it, take one card as a Leader, or pass."),
+    "purchase": N_("Buy a lot for your Leader pile or your Hero deck."),
+    "return": N_("Return Heroes to the Cube if you wish, then finish."),
 }
 
 

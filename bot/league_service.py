@@ -382,7 +382,7 @@ class LeagueService:
         try:
             return function(*args)
         except lg.LeagueError as exc:
-            raise LeagueRefused(exc.message) from None
+            raise LeagueRefused(exc.template, **exc.fields) from None
 
     async def _in(self, lid: int, statuses: tuple[str, ...]) -> LeagueRow:
         row = await self.load(lid)

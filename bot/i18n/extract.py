@@ -65,7 +65,7 @@ SOURCES = ("bot", "cogs", "rendering")
 REFUSALS = ("ParlorError", "GameNotFound", "GameNotRunning", "NotSeated", "NotYourTurn", "StaleDecision",
             "IllegalMove", "LobbyError", "NotAllowed", "NotSaved", "LeagueRefused", "TournamentRefused",
             "RatingError", "DeckError", "UndoClosed", "UndoRefused", "BadValue", "GameError", "IllegalAction",
-            "BadOptions", "DeckEditError", "DeckCodeError", "CombinationError", "TournamentError")
+            "BadOptions", "DeckEditError", "DeckCodeError", "CombinationError", "TournamentError", "LeagueError")
 KEYWORDS: dict[str, tuple[int, ...] | None] = {"t": (2,), "reply_error": (2,), "say": (2,), "N_": None,
                                                **{name: None for name in REFUSALS}}
 

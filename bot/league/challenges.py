@@ -4,13 +4,13 @@ from __future__ import annotations
 
 from collections import Counter
 
-from bot.games.base import clone
+from bot.games.base import N_, clone
 
 from . import pools
 from .model import OPEN, UNFINISHED, ChallengeView, GameSpec, LeagueError
 from .state import active, name_of, need, player
 
-_NOT_IN_CYCLE = "Challenges are made during a cycle: this league is not in one."
+_NOT_IN_CYCLE = N_("Challenges are made during a cycle: this league is not in one.")
 
 
 # ------------------------------------------------------------------ what the challenges decide (derived)
@@ -105,7 +105,7 @@ def get(lg: dict, challenge_id: int) -> dict:
     """Return a challenge record (refused when unknown)."""
     found = next((c for c in lg["challenges"] if c["id"] == challenge_id), None)
     if found is None:
-        raise LeagueError(f"There is no challenge #{challenge_id} in this league.")
+        raise LeagueError("There is no challenge #{number} in this league.", number=challenge_id)
     return found
 
 
@@ -114,17 +114,21 @@ def _can_battle(lg: dict, a: int, b: int, accepting: bool) -> None:
     """Refuse unless both players can battle each other (Bases, Leaders, pair cap; to accept: no game pending)."""
     for uid in (a, b):
         if not available_bases(lg, uid):
-            raise LeagueError(f"{name_of(lg, uid)} has no Base of their own left: no more battles for them.")
+            raise LeagueError("{player} has no Base of their own left: no more battles for them.",
+                              player=name_of(lg, uid))
     for uid in (a, b):
         if not available_leaders(lg, uid):
-            raise LeagueError(f"{name_of(lg, uid)} has no Leader left this cycle (all retired).")
+            raise LeagueError("{player} has no Leader left this cycle (all retired).", player=name_of(lg, uid))
     for uid in (a, b) if accepting else ():
         if unfinished_of(lg, uid) is not None:
-            raise LeagueError(f"{name_of(lg, uid)} already has an accepted challenge to play first.")
+            raise LeagueError("{player} already has an accepted challenge to play first.", player=name_of(lg, uid))
     cap = lg["pair_cap"]
     if cap is not None and battles(lg, a, b) >= cap:
-        raise LeagueError(f"{name_of(lg, a)} and {name_of(lg, b)} have already battled {cap} time"
-                          f"{'s' if cap > 1 else ''} this cycle (the pair cap).")
+        if cap == 1:
+            raise LeagueError("{first} and {second} have already battled 1 time this cycle (the pair cap).",
+                              first=name_of(lg, a), second=name_of(lg, b))
+        raise LeagueError("{first} and {second} have already battled {n} times this cycle (the pair cap).",
+                          first=name_of(lg, a), second=name_of(lg, b), n=cap)
 
 
 def challenge(lg: dict, by: int, to: int) -> dict:
@@ -135,7 +139,8 @@ def challenge(lg: dict, by: int, to: int) -> dict:
     if by == to:
         raise LeagueError("You cannot challenge yourself.")
     if any(c["status"] in OPEN and {c["by"], c["to"]} == {by, to} for c in lg["challenges"]):
-        raise LeagueError(f"A challenge between {name_of(lg, by)} and {name_of(lg, to)} is already open.")
+        raise LeagueError("A challenge between {first} and {second} is already open.", first=name_of(lg, by),
+                          second=name_of(lg, to))
     _can_battle(lg, by, to, False)
     lg = clone(lg)
     lg["challenges"].append({"id": lg["next_challenge"], "cycle": lg["cycle"], "by": by, "to": to,
@@ -150,9 +155,9 @@ def answer(lg: dict, challenge_id: int, user_id: int, accept: bool) -> dict:
     need(lg, ("cycle",), _NOT_IN_CYCLE)
     c = get(lg, challenge_id)
     if c["status"] != "offered":
-        raise LeagueError(f"Challenge #{challenge_id} is no longer waiting for an answer.")
+        raise LeagueError("Challenge #{number} is no longer waiting for an answer.", number=challenge_id)
     if user_id not in (c["by"], c["to"]) or (accept and user_id != c["to"]):
-        raise LeagueError(f"Only {name_of(lg, c['to'])} can answer this challenge.")
+        raise LeagueError("Only {player} can answer this challenge.", player=name_of(lg, c["to"]))
     if accept:
         active(lg, c["by"])
         active(lg, c["to"])
@@ -169,14 +174,14 @@ def choose(lg: dict, challenge_id: int, user_id: int, leader: str, attack_base: 
     if user_id not in (c["by"], c["to"]):
         raise LeagueError("This challenge is not yours.")
     if c["status"] != "accepted":
-        raise LeagueError(f"Challenge #{challenge_id} is not waiting for choices.")
+        raise LeagueError("Challenge #{number} is not waiting for choices.", number=challenge_id)
     if str(user_id) in c["choices"]:
         raise LeagueError("You have already chosen for this challenge.")
     rival = c["to"] if user_id == c["by"] else c["by"]
     if leader not in available_leaders(lg, user_id):
         raise LeagueError("Choose one of your Leaders still available this cycle.")
     if attack_base not in available_bases(lg, rival):
-        raise LeagueError(f"Choose one of {name_of(lg, rival)}'s available Bases to attack.")
+        raise LeagueError("Choose one of {player}'s available Bases to attack.", player=name_of(lg, rival))
     lg = clone(lg)
     get(lg, challenge_id)["choices"][str(user_id)] = {"leader": leader, "base": attack_base}
     return lg
@@ -207,9 +212,9 @@ def attach_game(lg: dict, challenge_id: int, game_id: int) -> dict:
         return clone(lg)
     other = challenge_of_game(lg, game_id)
     if other is not None:
-        raise LeagueError(f"Game {game_id} already belongs to challenge #{other['id']}.")
+        raise LeagueError("Game {game} already belongs to challenge #{number}.", game=game_id, number=other["id"])
     if c["status"] != "accepted" or len(c["choices"]) != 2 or c["game_id"] is not None:
-        raise LeagueError(f"Challenge #{challenge_id} does not need a game now.")
+        raise LeagueError("Challenge #{number} does not need a game now.", number=challenge_id)
     lg = clone(lg)
     got = get(lg, challenge_id)
     got["game_id"], got["status"] = int(game_id), "playing"
@@ -226,11 +231,11 @@ def record_result(lg: dict, game_id: int, winner: int | None) -> dict:
     loser's attacked Base is captured. Idempotent; a result for a lapsed or voided challenge changes nothing."""
     c = challenge_of_game(lg, game_id)
     if c is None:
-        raise LeagueError(f"Game {game_id} is not a league game of this league.")
+        raise LeagueError("Game {game} is not a league game of this league.", game=game_id)
     if c["status"] != "playing":
         return clone(lg)
     if winner is not None and winner not in (c["by"], c["to"]):
-        raise LeagueError(f"Game {game_id} was not played by {winner}.")
+        raise LeagueError("Game {game} was not played by {player}.", game=game_id, player=winner)
     lg = clone(lg)
     got = challenge_of_game(lg, game_id)
     got["status"], got["winner"] = "done", winner
@@ -241,7 +246,7 @@ def void(lg: dict, challenge_id: int) -> dict:
     """Organiser: the challenge and its result no longer count (Leaders un-retire, a capture is undone)."""
     c = get(lg, challenge_id)
     if c["status"] in ("void", "declined", "withdrawn", "lapsed"):
-        raise LeagueError(f"Challenge #{challenge_id} has no result or game to void.")
+        raise LeagueError("Challenge #{number} has no result or game to void.", number=challenge_id)
     lg = clone(lg)
     get(lg, challenge_id)["status"] = "void"
     return lg
@@ -251,9 +256,11 @@ def override(lg: dict, challenge_id: int, winner: int | None) -> dict:
     """Organiser: set the result of an accepted challenge whose Leaders and Bases are chosen (None: a tie)."""
     c = get(lg, challenge_id)
     if c["status"] not in ("accepted", "playing", "done") or len(c["choices"]) != 2:
-        raise LeagueError(f"Challenge #{challenge_id} has no battle to decide (both choices are needed).")
+        raise LeagueError("Challenge #{number} has no battle to decide (both choices are needed).",
+                          number=challenge_id)
     if winner is not None and winner not in (c["by"], c["to"]):
-        raise LeagueError(f"{name_of(lg, winner)} did not play challenge #{challenge_id}.")
+        raise LeagueError("{player} did not play challenge #{number}.", player=name_of(lg, winner),
+                          number=challenge_id)
     lg = clone(lg)
     got = get(lg, challenge_id)
     got["status"], got["winner"], got["overridden"] = "done", winner, True

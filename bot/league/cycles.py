@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 
-from bot.games.base import clone, rng_for
+from bot.games.base import N_, clone, rng_for
 
 from .challenges import deck_locked
 from .draft import open_draft, settle
@@ -18,7 +18,7 @@ _RUNNING = ("draft", "cycle", "discard")
 def end_cycle(lg: dict) -> dict:
     """Score the cycle: open challenges lapse, Leaders un-retire; then the discards (or, after the last cycle, the
     league ends and the most points win, ties sharing)."""
-    need(lg, ("cycle",), "No cycle is running.")
+    need(lg, ("cycle",), N_("No cycle is running."))
     lg = clone(lg)
     for c in lg["challenges"]:
         if c["status"] in OPEN:
@@ -43,7 +43,7 @@ def waiting_discards(lg: dict) -> list[int]:
 
 def discard_leaders(lg: dict, user_id: int, keys: list[str]) -> dict:
     """A player discards Leaders back to the Leader pool (none: keep them all); the redraft opens once all said."""
-    need(lg, ("discard",), "Leaders are discarded after a cycle is scored, before the redraft.")
+    need(lg, ("discard",), N_("Leaders are discarded after a cycle is scored, before the redraft."))
     p = active(lg, user_id)
     if p["discarded"] is not None:
         raise LeagueError("You have already chosen your discards this cycle.")
@@ -62,7 +62,7 @@ def discard_leaders(lg: dict, user_id: int, keys: list[str]) -> dict:
 
 def close_discards(lg: dict) -> dict:
     """End the discards now (a timeout or the organiser; ours): whoever has not answered keeps every Leader."""
-    need(lg, ("discard",), "No discards are waiting.")
+    need(lg, ("discard",), N_("No discards are waiting."))
     lg = clone(lg)
     for p in lg["players"]:
         if p["discarded"] is None:
@@ -81,12 +81,12 @@ def _redraft(lg: dict) -> None:
 
 def set_deck(lg: dict, user_id: int, heroes: list[str]) -> dict:
     """Set a player's league deck: exactly 25 Heroes of their pool (refused while an accepted battle is pending)."""
-    need(lg, _RUNNING, "Decks are edited once the league has started and until it ends.")
+    need(lg, _RUNNING, N_("Decks are edited once the league has started and until it ends."))
     p = active(lg, user_id)
     if deck_locked(lg, user_id):
         raise LeagueError("Your deck is locked until the battle you accepted is played.")
     if len(heroes) != DECK_HEROES:
-        raise LeagueError(f"A league deck has exactly {DECK_HEROES} Heroes, not {len(heroes)}.")
+        raise LeagueError("A league deck has exactly {n} Heroes, not {count}.", n=DECK_HEROES, count=len(heroes))
     if Counter(heroes) - Counter(p["heroes"]):
         raise LeagueError("A league deck holds only Heroes of your league pool (copies counted).")
     lg = clone(lg)
@@ -97,7 +97,7 @@ def set_deck(lg: dict, user_id: int, heroes: list[str]) -> dict:
 def drop(lg: dict, user_id: int) -> dict:
     """Organiser: drop a player. Their Bases retire (no more battles against them); Bases they captured and
     their captured Bases still count; offered or unplayed challenges lapse, a running game plays out (ours)."""
-    need(lg, _RUNNING, "Players are dropped while the league runs (before the start: remove them).")
+    need(lg, _RUNNING, N_("Players are dropped while the league runs (before the start: remove them)."))
     active(lg, user_id)
     lg = clone(lg)
     p = find(lg, user_id)
@@ -118,10 +118,10 @@ def drop(lg: dict, user_id: int) -> dict:
 
 def replace(lg: dict, old: int, new: int, name: str) -> dict:
     """Organiser: a new member takes over a player's seat (pool, deck, Bases, scores and history)."""
-    need(lg, _RUNNING, "Players are replaced while the league runs.")
+    need(lg, _RUNNING, N_("Players are replaced while the league runs."))
     active(lg, old)
     if find(lg, new) is not None:
-        raise LeagueError(f"{player(lg, new)['name']} is already in this league.")
+        raise LeagueError("{player} is already in this league.", player=player(lg, new)["name"])
     lg = clone(lg)
     p = find(lg, old)
     p["id"], p["name"] = int(new), str(name)

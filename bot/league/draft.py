@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from bot.games.base import clone, rng_for
+from bot.games.base import N_, clone, rng_for
 
 from . import pools
 from .model import COLOURS, LEADERS_HELD, MAX_COPIES, START_HEROES, DraftView, LeagueError
@@ -13,13 +13,13 @@ _KINDS = ("leaders", "heroes")
 
 def start(lg: dict) -> dict:
     """Deal colours and Bases, build and shuffle the piles, deal 25 random Heroes each, open the Leader draft."""
-    need(lg, ("signup",), "The league has already started.")
+    need(lg, ("signup",), N_("The league has already started."))
     n = len(lg["players"])
     if n < 2:
         raise LeagueError("At least 2 players are needed to start a league.")
     most = pools.max_players_for(lg["leader_pool"], lg["hero_pool"], lg["cycles"], lg["copies"])
     if n > most:
-        raise LeagueError(too_big(n, most, lg["cycles"], lg["leader_pool"], lg["hero_pool"], lg["copies"]))
+        raise too_big(n, most, lg["cycles"], lg["leader_pool"], lg["hero_pool"], lg["copies"])
     need_leaders, need_heroes = pools.pool_sizes(n, lg["cycles"])
     lg = clone(lg)
     colours = list(COLOURS)

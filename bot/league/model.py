@@ -27,9 +27,14 @@ UNFINISHED = ("accepted", "playing")
 class LeagueError(Exception):
     """A refusal whose message is safe to show to the member who caused it (it never names hidden cards)."""
 
-    def __init__(self, message: str):
-        super().__init__(message)
-        self.message = message
+    def __init__(self, message: str, **fields: object):
+        # ``message`` is an English template (a catalogue message: the application translates it) and ``fields``
+        # fill its ``{names}``; ``self.message`` is the English sentence.
+        text = message.format(**fields) if fields else message
+        super().__init__(text)
+        self.template = message
+        self.fields = fields
+        self.message = text
 
 
 @dataclass(frozen=True)

@@ -58,11 +58,13 @@ def check_pool(keys: list[str], role: str) -> None:
     for key in keys:
         kind = pt_pools.kind_of(key)
         if kind is None:
-            raise LeagueError(f"Unknown card in the {role} pool: {key!r}.")
+            if role == "Leader":
+                raise LeagueError("Unknown card in the Leader pool: {card}.", card=repr(key))
+            raise LeagueError("Unknown card in the Hero pool: {card}.", card=repr(key))
         if kind in ("chase", "base"):
-            raise LeagueError(f"{pt_pools.name_of(key)} cannot be in a league pool.")
+            raise LeagueError("{card} cannot be in a league pool.", card=pt_pools.name_of(key))
         if role == "Leader" and kind == "common":
-            raise LeagueError(f"{pt_pools.name_of(key)} is a Common (no Leader side): not in the Leader pool.")
+            raise LeagueError("{card} is a Common (no Leader side): not in the Leader pool.", card=pt_pools.name_of(key))
 
 
 def pile(pool: list[str], needed: int, copies: int = MAX_COPIES) -> list[str]:
@@ -86,7 +88,8 @@ def pile(pool: list[str], needed: int, copies: int = MAX_COPIES) -> list[str]:
                 out.append(key)
                 grew = True
         if not grew:
-            raise LeagueError(f"The pool holds {len(out)} cards with {copies} copies of each: {needed} are needed.")
+            raise LeagueError("The pool holds {n} cards with {copies} copies of each: {needed} are needed.", n=len(out),
+                              copies=copies, needed=needed)
     return out
 
 

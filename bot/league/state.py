@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from bot.games.base import clone
+from bot.games.base import N_, clone
 
 from . import pools
 from .model import COLOURS, MAX_COPIES, LeagueError
@@ -22,7 +22,7 @@ def new_league(seed: int, cycles: int, cycle_days: int, pair_cap: int | None, le
     if pair_cap not in PAIR_CAPS:
         raise LeagueError("The pair cap is off, 1 or 2 battles per pair per cycle.")
     if type(copies) is not int or not 1 <= copies <= MAX_COPIES:
-        raise LeagueError(f"Copies of a card: 1 to {MAX_COPIES}.")
+        raise LeagueError("Copies of a card: 1 to {n}.", n=MAX_COPIES)
     banned_set = set(banned or [])
     leaders = [k for k in (pools.default_leader_pool() if leader_pool is None else leader_pool)
                if k not in banned_set]
@@ -32,15 +32,17 @@ def new_league(seed: int, cycles: int, cycle_days: int, pair_cap: int | None, le
     most = pools.max_players_for(leaders, heroes, cycles, copies)
     if most < 2:
         need_l, need_h = pools.pool_sizes(2, cycles)
-        raise LeagueError(f"The pools are too small for 2 players over {cycles} cycles: {need_l} Leaders and "
-                          f"{need_h} Heroes are needed, the pools hold {pools.capacity(leaders, copies)} and "
-                          f"{pools.capacity(heroes, copies)} with {copies} copies of each card.")
+        raise LeagueError("The pools are too small for 2 players over {cycles} cycles: {leaders} Leaders and "
+                          "{heroes} Heroes are needed, the pools hold {has_leaders} and {has_heroes} with {copies} "
+                          "copies of each card.", cycles=cycles, leaders=need_l, heroes=need_h,
+                          has_leaders=pools.capacity(leaders, copies), has_heroes=pools.capacity(heroes, copies),
+                          copies=copies)
     if max_players is None:
         max_players = most
     if type(max_players) is not int or max_players < 2:
         raise LeagueError("A league needs room for at least 2 players.")
     if max_players > most:
-        raise LeagueError(too_big(max_players, most, cycles, leaders, heroes, copies))
+        raise too_big(max_players, most, cycles, leaders, heroes, copies)
     return {"version": VERSION, "seed": int(seed), "cycles": cycles, "cycle_days": cycle_days,
             "pair_cap": pair_cap, "copies": copies, "max_players": max_players,
             "leader_pool": leaders, "hero_pool": heroes, "banned": sorted(banned_set),
@@ -49,23 +51,26 @@ def new_league(seed: int, cycles: int, cycle_days: int, pair_cap: int | None, le
             "challenges": [], "next_challenge": 1, "winners": []}
 
 
-def too_big(players: int, most: int, cycles: int, leaders: list[str], heroes: list[str], copies: int) -> str:
+def too_big(players: int, most: int, cycles: int, leaders: list[str], heroes: list[str],
+            copies: int) -> LeagueError:
     """Return the refusal naming the numbers when a league of ``players`` does not fit its pools."""
     if players > len(COLOURS):
-        return f"A league has at most {len(COLOURS)} players (one Base colour each)."
+        return LeagueError("A league has at most {n} players (one Base colour each).", n=len(COLOURS))
     need_l, need_h = pools.pool_sizes(players, cycles)
-    return (f"{players} players over {cycles} cycles need {need_l} Leaders and {need_h} Heroes; the pools hold "
-            f"{pools.capacity(leaders, copies)} and {pools.capacity(heroes, copies)} with {copies} copies of each "
-            f"card, enough for {most} players.")
+    return LeagueError("{players} players over {cycles} cycles need {leaders} Leaders and {heroes} Heroes; the pools "
+                       "hold {has_leaders} and {has_heroes} with {copies} copies of each card, enough for {most} "
+                       "players.", players=players, cycles=cycles, leaders=need_l, heroes=need_h,
+                       has_leaders=pools.capacity(leaders, copies), has_heroes=pools.capacity(heroes, copies),
+                       copies=copies, most=most)
 
 
 def add_player(lg: dict, user_id: int, name: str) -> dict:
     """Sign a player up (refused once started, when already in, or when the league is full)."""
-    need(lg, ("signup",), "The league has already started.")
+    need(lg, ("signup",), N_("The league has already started."))
     if find(lg, user_id) is not None:
         raise LeagueError("You are already in this league.")
     if len(lg["players"]) >= lg["max_players"]:
-        raise LeagueError(f"The league is full ({lg['max_players']} players).")
+        raise LeagueError("The league is full ({n} players).", n=lg["max_players"])
     lg = clone(lg)
     lg["players"].append({"id": int(user_id), "name": str(name), "colour": None, "leaders": [], "heroes": [],
                           "deck": [], "bases": [], "dropped": False, "dropped_cycle": None, "discarded": None})
@@ -74,7 +79,7 @@ def add_player(lg: dict, user_id: int, name: str) -> dict:
 
 def remove_player(lg: dict, user_id: int) -> dict:
     """Take a player off the sign-up list (before the start)."""
-    need(lg, ("signup",), "The league has already started: an organiser can drop a player.")
+    need(lg, ("signup",), N_("The league has already started: an organiser can drop a player."))
     if find(lg, user_id) is None:
         raise LeagueError("That member is not in this league.")
     lg = clone(lg)
@@ -105,7 +110,7 @@ def active(lg: dict, user_id: int) -> dict:
     """Return a player's record, refused for non-members and dropped players."""
     found = player(lg, user_id)
     if found["dropped"]:
-        raise LeagueError(f"{found['name']} has left the league.")
+        raise LeagueError("{player} has left the league.", player=found["name"])
     return found
 
 

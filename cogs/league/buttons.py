@@ -10,45 +10,48 @@ from typing import Any
 import discord
 
 from bot import errors
+from bot.answers import member_language
+from bot.i18n import N_, SOURCE, t
 from cogs.buttons import SIGNUP_OPS, id_number, known_op, op_button, refusing
 from cogs.cancelling import Cancellable, answer_cancel, confirm_button
 from cogs.cancelling import ask_cancel as ask_cancel_of
 from cogs.flow import bot_of
-from cogs.league.common import NOT_ORGANISER, answering, name_of, organiser
+from cogs.league.common import NOT_ORGANISER, answering, name_of, organiser, server_language
 from cogs.league.private import challenge_of, choice_post
 from cogs.league.texts import challenge_text, signup_text
 
 
-def post_kwargs(row: Any, ends_at: float | None = None) -> dict:
-    """Return the league post's content and buttons for its status (buttons only during sign-up)."""
+def post_kwargs(row: Any, ends_at: float | None = None, lang: str = SOURCE) -> dict:
+    """Return the league post's content and buttons for its status (buttons only during sign-up), in ``lang``."""
     view = None
     if row.status == "signup":
         view = discord.ui.View(timeout=None)
         for op in SIGNUP_OPS:
-            view.add_item(SignupButton(row.id, op))
-    return {"content": signup_text(row, ends_at), "view": view, "allowed_mentions": discord.AllowedMentions.none()}
+            view.add_item(SignupButton(row.id, op, lang))
+    return {"content": signup_text(row, ends_at, lang), "view": view, "allowed_mentions": discord.AllowedMentions.none()}
 
 
-def challenge_kwargs(row: Any, challenge: dict) -> dict:
-    """Return a challenge post: its text, Accept / Decline while offered, **My secret choice** once accepted."""
+def challenge_kwargs(row: Any, challenge: dict, lang: str = SOURCE) -> dict:
+    """Return a challenge post: its text, Accept / Decline while offered, **My secret choice** once accepted (in
+    ``lang``)."""
     view = discord.ui.View(timeout=None)
     status = challenge.get("status") if row.status not in ("finished", "cancelled") else "over"
     if status == "offered":
-        view.add_item(AnswerButton(row.id, challenge["id"], True))
-        view.add_item(AnswerButton(row.id, challenge["id"], False))
+        view.add_item(AnswerButton(row.id, challenge["id"], True, lang))
+        view.add_item(AnswerButton(row.id, challenge["id"], False, lang))
     elif status == "accepted":
-        view.add_item(SecretButton(row.id, challenge["id"]))
+        view.add_item(SecretButton(row.id, challenge["id"], lang))
     mentions = [discord.Object(challenge["to"])] if status == "offered" else []
-    return {"content": challenge_text(row, challenge), "view": view if view.children else None,
+    return {"content": challenge_text(row, challenge, lang), "view": view if view.children else None,
             "allowed_mentions": discord.AllowedMentions(users=mentions)}
 
 
 class SignupButton(discord.ui.DynamicItem[discord.ui.Button], template=r"lg:(?P<lid>\d+):(?P<op>[a-z]+)"):
     """Join / Leave / Start / Cancel on a league post."""
 
-    def __init__(self, lid: int, op: str):
+    def __init__(self, lid: int, op: str, lang: str = SOURCE):
         self.lid, self.op = lid, op
-        super().__init__(op_button(f"lg:{lid}:{op}", op))
+        super().__init__(op_button(f"lg:{lid}:{op}", op, lang=lang))
 
     @classmethod
     @refusing
@@ -76,7 +79,8 @@ class SignupButton(discord.ui.DynamicItem[discord.ui.Button], template=r"lg:(?P<
             else:
                 await service.start(self.lid, user.id, await organiser(interaction, row))
             row = await service.load(self.lid)
-            await interaction.edit_original_response(**post_kwargs(row, await service.cycle_ends_at(row.id)))
+            await interaction.edit_original_response(**post_kwargs(row, await service.cycle_ends_at(row.id),
+                                                                   await server_language(row)))
 
 
 class AnswerButton(discord.ui.DynamicItem[discord.ui.Button],
@@ -84,9 +88,10 @@ class AnswerButton(discord.ui.DynamicItem[discord.ui.Button],
     """**Accept** / **Decline** under a challenge: only the challenged member may answer (the challenger's
     **Decline** withdraws it)."""
 
-    def __init__(self, lid: int, cid: int, accept: bool):
+    def __init__(self, lid: int, cid: int, accept: bool, lang: str = SOURCE):
         self.lid, self.cid, self.accept = lid, cid, accept
-        label, style = ("Accept", discord.ButtonStyle.success) if accept else ("Decline", discord.ButtonStyle.secondary)
+        label, style = ((t(lang, "Accept"), discord.ButtonStyle.success) if accept
+                        else (t(lang, "Decline"), discord.ButtonStyle.secondary))
         super().__init__(discord.ui.Button(label=label, style=style,
                                            custom_id=f"lca:{lid}:{cid}:{'y' if accept else 'n'}"))
 
@@ -110,15 +115,16 @@ class AnswerButton(discord.ui.DynamicItem[discord.ui.Button],
                                         "with **Decline**).", member=mention)
             await interaction.response.defer()
             row = await service.answer(self.lid, self.cid, interaction.user.id, self.accept)
-            await interaction.edit_original_response(**challenge_kwargs(row, challenge_of(row.state, self.cid)))
+            await interaction.edit_original_response(**challenge_kwargs(row, challenge_of(row.state, self.cid),
+                                                                        await server_language(row)))
 
 
 class SecretButton(discord.ui.DynamicItem[discord.ui.Button], template=r"lcs:(?P<lid>\d+):(?P<cid>\d+)"):
     """**My secret choice** under an accepted challenge: shows its player their Leader and Base menus privately."""
 
-    def __init__(self, lid: int, cid: int):
+    def __init__(self, lid: int, cid: int, lang: str = SOURCE):
         self.lid, self.cid = lid, cid
-        super().__init__(discord.ui.Button(label="My secret choice", emoji="🔒", style=discord.ButtonStyle.primary,
+        super().__init__(discord.ui.Button(label=t(lang, "My secret choice"), emoji="🔒", style=discord.ButtonStyle.primary,
                                            custom_id=f"lcs:{lid}:{cid}"))
 
     @classmethod
@@ -139,17 +145,19 @@ class SecretButton(discord.ui.DynamicItem[discord.ui.Button], template=r"lcs:(?P
                 raise errors.NotAllowed("Only the two players of this challenge choose here.")
             if challenge.get("status") != "accepted" or str(user) in (challenge.get("choices") or {}):
                 raise errors.StaleDecision("Your choice for this challenge is already made (or no longer needed).")
-            post = choice_post(row, self.cid, user)
+            post = choice_post(row, self.cid, user, lang=member_language(interaction))
             await interaction.response.send_message(ephemeral=True, **post.send_kwargs())
 
 
-def cancel_question(row: Any) -> str:
-    """Return the question an organiser answers before cancelling."""
-    return f"Cancel **{name_of(row)}**? Its scores stop where they are. This cannot be taken back."
+def cancel_question(row: Any, lang: str = SOURCE) -> str:
+    """Return the question an organiser answers before cancelling (in the member's ``lang``)."""
+    return t(lang, "Cancel **{league}**? Its scores stop where they are. This cannot be taken back.",
+             league=name_of(row, lang))
 
 
 CANCELLABLE = Cancellable("league", "lgc", lambda bot: bot.tables.leagues, answering, organiser, name_of,
-                          NOT_ORGANISER, cancel_question)
+                          NOT_ORGANISER, cancel_question, None, N_("Cancel the league"),
+                          N_("The league goes on: nothing changed."), N_("{name} was cancelled."))
 
 
 async def ask_cancel(interaction: discord.Interaction, row: Any) -> None:
@@ -161,9 +169,9 @@ class CancelButton(discord.ui.DynamicItem[discord.ui.Button],
                    template=r"lgc:(?P<lid>\d+):(?P<user>\d+):(?P<answer>[yn])"):
     """**Cancel the league** / **Keep it** under an organiser's private question."""
 
-    def __init__(self, lid: int, user_id: int, confirm: bool):
+    def __init__(self, lid: int, user_id: int, confirm: bool, lang: str = SOURCE):
         self.lid, self.user_id, self.confirm = lid, user_id, confirm
-        super().__init__(confirm_button(CANCELLABLE, lid, user_id, confirm))
+        super().__init__(confirm_button(CANCELLABLE, lid, user_id, confirm, lang))
 
     @classmethod
     @refusing

@@ -13,26 +13,36 @@ from discord.ext import commands
 
 import bot.league as rules
 from bot import errors
+from bot.answers import member_language
 from bot.duties import duties_of
-from bot.games.pixel_tactics.pools import card as card_of
 from bot.games.pixel_tactics.pools import name_of as name_of_card
+from bot.i18n import N_, t
 from bot.member_prefs import member_theme, server_theme
 from cogs.flow import bot_of
+from cogs.league.answers import deck_image, deck_words, history_text
 from cogs.league.buttons import ask_cancel, post_kwargs
-from cogs.league.common import answering, base_name, name_of, organiser, require_organiser, resolve
+from cogs.league.common import (
+    answering,
+    mention,
+    name_of,
+    organiser,
+    require_organiser,
+    resolve,
+    server_language,
+)
 from cogs.league.posting import Poster, images_of
 from cogs.league.private import choice_post, draft_post
 from cogs.lobby import play_refusal
 from cogs.organised import reconcile_at_start, stop_listening
 from cogs.pixel_tactics.deck_commands import card_key
-from cogs.posts import Image, esc, render
-from rendering import themes
-from rendering.pixel_tactics import render_deck
+from cogs.posts import esc
 
 log = logging.getLogger("parlor.leagues")
 
 LEAGUE = "League number (default: the only one open in this channel)"
 PAIR_CAPS = {"off": None, "2": 2, "1": 1}
+#: a league's status as the autocomplete names it
+STATUS = {"signup": N_("signing up"), "running": N_("running")}
 
 
 def card_list(text: str | None) -> list[str]:
@@ -45,33 +55,6 @@ def pending_choices(row: Any, user_id: int) -> list[int]:
     return [c["id"] for c in (row.state or {}).get("challenges") or []
             if c.get("status") == "accepted" and user_id in (c["by"], c["to"])
             and str(user_id) not in (c.get("choices") or {})]
-
-
-async def deck_image(row: Any, user_id: int, name: str, theme: str = themes.STANDARD) -> Image:
-    """Return a player's league deck as an image (their Leaders and the 25 Heroes of the deck, by set), in
-    ``theme``."""
-    pool = rules.pool_of(row.state, user_id)
-    view = {"name": f"{name} — {name_of(row)}", "format": "league",
-            "leaders": [card_of(k) or {"key": k, "name": k} for k in pool.get("leaders") or []],
-            "heroes": [card_of(k) or {"key": k, "name": k} for k in pool.get("deck") or []]}
-    alt = (f"League deck of {name}: Leaders {', '.join(name_of_card(k) for k in pool.get('leaders') or [])}; "
-           f"Heroes {', '.join(name_of_card(k) for k in pool.get('deck') or [])}.")
-    return Image(await render(themes.render, theme, render_deck, view), f"league-{row.id}-deck.png", alt[:1000])
-
-
-def deck_words(row: Any, user_id: int) -> str:
-    """Return a player's league deck in words: their Leaders, and the Heroes of their pool out of the deck."""
-    pool = rules.pool_of(row.state, user_id)
-    deck = list(pool.get("deck") or [])
-    spare = list(pool.get("heroes") or [])
-    for key in deck:
-        if key in spare:
-            spare.remove(key)
-    leaders = ", ".join(name_of_card(k) for k in pool.get("leaders") or []) or "none yet"
-    heroes = ", ".join(name_of_card(k) for k in deck) or "none yet"
-    out = ", ".join(name_of_card(k) for k in spare) or "none"
-    return (f"**Leaders**: {leaders}\n**Deck** ({len(deck)} Heroes): {heroes}\n**In your pool, out of the deck**: "
-            f"{out}")
 
 
 class LeagueCog(commands.Cog):
@@ -121,7 +104,7 @@ class LeagueCog(commands.Cog):
             row = await bot.tables.leagues.create(
                 interaction.guild_id, interaction.channel_id, user.id, user.display_name, cycles, days, max_players,
                 PAIR_CAPS[pair_cap.value] if pair_cap else None, banned=banned_keys, restricted=restricted_keys)
-            message = await interaction.followup.send(wait=True, **post_kwargs(row))
+            message = await interaction.followup.send(wait=True, **post_kwargs(row, lang=await server_language(row)))
             await bot.tables.leagues.set_message(row.id, message.id)
 
     @league.command(name="join", description="Sign up for a league")
@@ -133,7 +116,9 @@ class LeagueCog(commands.Cog):
             row = await resolve(interaction, league)
             user = interaction.user
             row = await bot.tables.leagues.join(row.id, user.id, user.display_name)
-            await interaction.response.send_message(f"You are signed up for **{name_of(row)}**.", ephemeral=True)
+            lang = member_language(interaction)
+            await interaction.response.send_message(
+                t(lang, "You are signed up for **{league}**.", league=name_of(row, lang)), ephemeral=True)
 
     @league.command(name="start", description="Start a league: the League Draft begins (organisers)")
     @app_commands.describe(league=LEAGUE)
@@ -145,8 +130,9 @@ class LeagueCog(commands.Cog):
             is_org = await organiser(interaction, row)
             await interaction.response.defer(ephemeral=True, thinking=True)
             row = await bot.tables.leagues.start(row.id, interaction.user.id, is_org)
-            await interaction.followup.send(f"**{name_of(row)}** has started: the League Draft begins.",
-                                            ephemeral=True)
+            lang = member_language(interaction)
+            await interaction.followup.send(t(lang, "**{league}** has started: the League Draft begins.",
+                                              league=name_of(row, lang)), ephemeral=True)
 
     @league.command(name="draft", description="Your waiting League Draft pick or secret challenge choice (only you)")
     @app_commands.describe(league=LEAGUE)
@@ -155,20 +141,25 @@ class LeagueCog(commands.Cog):
         async with answering(interaction):
             row = await resolve(interaction, league)
             user = interaction.user.id
+            lang = member_language(interaction)
             view = rules.draft_state(row.state)
             if view is not None and view.user_id == user:
                 await interaction.response.defer(ephemeral=True, thinking=True)
-                post = await draft_post(row, view, await member_theme(bot_of(interaction).tables, user))
+                post = await draft_post(row, view, await member_theme(bot_of(interaction).tables, user), lang)
                 await interaction.followup.send(ephemeral=True, **post.send_kwargs())
                 return
             waiting = pending_choices(row, user)
             if waiting:
-                post = choice_post(row, waiting[0], user)
+                post = choice_post(row, waiting[0], user, lang=lang)
                 await interaction.response.send_message(ephemeral=True, **post.send_kwargs())
                 return
-            who = f" (<@{view.user_id}> is picking)" if view is not None else ""
-            await interaction.response.send_message(f"Nothing private waits for you in **{name_of(row)}**{who}.",
-                                                    ephemeral=True, allowed_mentions=discord.AllowedMentions.none())
+            if view is not None:
+                text = t(lang, "Nothing private waits for you in **{league}** ({member} is picking).",
+                         league=name_of(row, lang), member=mention(view.user_id))
+            else:
+                text = t(lang, "Nothing private waits for you in **{league}**.", league=name_of(row, lang))
+            await interaction.response.send_message(text, ephemeral=True,
+                                                    allowed_mentions=discord.AllowedMentions.none())
 
     @league.command(name="challenge", description="Challenge another player of the league this cycle")
     @app_commands.describe(member="The player you challenge", league=LEAGUE)
@@ -182,8 +173,10 @@ class LeagueCog(commands.Cog):
                 raise errors.NotAllowed("Challenge another player, not yourself.")
             await interaction.response.defer(ephemeral=True, thinking=True)
             row, cid = await bot.tables.leagues.challenge(row.id, interaction.user.id, member.id)
-            await interaction.followup.send(f"Your challenge to {esc(member.display_name)} is posted "
-                                            f"(challenge {cid} of **{name_of(row)}**).", ephemeral=True)
+            lang = member_language(interaction)
+            await interaction.followup.send(t(lang, "Your challenge to {member} is posted (challenge {number} of "
+                                              "**{league}**).", member=esc(member.display_name), number=cid,
+                                              league=name_of(row, lang)), ephemeral=True)
 
     @league.command(name="deck", description="Show your league deck, or swap a Hero of it for one of your pool")
     @app_commands.describe(remove="A Hero of your deck to take out", add="A Hero of your pool to put in",
@@ -207,8 +200,10 @@ class LeagueCog(commands.Cog):
                 deck.remove(out)
                 deck.append(into)
                 row = await bot.tables.leagues.set_deck(row.id, user, deck)
-                lead = f"✅ {name_of_card(out)} out, {name_of_card(into)} in.\n"
-            await interaction.response.send_message(lead + deck_words(row, user), ephemeral=True)
+                lead = t(member_language(interaction), "✅ {out} out, {card} in.", out=name_of_card(out),
+                         card=name_of_card(into)) + "\n"
+            await interaction.response.send_message(lead + deck_words(row, user, member_language(interaction)),
+                                                    ephemeral=True)
 
     @league.command(name="discard", description="After a cycle: Leaders you put back into the pool (none: keep all)")
     @app_commands.describe(leaders="Your Leaders to put back, separated by commas, or `none` to keep them all",
@@ -221,10 +216,12 @@ class LeagueCog(commands.Cog):
             row = await resolve(interaction, league)
             keys = [] if leaders.strip().casefold() == "none" else card_list(leaders)
             row = await bot.tables.leagues.discard(row.id, interaction.user.id, keys)
+            lang = member_language(interaction)
             said = ", ".join(name_of_card(k) for k in keys)
-            await interaction.response.send_message(
-                (f"{said} went back to the Leader pool of **{name_of(row)}**: you draft back to 5 Leaders." if keys
-                 else f"You keep all your Leaders in **{name_of(row)}**."), ephemeral=True)
+            text = (t(lang, "{cards} went back to the Leader pool of **{league}**: you draft back to 5 Leaders.",
+                      cards=said, league=name_of(row, lang)) if keys
+                    else t(lang, "You keep all your Leaders in **{league}**.", league=name_of(row, lang)))
+            await interaction.response.send_message(text, ephemeral=True)
 
     @league.command(name="standings", description="Post a league's standings and every player's score sheet")
     @app_commands.describe(league=LEAGUE)
@@ -233,12 +230,14 @@ class LeagueCog(commands.Cog):
         async with answering(interaction):
             row = await resolve(interaction, league)
             if row.status in ("signup", "cancelled"):
-                await interaction.response.send_message(post_kwargs(row)["content"], ephemeral=True,
-                                                        allowed_mentions=discord.AllowedMentions.none())
+                await interaction.response.send_message(post_kwargs(row, lang=member_language(interaction))["content"],
+                                                        ephemeral=True, allowed_mentions=discord.AllowedMentions.none())
                 return
             await interaction.response.defer(thinking=True)
-            images = await images_of(row, await server_theme(bot_of(interaction).tables, row.guild_id))
-            await interaction.followup.send(f"📋 **{name_of(row)}** — standings and score sheets.",
+            lang = await server_language(row)
+            images = await images_of(row, await server_theme(bot_of(interaction).tables, row.guild_id), lang)
+            await interaction.followup.send(t(lang, "📋 **{league}** — standings and score sheets.",
+                                              league=name_of(row, lang)),
                                             files=[i.file() for i in images],
                                             allowed_mentions=discord.AllowedMentions.none())
 
@@ -251,9 +250,10 @@ class LeagueCog(commands.Cog):
             user = interaction.user
             rules.pool_of(row.state, user.id)  # refuses a member who does not play
             await interaction.response.defer(ephemeral=True, thinking=True)
+            lang = member_language(interaction)
             image = await deck_image(row, user.id, user.display_name,
-                                     await member_theme(bot_of(interaction).tables, user.id))
-            await interaction.followup.send(deck_words(row, user.id)[:2000], file=image.file(), ephemeral=True)
+                                     await member_theme(bot_of(interaction).tables, user.id), lang)
+            await interaction.followup.send(deck_words(row, user.id, lang)[:2000], file=image.file(), ephemeral=True)
 
     @league.command(name="history", description="The league's challenges and their results (only you see it)")
     @app_commands.describe(league=LEAGUE)
@@ -261,10 +261,8 @@ class LeagueCog(commands.Cog):
         """List the challenges: who challenged whom, each cycle, the result and the Base captured."""
         async with answering(interaction):
             row = await resolve(interaction, league)
-            names = {p["id"]: p["name"] for p in row.state.get("players") or []}
-            lines = [history_line(c, names) for c in row.state.get("challenges") or []]
-            text = "\n".join(lines[-30:]) or "No challenge yet."
-            await interaction.response.send_message(f"**{name_of(row)}** — challenges:\n{text}"[:2000], ephemeral=True,
+            await interaction.response.send_message(history_text(row, member_language(interaction))[:2000],
+                                                    ephemeral=True,
                                                     allowed_mentions=discord.AllowedMentions.none())
 
     @league.command(name="end_cycle", description="End the current cycle now and score it (organisers)")
@@ -277,7 +275,9 @@ class LeagueCog(commands.Cog):
             is_org = await organiser(interaction, row)
             await interaction.response.defer(ephemeral=True, thinking=True)
             row = await bot.tables.leagues.end_cycle(row.id, interaction.user.id, is_org)
-            await interaction.followup.send(f"The cycle of **{name_of(row)}** is over and scored.", ephemeral=True)
+            lang = member_language(interaction)
+            await interaction.followup.send(t(lang, "The cycle of **{league}** is over and scored.",
+                                              league=name_of(row, lang)), ephemeral=True)
 
     @league.command(name="drop", description="Leave a league (organisers: drop a player); your Bases retire")
     @app_commands.describe(member="Organisers only: the player to drop (default: you)", league=LEAGUE)
@@ -291,10 +291,17 @@ class LeagueCog(commands.Cog):
             is_org = await organiser(interaction, row)
             await interaction.response.defer(ephemeral=True, thinking=True)
             row = await bot.tables.leagues.drop(row.id, target.id, interaction.user.id, is_org)
-            who = "You have" if target.id == interaction.user.id else f"{esc(target.display_name)} has"
-            await interaction.followup.send(f"{who} left **{name_of(row)}**.", ephemeral=True)
+            lang = member_language(interaction)
+            if target.id == interaction.user.id:
+                said = t(lang, "You have left **{league}**.", league=name_of(row, lang))
+            else:
+                said = t(lang, "{member} has left **{league}**.", member=esc(target.display_name),
+                         league=name_of(row, lang))
+            await interaction.followup.send(said, ephemeral=True)
+            public = await server_language(row)
             await bot.get_partial_messageable(row.channel_id).send(
-                f"🚪 <@{target.id}> left **{name_of(row)}**: their Bases retire.",
+                t(public, "🚪 {member} left **{league}**: their Bases retire.", member=mention(target.id),
+                  league=name_of(row, public)),
                 allowed_mentions=discord.AllowedMentions.none())
 
     @league.command(name="replace", description="Give a player's place to another member (organisers)")
@@ -310,10 +317,14 @@ class LeagueCog(commands.Cog):
                 raise errors.NotAllowed("A bot cannot take a player's place.")
             await interaction.response.defer(ephemeral=True, thinking=True)
             row = await bot.tables.leagues.replace(row.id, old.id, new.id, new.display_name, interaction.user.id, True)
-            await interaction.followup.send(f"{esc(new.display_name)} takes {esc(old.display_name)}'s place in "
-                                            f"**{name_of(row)}**.", ephemeral=True)
+            lang = member_language(interaction)
+            await interaction.followup.send(t(lang, "{new} takes {old}'s place in **{league}**.",
+                                              new=esc(new.display_name), old=esc(old.display_name),
+                                              league=name_of(row, lang)), ephemeral=True)
+            public = await server_language(row)
             await bot.get_partial_messageable(row.channel_id).send(
-                f"🔁 <@{new.id}> takes the place of <@{old.id}> in **{name_of(row)}** (set by an organiser).",
+                t(public, "🔁 {new} takes the place of {old} in **{league}** (set by an organiser).",
+                  new=mention(new.id), old=mention(old.id), league=name_of(row, public)),
                 allowed_mentions=discord.AllowedMentions(users=[discord.Object(new.id)]))
 
     @league.command(name="void", description="Void a challenge's result: its retirements and capture are undone "
@@ -328,7 +339,9 @@ class LeagueCog(commands.Cog):
             await require_organiser(interaction, row)
             await interaction.response.defer(ephemeral=True, thinking=True)
             row = await bot.tables.leagues.void(row.id, challenge, interaction.user.id, True)
-            await interaction.followup.send(f"Challenge {challenge} of **{name_of(row)}** was voided.", ephemeral=True)
+            lang = member_language(interaction)
+            await interaction.followup.send(t(lang, "Challenge {number} of **{league}** was voided.", number=challenge,
+                                              league=name_of(row, lang)), ephemeral=True)
 
     @league.command(name="override", description="Decide a challenge's result (organisers)")
     @app_commands.describe(challenge="The challenge's number (see /league history)",
@@ -343,9 +356,12 @@ class LeagueCog(commands.Cog):
             await interaction.response.defer(ephemeral=True, thinking=True)
             row = await bot.tables.leagues.override(row.id, challenge, winner.id if winner else None,
                                                     interaction.user.id, True)
-            who = esc(winner.display_name) + " wins" if winner else "a tie"
-            await interaction.followup.send(f"Challenge {challenge} of **{name_of(row)}**: {who} (set by you).",
-                                            ephemeral=True)
+            lang = member_language(interaction)
+            fields = {"number": challenge, "league": name_of(row, lang)}
+            said = (t(lang, "Challenge {number} of **{league}**: {member} wins (set by you).",
+                      member=esc(winner.display_name), **fields) if winner
+                    else t(lang, "Challenge {number} of **{league}**: a tie (set by you).", **fields))
+            await interaction.followup.send(said, ephemeral=True)
 
     @league.command(name="cancel", description="Cancel a league (organisers; asks first)")
     @app_commands.describe(league=LEAGUE)
@@ -364,7 +380,9 @@ class LeagueCog(commands.Cog):
             await require_organiser(interaction, row)
             text = await bot.tables.leagues.export_csv(row.id)
             file = discord.File(io.BytesIO(text.encode()), filename=f"league-{row.id}.csv")
-            await interaction.response.send_message(f"Score sheets of **{name_of(row)}**:", file=file, ephemeral=True)
+            lang = member_language(interaction)
+            await interaction.response.send_message(t(lang, "Score sheets of **{league}**:", league=name_of(row, lang)),
+                                                    file=file, ephemeral=True)
 
     @join.autocomplete("league")
     @start.autocomplete("league")
@@ -387,7 +405,9 @@ class LeagueCog(commands.Cog):
         rows = await bot_of(interaction).tables.leagues.active_in(interaction.guild_id)
         typed = current.casefold().lstrip("#")
         found = [r for r in rows if typed in f"{r.id} {name_of(r)}".casefold()]
-        return [app_commands.Choice(name=f"{name_of(r)} ({r.status})"[:100], value=r.id) for r in found[:25]]
+        lang = member_language(interaction)
+        return [app_commands.Choice(name=f"{name_of(r, lang)} ({t(lang, STATUS[r.status]) if r.status in STATUS else r.status})"[:100],
+                                    value=r.id) for r in found[:25]]
 
     @deck.autocomplete("remove")
     @deck.autocomplete("add")
@@ -405,16 +425,3 @@ class LeagueCog(commands.Cog):
         names = [n for n in dict.fromkeys(name_of_card(k) for k in keys) if typed in n.casefold()]
         return [app_commands.Choice(name=n[:100], value=n[:100]) for n in names[:25]]
 
-
-def history_line(c: dict, names: dict[int, str]) -> str:
-    """Return one challenge in words: number, cycle, players, and its result (the choices once played)."""
-    by, to = esc(names.get(c["by"], "?")), esc(names.get(c["to"], "?"))
-    head = f"`{c['id']}` cycle {c.get('cycle')}: {by} v {to} — "
-    status = c.get("status")
-    if status != "done":
-        return head + str(status)
-    if c.get("winner") is None:
-        return head + "tie, nothing captured"
-    winner = esc(names.get(c["winner"], "?"))
-    base = ((c.get("choices") or {}).get(str(c["winner"])) or {}).get("base")
-    return head + f"{winner} won" + (f", captured {base_name(base)}" if base else "")

@@ -1,5 +1,5 @@
 """What the /league commands, buttons, DMs and posts share: which league a command means, who organises it,
-card names, and how a refusal is answered."""
+card names, the languages of its texts, and how a refusal is answered."""
 
 from __future__ import annotations
 
@@ -9,23 +9,46 @@ import discord
 
 from bot import errors
 from bot.games.pixel_tactics.pools import name_of as name_of_card
-from bot.i18n import N_
+from bot.i18n import N_, SOURCE, t
 from cogs.flow import bot_of
 from cogs.organised import answerer, organises
+from cogs.posts import guild_language
 from cogs.tournaments.common import place_of
+from rendering.pixel_tactics.kinds import BASE_TAGS
 
 NOT_ORGANISER = N_("Only the league's organisers (its creator, Manage Server, or the organiser role) can do that.")
 
 
-def name_of(row: Any) -> str:
-    """Return e.g. ``League #3``."""
-    return f"League #{row.id}"
+def name_of(row: Any, lang: str = SOURCE) -> str:
+    """Return e.g. ``League #3`` (in ``lang``)."""
+    return t(lang, "League #{number}", number=row.id)
+
+
+def mention(user_id: object) -> str:
+    """Return a member's mention, ``<@123>``."""
+    return f"<@{user_id}>"
+
+
+def timestamp(at: float) -> str:
+    """Return a moment as a Discord timestamp, which every client shows in its own language and time zone."""
+    return f"<t:{int(at)}:f>"
 
 
 def base_name(key: str, *, colour: bool = True) -> str:
-    """Return a Base's name, e.g. ``Red Watchtower`` (``Watchtower`` without its colour)."""
+    """Return a Base's name, e.g. ``Red Watchtower`` (``Watchtower`` without its colour): a printed card name."""
     name = name_of_card(key)
     return name if colour else name.split(" ", 1)[-1]
+
+
+def colour_word(colour: object, lang: str = SOURCE) -> str:
+    """Return a player's Base colour as members read it, e.g. ``Red`` (in ``lang``)."""
+    tags = BASE_TAGS.get(str(colour or ""))
+    return t(lang, tags[1]) if tags else str(colour or "")
+
+
+async def server_language(row: Any) -> str:
+    """Return the language of a league's public posts, images and DMs: its server's."""
+    return await guild_language(row.guild_id)
 
 
 def refusal_of(exc: BaseException) -> str | None:

@@ -7,26 +7,29 @@ from typing import Any
 
 import bot.league as rules
 from bot.games.pixel_tactics.pools import name_of as name_of_card
+from bot.i18n import N_, SOURCE, t
 from cogs.league.common import base_name, name_of
 
 #: at most this many cycle columns in the standings table (the latest ones), then the total
 MAX_COLUMNS = 4
-NOTE = "Cycle score: points of the Bases captured from rivals + 2 per own uncaptured Base."
+NOTE = N_("Cycle score: points of the Bases captured from rivals + 2 per own uncaptured Base.")
 
 
-def progress(row: Any) -> str:
-    """Return where the league stands, e.g. ``cycle 2 of 3`` or ``final``."""
+def progress(row: Any, lang: str = SOURCE) -> str:
+    """Return where the league stands, e.g. ``cycle 2 of 3`` or ``final`` (in ``lang``)."""
     state = row.state or {}
     cycles = int(state.get("cycles") or row.options.get("cycles") or 0)
     if row.status == "finished":
-        return f"final after {cycles} cycle{'' if cycles == 1 else 's'}"
+        return t(lang, "final after 1 cycle") if cycles == 1 else t(lang, "final after {n} cycles", n=cycles)
     if row.status == "signup":
-        return "signing up"
+        return t(lang, "signing up")
     phase = str(state.get("phase") or "")
     ended = int(state.get("ended") or 0)
     if phase in ("draft", "discard"):
-        return f"redraft before cycle {ended + 1} of {cycles}" if ended else "the League Draft"
-    return f"cycle {int(state.get('cycle') or 0)} of {cycles}"
+        if ended:
+            return t(lang, "redraft before cycle {cycle} of {cycles}", cycle=ended + 1, cycles=cycles)
+        return t(lang, "the League Draft")
+    return t(lang, "cycle {cycle} of {cycles}", cycle=int(state.get("cycle") or 0), cycles=cycles)
 
 
 def _cycles(sheet: Any, total_cycles: int) -> list[int | None]:
@@ -34,12 +37,13 @@ def _cycles(sheet: Any, total_cycles: int) -> list[int | None]:
     return scores + [None] * max(0, total_cycles - len(scores))
 
 
-def sheet_views(row: Any) -> list[dict]:
-    """Return every player's score-sheet view, best first (the winner crowned at the end)."""
+def sheet_views(row: Any, lang: str = SOURCE) -> list[dict]:
+    """Return every player's score-sheet view, best first (the winner crowned at the end), its words in
+    ``lang``."""
     state = row.state or {}
     total_cycles = int(state.get("cycles") or row.options.get("cycles") or 0)
     over = row.status == "finished"
-    sub = f"{name_of(row)} · {progress(row)}"
+    sub = f"{name_of(row, lang)} · {progress(row, lang)}"
     views = []
     for s in rules.sheet(state):
         views.append({
@@ -65,16 +69,17 @@ def sheet_views(row: Any) -> list[dict]:
     return views
 
 
-def standings_view(row: Any) -> dict:
+def standings_view(row: Any, lang: str = SOURCE) -> dict:
     """Return the standings table's view (``rendering.tournaments.render_standings``): rank, player, the latest
-    cycle scores and the total; the winner crowned at the end."""
+    cycle scores and the total; the winner crowned at the end (its words in ``lang``)."""
     state = row.state or {}
     table = rules.sheet(state)
     played = max((len(s.cycle_scores) for s in table), default=0)
     first = max(0, played - MAX_COLUMNS)
-    columns = [f"C{k + 1}" for k in range(first, played)] + ["Total"]
+    columns = [t(lang, "C{cycle}", cycle=k + 1) for k in range(first, played)] + [t(lang, "Total")]
     over = row.status == "finished"
     rows = [{"rank": s.rank, "name": s.name, "dropped": bool(s.dropped), "champion": over and s.rank == 1,
              "values": [str(v) for v in s.cycle_scores[first:]] + [str(s.total)]} for s in table]
-    return {"title": name_of(row), "subtitle": f"Pixel Tactics League · {len(table)} players · {progress(row)}",
-            "columns": columns, "rows": rows, "note": NOTE}
+    subtitle = t(lang, "Pixel Tactics League · {n} players · {progress}", n=len(table), progress=progress(row, lang))
+    return {"title": name_of(row, lang), "subtitle": subtitle, "columns": columns, "rows": rows,
+            "note": t(lang, NOTE)}

@@ -13,6 +13,7 @@ View (built by ``cogs/league/views.py``)::
 
 from __future__ import annotations
 
+from bot.i18n import N_, SOURCE, t
 from rendering.pixel_tactics.style import BASE_BAND, WHITE
 from rendering.theme import (
     ACCENT,
@@ -35,6 +36,8 @@ HEAD_H, SUB_H, LABEL_H, ROW_H, BOX_H = 84, 44, 50, 48, 92
 PER_ROW, TOTAL_W, GAP = 5, 150, 10
 SWATCH = 22
 STATE_FG = {"available": GOOD, "captured": (255, 140, 140), "retired": MUTED}
+#: a Base's state as the sheet names it
+STATE_WORDS = {"available": N_("available"), "retired": N_("retired"), "captured": N_("captured")}
 
 
 def _band(colour: object) -> tuple:
@@ -59,7 +62,7 @@ def _height(view: View) -> int:
             + LABEL_H + _cycle_rows(view) * (BOX_H + GAP) - GAP + M)
 
 
-def _header(cv: Canvas, view: View) -> int:
+def _header(cv: Canvas, view: View, lang: str) -> int:
     """The band in the player's Base colour: rank and name left, total right; the subtitle under it."""
     fill, fg = _band(view.get("colour"))
     y = M
@@ -68,7 +71,7 @@ def _header(cv: Canvas, view: View) -> int:
     if view.get("winner"):
         cv.crown(x, y + (HEAD_H - 40) / 2, 40, INK if fg == INK else WHITE)
         x += 54
-    total = f"{int(view.get('total') or 0)} pts"
+    total = t(lang, "{n} pts", n=int(view.get("total") or 0))
     total_w = text_width(total, 36, True)
     rank = view.get("rank")
     name = (f"#{rank} " if rank else "") + shown(view.get("name"))
@@ -77,7 +80,7 @@ def _header(cv: Canvas, view: View) -> int:
     y += HEAD_H
     sub = shown(view.get("subtitle"), "")
     if view.get("dropped"):
-        sub = (sub + " · " if sub else "") + "dropped"
+        sub = (sub + " · " if sub else "") + t(lang, "dropped")
     if sub:
         cv.text(M + 4, y + SUB_H / 2 + 2, sub, SMALL, MUTED, BG, max_width=W - 2 * M - 8)
     return y + SUB_H
@@ -111,51 +114,52 @@ def _row(cv: Canvas, y: int, left: str, right: str, fg: tuple, right_fg: tuple, 
         cv.text(W - M - 18, mid, right, SMALL, right_fg, SURFACE, anchor="rm")
 
 
-def _leaders(cv: Canvas, y: int, view: View) -> int:
+def _leaders(cv: Canvas, y: int, view: View, lang: str) -> int:
     leaders = list(view.get("leaders") or [])
     retired = sum(1 for lead in leaders if lead.get("retired"))
-    y = _label(cv, y, "Leaders", f"{retired} retired this cycle" if retired else "")
+    y = _label(cv, y, t(lang, "Leaders"), t(lang, "{n} retired this cycle", n=retired) if retired else "")
     _panel(cv, y, len(leaders))
     if not leaders:
-        cv.text(M + 18, y + ROW_H / 2, "none drafted yet", SMALL, MUTED, SURFACE)
+        cv.text(M + 18, y + ROW_H / 2, t(lang, "none drafted yet"), SMALL, MUTED, SURFACE)
     for k, lead in enumerate(leaders):
         gone = bool(lead.get("retired"))
-        _row(cv, y + k * ROW_H, shown(lead.get("name")), "retired" if gone else "ready", TEXT,
+        _row(cv, y + k * ROW_H, shown(lead.get("name")), t(lang, "retired") if gone else t(lang, "ready"), TEXT,
              MUTED if gone else GOOD, muted=gone)
     return y + max(1, len(leaders)) * ROW_H + 12
 
 
-def _base_note(base: dict) -> str:
+def _base_note(base: dict, lang: str, name=shown) -> str:
+    """A Base's state in words: ``available``, ``retired``, ``captured by Ben``."""
     state = str(base.get("state") or "available")
     if state == "captured":
-        return f"captured by {shown(base.get('by'))}"
-    return state
+        return t(lang, "captured by {player}", player=name(base.get("by")))
+    return t(lang, STATE_WORDS[state]) if state in STATE_WORDS else state
 
 
-def _bases(cv: Canvas, y: int, view: View) -> int:
+def _bases(cv: Canvas, y: int, view: View, lang: str) -> int:
     bases = list(view.get("bases") or [])
     left = sum(1 for b in bases if b.get("state", "available") != "captured")
-    y = _label(cv, y, "Own Bases", f"{left} uncaptured: {2 * left} pts a cycle")
+    y = _label(cv, y, t(lang, "Own Bases"), t(lang, "{n} uncaptured: {points} pts a cycle", n=left, points=2 * left))
     _panel(cv, y, len(bases))
     for k, base in enumerate(bases):
         state = str(base.get("state") or "available")
         points = int(base.get("points") or 0)
-        note = _base_note(base)
+        note = _base_note(base, lang)
         _row(cv, y + k * ROW_H, f"{shown(base.get('name'))} ({points})", note, TEXT,
              _on(STATE_FG.get(state, MUTED), SURFACE), swatch=view.get("colour"), muted=state != "available")
     return y + max(1, len(bases)) * ROW_H + 12
 
 
-def _captured(cv: Canvas, y: int, view: View) -> int:
+def _captured(cv: Canvas, y: int, view: View, lang: str) -> int:
     captured = list(view.get("captured") or [])
     worth = sum(int(c.get("points") or 0) for c in captured)
-    y = _label(cv, y, "Captured Bases", f"{worth} pts a cycle" if captured else "")
+    y = _label(cv, y, t(lang, "Captured Bases"), t(lang, "{points} pts a cycle", points=worth) if captured else "")
     _panel(cv, y, len(captured))
     if not captured:
-        cv.text(M + 18, y + ROW_H / 2, "none yet", SMALL, MUTED, SURFACE)
+        cv.text(M + 18, y + ROW_H / 2, t(lang, "none yet"), SMALL, MUTED, SURFACE)
     for k, base in enumerate(captured):
         points = int(base.get("points") or 0)
-        _row(cv, y + k * ROW_H, f"{shown(base.get('name'))} ({points})", f"from {shown(base.get('from'))}", TEXT,
+        _row(cv, y + k * ROW_H, f"{shown(base.get('name'))} ({points})", t(lang, "from {player}", player=shown(base.get("from"))), TEXT,
              MUTED, swatch=base.get("colour"))
     return y + max(1, len(captured)) * ROW_H + 12
 
@@ -175,53 +179,62 @@ def _box(cv: Canvas, box: tuple, label: str, value: object, total: bool) -> None
             max_width=x1 - x0 - 8)
 
 
-def _cycles(cv: Canvas, y: int, view: View) -> int:
+def _cycles(cv: Canvas, y: int, view: View, lang: str) -> int:
     """The score boxes, five to a row: one per cycle (a dash until scored), then the total in gold."""
     cycles = list(view.get("cycles") or [])
-    y = _label(cv, y, "Cycle scores")
+    y = _label(cv, y, t(lang, "Cycle scores"))
     rows = _cycle_rows(view)
     per_row = min(PER_ROW, max(1, len(cycles)))
     box_w = (W - 2 * M - TOTAL_W - GAP * per_row) / per_row
     for k, value in enumerate(cycles):
         x0 = M + (k % PER_ROW) * (box_w + GAP)
         y0 = y + (k // PER_ROW) * (BOX_H + GAP)
-        label = f"Cycle {k + 1}" if text_width(f"Cycle {k + 1}", SMALL) <= box_w - 12 else f"C{k + 1}"
+        label = t(lang, "Cycle {cycle}", cycle=k + 1)
+        label = label if text_width(label, SMALL) <= box_w - 12 else t(lang, "C{cycle}", cycle=k + 1)
         _box(cv, (x0, y0, x0 + box_w, y0 + BOX_H), label, value, False)
     bottom = y + rows * BOX_H + (rows - 1) * GAP
-    _box(cv, (W - M - TOTAL_W, y, W - M, bottom), "Total", int(view.get("total") or 0), True)
+    _box(cv, (W - M - TOTAL_W, y, W - M, bottom), t(lang, "Total"), int(view.get("total") or 0), True)
     return bottom
 
 
-def render_sheet(view: View, *, log: list[TextRecord] | None = None) -> bytes:
-    """Draw one player's score sheet as PNG bytes (800 px wide; every text ≥ 14 px shown 400 px wide)."""
+def render_sheet(view: View, lang: str = SOURCE, *, log: list[TextRecord] | None = None) -> bytes:
+    """Draw one player's score sheet as PNG bytes (800 px wide; every text ≥ 14 px shown 400 px wide), its
+    words in ``lang``."""
     cycles = len(view.get("cycles") or [])
     if cycles > 10:
         raise ValueError("a league has at most 10 cycles")
     cv = Canvas(W, _height(view), BG, log)
-    y = _header(cv, view)
-    y = _leaders(cv, y, view)
-    y = _bases(cv, y, view)
-    y = _captured(cv, y, view)
-    _cycles(cv, y, view)
+    y = _header(cv, view, lang)
+    y = _leaders(cv, y, view, lang)
+    y = _bases(cv, y, view, lang)
+    y = _captured(cv, y, view, lang)
+    _cycles(cv, y, view, lang)
     return to_png(cv.image)
 
 
-def sheet_alt(view: View) -> str:
-    """Return the alt text of a score sheet: total and cycles first, then Leaders, Bases and captures."""
-    rank = f"rank {view['rank']}, " if view.get("rank") else ""
-    cycles = ", ".join(f"cycle {k + 1} {'not scored' if v is None else v}"
+def sheet_alt(view: View, lang: str = SOURCE) -> str:
+    """Return the alt text of a score sheet: total and cycles first, then Leaders, Bases and captures (in
+    ``lang``)."""
+    cycles = ", ".join(t(lang, "cycle {cycle} not scored", cycle=k + 1) if v is None
+                       else t(lang, "cycle {cycle} {points}", cycle=k + 1, points=v)
                        for k, v in enumerate(view.get("cycles") or []))
-    parts = [f"Score sheet of {alt_name(view.get('name'), 32)}: {rank}{int(view.get('total') or 0)} points"
-             + (f" ({cycles})." if cycles else ".")]
+    name, total = alt_name(view.get("name"), 32), int(view.get("total") or 0)
+    if view.get("rank"):
+        head = t(lang, "Score sheet of {player}: rank {rank}, {points} points", player=name, rank=view["rank"],
+                 points=total)
+    else:
+        head = t(lang, "Score sheet of {player}: {points} points", player=name, points=total)
+    parts = [head + (f" ({cycles})." if cycles else ".")]
     if view.get("winner"):
-        parts.append("League winner.")
-    leaders = [alt_name(lead.get("name"), 24) + (" (retired)" if lead.get("retired") else "")
-               for lead in view.get("leaders") or []]
-    parts.append("Leaders: " + (", ".join(leaders) or "none") + ".")
-    bases = [f"{alt_name(b.get('name'), 24)} {int(b.get('points') or 0)} pts {_base_note(b)}"
-             for b in view.get("bases") or []]
-    parts.append("Own Bases: " + ("; ".join(bases) or "none") + ".")
-    captured = [f"{alt_name(c.get('name'), 24)} {int(c.get('points') or 0)} pts from {alt_name(c.get('from'), 24)}"
+        parts.append(t(lang, "League winner."))
+    leaders = [t(lang, "{leader} (retired)", leader=alt_name(lead.get("name"), 24)) if lead.get("retired")
+               else alt_name(lead.get("name"), 24) for lead in view.get("leaders") or []]
+    parts.append(t(lang, "Leaders: {leaders}.", leaders=", ".join(leaders) or t(lang, "none")))
+    bases = [t(lang, "{base} {points} pts {state}", base=alt_name(b.get("name"), 24), points=int(b.get("points") or 0),
+               state=_base_note(b, lang, lambda n: alt_name(n, 24))) for b in view.get("bases") or []]
+    parts.append(t(lang, "Own Bases: {bases}.", bases="; ".join(bases) or t(lang, "none")))
+    captured = [t(lang, "{base} {points} pts from {player}", base=alt_name(c.get("name"), 24),
+                  points=int(c.get("points") or 0), player=alt_name(c.get("from"), 24))
                 for c in view.get("captured") or []]
-    parts.append("Captured: " + ("; ".join(captured) or "none") + ".")
+    parts.append(t(lang, "Captured: {bases}.", bases="; ".join(captured) or t(lang, "none")))
     return clip(parts)

@@ -45,9 +45,11 @@ async def dm_with_menu(fake: FakeDiscord, user: User, custom_id: str) -> Message
                                        TIMEOUT, channel=fake.dm_channel(user))
 
 
-async def run_draft(fake: FakeDiscord, bot, lid: int, by_id: dict[int, User], rng: random.Random) -> int:
+async def run_draft(fake: FakeDiscord, bot, lid: int, by_id: dict[int, User], rng: random.Random,
+                    alt: str = "League Draft: the visible cards") -> int:
     """Make every League Draft pick through the drafters' DMs until the draft is over; return the picks made.
-    Each DM shows the 3 visible cards as an image, and its menu offers exactly "take X, bottom Y" of them."""
+    Each DM shows the 3 visible cards as an image (its alt text starting with ``alt``), and its menu offers
+    exactly "take X, bottom Y" of them."""
     picks = 0
     before = {m.id: m.content for m in fake.messages(fake.games)}
     while True:
@@ -59,7 +61,7 @@ async def run_draft(fake: FakeDiscord, bot, lid: int, by_id: dict[int, User], rn
         cid = f"ldp:{lid}:{view.user_id}:{token}"
         user = by_id[view.user_id]
         if user.dms_closed:  # told once in the channel; the pick is made through /league draft (ephemeral)
-            await fake.wait_for_message(lambda m, u=user: f"<@{u.id}>, your League Draft pick" in m.content,
+            await fake.wait_for_message(lambda m, u=user: f"<@{u.id}>" in m.content and "draft`" in m.content,
                                         TIMEOUT, channel=fake.games)
             shown = await slash(fake, user, "draft")
             dm = shown.followups[-1]
@@ -67,7 +69,7 @@ async def run_draft(fake: FakeDiscord, bot, lid: int, by_id: dict[int, User], rn
         else:
             dm = await dm_with_menu(fake, user, cid)
         [image] = dm.attachments
-        assert image.description.startswith("League Draft: the visible cards")
+        assert image.description.startswith(alt)
         options = [o["value"] for o in menu(dm, cid)["options"]]
         visible = list(view.visible)
         pairs = {(t, b) for i, t in enumerate(visible) if t in view.takeable
@@ -75,7 +77,7 @@ async def run_draft(fake: FakeDiscord, bot, lid: int, by_id: dict[int, User], rn
         assert len(options) == (len(pairs) if len(visible) > 1 else len(view.takeable))
         record = await choose(fake, by_id[view.user_id], dm, cid, [rng.choice(options)])
         assert not record.followups, record.followups[0].content if record.followups else ""
-        assert answer_of(record).content.startswith("✅")
+        assert answer_of(record).content.lstrip("⟦").startswith("✅")
         public = " ".join(m.content or "" for m in fake.messages(fake.games) if before.get(m.id) != m.content)
         leaked = [name_of_card(k) for k in visible if name_of_card(k) in public]
         assert not leaked, (leaked, public[-500:])  # the revealed cards stay private

@@ -232,9 +232,10 @@ class RatingsCog(commands.Cog):
         theme = await (member_theme(tables, interaction.user.id) if hidden else server_theme(tables, guild_id))
         data = await render(themes.render, theme, render_history, view, lang)
         image = Image(data, f"rating-{member.id}-{season}.png", history_alt(view, lang))
+        who = member.mention
         text = (t(lang, "📈 Ratings of {member} · season {season} (only you see it: you are hidden from leaderboards)",
-                  member=f"<@{member.id}>", season=season) if hidden else
-                t(lang, "📈 Ratings of {member} · season {season}", member=f"<@{member.id}>", season=season))
+                  member=who, season=season) if hidden else
+                t(lang, "📈 Ratings of {member} · season {season}", member=who, season=season))
         await interaction.followup.send(text, file=image.file(), ephemeral=hidden,
                                         allowed_mentions=discord.AllowedMentions.none())
 

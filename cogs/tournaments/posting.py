@@ -131,8 +131,8 @@ class Poster:
             where = self.bot.get_partial_messageable(table.row.thread_id or table.row.channel_id,
                                                      guild_id=table.row.guild_id)
             lang = await guild_language(table.row.guild_id)
-            await where.send(t(lang, "🔁 {new} takes over {old}'s seat in **{game}**.", new=f"<@{new}>",
-                               old=f"<@{old}>", game=table.title),
+            pings = {"new": f"<@{new}>", "old": f"<@{old}>"}
+            await where.send(t(lang, "🔁 {new} takes over {old}'s seat in **{game}**.", game=table.title, **pings),
                              allowed_mentions=discord.AllowedMentions(users=[discord.Object(new)]))
             async with self.bot.tables.post_lock(table.id):
                 await send_table(self.bot, await self.bot.tables.load(table.id), mention=True,

@@ -51,16 +51,17 @@ def options_line(row: Any, lang: str = "en") -> str:
 
 def signup_text(row: Any, *, champion: int | None = None, round_no: int | None = None, lang: str = "en") -> str:
     """Return the tournament post's text for its status."""
-    name = name_of(row, lang)
+    name, organiser = name_of(row, lang), f"<@{row.creator_id}>"
     head = t(lang, "🏆 **{name}** — {options}. Organised by {organiser}.", name=name,
-             options=options_line(row, lang), organiser=f"<@{row.creator_id}>")
+             options=options_line(row, lang), organiser=organiser)
     players = signed_up(row)
     listed = ", ".join(f"<@{uid}>" for uid, _ in players) or t(lang, "nobody yet")
     status = row.status
     if status == "cancelled":
         return t(lang, "🚫 **{name}** was cancelled.", name=name)
     if status == "finished":
-        won = t(lang, " Champion: {champion} 🏆", champion=f"<@{champion}>") if champion is not None else ""
+        pinged = f"<@{champion}>"
+        won = t(lang, " Champion: {champion} 🏆", champion=pinged) if champion is not None else ""
         text = (head + "\n" + t(lang, "The tournament is over.") + won + "\n"
                 + t(lang, "Players ({count}): {players}", count=len(players), players=listed))
     elif status == "running":
@@ -73,7 +74,7 @@ def signup_text(row: Any, *, champion: int | None = None, round_no: int | None =
                 else t(lang, "Press **Join** to play"))
         text = (head + "\n" + t(lang, "Signed up ({count}): {players}", count=len(players), players=listed) + "\n"
                 + t(lang, "{join}; {organiser} (or an organiser) presses **Start** when everyone is in.", join=join,
-                    organiser=f"<@{row.creator_id}>"))
+                    organiser=organiser))
     return text if len(text) <= MAX_CONTENT else text[:MAX_CONTENT - 1] + "…"
 
 
@@ -97,13 +98,14 @@ def draft_text(row: Any, table: Any, thread: bool = True, lang: str = "en") -> s
     where = where_below(thread, lang)
     if pods > 1:
         return t(lang, "🃏 **{name}** — the draft, pod {pod} of {pods}: {players}. Your draft is **{draft}**, {where}; "
-                 "your picks come by DM (or press **My draft**). Round 1 starts when every draft is over, with a deck "
+                 "your picks come by DM (or press **{button}**). Round 1 starts when every draft is over, with a deck "
                  "from your pool: edit it with `/pt deck` meanwhile, or the bot's build is played.", name=name,
-                 pod=info.get("draft", 0) + 1, pods=pods, players=players, draft=table.title, where=where)
+                 pod=info.get("draft", 0) + 1, pods=pods, players=players, draft=table.title, where=where,
+                 button=t(lang, "My draft"))
     return t(lang, "🃏 **{name}** — the draft: {players}. Your draft is **{draft}**, {where}; your picks come by DM "
-             "(or press **My draft**). Round 1 starts when every draft is over, with a deck from your pool: edit it "
+             "(or press **{button}**). Round 1 starts when every draft is over, with a deck from your pool: edit it "
              "with `/pt deck` meanwhile, or the bot's build is played.", name=name, players=players,
-             draft=table.title, where=where)
+             draft=table.title, where=where, button=t(lang, "My draft"))
 
 
 def match_words(match: Any, info: dict, lang: str = "en") -> str:
@@ -145,5 +147,6 @@ def end_text(row: Any, champion: int | None, names: dict[int, str], lang: str = 
     """Return the end announcement: the champion, then the final standings image."""
     if champion is None:
         return t(lang, "🏁 **{name}** is over. Final standings:", name=name_of(row, lang))
+    pinged = f"<@{champion}>"
     return t(lang, "🏆 **{name}** is over: {champion} ({player}) is the champion! Final standings:",
-             name=name_of(row, lang), champion=f"<@{champion}>", player=esc(names.get(champion, "?")))
+             name=name_of(row, lang), champion=pinged, player=esc(names.get(champion, "?")))

@@ -154,7 +154,7 @@ async def test_a_german_server_runs_its_tournament_and_ratings_in_german(fake_di
                                                                  "Sieger: ")
         assert "Finale: " in alts[f"tournament-{tid}-bracket.png"]
         assert alts[f"tournament-{tid}-standings.png"].startswith("Tixel-Turnier #1: Tabelle. K.-o.-System · "
-                                                                   "3 Spieler · Best of 1 · Endstand.")
+                                                                   "3 Spieler · Bo1 · Endstand.")
         assert next(a for n, a in alts.items() if n.startswith("leaderboard-")).startswith("Tixel-Rangliste, Saison 1.")
         assert next(a for n, a in alts.items() if n.startswith("rating-")).startswith("Ratings von Ben, Saison 1.")
         for thread in fake.threads(fake.games):
@@ -181,3 +181,25 @@ async def test_a_german_server_runs_its_tournament_and_ratings_in_german(fake_di
             assert "…" not in words, words
             assert not any(w in words for w in ("Final standings", "Champion", "Player", "rising", "Season ")), words
         fake.assert_no_violations()
+
+
+def test_german_standings_of_every_format_fit_on_a_phone():
+    from bot.i18n import t
+    from cogs.tournaments import views
+
+    formats = ((views.SWISS_COLUMNS, views.TIE_BREAKS, ["9", "3-0-0", "56", "86", "50"]),
+               (views.ELIMINATION_COLUMNS, views.STAGES, ["3-0", "100"]),
+               (views.POD_COLUMNS, views.POD_NOTE, ["12", "4"]))
+    for columns, note, values in formats:
+        rows = [{"rank": k + 1, "name": name, "values": values, "dropped": k == 2, "champion": k == 0}
+                for k, name in enumerate(("Ann", "Ben", "Cat", "Dan"))]
+        subtitle = t("de", "{head} · round {round} in play", round=63,  # the longest: a round robin of 64
+                     head=t("de", "{format} · {count} players · best of {best_of}", format=t("de", "round robin"),
+                            count=64, best_of=5))
+        view = {"title": t("de", "{game} tournament #{number}", game="Pixel Tactics", number=9999),
+                "subtitle": subtitle, "columns": [t("de", c) for c in columns], "rows": rows, "note": t("de", note)}
+        log: list = []
+        image = Image.open(io.BytesIO(render_standings(view, "de", log=log)))
+        assert_legible(image, log, 10)
+        words = " | ".join(rec.text for rec in log)
+        assert "…" not in words and "Spieler" in words and "ausgetreten" in words, words

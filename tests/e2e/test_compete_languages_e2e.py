@@ -83,7 +83,18 @@ async def run_all(fake, bot, language: str, locale: str):
     assert row.status == "finished"
     answers.append(_answer(await slash(fake, ann, "tournament", {"tournament": tid}, subcommand="export")))
     public.append(await slash(fake, ann, "tournament", {"tournament": tid}, subcommand="status"))
-    # a second tournament, cancelled after the organiser first keeps it
+    # a second tournament: Ben's place goes to Cat, who then drops (their running game is lost by forfeit)
+    other, post2 = await create(fake, ann, {"game": "tixel", "format": "round_robin", "best_of": 3})
+    for user in (ann, ben):
+        assert not (await click(fake, user, post2, f"tn:{other}:join")).followups
+    assert not (await click(fake, ann, post2, f"tn:{other}:start")).followups
+    await wait_for(lambda: running_games(bot, other), "the second tournament's game")
+    answers.append(_answer(await slash(fake, ann, "tournament", {"tournament": other, "old": ben, "new": cat},
+                                       subcommand="replace")))
+    answers.append(_answer(await slash(fake, cat, "tournament", {"tournament": other}, subcommand="drop")))
+    assert (await bot.tables.tournaments.load(other)).status == "finished"
+    await wait_for(lambda: settled(bot, other), "the second tournament's games posted")
+    # a third tournament, cancelled after the organiser first keeps it
     second, post2 = await create(fake, ann, {"game": "tixel", "format": "swiss", "best_of": 3, "max_players": 8})
     asked = await click(fake, ann, post2, f"tn:{second}:cancel")
     answers.append(asked.message)
@@ -143,7 +154,8 @@ async def test_a_german_server_runs_its_tournament_and_ratings_in_german(fake_di
         assert "Runde 1: ein Freilos für" in contents and "a bye for" not in contents
         assert "Runde 1 ist abgeschlossen." in contents and "is complete" not in contents
         assert "ist der Sieger! Endstand:" in contents and "champion" not in contents
-        assert "**Tixel-Turnier #2** wurde abgesagt." in contents
+        assert "**Tixel-Turnier #3** wurde abgesagt." in contents
+        assert "übernimmt den Platz von" in contents and "ist aus **Tixel-Turnier #2** ausgetreten." in contents
         assert "🏆 **Tixel**-Rangliste · Saison 1" in contents and "leaderboard" not in contents
         assert "📈 Ratings von " in contents
         labels = {b["label"] for m in posts for v in versions(m) for b in components(v["components"])
@@ -158,7 +170,7 @@ async def test_a_german_server_runs_its_tournament_and_ratings_in_german(fake_di
         assert next(a for n, a in alts.items() if n.startswith("leaderboard-")).startswith("Tixel-Rangliste, Saison 1.")
         assert next(a for n, a in alts.items() if n.startswith("rating-")).startswith("Ratings von Ben, Saison 1.")
         for thread in fake.threads(fake.games):
-            assert "— Turnier #1, Runde " in thread.name, thread.name
+            assert "— Turnier #" in thread.name and ", Runde " in thread.name, thread.name
         joined, signup, refused = (a.content for a in answers[:3])
         assert joined == "Du bist für **Tixel-Turnier #1** angemeldet." and "Angemeldet (3)" in signup
         assert "Nur ein Organisator" in refused

@@ -2,9 +2,9 @@
 elimination (sign-up by button and by command, a leave, the organiser's start, a bye, the pairing posts and their
 threads, the games resigned, the bracket after round 1, the final bracket and standings, the champion), then
 /tournament status, /tournament export, a second tournament where a player is replaced and then drops, a cancelled
-third, /leaderboard, /rating (shown, hidden, without games) and /settings ratings. With the pseudo-language (``bot.i18n.PSEUDO``) as the server's language and every
-member's client, nothing the bot sends bypasses the catalogue; with German, the posts and images speak German and
-the German images stay legible."""
+third, /leaderboard, /rating (shown, hidden, without games) and /settings ratings. With the pseudo-language
+(``bot.i18n.PSEUDO``) as the server's language and every member's client, nothing the bot sends bypasses the
+catalogue; with German, the posts and images speak German and the German images stay legible."""
 
 from __future__ import annotations
 

@@ -61,7 +61,7 @@ class ChooseDeckButton(discord.ui.DynamicItem[discord.ui.Button], template=r"pld
             view.add_item(DeckSelect(self.game_id, message_id, [d["name"] for d in decks], lang))
             current = choices(table).get(str(interaction.user.id))
             text = t(lang, "Choose the deck you will play (only you see this).") + (
-                " " + t(lang, "Now: {deck}.", deck=f"**{discord.utils.escape_markdown(current)}**") if current else "")
+                " " + t(lang, "Now: **{deck}**.", deck=discord.utils.escape_markdown(current)) if current else "")
             await interaction.response.send_message(text, view=view, ephemeral=True)
 
 
@@ -94,8 +94,8 @@ class DeckSelect(discord.ui.DynamicItem[discord.ui.Select], template=r"plds:(?P<
             async with bot.tables.post_lock(self.game_id):
                 table = await bot.tables.choose_deck(self.game_id, interaction.user.id, str(values[0]))
                 await interaction.edit_original_response(
-                    content="✅ " + t(member_language(interaction), "You will play {deck}.",
-                                     deck=f"**{discord.utils.escape_markdown(str(values[0]))}**"), view=None)
+                    content="✅ " + t(member_language(interaction), "You will play **{deck}**.",
+                                     deck=discord.utils.escape_markdown(str(values[0]))), view=None)
                 if self.message_id and interaction.channel is not None:
                     lobby = interaction.channel.get_partial_message(self.message_id)
                     lang = await guild_language(interaction.guild_id)

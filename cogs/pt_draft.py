@@ -310,7 +310,7 @@ async def open_match(interaction: discord.Interaction, bot, game_id: int, a: int
     table = await bot.tables.create_lobby("pixel-tactics", interaction.guild_id, interaction.channel_id, user.id,
                                           user.display_name, options)
     other = users[1] if users[0] == user.id else users[0]
-    await interaction.followup.send(t(lang, "{player}: join to play your drafted decks.", player=f"<@{other}>")
+    await interaction.followup.send(t(lang, "<@{player}>: join to play your drafted decks.", player=other)
                                     + f"\n{lobby_text(table, lang)}", view=lobby_view(table, lang),
                                     allowed_mentions=discord.AllowedMentions(users=[discord.Object(other)]))
 

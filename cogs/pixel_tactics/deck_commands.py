@@ -243,8 +243,8 @@ async def deck_copy(interaction: discord.Interaction, name: app_commands.Range[s
     """Copy a deck under a new name."""
     async with guarded(interaction):
         deck = await _service(interaction).copy(interaction.guild_id, interaction.user.id, name, new_name)
-        await reply(interaction, "✅ " + t(member_language(interaction), "Copied into {name}.",
-                                          name=f"**{esc(deck['name'])}**"))
+        await reply(interaction, "✅ " + t(member_language(interaction), "Copied into **{name}**.",
+                                          name=esc(deck["name"])))
 
 
 @app_commands.describe(name=NAME, new_name="Its new name")
@@ -254,8 +254,8 @@ async def deck_rename(interaction: discord.Interaction, name: app_commands.Range
     """Rename a deck."""
     async with guarded(interaction):
         deck = await _service(interaction).rename(interaction.guild_id, interaction.user.id, name, new_name)
-        await reply(interaction, "✅ " + t(member_language(interaction), "Renamed: {name}.",
-                                          name=f"**{esc(deck['name'])}**"))
+        await reply(interaction, "✅ " + t(member_language(interaction), "Renamed: **{name}**.",
+                                          name=esc(deck["name"])))
 
 
 @app_commands.describe(name=NAME)
@@ -264,7 +264,7 @@ async def deck_delete(interaction: discord.Interaction, name: app_commands.Range
     """Delete a deck."""
     async with guarded(interaction):
         gone = await _service(interaction).delete(interaction.guild_id, interaction.user.id, name)
-        await reply(interaction, "🗑️ " + t(member_language(interaction), "Deleted {name}.", name=f"**{esc(gone)}**"))
+        await reply(interaction, "🗑️ " + t(member_language(interaction), "Deleted **{name}**.", name=esc(gone)))
 
 
 async def deck_list(interaction: discord.Interaction) -> None:
@@ -301,8 +301,8 @@ async def deck_export(interaction: discord.Interaction, name: app_commands.Range
         if deck is None:
             raise DeckError("You have no deck named {name} in this server (see `/pt deck list`).", name=quote(name, 40))
         code = service.export_code(deck)
-        await reply(interaction, t(member_language(interaction), "Code of {name} (anyone can import it with "
-                                   "`/pt deck import`):", name=f"**{esc(deck['name'])}**") + f"\n```\n{code}\n```")
+        await reply(interaction, t(member_language(interaction), "Code of **{name}** (anyone can import it "
+                                   "with `/pt deck import`):", name=esc(deck["name"])) + f"\n```\n{code}\n```")
 
 
 @app_commands.describe(name="A name for the imported deck", code="The deck code (PT1-…)",

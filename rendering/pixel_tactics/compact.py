@@ -52,6 +52,17 @@ def _stat_row(cv: Canvas, x: float, y: float, label: str, part: dict | None, x1:
     _stats(cv, x1 - sw, y, part, h=30)
 
 
+def _title_lines(title: str, width: float) -> list[str]:
+    """A set's title in at most two lines ``width`` wide; a hyphenated word too wide breaks after its hyphen
+    (``Chase-`` / ``Anführer``)."""
+    if not title:
+        return []
+    if "-" in title and text_width(title, PX) > width:
+        head, rest = title.split("-", 1)
+        return [head + "-", fit_text(rest, PX, width)]
+    return wrap_text(title, PX, width, max_lines=2)
+
+
 def _draw_card(cv: Canvas, card: Card, lang: str = SOURCE) -> None:
     """Draw a compact card on a canvas of its size (its labels in ``lang``)."""
     kind = card_kind(card)
@@ -64,8 +75,7 @@ def _draw_card(cv: Canvas, card: Card, lang: str = SOURCE) -> None:
     y = PAD + LINE * 2 + 6
     _frame(cv, PAD, y, card)
     rx, rw = PAD + FRAME_W + 10, CW - PAD - (PAD + FRAME_W + 10)
-    title = set_title(card, lang)
-    titles = wrap_text(title, PX, rw, max_lines=2) if title else []
+    titles = _title_lines(set_title(card, lang), rw)
     for k, line in enumerate(titles):
         cv.text(rx, y + 14 + LINE * k, line, PX, MUTED, SURFACE)
     ty = y + 4 + LINE * max(1, len(titles))

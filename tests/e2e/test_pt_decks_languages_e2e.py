@@ -8,14 +8,16 @@ German and German image text fits its images."""
 
 from __future__ import annotations
 
+import io
 import random
 
 import pytest
+from PIL import Image
 
 from bot import app
 from bot.games.pixel_tactics import pools, sets
 from bot.games.pt_draft import PtDraftEngine
-from bot.i18n import PSEUDO
+from bot.i18n import PSEUDO, t
 from cogs.pixel_tactics.cards import every_card
 from tests.e2e.bot_texts import components, texts, versions
 from tests.e2e.drive import perform, settle
@@ -174,3 +176,91 @@ async def test_decks_cards_and_a_whole_draft_in_the_pseudo_language_bypass_no_ca
                               for label in labels), [x for x in labels if "⟦" not in x][:5]
         assert (await bot.tables.load(match_id)).row.options["deck_choices"]
     fake.assert_no_violations()
+
+
+def _german_records() -> list[tuple[object, list]]:
+    """German deck, card, card-page and draft images, each with its drawn texts."""
+    from rendering import pixel_tactics as pt_images
+    from rendering import pt_draft
+    from tests.games.pt_draft_helpers import cube_of, play
+
+    out = []
+
+    def draw(fn, *args):
+        log: list = []
+        out.append((Image.open(io.BytesIO(fn(*args, "de", log=log))), log))
+    cards = every_card()
+    base = next(c for c in cards if c.get("set") == "bases")
+    chase = next(c for c in cards if c.get("set") == "chase")
+    common = next(c for c in cards if c.get("set") == "commons")
+    for card in (cards[0], base, chase, common):
+        draw(pt_images.render_card, card)
+    draw(pt_images.render_card_page, [cards[0], base, chase, common], 1, 9, "Pixel-Tactics-Karten · Grundset 1")
+    leaders = [pools.card(k) for k in sets.set_keys("core")[:5]]
+    heroes = [pools.card(k) for k in sets.set_keys("core")[5:40] + sets.set_keys("mini2")[:6]]
+    problems = ["Ein Standard-Deck braucht genau 4 Anführer; dieses hat 5.", "Ein Standard-Deck hat 25 bis 30 Helden."]
+    draw(pt_images.render_deck, {"name": "Red Fox", "format": "epic", "leaders": leaders, "heroes": heroes,
+                                 "problems": problems, "code": "PT1-ABCDEF"})
+    draw(pt_images.render_deck, {"name": "Red Fox", "format": "standard", "leaders": leaders[:4],
+                                 "heroes": heroes[:25]})
+    states = [ENGINE.new_game(3, {"method": "pack", "cube": cube_of(96)}, 1),
+              ENGINE.new_game(2, {"method": "winston", "cube": cube_of(80)}, 2),
+              ENGINE.new_game(2, {"method": "purchase", "cube": cube_of(80)}, 3)]
+    states.append(play(ENGINE.new_game(2, {"method": "purchase", "cube": cube_of(80)}, 4))[0])
+    for state in states:
+        view = ENGINE.view(state, 0)
+        draw(pt_images.render_draft_pick, pt_draft.pick_dict(view, "de"))
+        draw(pt_images.render_draft_table, pt_draft.table_dict(ENGINE.view(state, None), ["Ada", "Bob", "Cy"], "de"))
+    return out
+
+
+async def test_german_decks_cards_and_drafts_speak_german_and_their_images_fit(fake_discord, tmp_path):  # noqa: F811
+    from tests.rendering.legibility import assert_legible
+
+    fake = fake_discord
+    ada, bob = fake.add_member("Ada"), fake.add_member("Bob")
+    ada.locale = "de"  # Bob's client is English: his private answers stay English
+    async with parlor(fake, str(tmp_path / "de.sqlite3"), seed=5) as bot:
+        await bot.tables.save_setting(fake.guild_id, "language", "de")
+        made = await _deck(fake, ada, "new", {"name": "Red Fox", "format": "standard", "combination": "core + mini1"})
+        assert made.content.startswith("Deck erstellt (aus core + mini1).") and "✅ Gültig: hier spielbar." in made.content
+        assert "**Anführer:**" in made.content and "4 Anführer, 29 Helden" in made.content
+        assert made.attachments[0].description.startswith("Pixel-Tactics-Deck Red Fox, Standard, hier gültig.")
+        listed = await _deck(fake, ada, "list")
+        assert listed.content.startswith("🃏 **Deine Decks hier**") and "✅ gültig" in listed.content
+        refused = await _deck(fake, bob, "list")
+        assert "You have no decks in this server yet" in refused.content
+        page = await _slash(fake, ada, "pt", {"set": "core"}, subcommand="cards")
+        assert "· Seite 1 von " in page.content and "Pixel-Tactics-Karten · Grundset 1" in page.content
+        labels = [c["label"] for c in components(page.components) if c.get("type") == 2]
+        assert sorted(labels) == ["Weiter ▶", "◀ Zurück"], labels
+        card = await _slash(fake, bob, "pt", {"name": sets.BASES[0]["name"]}, subcommand="card")  # public: German
+        assert card.attachments[0].description.startswith("Pixel-Tactics-Karte ")
+        assert " Basis, " in card.attachments[0].description
+
+        game_id = await _winston(fake, bot, [ada, bob], 8)
+        posts = fake.messages(fake.games)
+        contents = "\n".join(v["content"] or "" for m in posts for v in versions(m))
+        assert "Winston-Draft" in contents and "Winston Draft ·" not in contents
+        assert "der Draft ist vorbei." in contents and "the draft is over" not in contents
+        assert "gespeichert" in contents and "Dein Match" in contents
+        dms = "\n".join(v["content"] or "" for m in fake.messages(fake.dm_channel(ada)) for v in versions(m))
+        assert "deine private Ansicht" in dms and "your private view" not in dms
+        dm_labels = {c.get("label") or "" for m in fake.messages(fake.dm_channel(ada)) for v in versions(m)
+                     for c in components(v["components"]) if c.get("type") == 2}
+        assert any(label.startswith("Stapel 1 (") and label.endswith("als Helden nehmen") for label in dm_labels)
+        alts = [a.description or "" for m in posts for a in m.attachments if a.filename.startswith("pt-draft-")]
+        assert alts and all(alt.startswith("Winston-Draft: ") for alt in alts), alts[:2]
+        match_id, (menu, chosen) = await _open_and_start_match(fake, bot, game_id, [ada, bob])
+        lobby = "\n".join(v["content"] or "" for m in fake.messages(fake.games) for v in versions(m))
+        assert "Eigene Decks: Jeder Spieler wählt privat eines seiner Decks (Deck wählen)." in lobby
+        asked = next(versions(menu))["content"]  # the menu's first version (the choice edits it)
+        assert asked.startswith("Choose the deck you will play") and chosen.content.startswith("✅ You will play")
+    fake.assert_no_violations()
+
+    for image, log in _german_records():
+        assert_legible(image, log, 5)
+        cut = [r.text for r in log if r.text.endswith("…") and r.text != t("de", "Choosing…")
+               and not any(n[:8] in r.text for n in CARD_NAMES)
+               and not all(w in CARD_WORD_STARTS for w in outside_catalogue(r.text))]  # a printed rule text
+        assert not cut, cut

@@ -16,6 +16,7 @@ from rendering.describe_text import fit
 from rendering.pixel_tactics.alt import alt_card
 from rendering.pixel_tactics.cards import W, card_block
 from rendering.pixel_tactics.style import Names, View, new_canvas, scaled_canvas, seat_name
+from rendering.pt_draft_words import coins, price, problem_words, progress, returns_words, title
 from rendering.theme import ACCENT, BG, GOOD, MUTED, RAISED, SURFACE, TEXT, Canvas
 from rendering.tiles import MAX_BYTES
 
@@ -25,48 +26,11 @@ ROW = 52
 PX = 24
 SMALLER = (21 / 24, 18 / 24, 16 / 24)
 MAX_ALT = 1024
-#: a Pack Draft's passing direction
-DIRECTIONS = {"left": N_("passing left"), "right": N_("passing right")}
 
 
 def _plain(value: Any, limit: int = 60) -> str:
     text = " ".join(str(value or "").split())
     return text if len(text) <= limit else text[:limit - 1] + "…"
-
-
-def title(view: View, lang: str = SOURCE) -> str:
-    """The draft's method as its title (``Pack Draft``), in ``lang``."""
-    return t(lang, str(view.get("title") or N_("Draft")))
-
-
-def coins(n: int, lang: str = SOURCE) -> str:
-    """``1 coin`` / ``3 coins`` in ``lang``."""
-    return t(lang, "{n} coin", n=n) if n == 1 else t(lang, "{n} coins", n=n)
-
-
-def price(cost: int, lang: str = SOURCE) -> str:
-    """A Purchase lot's price: ``free`` or its coins, in ``lang``."""
-    return t(lang, "free") if not cost else coins(cost, lang)
-
-
-def progress(view: View, lang: str = SOURCE) -> str:
-    """Return one line of a draft's public progress, e.g. ``Pack 2 of 4 · pick 3 of 8 · passing right``."""
-    method = view.get("method")
-    if view.get("status") == "finished":
-        return t(lang, "The draft is over")
-    if view.get("phase") == "return":
-        return t(lang, "Returning Heroes to the Cube")
-    if method in ("pack", "epic-pack"):
-        line = t(lang, "Pack {round} of {rounds} · pick {pick} of 8", round=view.get("round"),
-                 rounds=view.get("rounds"), pick=view.get("pick"))
-        way = DIRECTIONS.get(str(view.get("direction")))
-        line += f" · {t(lang, way)}" if way else ""
-        return line + (" · " + t(lang, "Leader pick") if view.get("leader_pick") else "")
-    if method == "winston":
-        lots = view.get("lots") or []
-        return t(lang, "Deck {deck} cards · lots of {sizes} cards", deck=view.get("deck"),
-                 sizes=", ".join(str(n) for n in lots))
-    return t(lang, "Deck {deck} cards · {lots} lots", deck=view.get("deck"), lots=len(view.get("lots") or []))
 
 
 def _seat_line(view: View, seat: dict, names: Names, lang: str = SOURCE) -> tuple[str, str]:
@@ -298,15 +262,6 @@ def _pick_layout(cv: Canvas | None, view: View, names: Names, lang: str = SOURCE
     return y + M - 8
 
 
-def problem_words(problem: Any, lang: str = SOURCE) -> str:
-    """A deck problem in ``lang``: a ``Phrase`` (the deck rules' sentence) by its template, a stored English
-    sentence as it is."""
-    template, fields = getattr(problem, "template", None), getattr(problem, "fields", None)
-    if isinstance(template, str) and isinstance(fields, dict):
-        return t(lang, template, **fields)
-    return str(problem)
-
-
 def _stats_line(card: dict, lang: str = SOURCE) -> str:
     """Return ``Name · Leader 3/19 · Hero 3/5`` (a Common: ``Name · Common · Hero 3/5``)."""
     hero = card.get("hero") if isinstance(card.get("hero"), dict) else {}
@@ -315,11 +270,6 @@ def _stats_line(card: dict, lang: str = SOURCE) -> str:
             if leader else t(lang, "Common"))
     hero_words = t(lang, "Hero {attack}/{life}", attack=hero.get("attack", "?"), life=hero.get("life", "?"))
     return f"{_plain(card.get('name'), 40)} · {lead} · {hero_words}"
-
-
-def returns_words(n: int, lang: str = SOURCE) -> str:
-    """``You may return 2 more Heroes`` in ``lang``."""
-    return t(lang, "You may return 1 more Hero") if n == 1 else t(lang, "You may return {n} more Heroes", n=n)
 
 
 def _pool_lines(private: dict, whole: bool = False, lang: str = SOURCE) -> list[str]:

@@ -9,7 +9,7 @@ import random
 from collections.abc import Callable
 from functools import cache
 
-from bot.games.base import State
+from bot.games.base import Action, State
 from bot.registry import engine
 
 NAMES = ["Ada", "Bob"]
@@ -49,19 +49,41 @@ WANTED: dict[str, Callable[[dict, int], bool]] = {
 
 
 @cache
-def seeded_game(game: str) -> tuple[State, ...]:
-    """Return the states of the game's seeded random game, from the opening until the guide's position."""
+def _played(game: str) -> tuple[tuple[State, ...], tuple[tuple[int, Action], ...]]:
+    """Return the seeded random game's states, from the opening until the guide's position, and its moves (the
+    ``i``-th move leads from state ``i`` to state ``i + 1``)."""
     eng = engine(game)
     seed, options = SEEDS[game]
     state = eng.new_game(len(NAMES), options, seed)
-    rng, states = random.Random(seed), [state]
+    rng, states, moves = random.Random(seed), [state], []
     while not eng.is_terminal(state) and len(states) <= MOST_MOVES:
         if WANTED[game](eng.view(state, None), len(states) - 1):
             break
         decision = rng.choice(eng.pending(state))
-        state = eng.apply(state, decision.player, rng.choice(eng.legal_actions(state, decision.player)))
+        action = rng.choice(eng.legal_actions(state, decision.player))
+        state = eng.apply(state, decision.player, action)
         states.append(state)
-    return tuple(states)
+        moves.append((decision.player, action))
+    return tuple(states), tuple(moves)
+
+
+def seeded_game(game: str) -> tuple[State, ...]:
+    """Return the states of the game's seeded random game, from the opening until the guide's position."""
+    return _played(game)[0]
+
+
+def last_move(game: str, index: int) -> tuple[State, int, Action] | None:
+    """Return the move that led to the seeded game's state ``index``: the state before it, the seat, the action
+    (None for the opening)."""
+    if index <= 0:
+        return None
+    states, moves = _played(game)
+    return states[index - 1], *moves[index - 1]
+
+
+def guide_index(game: str) -> int:
+    """Return which state of the seeded game the board guide explains."""
+    return len(seeded_game(game)) - 1
 
 
 def guide_view(game: str) -> dict:
@@ -69,8 +91,12 @@ def guide_view(game: str) -> dict:
     return engine(game).view(seeded_game(game)[-1], None)
 
 
+def picture_indexes(game: str) -> list[int]:
+    """Return which states of the seeded game the pictures show: the opening, a few moves in, the guide's."""
+    states = seeded_game(game)
+    return sorted({0, min(len(states) - 1, max(1, len(states) // 3)), len(states) - 1})
+
+
 def picture_views(game: str) -> list[dict]:
     """Return three public views of the seeded game: the opening, a few moves in, the guide's position."""
-    states = seeded_game(game)
-    picks = sorted({0, min(len(states) - 1, max(1, len(states) // 3)), len(states) - 1})
-    return [engine(game).view(states[i], None) for i in picks]
+    return [engine(game).view(seeded_game(game)[i], None) for i in picture_indexes(game)]

@@ -49,7 +49,7 @@ async def game_describe(interaction: discord.Interaction, game: int | None = Non
         seat = table.seat_of(interaction.user.id)
         view = table.engine.view(table.state, seat)
         lang = member_language(interaction)
-        text = describe(table.row.kind, view, [esc(n) for n in table.names()], seat, lang)
+        text = describe(table.row.kind, view, [esc(n) for n in table.names(lang)], seat, lang)
         for piece in describe_messages(table.title, text, lang):
             await interaction.followup.send(piece, ephemeral=True, allowed_mentions=discord.AllowedMentions.none())
 

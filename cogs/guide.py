@@ -17,6 +17,7 @@ import discord
 from bot import errors
 from bot.answers import member_language
 from bot.games.base import Action
+from bot.i18n import SOURCE, t
 from cogs.buttons import MAX_SEAT, id_number, refusing, stale_button
 from cogs.flow import bot_of, guarded, play_action
 from cogs.posts import presenter_for
@@ -95,12 +96,14 @@ class GuideSelect(discord.ui.DynamicItem[discord.ui.Select],
     """One step of the chooser; its ``custom_id`` carries the option indexes chosen before."""
 
     def __init__(self, game_id: int, seat: int, decision_id: str, chosen: list[int], *,
-                 placeholder: str = "Choose", options: list[discord.SelectOption] | None = None):
+                 placeholder: str = "Choose", options: list[discord.SelectOption] | None = None,
+                 lang: str = SOURCE):
         self.game_id, self.seat, self.decision_id, self.chosen = game_id, seat, decision_id, chosen
         trail = ".".join(str(i) for i in chosen)
         super().__init__(discord.ui.Select(custom_id=f"gd:{game_id}:{seat}:{decision_id}:{trail}",
                                            placeholder=placeholder[:150],
-                                           options=options or [discord.SelectOption(label="Nothing to choose", value="0")]))
+                                           options=options or [discord.SelectOption(label=t(lang, "Nothing to choose"),
+                                                                                      value="0")]))
 
     @classmethod
     @refusing

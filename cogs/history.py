@@ -22,16 +22,16 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot import errors
+from bot.answers import member_language
 from bot.games.base import GameError, State
-from bot.lobby_decks import fresh_options
+from bot.i18n import N_, SOURCE, t
 from bot.member_prefs import server_theme
 from bot.registry import title
 from bot.tables import RESIGN, UNDO, Table, game_options
 from cogs.buttons import id_number, refusing, stale_button
 from cogs.flow import bot_of, guarded, reply_error
-from cogs.lobby import lobby_text, lobby_view
-from cogs.mygames import LINK, my_games
-from cogs.posts import MAX_ALT, esc, fit_content, render
+from cogs.mygames import my_games
+from cogs.posts import MAX_ALT, action_words, esc, fit_content, presenter_for, public_language, render
 from rendering import themes
 from rendering.public import REPLAY_ART, ReplayArt, replay_durations  # noqa: F401  (re-exported)
 from rendering.replay import MAX_FRAMES, TooLarge, animate, sample
@@ -74,12 +74,23 @@ class History:
     states: list[State]
 
 
-def read_history(table: Table, rows: list[ActionRow], viewer: int | None = None) -> History:
+def entry_text(table: Table, state: State, seat: int, action: dict, viewer: int | None, lang: str) -> str:
+    """An action in the state before it, as ``viewer`` may read it, in ``lang``: the presenter's words, else the
+    engine's English sentence."""
+    words = action_words(table, state, seat, action, lang, own=viewer == seat)
+    if words is not None:
+        return words
+    text = table.engine.describe_for(state, seat, action, viewer)
+    presenter = presenter_for(table.row.kind)
+    return presenter.humanize(table, text) if hasattr(presenter, "humanize") else text
+
+
+def read_history(table: Table, rows: list[ActionRow], viewer: int | None = None, lang: str = SOURCE) -> History:
     """Replay the action log from ``new_game`` as ``bot.tables.replay`` does, describing each action
-    in the state before it as ``viewer`` (a seat, or None for the public) may read it; an ``undo``
-    entry takes back the last action in effect (marked undone)."""
+    in the state before it as ``viewer`` (a seat, or None for the public) may read it, in ``lang``; an
+    ``undo`` entry takes back the last action in effect (marked undone)."""
     eng = table.engine
-    names = table.names()
+    names = table.names(lang)
     state = eng.new_game(len(table.seats), game_options(table.row), table.row.seed)
     entries: list[Entry] = []
     done: list[tuple[State, int]] = []  # (state before, entry index) of every action in effect
@@ -91,19 +102,19 @@ def read_history(table: Table, rows: list[ActionRow], viewer: int | None = None)
             if done:
                 state, index = done.pop()
                 entries[index].undone = True
-                text = f"took back the last move (#{entries[index].seq})"
+                text = t(lang, "took back the last move (#{seq})", seq=entries[index].seq)
             else:
-                text = "asked to take back a move (nothing to take back)"
+                text = t(lang, "asked to take back a move (nothing to take back)")
             entries.append(Entry(row.seq, name, text))
             continue
         if seat is None:
             raise GameError("log entry #{seq} has no seat", seq=row.seq)
         before = state
         if kind == RESIGN:
-            text = "resigned"
+            text = t(lang, "resigned")
             state = eng.leave(state, seat)
         else:
-            text = eng.describe_for(state, seat, action, viewer)
+            text = entry_text(table, state, seat, action, viewer, lang)
             state = eng.apply(state, seat, action)
         done.append((before, len(entries)))
         entries.append(Entry(row.seq, name, text))
@@ -111,13 +122,13 @@ def read_history(table: Table, rows: list[ActionRow], viewer: int | None = None)
 
 
 async def load_history(bot: ParlorBot, table: Table, viewer: int | None = None,
-                       rows: list[ActionRow] | None = None) -> History:
+                       rows: list[ActionRow] | None = None, lang: str = SOURCE) -> History:
     """Read a game's log (``rows`` if already read) and replay it in a worker thread, so that a long
     game never holds up the event loop; a log that no longer replays is reported, not shown half-way."""
     if rows is None:
         rows = await bot.tables.actions(table.id)
     try:
-        return await asyncio.to_thread(read_history, table, rows, viewer)
+        return await asyncio.to_thread(read_history, table, rows, viewer, lang)
     except GameError as exc:
         log.error("game %s: the action log does not replay: %s", table.id, exc)
         raise errors.ParlorError("The history of {game} could not be rebuilt.", game=table.title) from None
@@ -160,35 +171,38 @@ def require_played(table: Table) -> None:
 # --- /game log ----------------------------------------------------------------------------------
 
 
-def _line(entry: Entry) -> str:
+def _line(entry: Entry, lang: str) -> str:
     text = f"#{entry.seq} · {esc(entry.name)} · {esc(entry.text)}"
     if len(text) > MAX_LINE:
         text = text[:MAX_LINE - 1] + "…"
-    return f"~~{text}~~ (taken back)" if entry.undone else text
+    return f"~~{text}~~ " + t(lang, "(taken back)") if entry.undone else text
 
 
-def log_page(table: Table, history: History, page: int | None) -> tuple[str, int, int]:
-    """Return the text of one page of the history (default: the latest), its number and the page count."""
+def log_page(table: Table, history: History, page: int | None, lang: str = SOURCE) -> tuple[str, int, int]:
+    """Return the text of one page of the history (default: the latest) in ``lang``, its number and the page
+    count."""
     entries = history.entries
     pages = max(1, math.ceil(len(entries) / PAGE_SIZE))
     page = pages if page is None else min(max(1, page), pages)
-    head = f"📜 **{table.title}** · history, page {page}/{pages}"
+    bold = f"**{table.title}**"
+    head = "📜 " + t(lang, "{title} · history, page {page}/{pages}", title=bold, page=page, pages=pages)
     if not entries:
-        return f"{head}\nNo moves yet.", page, pages
+        return f"{head}\n" + t(lang, "No moves yet."), page, pages
     chunk = entries[(page - 1) * PAGE_SIZE:page * PAGE_SIZE]
-    count = f"{len(entries)} entr{'y' if len(entries) == 1 else 'ies'}"
-    over = " · the game is over" if table.row.status == "finished" else ""
-    lines = [f"{head} ({count}{over})", *(_line(e) for e in chunk)]
+    count = t(lang, "1 entry") if len(entries) == 1 else t(lang, "{count} entries", count=len(entries))
+    if table.row.status == "finished":
+        count = t(lang, "{count} · the game is over", count=count)
+    lines = [f"{head} ({count})", *(_line(e, lang) for e in chunk)]
     return fit_content("\n".join(lines)), page, pages
 
 
-def log_view(game_id: int, page: int, pages: int) -> discord.ui.View | None:
-    """Return Previous / Next buttons (none when everything fits on one page)."""
+def log_view(game_id: int, page: int, pages: int, lang: str = SOURCE) -> discord.ui.View | None:
+    """Return Previous / Next buttons, labelled in ``lang`` (none when everything fits on one page)."""
     if pages <= 1:
         return None
     view = discord.ui.View(timeout=None)
-    view.add_item(LogPageButton(game_id, page - 1, "◀ Previous", disabled=page <= 1))
-    view.add_item(LogPageButton(game_id, page + 1, "Next ▶", disabled=page >= pages))
+    view.add_item(LogPageButton(game_id, page - 1, t(lang, "◀ Previous"), disabled=page <= 1))
+    view.add_item(LogPageButton(game_id, page + 1, t(lang, "Next ▶"), disabled=page >= pages))
     return view
 
 
@@ -216,9 +230,9 @@ class LogPageButton(discord.ui.DynamicItem[discord.ui.Button], template=r"hl:(?P
             table = await bot.tables.load(self.game_id, interaction.guild_id)
             require_played(table)
             await interaction.response.defer()
-            viewer = table.seat_of(interaction.user.id)
-            text, page, pages = log_page(table, await load_history(bot, table, viewer), self.page)
-            await interaction.edit_original_response(content=text, view=log_view(table.id, page, pages),
+            viewer, lang = table.seat_of(interaction.user.id), member_language(interaction)
+            text, page, pages = log_page(table, await load_history(bot, table, viewer, lang=lang), self.page, lang)
+            await interaction.edit_original_response(content=text, view=log_view(table.id, page, pages, lang),
                                                      allowed_mentions=discord.AllowedMentions.none())
 
 
@@ -232,9 +246,9 @@ async def game_log(interaction: discord.Interaction, game: int | None = None,
         table = await resolve(bot, interaction, game, ("running", "finished"))
         require_played(table)
         await interaction.response.defer(ephemeral=True, thinking=True)
-        viewer = table.seat_of(interaction.user.id)
-        text, page, pages = log_page(table, await load_history(bot, table, viewer), page)
-        kwargs = {"view": view} if (view := log_view(table.id, page, pages)) else {}
+        viewer, lang = table.seat_of(interaction.user.id), member_language(interaction)
+        text, page, pages = log_page(table, await load_history(bot, table, viewer, lang=lang), page, lang)
+        kwargs = {"view": view} if (view := log_view(table.id, page, pages, lang)) else {}
         await interaction.followup.send(text, ephemeral=True, allowed_mentions=discord.AllowedMentions.none(),
                                         **kwargs)
 
@@ -263,96 +277,40 @@ async def game_replay(interaction: discord.Interaction, game: int | None = None)
         history = await load_history(bot, table, rows=rows)
         if len(history.states) < 2:  # every move was taken back
             raise errors.GameNotRunning("No move of {game} is in effect: nothing to replay.", game=table.title)
-        states, names, eng = history.states, table.names(), table.engine
+        lang = await public_language(table)  # a public post: the server's language
+        states, names, eng = history.states, table.names(lang), table.engine
         picks = sample(len(states), MAX_FRAMES)
         views = await asyncio.to_thread(lambda: [eng.view(states[i], None) for i in picks])
         # One render call per frame: other games' posts can use the render workers in between.
         theme = await server_theme(bot.tables, table.row.guild_id)  # a public post: the server's theme
-        frames = [await render(themes.render, theme, art.render, view, names) for view in views]
+        frames = [await render(themes.render, theme, art.render, view, names, lang) for view in views]
         limit = int(getattr(interaction, "filesize_limit", DEFAULT_ATTACHMENT_LIMIT) * SIZE_MARGIN)
         try:
             data = await render(partial(animate, frames, replay_durations(len(frames)), max_bytes=limit))
         except TooLarge:
             raise errors.NotAllowed("The replay of {game} would be too large to upload.", game=table.title) from None
-        moves = len(states) - 1
-        end = "the end" if table.row.status == "finished" else "now"
-        shown = (f"all {len(frames)} positions" if len(picks) == len(states)
-                 else f"{len(frames)} of its {len(states)} positions, evenly spaced (the last one included)")
-        content = (f"🎞️ **{table.title}** · replay of {moves} move{'s' if moves != 1 else ''} from the start "
-                   f"to {end}: {shown}.")
-        last = art.alt(views[-1], names)
-        alt = f"Animated replay of {table.title}, {len(frames)} positions. Last position: {last}"[:MAX_ALT]
+        content = "🎞️ " + replay_text(table, len(states) - 1, len(frames), len(states), lang)
+        last = art.alt(views[-1], names, lang)
+        alt = t(lang, "Animated replay of {game}, {count} positions. Last position: {last}", game=table.title,
+                count=len(frames), last=last)[:MAX_ALT]
         file = discord.File(io.BytesIO(data), filename=f"{table.row.kind}-{table.id}-replay.gif", description=alt)
         await interaction.followup.send(content, file=file, allowed_mentions=discord.AllowedMentions.none())
 
 
-# --- /game rematch ------------------------------------------------------------------------------
-
-
-async def refuse_second_rematch(bot: ParlorBot, table: Table) -> None:
-    """Refuse when a rematch of this game is already open or running."""
-    for row in await bot.tables.rematches_of(table.id, ("lobby", "running")):
-        raise errors.LobbyError("A rematch of {game} is already open: **{kind} #{rematch}**.", game=table.title,
-                                kind=title(row.kind), rematch=row.id)
-
-
-async def open_rematch(bot: ParlorBot, table: Table) -> Table:
-    """Open a lobby of the same kind and options with the same players in the same seats (the first
-    player opens it, so only they can start or cancel it); refuse a second rematch of one game."""
-    async with bot.tables.lock(table.id):  # two players asking at once get one rematch
-        await refuse_second_rematch(bot, table)
-        first, *others = table.seats
-        options = {**fresh_options(table.row.options), "rematch_of": table.id}
-        options.pop("takeover", None)  # a computer that took a seat over does not stay for the rematch
-        new = await bot.tables.create_lobby(table.row.kind, table.row.guild_id, table.row.channel_id,
-                                            first.user_id, first.name, options)
-        for seat in others:
-            new = await bot.tables.join(new.id, seat.user_id, seat.name)
-        return new
-
-
-@app_commands.describe(game="Game number (default: the last finished game in this channel or thread)")
-async def game_rematch(interaction: discord.Interaction, game: int | None = None) -> None:
-    """After a finished game, open a new table with the same players seated."""
-    bot = bot_of(interaction)
-    user = interaction.user
-    try:
-        table = await resolve(bot, interaction, game, ("finished", "running"))
-        require_played(table)
-        if table.row.status != "finished":
-            raise errors.GameNotRunning("{game} is not finished: a rematch can be asked once it is over.",
-                                        game=table.title)
-        if table.seat_of(user.id) is None:
-            raise errors.NotSeated("Only the players of {game} can ask for a rematch.", game=table.title)
-        await refuse_second_rematch(bot, table)
-        from cogs.lobby import play_refusal  # the server's rules for opening games apply to rematches too
-
-        why = play_refusal(interaction, await bot.tables.settings(interaction.guild_id))
-        if why:
-            raise errors.NotAllowed(why)
-    except errors.ParlorError as exc:
-        await reply_error(interaction, exc.template, **exc.fields)
-        return
-    await interaction.response.defer(thinking=True)
-    async with guarded(interaction):
-        new = await open_rematch(bot, table)
-        content = f"🔁 Rematch of **{table.title}**, asked by <@{user.id}>.\n{lobby_text(new)}"
-        mentions = discord.AllowedMentions(everyone=False, roles=False, replied_user=False, users=[
-            discord.Object(s.user_id) for s in new.seats if s.user_id != user.id and s.user_id > 0])
-        kwargs = {"content": fit_content(content), "allowed_mentions": mentions}
-        if (view := lobby_view(new)) is not None:
-            kwargs["view"] = view
-        channel_id = new.row.channel_id
-        if interaction.channel_id == channel_id:
-            await interaction.followup.send(**kwargs)
-            return
-        # Asked in the game's thread (or elsewhere): the lobby goes to the game's channel.
-        message = await bot.get_partial_messageable(channel_id, guild_id=new.row.guild_id).send(**kwargs)
-        link = LINK.format(guild=new.row.guild_id or "@me", channel=channel_id) + f"/{message.id}"
-        await interaction.followup.send(f"🔁 **{new.title}**, the rematch of {table.title}, is open in "
-                                        f"<#{channel_id}>: {link}", allowed_mentions=discord.AllowedMentions.none())
-
-
+def replay_text(table: Table, moves: int, frames: int, states: int, lang: str) -> str:
+    """The replay post's line in ``lang``: how many moves, to the end or now, which positions are shown."""
+    shown = (t(lang, "all {count} positions", count=frames) if frames == states
+             else t(lang, "{count} of its {total} positions, evenly spaced (the last one included)", count=frames,
+                    total=states))
+    finished = table.row.status == "finished"
+    title = f"**{table.title}**"
+    if moves == 1:
+        template = (N_("{title} · replay of 1 move from the start to the end: {shown}.") if finished
+                    else N_("{title} · replay of 1 move from the start to now: {shown}."))
+    else:
+        template = (N_("{title} · replay of {moves} moves from the start to the end: {shown}.") if finished
+                    else N_("{title} · replay of {moves} moves from the start to now: {shown}."))
+    return t(lang, template, title=title, moves=moves, shown=shown)
 
 
 SUBCOMMANDS = ("log", "replay", "rematch")
@@ -363,6 +321,8 @@ def _per_member(interaction: discord.Interaction) -> int:
 
 
 def _subcommands() -> list[app_commands.Command]:
+    from cogs.rematch import game_rematch  # it reads the game as the other history commands do
+
     """Return fresh command objects (each bot's ``/game`` group gets its own, with its own cooldowns)."""
     log_cmd = app_commands.Command(name="log", description="The move history of a game (only you see it)",
                                    callback=game_log)

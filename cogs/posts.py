@@ -123,6 +123,16 @@ def presenter_for(kind: str) -> Presenter:
     return presenter if _PUBLIC_THEME is None else ThemedPresenter(presenter, _PUBLIC_THEME)
 
 
+def action_words(table: Table, state: dict, seat: int, action: Action, lang: str, own: bool = False) -> str | None:
+    """``action`` of ``seat`` from ``state`` (before it) in ``lang``, in its presenter's words (``own``: as that
+    player reads it, their hidden cards named); None when the presenter has no words for it."""
+    presenter = PRESENTERS.get(table.row.kind)
+    before = replace(table, row=replace(table.row, state=state))
+    describe = getattr(presenter, "describe_private", None) if own else None
+    describe = describe or getattr(presenter, "describe_action", None)
+    return describe(before, seat, action, lang) if describe else None
+
+
 #: the server's theme of a table's public posts (set when the bot starts: ``cogs/preferences.py``)
 _PUBLIC_THEME: Callable[[Table], Awaitable[str]] | None = None
 

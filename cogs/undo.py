@@ -15,7 +15,7 @@ from bot.i18n import N_, t
 from bot.undo import AGREED, REFUSED, Asked, UndoClosed, UndoService, Voted
 from cogs.buttons import id_number, refusing
 from cogs.flow import bot_of, guarded, send_table
-from cogs.posts import esc, fit_content, presenter_for, public_language
+from cogs.posts import action_words, esc, fit_content, public_language
 
 log = logging.getLogger("parlor.undo")
 
@@ -28,10 +28,8 @@ def request_text(asked: Asked, lang: str = "en") -> str:
     names = table.names(lang)
     others = " ".join(f"<@{table.user_of(seat)}>" for seat in request.voters)
     words = asked.text
-    presenter = presenter_for(table.row.kind)
-    if asked.before is not None and hasattr(presenter, "describe_move"):
-        words = presenter.describe_move(table.engine, asked.before, request.requester_seat, asked.action,
-                                        lang) or words
+    if asked.before is not None:
+        words = action_words(table, asked.before, request.requester_seat, asked.action, lang) or words
     title, name = f"**{esc(table.title)}**", f"**{esc(names[request.requester_seat])}**"
     return "↩️ " + t(lang, "{title} — {name} asks to take back: {action}. {others}, agree?", title=title, name=name,
                      action=words, others=others)

@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from bot.i18n import SOURCE
 from rendering import pixel_pusher as pusher_render
 from rendering import pixel_tactics as tactics_render
 from rendering import pixies as pixies_render
@@ -20,7 +21,8 @@ FIRST_MS, FRAME_MS, LAST_MS = 1500, 700, 4000
 
 @dataclass(frozen=True)
 class ReplayArt:
-    """A game's public renderer and its alt text, both ``(view, names) -> ...``."""
+    """A game's public renderer and its alt text, both ``(view, names, lang) -> ...`` (``lang`` may be left out:
+    English)."""
 
     render: Callable[[dict, list[str]], bytes]
     alt: Callable[[dict, list[str]], str]
@@ -53,11 +55,12 @@ def posted_view(kind: str, view: dict, names: list[str]) -> dict:
     return words(view, names) if words else view
 
 
-def table_image(kind: str, view: dict, names: list[str]) -> bytes:
-    """Return the image the bot posts for this public view: the table, or a finished game's final image."""
+def table_image(kind: str, view: dict, names: list[str], lang: str = SOURCE) -> bytes:
+    """Return the image the bot posts for this public view, in ``lang``: the table, or a finished game's final
+    image."""
     view = posted_view(kind, view, names)
     final = FINAL_ART.get(kind) if view.get("status") == "finished" else None
-    return (final or REPLAY_ART[kind].render)(view, names)
+    return (final or REPLAY_ART[kind].render)(view, names, lang)
 
 
 def replay_durations(count: int) -> list[int]:

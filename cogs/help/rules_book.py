@@ -12,6 +12,7 @@ from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
+from bot.i18n import SOURCE
 from cogs.help.markdown import HEADING, to_units
 from cogs.help.pages import Page, paginate
 
@@ -68,9 +69,17 @@ def doc_title(text: str) -> str:
     return ""
 
 
-def build(game: str, base: Path = RULES_DIR) -> RulesBook:
-    """Return a game's rules book from its documents under ``base``."""
-    title, names = GAMES[game]
+def document_names(game: str, lang: str = SOURCE, base: Path = RULES_DIR) -> tuple[str, ...]:
+    """Return a game's documents in page order for ``lang``: its summary in that language first when there is one
+    (``<lang>/<game>.md``), then the full rules (English)."""
+    local = f"{lang}/{game}.md"
+    return ((local,) if lang != SOURCE and (base / local).is_file() else ()) + GAMES[game][1]
+
+
+def build(game: str, base: Path = RULES_DIR, lang: str = SOURCE) -> RulesBook:
+    """Return a game's rules book from its documents under ``base`` (with the summary in ``lang``, if any)."""
+    title, _names = GAMES[game]
+    names = document_names(game, lang, base)
     texts = {name: read(name, base) for name in names}
     titles = {name.rsplit("/", 1)[-1]: doc_title(text) for name, text in texts.items()}
     documents = [to_units(texts[name], titles) for name in names]
@@ -78,6 +87,6 @@ def build(game: str, base: Path = RULES_DIR) -> RulesBook:
 
 
 @cache
-def book(game: str) -> RulesBook:
-    """Return a game's rules book (read once)."""
-    return build(game)
+def book(game: str, lang: str = SOURCE) -> RulesBook:
+    """Return a game's rules book for a member speaking ``lang`` (read once)."""
+    return build(game, lang=lang)

@@ -6,8 +6,10 @@ from __future__ import annotations
 import discord
 
 from bot import help_positions
+from bot.i18n import SOURCE, t
+from bot.registry import engine
 from cogs.help import rules_book, texts
-from cogs.posts import MAX_ALT, Image
+from cogs.posts import MAX_ALT, PRESENTERS, Image
 from cogs.posts import render as run_render
 from rendering.help import render_guide
 from rendering.public import REPLAY_ART, posted_view, table_image
@@ -16,10 +18,27 @@ from rendering.public import REPLAY_ART, posted_view, table_image
 BOARD, PICTURES = "board", "pictures"
 #: Discord's limit of an embed title
 TITLE_LIMIT = 256
-_IMAGES: dict[tuple[str, str], list[Image]] = {}
+_IMAGES: dict[tuple[str, str, str], list[Image]] = {}
 
 
-def resolve_page(game: str, wanted: str | None) -> int | str | None:
+def guide_key(game: str, lang: str = SOURCE) -> dict[str, tuple[str, str]]:
+    """Return the key of a game's board guide in ``lang``: callout id → (title, explanation)."""
+    return {k: (t(lang, title), t(lang, text)) for k, (title, text) in texts.GUIDE_KEYS[game].items()}
+
+
+def seeded_view(game: str, index: int, lang: str = SOURCE) -> dict:
+    """Return the public view of the seeded game's state ``index`` as its table post draws it in ``lang``: with the
+    last move in words when the game's presenter words moves (Pixies draws them)."""
+    view = engine(game).view(help_positions.seeded_game(game)[index], None)
+    presenter, move = PRESENTERS.get(game), help_positions.last_move(game, index)
+    if lang != SOURCE and move is not None and hasattr(presenter, "describe_move"):
+        words = presenter.describe_move(engine(game), *move, lang)
+        if words:
+            view = {**view, "last_words": words}
+    return view
+
+
+def resolve_page(game: str, wanted: str | None, lang: str = SOURCE) -> int | str | None:
     """Return the page a member asked for: a number, ``board`` or ``pictures``; None if there is none."""
     text = (wanted or "1").strip()
     word = text.split(" ", 1)[0].casefold()
@@ -27,59 +46,60 @@ def resolve_page(game: str, wanted: str | None) -> int | str | None:
         return word
     if word.isdigit() and " · " in text:  # an autocomplete choice's name typed in full
         text = word
-    return rules_book.book(game).find(text)
+    return rules_book.book(game, lang).find(text)
 
 
-async def guide_images(game: str) -> list[Image]:
-    """Return the game's board guide image."""
-    if (game, BOARD) not in _IMAGES:
-        key = texts.GUIDE_KEYS[game]
-        data = await run_render(render_guide, game, help_positions.guide_view(game), help_positions.NAMES,
-                                texts.GUIDE_HEADINGS[game], key)
-        alt = texts.GUIDE_HEADINGS[game] + ": " + " ".join(f"{t}: {x}" for t, x in key.values())
-        _IMAGES[(game, BOARD)] = [Image(data, f"{game}-board-guide.png", alt[:MAX_ALT])]
-    return _IMAGES[(game, BOARD)]
+async def guide_images(game: str, lang: str = SOURCE) -> list[Image]:
+    """Return the game's board guide image, its board, key and alt text in ``lang``."""
+    if (game, BOARD, lang) not in _IMAGES:
+        key, heading = guide_key(game, lang), t(lang, texts.GUIDE_HEADINGS[game])
+        view = seeded_view(game, help_positions.guide_index(game), lang)
+        data = await run_render(render_guide, game, view, help_positions.NAMES, heading, key, lang)
+        alt = heading + ": " + " ".join(f"{title}: {text}" for title, text in key.values())
+        _IMAGES[(game, BOARD, lang)] = [Image(data, f"{game}-board-guide.png", alt[:MAX_ALT])]
+    return _IMAGES[(game, BOARD, lang)]
 
 
-async def picture_images(game: str) -> list[Image]:
-    """Return pictures of real positions of the game's seeded game (opening, a few moves in, later)."""
-    if (game, PICTURES) not in _IMAGES:
+async def picture_images(game: str, lang: str = SOURCE) -> list[Image]:
+    """Return pictures of real positions of the game's seeded game (opening, a few moves in, later) in ``lang``."""
+    if (game, PICTURES, lang) not in _IMAGES:
         names, images = help_positions.NAMES, []
-        for i, view in enumerate(help_positions.picture_views(game), start=1):
-            data = await run_render(table_image, game, view, names)
-            alt = REPLAY_ART[game].alt(posted_view(game, view, names), names)
+        for i, index in enumerate(help_positions.picture_indexes(game), start=1):
+            view = seeded_view(game, index, lang)
+            data = await run_render(table_image, game, view, names, lang)
+            alt = REPLAY_ART[game].alt(posted_view(game, view, names), names, lang)
             images.append(Image(data, f"{game}-position-{i}.png", alt[:MAX_ALT]))
-        _IMAGES[(game, PICTURES)] = images
-    return _IMAGES[(game, PICTURES)]
+        _IMAGES[(game, PICTURES, lang)] = images
+    return _IMAGES[(game, PICTURES, lang)]
 
 
-def text_embed(game: str, number: int) -> discord.Embed:
-    """Return one page of a game's rules as an embed."""
-    book = rules_book.book(game)
+def text_embed(game: str, number: int, lang: str = SOURCE) -> discord.Embed:
+    """Return one page of a game's rules as an embed (its frame in ``lang``)."""
+    book = rules_book.book(game, lang)
     page = book.pages[number - 1]
-    title = texts.RULES_TITLE.format(game=book.title, page=page.title())
+    title = t(lang, texts.RULES_TITLE, game=book.title, page=page.title())
     embed = discord.Embed(title=title[:TITLE_LIMIT], description=page.text)
-    embed.set_footer(text=texts.RULES_FOOTER.format(page=number, pages=len(book.pages)))
+    embed.set_footer(text=t(lang, texts.RULES_FOOTER, page=number, pages=len(book.pages)))
     return embed
 
 
-async def rules_message(game: str, page: int | str) -> tuple[list[discord.Embed], list[Image]]:
-    """Return the embeds and images of one /rules page (a number, ``board`` or ``pictures``)."""
+async def rules_message(game: str, page: int | str, lang: str = SOURCE) -> tuple[list[discord.Embed], list[Image]]:
+    """Return the embeds and images of one /rules page (a number, ``board`` or ``pictures``) in ``lang``."""
     title = rules_book.GAMES[game][0]
     if page == BOARD:
-        images = await guide_images(game)
-        embed = discord.Embed(title=texts.BOARD_TITLE.format(game=title))
+        images = await guide_images(game, lang)
+        embed = discord.Embed(title=t(lang, texts.BOARD_TITLE, game=title))
         embed.set_image(url=f"attachment://{images[0].filename}")
-        embed.set_footer(text=texts.BOARD_FOOTER)
+        embed.set_footer(text=t(lang, texts.BOARD_FOOTER))
         return [embed], images
     if page == PICTURES:
-        images = await picture_images(game)
+        images = await picture_images(game, lang)
         embeds = []
         for image, caption in zip(images, texts.PICTURE_CAPTIONS, strict=False):
-            embed = discord.Embed(title=caption, description=None)
+            embed = discord.Embed(title=t(lang, caption), description=None)
             embed.set_image(url=f"attachment://{image.filename}")
             embeds.append(embed)
-        embeds[0].set_author(name=texts.PICTURES_TITLE.format(game=title))
-        embeds[-1].set_footer(text=texts.PICTURES_FOOTER)
+        embeds[0].set_author(name=t(lang, texts.PICTURES_TITLE, game=title))
+        embeds[-1].set_footer(text=t(lang, texts.PICTURES_FOOTER))
         return embeds, images
-    return [text_embed(game, int(page))], []
+    return [text_embed(game, int(page), lang)], []

@@ -151,6 +151,6 @@ async def test_rules_pages_by_heading_and_the_refusals(fake_discord, tmp_path, m
         last = next(b for b in rec.message.buttons() if b.label == texts.LAST)
         live = sys.modules["cogs.help.rules_book"]  # the bot's own (closing a bot unloads its cogs' modules)
         shorter = live.RulesBook("tixel", "Tixel", live.book("tixel").pages[:1])
-        monkeypatch.setattr(live, "book", lambda game: shorter)
+        monkeypatch.setattr(live, "book", lambda game, lang="en": shorter)
         stale = await (await fake.click(ada, rec.message, last.custom_id)).wait_final(TIMEOUT)
         assert stale.ephemeral and "no longer exists" in stale.content

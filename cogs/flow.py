@@ -153,6 +153,7 @@ async def announce(bot: ParlorBot, outcome: Outcome, interaction: discord.Intera
     pending = after.pending()
     if clicked and pending and not concluded and all(d.player == outcome.seat for d in pending):
         # A follow-up choice of the same player: update the clicked post in place.
+        after = await learning_tips(bot, after)
         post = await table_post(after, mention=False, bot=bot)
         if await _edit_clicked(interaction, content=fit_content(f"{post.content}\n{done_line}"),
                                attachments=[img.file() for img in post.images], view=post.view()):
@@ -180,6 +181,10 @@ async def announce(bot: ParlorBot, outcome: Outcome, interaction: discord.Intera
                              lead=done_line if combine else "", retire=False)
         elif last is not None:
             await bot.tables.mark_posted(after.id, last.id, after.row.version, channel.id)
+        if after.row.status == "finished":
+            from cogs.learn import post_closing  # learn imports this module
+
+            await post_closing(bot, after)
     except discord.HTTPException as exc:
         # The action stays committed; the game is left marked as needing a post (posted version
         # below its version) and is posted again by itself once Discord lets the bot.
@@ -306,6 +311,16 @@ async def send_table(bot: ParlorBot, table: Table, *, mention: bool,
         return None
 
 
+async def learning_tips(bot: ParlorBot, table: Table) -> Table:
+    """In a tutorial game (``/learn``), post the tips due with the learner's decision before its prompt and
+    return the table after recording them (otherwise ``table`` unchanged)."""
+    if bot.tables is None or "learn" not in table.row.options:
+        return table
+    from cogs.learn import post_tips  # learn imports this module
+
+    return await post_tips(bot, table)
+
+
 async def post_table(bot: ParlorBot, table: Table, *, mention: bool,
                      interaction: discord.Interaction | None = None,
                      already: set[str] | frozenset[str] = frozenset(),
@@ -324,6 +339,7 @@ async def post_table(bot: ParlorBot, table: Table, *, mention: bool,
     """
     from cogs.private import deliver_private, dms_closed, has_private  # private imports this module
 
+    table = await learning_tips(bot, table)
     unreached: list[int] = []
     if mention and dms:
         unreached = await deliver_private(bot, table, already, turn_seats=turn_seats)

@@ -1,0 +1,70 @@
+"""``/learn``: a guided game against an easy computer player in a thread of its own, for every game, through
+the loopback Discord — the welcome, each tip exactly once and in order with the first decision of its kind
+(kept across a restart), the closing tip; in the pseudo-language and in German."""
+
+from __future__ import annotations
+
+import random
+
+import pytest
+
+from bot.i18n import t
+from bot.tutorial.tips import CLOSING, WELCOMES
+from tests.ai.ai_helpers import tiny_budgets
+from tests.e2e.computer_play import assert_no_computer_addressed
+from tests.e2e.harness import TIMEOUT, parlor, resign
+from tests.e2e.learn_play import open_learning, play_learning, posted_tips, tip_texts
+from tests.fakediscord.fixtures import fake_discord  # noqa: F401  (the fixture)
+
+#: the kinds each game's test must meet before it may stop (Pixel Tactics: resigned after them)
+MUST = {"pixies": {"pick", "keep", "space", "scoring"},
+        "tixel": {"place", "slide", "sacrifice", "bonus", "promotion"},
+        "pixel-tactics": {"leader", "wave", "recruit", "attack"},
+        "pixel-pusher": {"draft", "build", "convert", "score"}}
+SEEDS = {"pixies": 3, "tixel": 4, "pixel-tactics": 5, "pixel-pusher": 6}
+
+
+async def learn_game(fake, bot, user, game: str, lang: str = "en", *, until: bool = False):
+    """Open ``/learn game:<game>`` and play it (to its end, or until every kind of ``MUST`` came up); return
+    (game id, channel, kinds seen)."""
+    record, game_id, channel = await open_learning(fake, bot, user, game)
+    assert not record.ephemeral
+    table = await bot.tables.load(game_id)
+    assert table.row.thread_id == channel and [s.user_id for s in table.seats] == [user.id, -1]
+    assert table.row.options["computer_levels"] == {"-1": "easy"} and table.row.options["rated"] is False
+    welcome = fake.messages(channel)[0]
+    assert t(lang, WELCOMES[game]) in welcome.content and f"<@{user.id}>" in welcome.content
+    seen: list[str] = []
+    await play_learning(fake, bot, user, game_id, lang, random.Random(SEEDS[game]), seen=seen,
+                        until=MUST[game] if until else None)
+    assert MUST[game] <= set(seen), seen
+    return game_id, channel, seen
+
+
+async def test_learn_pixies_to_the_end_with_a_closing_tip(fake_discord, tmp_path, monkeypatch):  # noqa: F811
+    tiny_budgets(monkeypatch)
+    fake = fake_discord
+    ada = fake.add_member("Ada")
+    async with parlor(fake, str(tmp_path / "px.sqlite3"), seed=3) as bot:
+        game_id, channel, seen = await learn_game(fake, bot, ada, "pixies")
+        assert fake.channel(channel).name == "Learn Pixies — Ada"
+        assert (await bot.tables.load(game_id)).row.status == "finished"
+        closing = t("en", CLOSING, game="pixies")
+        await fake.wait_for_message(lambda m: m.content == closing, TIMEOUT, channel=channel)
+        assert [m.content for m in fake.messages(channel)].count(closing) == 1
+        assert posted_tips(fake, channel, tip_texts("en", "pixies")) == seen == ["pick", "keep", "space", "scoring"]
+        assert_no_computer_addressed(fake)
+
+
+@pytest.mark.parametrize("game", ["tixel", "pixel-tactics", "pixel-pusher"])
+async def test_learn_until_every_kind_came_up_then_resign(fake_discord, tmp_path, monkeypatch, game):  # noqa: F811
+    tiny_budgets(monkeypatch)
+    fake = fake_discord
+    ada = fake.add_member("Ada")
+    async with parlor(fake, str(tmp_path / "g.sqlite3"), seed=SEEDS[game]) as bot:
+        game_id, channel, seen = await learn_game(fake, bot, ada, game, until=True)
+        await resign(fake, ada, channel)
+        closing = t("en", CLOSING, game=game)
+        await fake.wait_for_message(lambda m: m.content == closing, TIMEOUT, channel=channel)
+        assert posted_tips(fake, channel, tip_texts("en", game)) == seen
+        assert_no_computer_addressed(fake)

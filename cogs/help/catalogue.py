@@ -27,6 +27,7 @@ COMMANDS: dict[str, tuple[str, str]] = {
     "game rematch": ("games", "/game rematch"),
     # Rules and help
     "help": ("help", "/help command:game log"),
+    "learn": ("help", "/learn game:Pixies"),
     "rules": ("help", "/rules game:Tixel page:board"),
     "pixies rules": ("help", "/pixies rules"),
     "tixel help": ("help", "/tixel help"),

@@ -126,7 +126,7 @@ class PixelTacticsPresenter:
         lang = lang or await public_language(table)
         view = table.engine.view(table.state, seat)
         names = table.names(lang)
-        data = await run_render(render.render_hand, view, names, lang)
+        parts = await run_render(render.render_hand_parts, view, names, lang)  # one image when it fits a phone
         decision = table.engine.decision_for(table.state, seat)
         count = len(view.get("hand") or [])
         title = f"**{table.title}**"
@@ -172,8 +172,9 @@ class PixelTacticsPresenter:
                 buttons.append(GameButton(table.id, seat, decision.id, action, label=label[:80], style=style))
         elif decision is not None and decision.kind == "turn":
             lines.append(_turn_line(view, legal, count, lang))
-        return Post("\n".join(lines), [Image(data, f"pixel-tactics-{table.id}-hand.png",
-                                             alt.alt_hand(view, names, lang))], buttons)
+        files = [f"pixel-tactics-{table.id}-hand{f'-{k + 1}' if len(parts) > 1 else ''}.png" for k in range(len(parts))]
+        return Post("\n".join(lines), [Image(data, file, alt.alt_hand(view, names, lang, k))
+                                        for k, (data, file) in enumerate(zip(parts, files, strict=True))], buttons)
 
     @staticmethod
     def _chase_buttons(table: Table, seat: int, decision, legal: list[Action], lang: str) -> list[discord.ui.Item]:

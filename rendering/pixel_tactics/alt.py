@@ -200,16 +200,25 @@ def board_intro(view: View, names: Names = None, lang: str = SOURCE) -> list[str
 
 
 # ---------------------------------------------------------------- hand
-def alt_hand(view: View, names: Names = None, lang: str = SOURCE) -> str:
+def alt_hand(view: View, names: Names = None, lang: str = SOURCE, part: int | None = None) -> str:
     """Plain-text summary of the private hand image (≤ 1,000 characters; shortened ones point at /game describe),
-    in ``lang`` (card names and rule texts as printed)."""
-    return fit((" ".join(hand_sentences(view, names, limit, lang)) for limit in (-1, 120, 60, 30, 0)), ALT_MAX, lang)
+    in ``lang`` (card names and rule texts as printed); with ``part``, of that part of the image alone."""
+    return fit((" ".join(hand_sentences(view, names, limit, lang, part)) for limit in (-1, 120, 60, 30, 0)), ALT_MAX,
+               lang)
 
 
-def hand_sentences(view: View, names: Names = None, limit: int = 0, lang: str = SOURCE) -> list[str]:
+def hand_sentences(view: View, names: Names = None, limit: int = 0, lang: str = SOURCE,
+                   part: int | None = None) -> list[str]:
     """The caller's hand, Leader, Leader stack and face-down Traps in sentences (card texts cut to ``limit``,
-    none when 0; -1: whole)."""
-    from rendering.pixel_tactics.hand import hand_cards, leader_stack, own_leader, own_traps
+    none when 0; -1: whole); with ``part``, those the hand image's part ``part`` shows."""
+    from rendering.pixel_tactics.hand import (
+        hand_cards,
+        hand_parts,
+        leader_stack,
+        own_leader,
+        own_traps,
+        part_cards,
+    )
 
     n = max(2, len(players(view)))
     you = seat_of(view.get("you"), n)
@@ -217,7 +226,11 @@ def hand_sentences(view: View, names: Names = None, limit: int = 0, lang: str = 
     many = t(lang, "{n} card", n=len(cards)) if len(cards) == 1 else t(lang, "{n} cards", n=len(cards))
     head = (t(lang, "Your hand ({name}), {cards}", name=alt_name(names, you), cards=many) if you is not None else
             t(lang, "Your hand, {cards}", cards=many))
-    leader = own_leader(view)
+    parts = len(hand_parts(view, lang)) if part is not None else 1
+    shown, shown_traps, with_leader = part_cards(view, part, lang) if part is not None else (cards, None, True)
+    if parts > 1:
+        head += t(lang, "; image {part} of {parts}", part=part + 1, parts=parts)
+    leader = own_leader(view) if with_leader else None
     lead = t(lang, "Your Leader, secret until both reveal: {card}.", card=_name(leader)) if leader else ""
 
     limit = 10_000 if limit < 0 else limit
@@ -234,19 +247,19 @@ def hand_sentences(view: View, names: Names = None, limit: int = 0, lang: str = 
         tactic = side(card, "tactic").get("text")
         return out + f"; {_kind(card, lang)}" + (f" ({_plain(tactic, limit)})" if limit and tactic else "")
 
-    traps = own_traps(view)
-    stack = leader_stack(view)
+    traps = own_traps(view) if shown_traps is None else shown_traps
+    stack = leader_stack(view) if with_leader else []
     if stack:  # a Leader to pick from the Leader stack
         lead = (lead + " " if lead else "") + t(lang, "Your Leader stack: {cards}.", cards=", ".join(
             f"{_name(c)} {as_int(side(c, 'leader').get('attack'))}/{as_int(side(c, 'leader').get('life'))}"
             for c in stack))
-    parts = [head + (": " + ". ".join(card_words(c, limit) for c in cards) if cards else "") + ".", lead]
+    sentences = [head + (": " + ". ".join(card_words(c, limit) for c in shown) if shown else "") + ".", lead]
     if traps:
-        parts.append(t(lang, "Your face-down Traps: {traps}.", traps="; ".join(
+        sentences.append(t(lang, "Your face-down Traps: {traps}.", traps="; ".join(
             _at(f"X{k}", f"{_name(e.get('card'))}, {_policy(e.get('policy'), lang)}", lang)
             + (f" ({_plain(side(e.get('card'), 'tactic').get('text'), limit)})" if limit else "")
             for k, e in traps)))
-    return [p for p in parts if p]
+    return [p for p in sentences if p]
 
 
 def _policy(policy: Any, lang: str) -> str:

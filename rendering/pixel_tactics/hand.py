@@ -154,65 +154,114 @@ def _leader_stack(cv: Canvas | None, view: View, y: float, lang: str) -> float:
     return y + h + GAP
 
 
-def _layout(cv: Canvas | None, view: View, names: Names, lang: str) -> float:
+#: a hand image part is at most this many times as tall as wide: it reads whole on a phone's screen without
+#: zooming out (a taller hand is split into parts sent together, rather than drawn smaller)
+TALL = 1.6
+MAX_PARTS = 10  # a Discord message carries at most ten files
+HEAD = 96  # the heading every part starts with: title, pill, the player's line
+Block = tuple[str, Any, float]  # (kind, what it draws, its height with the gap below)
+
+
+def _blocks(view: View, lang: str) -> list[Block]:
+    """What the hand image shows below its heading, in order, each with its height."""
+    blocks: list[Block] = []
+    leader = own_leader(view)
+    if leader:
+        blocks.append(("leader", leader, 44 + GAP))
+    cards = hand_cards(view)
+    if not cards:
+        blocks.append(("empty", None, 60 + GAP))
+    blocks += [("card", card, card_block(None, M, 0, W - M, card, max_lines=HAND_LINES, lang=lang) + GAP)
+               for card in cards]
+    if leader_stack(view):
+        blocks.append(("stack", None, _leader_stack(None, view, 0, lang)))
+    for k, (index, entry) in enumerate(own_traps(view)):  # the first Trap carries the section's heading
+        blocks.append(("trap", (index, entry, k == 0), (44 if k == 0 else 0) + _trap_block(None, 0, index, entry, lang)
+                       + GAP))
+    return blocks
+
+
+def _height(part: list[Block]) -> float:
+    return M + HEAD + sum(h for _, _, h in part) - GAP + M
+
+
+def hand_parts(view: View, lang: str = SOURCE) -> list[list[Block]]:
+    """The hand image's parts: its blocks packed in order into images at most :data:`TALL` times as tall as wide
+    (a block taller than that alone in its part; at most :data:`MAX_PARTS`, the last one taller if need be). A part
+    starting with a Trap repeats the Traps' heading."""
+    parts: list[list[Block]] = [[]]
+    for block in _blocks(view, lang):
+        if parts[-1] and _height([*parts[-1], block]) > TALL * W:
+            parts.append([])
+            if block[0] == "trap" and not block[1][2]:
+                block = ("trap", (*block[1][:2], True), block[2] + 44)
+        parts[-1].append(block)
+    return parts[:MAX_PARTS - 1] + [[b for part in parts[MAX_PARTS - 1:] for b in part]] if len(parts) > MAX_PARTS else parts
+
+
+def part_cards(view: View, part: int, lang: str = SOURCE) -> tuple[list[dict], list[tuple[int, dict]], bool]:
+    """The hand cards, the face-down Traps and whether the Leader (and Leader stack) show on part ``part``."""
+    blocks = hand_parts(view, lang)[part]
+    return ([b[1] for b in blocks if b[0] == "card"], [b[1][:2] for b in blocks if b[0] == "trap"],
+            any(b[0] in ("leader", "stack") for b in blocks))
+
+
+def _heading(cv: Canvas, view: View, names: Names, lang: str, part: int, parts: int) -> None:
     you = seat_of(view.get("you"), max(2, len(players(view))))
     y = M
     pill = _pill_text(view, lang)
-    if cv is not None:
-        cv.text(M, y + 22, t(lang, "Your hand"), 36, TEXT, BG, bold=True)
-        pw = text_width(pill, 28, True) + 32 if pill else 0
-        if pill:
-            cv.rect((W - M - pw, y, W - M, y + 44), ACCENT, radius=22)
-            cv.text(W - M - pw / 2, y + 23, pill, 28, INK, ACCENT, bold=True, anchor="mm")
-        cards = hand_cards(view)
-        many = t(lang, "{n} card", n=len(cards)) if len(cards) == 1 else t(lang, "{n} cards", n=len(cards))
-        rest = " · ".join(b for b in (many, round_words(view, lang)) if b)
-        name = seat_name(names, you) if you is not None else ""
-        if name:  # the player's name is what gives way (the alt text names them in full)
-            name = fit_text(name, PX, W - 2 * M - text_width(f" · {rest}", PX)) + " · "
-        cv.text(M, y + 66, name + rest, PX, MUTED, BG, max_width=W - 2 * M)
-    y += 96
-    leader = own_leader(view)
-    if leader:
-        if cv is not None:
-            cv.rect((M, y, W - M, y + 44), SURFACE, radius=12)
-            words = t(lang, "Your Leader (secret until both reveal): {card}", card=card_name(leader))
-            cv.text(M + 14, y + 22, fit_text(words, PX, W - 2 * M - 28, True), PX, ACCENT, SURFACE, bold=True)
-        y += 44 + GAP
+    title = t(lang, "Your hand") if parts == 1 else t(lang, "Your hand ({part}/{parts})", part=part + 1, parts=parts)
+    cv.text(M, y + 22, title, 36, TEXT, BG, bold=True)
+    pw = text_width(pill, 28, True) + 32 if pill else 0
+    if pill:
+        cv.rect((W - M - pw, y, W - M, y + 44), ACCENT, radius=22)
+        cv.text(W - M - pw / 2, y + 23, pill, 28, INK, ACCENT, bold=True, anchor="mm")
     cards = hand_cards(view)
-    if not cards:
-        if cv is not None:
+    many = t(lang, "{n} card", n=len(cards)) if len(cards) == 1 else t(lang, "{n} cards", n=len(cards))
+    rest = " · ".join(b for b in (many, round_words(view, lang)) if b)
+    name = seat_name(names, you) if you is not None else ""
+    if name:  # the player's name is what gives way (the alt text names them in full)
+        name = fit_text(name, PX, W - 2 * M - text_width(f" · {rest}", PX)) + " · "
+    cv.text(M, y + 66, name + rest, PX, MUTED, BG, max_width=W - 2 * M)
+
+
+def _draw(cv: Canvas, view: View, names: Names, lang: str, part: int, parts: list[list[Block]]) -> None:
+    _heading(cv, view, names, lang, part, len(parts))
+    y = M + HEAD
+    for kind, what, h in parts[part]:
+        if kind == "leader":
+            cv.rect((M, y, W - M, y + 44), SURFACE, radius=12)
+            words = t(lang, "Your Leader (secret until both reveal): {card}", card=card_name(what))
+            cv.text(M + 14, y + 22, fit_text(words, PX, W - 2 * M - 28, True), PX, ACCENT, SURFACE, bold=True)
+        elif kind == "empty":
             cv.rect((M, y, W - M, y + 60), SURFACE, radius=14)
             cv.text(W / 2, y + 30, t(lang, "No cards in hand"), PX, MUTED, SURFACE, anchor="mm")
-        y += 60 + GAP
-    for card in cards:
-        h = card_block(None, M, y, W - M, card, max_lines=HAND_LINES, lang=lang)
-        if cv is not None:
-            _card_part(cv, y, h, card, lang)
-        y += h + GAP
-    y = _leader_stack(cv, view, y, lang)
-    traps = own_traps(view)
-    if traps:
-        if cv is not None:
-            cv.rect((M, y + 20, W - M, y + 22), RAISED)
-            label = t(lang, "Your face-down Traps")
-            lw = text_width(label, PX, True) + 24
-            cv.rect((W / 2 - lw / 2, y + 4, W / 2 + lw / 2, y + 38), BG)
-            cv.text(W / 2, y + 21, label, PX, MUTED, BG, bold=True, anchor="mm")
-        y += 44
-        for index, entry in traps:
-            y += _trap_block(cv, y, index, entry, lang) + GAP
-    return y - GAP + M
+        elif kind == "card":
+            _card_part(cv, y, h - GAP, what, lang)
+        elif kind == "stack":
+            _leader_stack(cv, view, y, lang)
+        elif kind == "trap":
+            index, entry, first = what
+            if first:
+                cv.rect((M, y + 20, W - M, y + 22), RAISED)
+                label = t(lang, "Your face-down Traps")
+                lw = text_width(label, PX, True) + 24
+                cv.rect((W / 2 - lw / 2, y + 4, W / 2 + lw / 2, y + 38), BG)
+                cv.text(W / 2, y + 21, label, PX, MUTED, BG, bold=True, anchor="mm")
+            _trap_block(cv, y + (44 if first else 0), index, entry, lang)
+        y += h
 
 
-def render_hand(view: View, names: Names = None, lang: str = SOURCE, *, log: list[TextRecord] | None = None) -> bytes:
-    """The viewer's private hand (each card's Leader, Hero and tactic uses) and own Traps, as PNG bytes (its words
-    in ``lang``)."""
-    height = round(_layout(None, view, names, lang))
-    for scale in (1, *SMALLER):  # a hand too long for the size budget is drawn smaller, text as legible
+def render_hand(view: View, names: Names = None, lang: str = SOURCE, *, part: int = 0,
+                log: list[TextRecord] | None = None) -> bytes:
+    """Part ``part`` of the viewer's private hand image (each card's Leader, Hero and tactic uses, own Traps; see
+    :func:`hand_parts`), as PNG bytes (its words in ``lang``)."""
+    parts = hand_parts(view, lang)
+    height = round(_height(parts[part]))
+    for scale in (1, *SMALLER):  # a part too heavy for the size budget is drawn smaller, text as legible
         texts: list[TextRecord] | None = None if log is None else []
         cv = new_canvas(W, height, texts) if scale == 1 else scaled_canvas(W, height, texts, scale)
-        _layout(cv, view, names, lang)
+        _draw(cv, view, names, lang, part, parts)
         data = cv.png(shrink=scale == SMALLER[-1])
         if len(data) <= MAX_BYTES:
             break
@@ -221,4 +270,10 @@ def render_hand(view: View, names: Names = None, lang: str = SOURCE, *, log: lis
     return data
 
 
-__all__: list[Any] = ["render_hand", "hand_cards", "own_traps", "own_leader", "leader_stack"]
+def render_hand_parts(view: View, names: Names = None, lang: str = SOURCE) -> list[bytes]:
+    """Every part of the viewer's private hand image, as PNG bytes, to be sent together."""
+    return [render_hand(view, names, lang, part=k) for k in range(len(hand_parts(view, lang)))]
+
+
+__all__: list[Any] = ["render_hand", "render_hand_parts", "hand_parts", "part_cards", "hand_cards", "own_traps", "own_leader",
+                     "leader_stack"]

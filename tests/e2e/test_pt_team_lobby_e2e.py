@@ -11,7 +11,7 @@ import pytest
 
 from bot.games.pixel_tactics.state import card
 from tests.e2e.drive import LeakWatch, perform
-from tests.e2e.harness import TIMEOUT, parlor
+from tests.e2e.harness import TIMEOUT, parlor, png
 from tests.e2e.pt_team_lobby import open_team_table
 from tests.fakediscord.fixtures import fake_discord  # noqa: F401  (the fixture)
 
@@ -37,6 +37,10 @@ async def test_a_four_seat_lobby_starts_when_full_and_deals_each_hand_by_dm(fake
             dm = await fake.wait_for_message(lambda m: "your hand" in m.content, TIMEOUT,
                                              channel=fake.dm_channel(user))
             assert dm.attachments and f"{len(hands[seat])} cards" in dm.content
+            files = [a.filename for a in dm.attachments]  # the hand in phone-sized images, in the same message
+            assert len(files) >= 2 and files == [f"pixel-tactics-{game_id}-hand-{k + 1}.png" for k in range(len(files))]
+            assert all(png(a).height <= 1.6 * png(a).width for a in dm.attachments)
+            assert all(name in " ".join(a.description for a in dm.attachments) for name in hands[seat])
             assert "Lead with" in json.dumps(dm.components)  # the secret Leader pick, by DM
             own = json.dumps([b.label for b in dm.buttons()])
             assert all(name in own for name in hands[seat])

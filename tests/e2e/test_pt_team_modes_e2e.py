@@ -124,7 +124,9 @@ async def test_team_cross_duel_through_the_first_leader_loss_with_restarts(fake_
         picks = [b.label for b in dm.buttons() if b.label.startswith("Lead with")]
         leaders = [card(c)["name"] for c in fallen["players"][3]["hand"] if "leader" in card(c)]
         assert picks and [p.split("Lead with ")[1].rsplit(" (", 1)[0] for p in picks] == leaders
-        assert all(name in dm.attachments[0].description for name in hand)
+        alts = [a.description for a in dm.attachments]  # six cards: the hand in phone-sized images, sent together
+        assert len(alts) == 3 and all(f"image {k + 1} of 3" in alt for k, alt in enumerate(alts))
+        assert all(name in " ".join(alts) for name in hand)
         for other in (ana, bo, cy):
             assert not any("Lead with" in json.dumps(m.components) for m in fake.dm_messages(other)[-3:])
         stored = await bot.tables.load(game.game_id)

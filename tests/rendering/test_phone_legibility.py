@@ -9,7 +9,7 @@ from __future__ import annotations
 import io
 import random
 from collections.abc import Callable
-from functools import cache
+from functools import cache, partial
 
 import pytest
 from PIL import Image
@@ -23,6 +23,7 @@ from bot.games.tixel.engine import TixelEngine
 from cogs.help import texts as help_texts
 from rendering import help as help_guides
 from rendering import pixel_pusher, pixel_tactics, pixies, tixel
+from rendering.pixel_tactics.hand import hand_parts
 from rendering.pixel_tactics.positions import named_view
 
 NAMES = ["Ana", "Bartholomew Longname-Smythe", "Chloé", "Dmitri"]  # a 27-character Discord name
@@ -45,6 +46,12 @@ def _positions(engine, n: int, seed: int, samples: int, options: dict | None = N
 
 def _seat(engine, state) -> int:
     return 0 if engine.is_terminal(state) else engine.pending(state)[0].player
+
+
+def _hand_cases(view: dict, names: list[str], lang: str = "en") -> list[Case]:
+    """One case per image of a Pixel Tactics hand (a hand too tall for a phone is sent as several)."""
+    return [(partial(pixel_tactics.render_hand, part=k), (view, names, lang), pixel_tactics.alt_hand(view, names, lang, k),
+             names) for k in range(len(hand_parts(view, lang)))]
 
 
 @cache
@@ -87,17 +94,14 @@ def _cases() -> dict[str, list[Case]]:
             cases.setdefault("pixel tactics board", []).append(
                 (pixel_tactics.render_board, (view, names), pixel_tactics.alt_board(view, names), names))
             private = engine.view(state, _seat(engine, state))
-            cases.setdefault("pixel tactics hand", []).append(
-                (pixel_tactics.render_hand, (private, names), pixel_tactics.alt_hand(private, names), names))
+            cases.setdefault("pixel tactics hand", []).extend(_hand_cases(private, names))
     cards = all_cards()
     longest = sorted(cards, key=lambda c: (-len(c["name"]), c["name"]))[:5]
     seats = [{"unit": {}, "reserve": [], "hand": 5, "hand_size": 5, "deck": 20, "discard": []} for _ in range(2)]
     turn = {"phase": "turn", "round": 1, "wave": "V", "turn": 0, "first": 0, "actions_left": 2,
             "match": {"target": 2, "game": 1}, "players": seats, "you": 0}
     for hand in (longest, cards[5:10]):  # hands of five (the longest names), drawn as the bot draws them
-        view = {**turn, "hand": hand}
-        cases["pixel tactics hand"].append(
-            (pixel_tactics.render_hand, (view, NAMES[:2]), pixel_tactics.alt_hand(view, NAMES[:2]), NAMES[:2]))
+        cases["pixel tactics hand"].extend(_hand_cases({**turn, "hand": hand}, NAMES[:2]))
     for card in longest[:3]:
         cases.setdefault("pixel tactics card", []).append(
             (pixel_tactics.render_card, (card,), pixel_tactics.alt_card(card), []))

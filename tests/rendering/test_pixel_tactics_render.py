@@ -4,11 +4,13 @@ from __future__ import annotations
 
 import copy
 import io
+from functools import partial
 
 import pytest
 from PIL import Image
 
 from rendering import pixel_tactics as pt
+from rendering.pixel_tactics.hand import hand_parts
 from tests.rendering import pt_views as pv
 from tests.rendering.legibility import assert_legible
 
@@ -43,6 +45,7 @@ CASES = {
     "board_crowded_long_names": lambda: (pt.render_board, (crowded_view(), LONG)),
     "board_bare": lambda: (pt.render_board, (bare_view(), None)),
     "hand_mid": lambda: (pt.render_hand, (pv.private_view(0), NAMES)),
+    "hand_mid_part_2": lambda: (partial(pt.render_hand, part=1), (pv.private_view(0), NAMES)),
     "hand_empty": lambda: (pt.render_hand, ({**pv.private_view(1), "hand": []}, NAMES)),
     "hand_leader_pick": lambda: (pt.render_hand, (leader_pick_private(), LONG)),
     "card_gearwright": lambda: (pt.render_card, (pv.card("gearwright"),)),
@@ -72,6 +75,11 @@ def texts_of(fn, *args) -> list[str]:
     log: list = []
     fn(*args, log=log)
     return [r.text for r in log]
+
+
+def hand_texts(view: dict, names: list[str]) -> list[str]:
+    """The texts of every part of a hand image."""
+    return [text for k in range(len(hand_parts(view))) for text in texts_of(partial(pt.render_hand, part=k), view, names)]
 
 
 # ---------------------------------------------------------------- image sanity and legibility
@@ -134,7 +142,7 @@ def test_board_never_draws_hand_cards_or_face_down_traps() -> None:
 
 
 def test_hand_shows_hand_and_own_traps() -> None:
-    texts = texts_of(pt.render_hand, pv.private_view(0), NAMES)
+    texts = hand_texts(pv.private_view(0), NAMES)
     joined = " ".join(texts)
     for name in ("Whisper Thief", "Gearwright", "Glass Oracle", "Mirror Hound"):
         assert name in joined
@@ -144,7 +152,7 @@ def test_hand_shows_hand_and_own_traps() -> None:
 
 
 def test_hand_in_leader_phase_names_the_secret_choice() -> None:
-    texts = texts_of(pt.render_hand, leader_pick_private(), NAMES)
+    texts = hand_texts(leader_pick_private(), NAMES)
     assert "Leader chosen" in texts
     assert any("Your Leader (secret until both reveal): Gearwright" in t for t in texts)
 

@@ -141,22 +141,27 @@ def test_tile_keys_tell_sizes_apart() -> None:
     assert cv.colour_at(50, 140) != theme.BG
 
 
-def test_a_long_hand_is_drawn_smaller_within_budget_and_legible() -> None:
+def test_a_long_hand_is_split_into_phone_sized_parts_within_budget_and_legible() -> None:
+    """A hand too tall for a phone's screen is sent as several images, each at full size (not drawn smaller)."""
+    from rendering.pixel_tactics.hand import TALL, hand_parts
     from tests.rendering.legibility import assert_legible
 
     engine = PixelTacticsEngine()
     view = engine.view(states(engine, 2, 5)[1], 0)
     longest = sorted(all_cards(), key=lambda c: -len(str(c)))
-    sizes = []
-    for n in (3, 8):
-        log: list = []
-        data = pixel_tactics.render_hand({**view, "hand": longest[:n]}, NAMES[:2], log=log)
-        img = Image.open(io.BytesIO(data))
-        assert len(data) <= BUDGET and img.mode == "P"
-        assert_legible(img, log, 20)
-        assert all(longest[k]["name"] in {r.text for r in log} for k in range(n))
-        sizes.append(img.width)
-    assert sizes[0] == 800 and sizes[1] in (600, 533)  # eight of the wordiest cards: 18 or 16 px text, smaller page
+    for n in (3, 8):  # eight of the wordiest cards: the largest hand a Promo Leader allows
+        hand = {**view, "hand": longest[:n]}
+        drawn: set[str] = set()
+        for k in range(len(hand_parts(hand))):
+            log: list = []
+            data = pixel_tactics.render_hand(hand, NAMES[:2], part=k, log=log)
+            img = Image.open(io.BytesIO(data))
+            assert len(data) <= BUDGET and img.mode == "P"
+            assert img.width == 800 and img.height <= TALL * img.width, (n, k, img.size)
+            assert_legible(img, log, 10)
+            drawn |= {r.text for r in log}
+        assert all(longest[k]["name"] in drawn for k in range(n))
+        assert len(hand_parts(hand)) == (2 if n == 3 else 4)
 
 
 def _cold(*palettes) -> None:

@@ -139,11 +139,15 @@ def find_group(tree: app_commands.CommandTree, name: str, lang: str = SOURCE) ->
 
 
 def near_names(tree: app_commands.CommandTree, name: str, count: int = 3, lang: str = SOURCE) -> list[str]:
-    """Return the names (in ``lang``) of commands closest to a mistyped one."""
-    names = [command_name(c, lang) for c in slash_commands(tree)]
+    """Return the names (in ``lang``) of commands closest to a mistyped one (typed in English or ``lang``)."""
+    local = {}
+    for command in slash_commands(tree):
+        local.setdefault(command.qualified_name, command_name(command, lang))
+        local.setdefault(command_name(command, lang), command_name(command, lang))
     wanted = " ".join(name.strip().lstrip("/").lower().split())
-    close = difflib.get_close_matches(wanted, names, n=count, cutoff=0.5)
-    return close or [n for n in names if wanted and wanted in n][:count]
+    close = difflib.get_close_matches(wanted, list(local), n=count, cutoff=0.5)
+    found = close or [n for n in local if wanted and wanted in n]
+    return list(dict.fromkeys(local[n] for n in found))[:count]
 
 
 def matching_names(tree: app_commands.CommandTree, typed: str, limit: int = 25, lang: str = SOURCE) -> list[str]:

@@ -55,7 +55,8 @@ class HelpCog(commands.Cog):
             found = command_pages.find_command(tree, command, lang)
             members = [] if found else command_pages.find_group(tree, command, lang)
             if members:
-                name = " ".join(command.strip().lstrip("/").lower().split())
+                depth = len(command.split())  # the group's own name, as Discord shows it in the member's language
+                name = " ".join(command_pages.command_name(members[0], lang).split()[:depth])
                 lines = [command_pages.command_line(c, lang) for c in members]
                 embed = discord.Embed(title=texts.DETAIL_TITLE.format(name=name), description="\n\n".join(lines)[:4000])
                 embed.set_footer(text=t(lang, texts.GROUP_FOOTER))
@@ -63,9 +64,10 @@ class HelpCog(commands.Cog):
                 return
             if found is None:
                 near = command_pages.near_names(tree, command, lang=lang)
-                listed = f"`/{near[0]}`" if near else ""
-                for n in near[1:]:
-                    listed = t(lang, "{first} or {second}", first=listed, second=f"`/{n}`")
+                marked = [f"`/{n}`" for n in near]
+                listed = marked[0] if marked else ""
+                for name in marked[1:]:
+                    listed = t(lang, "{first} or {second}", first=listed, second=name)
                 suggest = t(lang, texts.SUGGEST, names=listed) if near else ""
                 shown = " ".join(command.strip().lstrip("/").split())[:60]
                 await interaction.response.send_message(

@@ -38,6 +38,18 @@ def seeded_view(game: str, index: int, lang: str = SOURCE) -> dict:
     return view
 
 
+def guide_alt(heading: str, key: dict[str, tuple[str, str]]) -> str:
+    """Return a board guide's alt text: its heading and key, each entry whole; an entry that no longer fits in
+    the alt text's limit is named by its title only."""
+    entries = list(key.values())
+    alt = heading + ":"
+    for i, (title, text) in enumerate(entries):
+        rest = sum(len(t) + 2 for t, _x in entries[i + 1:])
+        whole = f" {title}: {text}"
+        alt += whole if len(alt) + len(whole) + rest <= MAX_ALT else f" {title}."
+    return alt[:MAX_ALT]
+
+
 def resolve_page(game: str, wanted: str | None, lang: str = SOURCE) -> int | str | None:
     """Return the page a member asked for: a number, ``board`` or ``pictures``; None if there is none."""
     text = (wanted or "1").strip()
@@ -55,8 +67,7 @@ async def guide_images(game: str, lang: str = SOURCE) -> list[Image]:
         key, heading = guide_key(game, lang), t(lang, texts.GUIDE_HEADINGS[game])
         view = seeded_view(game, help_positions.guide_index(game), lang)
         data = await run_render(render_guide, game, view, help_positions.NAMES, heading, key, lang)
-        alt = heading + ": " + " ".join(f"{title}: {text}" for title, text in key.values())
-        _IMAGES[(game, BOARD, lang)] = [Image(data, f"{game}-board-guide.png", alt[:MAX_ALT])]
+        _IMAGES[(game, BOARD, lang)] = [Image(data, f"{game}-board-guide.png", guide_alt(heading, key))]
     return _IMAGES[(game, BOARD, lang)]
 
 

@@ -1,5 +1,6 @@
 """Each game's full rules as implemented (``docs/rules``), read where the package ships them and cut into
-pages for ``/rules``.
+pages for ``/rules``; a member who speaks another language first gets the game's short rules in it (the
+catalogue message its own rules command answers with), the full rules being English documents.
 
 ``cogs/help/rules`` is a link to ``docs/rules``: a source checkout reads the documents themselves, and a
 built package holds a copy (pyproject's package-data follows the link; the Dockerfile copies ``docs/rules``
@@ -12,8 +13,8 @@ from dataclasses import dataclass
 from functools import cache
 from pathlib import Path
 
-from bot.i18n import SOURCE
-from cogs.help.markdown import HEADING, to_units
+from bot.i18n import SOURCE, t
+from cogs.help.markdown import HEADING, Unit, to_units
 from cogs.help.pages import Page, paginate
 
 RULES_DIR = Path(__file__).resolve().parent / "rules"
@@ -69,20 +70,36 @@ def doc_title(text: str) -> str:
     return ""
 
 
-def document_names(game: str, lang: str = SOURCE, base: Path = RULES_DIR) -> tuple[str, ...]:
-    """Return a game's documents in page order for ``lang``: its summary in that language first when there is one
-    (``<lang>/<game>.md``), then the full rules (English)."""
-    local = f"{lang}/{game}.md"
-    return ((local,) if lang != SOURCE and (base / local).is_file() else ()) + GAMES[game][1]
+def summary(game: str) -> str:
+    """Return a game's short rules: the catalogue message its own rules command answers with."""
+    if game == "pixies":
+        from cogs.pixies import RULES_SUMMARY
+    elif game == "pixel-tactics":
+        from cogs.pixel_tactics.rules import RULES_SUMMARY
+    elif game == "pixel-pusher":
+        from cogs.pixel_pusher import RULES_SUMMARY
+    else:
+        from cogs.help.texts import TIXEL_SUMMARY as RULES_SUMMARY
+    return RULES_SUMMARY
+
+
+def summary_units(game: str, lang: str) -> list[Unit]:
+    """Return the short rules page in ``lang``: its heading, the game's short rules as its own command shows
+    them, and a line saying the full rules follow in English."""
+    from cogs.help.texts import FULL_RULES_FOLLOW, SHORT_RULES
+
+    return [Unit(f"# {t(lang, SHORT_RULES)}", 1), Unit(t(lang, summary(game))), Unit(f"*{t(lang, FULL_RULES_FOLLOW)}*")]
 
 
 def build(game: str, base: Path = RULES_DIR, lang: str = SOURCE) -> RulesBook:
-    """Return a game's rules book from its documents under ``base`` (with the summary in ``lang``, if any)."""
-    title, _names = GAMES[game]
-    names = document_names(game, lang, base)
+    """Return a game's rules book from its documents under ``base``; in another language than English, the
+    game's short rules in that language come first."""
+    title, names = GAMES[game]
     texts = {name: read(name, base) for name in names}
     titles = {name.rsplit("/", 1)[-1]: doc_title(text) for name, text in texts.items()}
     documents = [to_units(texts[name], titles) for name in names]
+    if lang != SOURCE:
+        documents.insert(0, summary_units(game, lang))
     return RulesBook(game, title, tuple(paginate(documents)))
 
 

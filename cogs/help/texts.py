@@ -143,3 +143,16 @@ GUIDE_KEYS: dict[str, dict[str, tuple[str, str]]] = {
         "score": (N_("Score track"), N_("Each seat's VP (discs numbered by seat).")),
     },
 }
+
+# ------------------------------------------------------------------ /rules in another language than English
+#: the first page of the rules in another language: the game's short rules (a catalogue message) before the full
+#: rules, which are English documents
+SHORT_RULES = N_("Short rules")
+FULL_RULES_FOLLOW = N_("The pages after this one hold the full rules as Pixel Parlor plays them, in English.")
+TIXEL_SUMMARY = N_("""**Tixel** — 2 players on a 6×6 board (a1–f6), 10 pieces each in a pool; White moves first.
+• A piece is **inactive** (square, its hollow side facing N, E, S or W) or **active** (turned 45°: its four corners point into the neighbouring squares).
+• The fit rule: every sharp corner of an active piece points off the board, at an empty square or into an inactive piece whose hollow faces it.
+• On your turn, **place** a piece from your pool on an empty square (active whenever an active orientation fits; after your first placement only if an active piece of yours could slide at the start of the turn), or **slide** an active piece of yours N, E, S or W over empty squares: active pieces pointing a corner into its path turn inactive; at the end it turns active if that fits, else it is **sacrificed** and you get a **bonus move** (place, slide, activate, pivot, pick up one of your pieces, or decline).
+• A player who cannot move at the start of their turn loses. Players may agree to a draw.
+• **Tix** pieces have no hollow; with **Poka Yoke**, your own tixel piece picked up in a bonus move is promoted (at most twice) to a Poka Yoke piece with one rounded corner.
+Type moves with `/tixel move` (notation: `/tixel help`) or choose them with **Guided move**.""")

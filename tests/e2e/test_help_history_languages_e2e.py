@@ -150,7 +150,9 @@ async def test_help_rules_and_history_in_german(fake_discord, tmp_path):  # noqa
         assert "Es gibt keinen Befehl `/game lgo`" in unknown.content and "`/partie verlauf`" in unknown.content
         assert group.embeds[0]["description"].startswith("**`/pt deck")
         said = [v["embeds"] for v in versions(rules) if v["embeds"]]
-        assert said[0][0]["title"].startswith("Tixel-Regeln · ") and said[0][0]["footer"]["text"].startswith("Seite 1/")
+        assert said[0][0]["title"] == "Tixel-Regeln · Kurzregeln" and said[0][0]["footer"]["text"].startswith("Seite 1/")
+        assert "Passregel" in said[0][0]["description"] and "auf Englisch" in said[0][0]["description"]
+        assert said[1][0]["description"] == rules_book.book("tixel").pages[0].text  # then the full rules
         assert any(e[0]["title"] == "So liest du das Tixel-Spielfeld" for e in said)
         assert any([x["title"] for x in e] == ["Der Tisch zu Beginn", "Nach ein paar Zügen",
                                                "Später in derselben Partie"] for e in said)

@@ -31,15 +31,16 @@ PREVIEW_HEIGHT = 338  # the top of a Pixel Pusher board: the conveyor and the su
 
 
 def preview_view() -> tuple[dict, list[str]]:
-    """A fresh two-player Pixel Pusher board (the same every time) to preview a theme with."""
+    """A fresh two-player Pixel Pusher board (the same every time) to preview a theme with (its players' names
+    are below the part shown)."""
     engine = PixelPusherEngine()
-    return engine.view(engine.new_game(2, {}, 7), None), ["You", "Rival"]
+    return engine.view(engine.new_game(2, {}, 7), None), ["Ada", "Bob"]
 
 
 async def preview(theme: str, lang: str) -> Image:
-    """A small image showing every pixel colour in ``theme`` (its alt text in ``lang``)."""
+    """A small image showing every pixel colour in ``theme`` (its words and alt text in ``lang``)."""
     view, names = preview_view()
-    data = await render(themes.preview, theme, PREVIEW_HEIGHT, pixel_pusher.render_board, view, names)
+    data = await render(themes.preview, theme, PREVIEW_HEIGHT, pixel_pusher.render_board, view, names, lang)
     return Image(data, f"theme-{theme}.png", t(lang, TEXT["preview_alt"], theme=theme))
 
 

@@ -50,8 +50,8 @@ async def click(fake, user, message, label: str):
 
 
 async def help_and_rules(fake, ada, lang: str, games=GAMES) -> list:
-    """/help paged, one command, a mistyped one; /rules of ``games`` paged, their board guide and pictures;
-    return the answers to check."""
+    """/help paged, one command, a mistyped one, a group; /rules of ``games`` paged, their board guide and
+    pictures, a page it does not have; /preferences theme; return the answers to check."""
     answers = []
     help_ = await slash(fake, ada, "help")
     await click(fake, ada, help_.message, t(lang, texts.NEXT))
@@ -70,6 +70,7 @@ async def help_and_rules(fake, ada, lang: str, games=GAMES) -> list:
         await click(fake, ada, rules.message, t(lang, texts.RULES_BUTTON))
         answers.append(answer(rules))
     answers.append(answer(await slash(fake, ada, "rules", {"game": "tixel", "page": "no such page"})))
+    answers.append(answer(await slash(fake, ada, "preferences", subcommand="theme")))  # its preview drawn in words
     return answers
 
 
@@ -138,7 +139,7 @@ async def test_help_rules_and_history_in_german(fake_discord, tmp_path):  # noqa
         await bot.tables.save_setting(fake.guild_id, "language", "de")
         await fake.wait_commands("help", "rules", timeout=TIMEOUT)
         answers = await help_and_rules(fake, ada, "de", games=("tixel",))
-        help_, detail, unknown, group, rules, no_page = answers
+        help_, detail, unknown, group, rules, no_page, theme = answers
         first = next(versions(help_))["embeds"][0]
         assert first["title"] == "Pixel-Parlor-Befehle" and first["footer"]["text"].startswith("Seite 1/")
         assert "`/spielen spiel:` eröffnet einen Tisch" in first["description"]
@@ -158,6 +159,7 @@ async def test_help_rules_and_history_in_german(fake_discord, tmp_path):  # noqa
                                                "Später in derselben Partie"] for e in said)
         assert {b.label for b in rules.buttons()} >= {"Weiter ▶", "So liest du das Spielfeld", "Bilder"}
         assert "Die Tixel-Regeln haben keine Seite" in no_page.content
+        assert "Design" in theme.content and theme.attachments[0].description.startswith("Vorschau")
 
         game_id, (asked, described, _question, log) = await pixies_history(fake, bot, ada, bob)
         assert "Asked" not in asked.content, asked.content

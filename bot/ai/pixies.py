@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import math
 import random
+from functools import lru_cache
 
 from bot.ai.base import terminal_value
 from bot.games.base import Action, State, View
@@ -107,7 +108,7 @@ class PixiesAdapter:
         for s, grid in enumerate(state["grids"]):
             if not state["active"][s]:
                 continue
-            points = state["totals"][s] + score_grid(grid, state["round"])["total"]
+            points = state["totals"][s] + grid_total(grid, state["round"])
             if s == seat:
                 mine = points
             else:
@@ -145,9 +146,24 @@ def _gain(grid, card: int, round_no: int) -> int:
     space = grid[index]
     if space["up"] is not None and space["down"] is not None:
         return 0  # validated: the card would go face down somewhere
-    trial = [dict(sp) for sp in grid]
-    trial[index] = {"up": card, "down": space["down"] if space["up"] is None else space["up"]}
-    return score_grid(trial, round_no)["total"] - score_grid(grid, round_no)["total"]
+    ups = [sp["up"] for sp in grid]
+    downs = [sp["down"] is not None for sp in grid]
+    before = _total(tuple(ups), tuple(downs), round_no)
+    downs[index] = downs[index] or space["up"] is not None
+    ups[index] = card
+    return _total(tuple(ups), tuple(downs), round_no) - before
+
+
+def grid_total(grid, round_no: int) -> int:
+    """A grid's score total in ``round_no`` (``score_grid``'s total, cached on the grid's cards)."""
+    return _total(tuple(sp["up"] for sp in grid), tuple(sp["down"] is not None for sp in grid), round_no)
+
+
+@lru_cache(maxsize=1 << 17)
+def _total(ups: tuple, downs: tuple, round_no: int) -> int:
+    """``score_grid``'s total of the grid with these face-up cards and face-down presences."""
+    grid = [{"up": up, "down": 0 if down else None} for up, down in zip(ups, downs, strict=True)]
+    return score_grid(grid, round_no)["total"]
 
 
 def _turn_order(state: State, view: View, held_card: int | None) -> None:

@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
 from typing import Any
 
 from .cards import CARDS, COLORS, MULTI
@@ -30,6 +31,12 @@ def largest_zone(up_colors: list[str | None]) -> tuple[str | None, int]:
     card beats one made of multicolour cards only (reported as ``"multi"``), then blue, green,
     yellow, red in that order.
     """
+    return _largest_zone(tuple(up_colors))
+
+
+@lru_cache(maxsize=1 << 16)
+def _largest_zone(up_colors: tuple[str | None, ...]) -> tuple[str | None, int]:
+    """``largest_zone`` of one colour layout (cached: the computer players score the same layouts again and again)."""
     best_key = (0, False, 0)
     best: tuple[str | None, int] = (None, 0)
     for rank, color in enumerate(COLORS):

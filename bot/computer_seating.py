@@ -14,6 +14,7 @@ from bot.computer_players import LEVELS, computer_levels, computer_name, compute
 from bot.game_table import Table
 from bot.lobby_decks import is_built
 from bot.registry import title
+from bot.saving import saving
 from storage.computer_seats import add_computer_seat, remove_computer_seat
 from storage.database import StaleVersion
 
@@ -141,8 +142,6 @@ async def remove_computer(tables: TableService, game_id: int, user_id: int, comp
 
 
 async def _store(tables: TableService, game_id: int, write) -> None:
-    from bot.tables import saving
-
     try:
         async with saving(game_id):
             await write

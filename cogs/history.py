@@ -24,7 +24,7 @@ from discord.ext import commands
 from bot import errors
 from bot.answers import member_language
 from bot.games.base import GameError, State
-from bot.i18n import N_, SOURCE, t
+from bot.i18n import SOURCE, t, tn
 from bot.member_prefs import server_theme
 from bot.registry import title
 from bot.tables import RESIGN, UNDO, Table, game_options
@@ -189,7 +189,7 @@ def log_page(table: Table, history: History, page: int | None, lang: str = SOURC
     if not entries:
         return f"{head}\n" + t(lang, "No moves yet."), page, pages
     chunk = entries[(page - 1) * PAGE_SIZE:page * PAGE_SIZE]
-    count = t(lang, "1 entry") if len(entries) == 1 else t(lang, "{count} entries", count=len(entries))
+    count = tn(lang, "{count} entry", "{count} entries", len(entries), count=len(entries))
     if table.row.status == "finished":
         count = t(lang, "{count} · the game is over", count=count)
     lines = [f"{head} ({count})", *(_line(e, lang) for e in chunk)]
@@ -304,13 +304,13 @@ def replay_text(table: Table, moves: int, frames: int, states: int, lang: str) -
                     total=states))
     finished = table.row.status == "finished"
     title = f"**{table.title}**"
-    if moves == 1:
-        template = (N_("{title} · replay of 1 move from the start to the end: {shown}.") if finished
-                    else N_("{title} · replay of 1 move from the start to now: {shown}."))
-    else:
-        template = (N_("{title} · replay of {moves} moves from the start to the end: {shown}.") if finished
-                    else N_("{title} · replay of {moves} moves from the start to now: {shown}."))
-    return t(lang, template, title=title, moves=moves, shown=shown)
+    if finished:
+        return tn(lang, "{title} · replay of {moves} move from the start to the end: {shown}.",
+                  "{title} · replay of {moves} moves from the start to the end: {shown}.", moves, title=title,
+                  moves=moves, shown=shown)
+    return tn(lang, "{title} · replay of {moves} move from the start to now: {shown}.",
+              "{title} · replay of {moves} moves from the start to now: {shown}.", moves, title=title, moves=moves,
+              shown=shown)
 
 
 SUBCOMMANDS = ("log", "replay", "rematch")

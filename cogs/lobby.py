@@ -15,7 +15,7 @@ from bot.computer_players import LEVELS
 from bot.computer_seating import vs_refusal
 from bot.duties import duties_of
 from bot.games.pixel_tactics.modes import MODES as PT_MODES
-from bot.i18n import N_, t
+from bot.i18n import N_, t, tn
 from bot.lobby_decks import BUILT_KINDS, is_built
 from bot.registry import GAMES, title
 from bot.registry import engine as engine_for
@@ -63,7 +63,7 @@ def lobby_text(table: Table, lang: str = "en") -> str:
     else:
         hint = t(lang, "{creator} can start now.", creator=creator)
     players = (t(lang, "{low}–{high} players", low=low, high=high) if low != high
-               else t(lang, "{count} players", count=low))
+               else tn(lang, "{count} player", "{count} players", low, count=low))
     where = (N_("{title} — a table for {players}, played in a thread.") if table.row.options.get("thread", True)
              else N_("{title} — a table for {players}, played in this channel."))
     if teams:

@@ -15,7 +15,7 @@ from bot.decks import DeckError
 from bot.duties import duties_of
 from bot.games.base import Action
 from bot.games.pt_draft.describe import event
-from bot.i18n import N_, SOURCE, t
+from bot.i18n import N_, SOURCE, t, tn
 from bot.tables import Outcome, Table
 from cogs.buttons import GameButton, id_number, refusing
 from cogs.flow import bot_of, guarded
@@ -74,8 +74,7 @@ def action_label(view: dict, action: Action, lang: str = SOURCE) -> str:
                                                          else "")
     if kind == "take":
         size, lot = len(private.get("lot") or []), (view.get("looking") or 0) + 1
-        return (t(lang, "Take lot {lot} (1 card) as Heroes", lot=lot) if size == 1 else
-                t(lang, "Take lot {lot} ({n} cards) as Heroes", lot=lot, n=size))
+        return (tn(lang, "Take lot {lot} ({n} card) as Heroes", "Take lot {lot} ({n} cards) as Heroes", size, lot=lot, n=size))
     if kind == "leader":
         return _number(view, action["card"]) + t(lang, "Take {card} as a Leader, shuffle the rest back",
                                                  card=_card_name(view, action["card"]))

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from bot.games.pixel_tactics.events import position
 from bot.games.pixel_tactics.modes import TEAM_MODES, team_of_seat
-from bot.i18n import N_, SOURCE, t
+from bot.i18n import N_, SOURCE, t, tn
 from rendering.pixel_tactics.positions import COLUMNS, WAVES, humanize, position_name  # noqa: F401  (re-exported)
 
 ACTION_NAMES = {
@@ -81,9 +81,9 @@ def slot_label(view: dict, seat: int, slot: str, *, empty: bool = False, lang: s
         counts = ((view.get("siege") or {}).get("fortress") or [])
         column = int(slot[8:]) if slot[8:].isdigit() else 0
         n = counts[seat][column] if seat < len(counts) and column < len(counts[seat]) else 0
-        template = (N_("{space} ({n} cards, a hit wins)") if n == 0 else N_("{space} ({n} card)") if n == 1
-                    else N_("{space} ({n} cards)"))
-        return t(lang, template, space=where, n=n)
+        if n == 0:
+            return t(lang, "{space} ({n} cards, a hit wins)", space=where, n=n)
+        return tn(lang, "{space} ({n} card)", "{space} ({n} cards)", n, space=where)
     if empty or not card:
         corpse = place and place.get("kind") == "corpse"
         return t(lang, "{space} (corpse)", space=where) if corpse else where

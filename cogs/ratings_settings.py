@@ -14,7 +14,7 @@ import discord
 from discord import app_commands
 
 from bot.answers import member_language
-from bot.i18n import t
+from bot.i18n import t, tn
 from cogs.buttons import id_number, refusing, stale_button
 from cogs.flow import bot_of, guarded, reply_error
 
@@ -110,9 +110,7 @@ def ratings_group(may_manage) -> app_commands.Group:
         await bot_of(interaction).tables.save_setting(interaction.guild_id, "provisional_games", games)
         lang = member_language(interaction)
         await interaction.response.send_message(
-            t(lang, "Members with fewer than **{n}** rated game are listed as provisional, after the others.", n=games)
-            if games == 1 else
-            t(lang, "Members with fewer than **{n}** rated games are listed as provisional, after the others.", n=games),
+            tn(lang, "Members with fewer than **{n}** rated game are listed as provisional, after the others.", "Members with fewer than **{n}** rated games are listed as provisional, after the others.", games, n=games),
             ephemeral=True)
 
     return group

@@ -11,7 +11,7 @@ from discord.ext import commands
 from bot.answers import member_language
 from bot.computer_players import LEVELS
 from bot.errors import BadValue
-from bot.i18n import LANGUAGES, N_, t, translate
+from bot.i18n import LANGUAGES, N_, t, tn, translate
 from bot.league_rules import zone_named, zones_like
 from bot.settings import (
     DEADLINE_CHOICES,
@@ -83,7 +83,8 @@ def describe(settings: Settings, lang: str = "en") -> str:
         line(N_("Role pinged when a lobby opens"), "lobby_ping_role", ping),
         line(N_("Ratings season"), "ratings_season", t(lang, "season {number}", number=settings.ratings_season)),
         line(N_("Provisional until"), "provisional_games",
-             t(lang, "{count} rated games", count=settings.provisional_games)),
+             tn(lang, "{count} rated game", "{count} rated games", settings.provisional_games,
+                count=settings.provisional_games)),
         line(N_("Tournament organisers"), "organiser_role", organisers),
         line(N_("Time zone (league cycles end at its midnight)"), "timezone", settings.timezone),
         line(N_("Hints (`/game hint`, never in rated or event games)"), "hints",

@@ -9,7 +9,7 @@ from __future__ import annotations
 import unicodedata
 from typing import Any
 
-from bot.i18n import N_, SOURCE, t
+from bot.i18n import N_, SOURCE, t, tn
 from rendering.describe_text import fit
 from rendering.pixel_pusher_images import images_alt
 from rendering.pixel_pusher_parts import (
@@ -173,7 +173,7 @@ def _seat_sentence(view: View, seat: dict, index: int, short: list[str], detail:
         tail.append(t(lang, "slots {slots}", slots=", ".join(stacks)) if stacks else t(lang, "slots empty"))
     else:
         installed = sum(len(as_list(st)) for st in slots)
-        tail.append(t(lang, "1 machine card") if installed == 1 else t(lang, "{n} machine cards", n=installed))
+        tail.append(tn(lang, "{n} machine card", "{n} machine cards", installed, n=installed))
     stored = as_list(seat.get("stored"))
     cap = seat.get("storage")
     if stored or isinstance(cap, int):

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from bot.i18n import N_, t
+from bot.i18n import N_, t, tn
 from rendering.pixies_alt import final_alt, round_scores_alt, seat_names, table_alt
 from rendering.pixies_cards import PALETTE, card_key, card_label, even_floor, paste_card, paste_space
 from rendering.pixies_scores import render_final, render_round_scores
@@ -107,9 +107,9 @@ def _header(cv: ExactCanvas, view: View, names: list[str], lang: str = "en") -> 
 
 def _sub_line(turn: object, deck: object, lang: str = "en") -> str:
     """The header's second line, with what the panels' "pts" are (a newcomer asked)."""
-    if deck == 1:
-        return t(lang, "Turn {turn} · 1 card in the deck · pts: points from finished rounds", turn=turn)
-    return t(lang, "Turn {turn} · {deck} cards in the deck · pts: points from finished rounds", turn=turn, deck=deck)
+    return tn(lang, "Turn {turn} · {deck} card in the deck · pts: points from finished rounds",
+              "Turn {turn} · {deck} cards in the deck · pts: points from finished rounds",
+              deck if isinstance(deck, int) else 2, turn=turn, deck=deck)
 
 
 def _sub_lines(view: View, lang: str = "en") -> list[str]:

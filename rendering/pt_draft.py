@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from bot.i18n import N_, SOURCE, t
+from bot.i18n import N_, SOURCE, t, tn
 from rendering import pixel_tactics as pt_images
 from rendering.describe_text import fit
 from rendering.pixel_tactics.alt import alt_card
@@ -282,8 +282,7 @@ def _pool_lines(private: dict, whole: bool = False, lang: str = SOURCE) -> list[
                  cards=", ".join(shown) + (" …" if len(heroes) > len(shown) else "") if heroes else none))
     n = private.get("returns_left")
     if n:
-        out.append(t(lang, "You may return 1 more Hero to the Cube") if n == 1 else
-                   t(lang, "You may return {n} more Heroes to the Cube", n=n))
+        out.append(tn(lang, "You may return {n} more Hero to the Cube", "You may return {n} more Heroes to the Cube", n, n=n))
     return out
 
 

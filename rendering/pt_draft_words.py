@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from bot.i18n import N_, SOURCE, t
+from bot.i18n import N_, SOURCE, t, tn
 from rendering.pixel_tactics.style import View
 
 #: a Pack Draft's passing direction
@@ -58,4 +58,4 @@ def problem_words(problem: Any, lang: str = SOURCE) -> str:
 
 def returns_words(n: int, lang: str = SOURCE) -> str:
     """``You may return 2 more Heroes`` in ``lang``."""
-    return t(lang, "You may return 1 more Hero") if n == 1 else t(lang, "You may return {n} more Heroes", n=n)
+    return tn(lang, "You may return {n} more Hero", "You may return {n} more Heroes", n, n=n)

@@ -9,7 +9,9 @@ the same English word can be translated differently as a command name and in a s
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from functools import cache
+from gettext import c2py
 from pathlib import Path
 
 from babel.messages.catalog import Catalog
@@ -73,7 +75,9 @@ def lookup(lang: str, message: str, context: str | None = None) -> str | None:
     entry = catalogue(lang).get(message, context=context)
     if entry is None or not entry.string or entry.fuzzy:
         return None
-    return entry.string if isinstance(entry.string, str) else entry.string[0]
+    if isinstance(entry.string, str):
+        return entry.string
+    return entry.string[0] if all(entry.string) else None  # a counted message: every form translated
 
 
 def translate(lang: str, message: str, context: str | None = None, **fields: object) -> str:
@@ -97,6 +101,36 @@ def _field(lang: str, value: object) -> object:
 def t(lang: str, message: str, **fields: object) -> str:
     """``message`` (a catalogue message without context) in ``lang``, its ``{fields}`` filled in."""
     return translate(lang, message, None, **fields)
+
+
+def tn(lang: str, singular: str, plural: str, n: int, /, **fields: object) -> str:
+    """The form of a counted message (``singular``/``plural``, gettext's ``ngettext``) for ``n`` in ``lang``, its
+    ``{fields}`` filled in (``{n}`` is ``n`` unless a field says otherwise)."""
+    fields.setdefault("n", n)
+    if lang == PSEUDO:
+        english = singular if n == 1 else plural
+        text = pseudo(english) if template().get(singular) is not None else english
+    else:
+        text = lookup_plural(lang, singular, n) or (singular if n == 1 else plural)
+    return text.format(**{k: _field(lang, v) for k, v in fields.items()})
+
+
+def lookup_plural(lang: str, singular: str, n: int) -> str | None:
+    """The form for ``n`` of the counted message ``singular`` in ``lang``, or None when it is not translated (or
+    any of its forms is missing)."""
+    if lang == SOURCE:
+        return None
+    entry = catalogue(lang).get(singular)
+    if entry is None or entry.fuzzy or not isinstance(entry.string, tuple | list) or not all(entry.string):
+        return None
+    forms = entry.string
+    return forms[min(plural_rule(lang)(n), len(forms) - 1)]
+
+
+@cache
+def plural_rule(lang: str) -> Callable[[int], int]:
+    """``lang``'s plural rule: a count → the index of its form (the catalogue's ``Plural-Forms``)."""
+    return c2py(catalogue(lang).plural_expr)
 
 
 def N_(message: str) -> str:  # noqa: N802  (gettext's name for "mark for the catalogue, translate later")

@@ -24,6 +24,8 @@ from bot.i18n import DOMAIN, LANGUAGES, SOURCE, po_path, template_path
 
 #: (English text, context) of one message
 Message = tuple[str, str]
+#: a message's id: its English text, or (singular, plural) for a counted message (``tn``)
+MessageId = str | tuple[str, str]
 
 
 def command_messages(commands: list) -> Iterator[Message]:
@@ -61,12 +63,13 @@ async def loaded_commands() -> list:
 #: where the bot's own sentences live (engines raise refusals as catalogue messages too)
 SOURCES = ("bot", "cogs", "rendering")
 #: calls whose (first unless said) string argument is a catalogue message: ``t(lang, message)``, the refusals
-#: (``ParlorError`` and ``GameError`` and their subclasses, by class name), ``N_(message)``
+#: (``ParlorError`` and ``GameError`` and their subclasses, by class name), ``N_(message)``; ``tn(lang, singular,
+#: plural, n)`` gives a counted (plural) message
 REFUSALS = ("ParlorError", "GameNotFound", "GameNotRunning", "NotSeated", "NotYourTurn", "StaleDecision",
             "IllegalMove", "LobbyError", "NotAllowed", "NotSaved", "LeagueRefused", "TournamentRefused",
             "RatingError", "DeckError", "UndoClosed", "UndoRefused", "BadValue", "GameError", "IllegalAction",
             "BadOptions", "DeckEditError", "DeckCodeError", "CombinationError", "TournamentError", "LeagueError")
-KEYWORDS: dict[str, tuple[int, ...] | None] = {"t": (2,), "reply_error": (2,), "say": (2,), "N_": None,
+KEYWORDS: dict[str, tuple[int, ...] | None] = {"t": (2,), "tn": (2, 3), "reply_error": (2,), "say": (2,), "N_": None,
                                                **{name: None for name in REFUSALS}}
 
 
@@ -84,8 +87,9 @@ def calls_only(source: str) -> str:
     return "".join(lines)
 
 
-def source_messages(root: Path | None = None) -> Iterator[tuple[str, str]]:
-    """Every catalogue message written in the source (no context), with where it is (``path:line``)."""
+def source_messages(root: Path | None = None) -> Iterator[tuple[MessageId, str]]:
+    """Every catalogue message written in the source (no context), with where it is (``path:line``); a counted
+    message's id is (singular, plural)."""
     from babel.messages.extract import extract
 
     root = root or Path(__file__).resolve().parents[2]
@@ -98,6 +102,8 @@ def source_messages(root: Path | None = None) -> Iterator[tuple[str, str]]:
             for line, message, _comments, _context in found:
                 if isinstance(message, str) and message:
                     yield message, f"{path.relative_to(root)}:{line}"
+                elif isinstance(message, tuple) and len(message) == 2 and all(message):
+                    yield message, f"{path.relative_to(root)}:{line}"
 
 
 def template(messages: list[Message]) -> Catalog:
@@ -107,8 +113,8 @@ def template(messages: list[Message]) -> Catalog:
         pot.add(text, context=context)
     for text, where in source_messages():
         path, line = where.rsplit(":", 1)
-        if text in pot:
-            pot[text].locations.append((path, int(line)))
+        if pot.get(text) is not None:
+            pot.get(text).locations.append((path, int(line)))
         else:
             pot.add(text, locations=[(path, int(line))])
     return pot

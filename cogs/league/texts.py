@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from bot.games.pixel_tactics.pools import name_of as name_of_card
-from bot.i18n import N_, SOURCE, t
+from bot.i18n import N_, SOURCE, t, tn
 from cogs.game_threads import where_below
 from cogs.league.common import base_name, colour_word, mention, name_of, timestamp
 from cogs.posts import MAX_CONTENT, esc
@@ -23,8 +23,8 @@ def players_of(row: Any) -> list[dict]:
 
 def _cycles_words(cycles: int, days: int, lang: str) -> str:
     """``3 cycles of 7 days`` in ``lang``."""
-    many = t(lang, "1 cycle") if cycles == 1 else t(lang, "{n} cycles", n=cycles)
-    long = t(lang, "1 day") if days == 1 else t(lang, "{n} days", n=days)
+    many = tn(lang, "{n} cycle", "{n} cycles", cycles, n=cycles)
+    long = tn(lang, "{n} day", "{n} days", days, n=days)
     return t(lang, "{cycles} of {days}", cycles=many, days=long)
 
 

@@ -7,7 +7,7 @@ from typing import Any
 
 import bot.league as rules
 from bot.games.pixel_tactics.pools import name_of as name_of_card
-from bot.i18n import N_, SOURCE, t
+from bot.i18n import N_, SOURCE, t, tn
 from cogs.league.common import base_name, name_of
 
 #: at most this many cycle columns in the standings table (the latest ones), then the total
@@ -20,7 +20,7 @@ def progress(row: Any, lang: str = SOURCE) -> str:
     state = row.state or {}
     cycles = int(state.get("cycles") or row.options.get("cycles") or 0)
     if row.status == "finished":
-        return t(lang, "final after 1 cycle") if cycles == 1 else t(lang, "final after {n} cycles", n=cycles)
+        return tn(lang, "final after {n} cycle", "final after {n} cycles", cycles, n=cycles)
     if row.status == "signup":
         return t(lang, "signing up")
     phase = str(state.get("phase") or "")

@@ -8,7 +8,7 @@ import discord
 
 from bot.games.base import Action
 from bot.games.pixel_tactics.events import reason_event
-from bot.i18n import N_, SOURCE, t
+from bot.i18n import N_, SOURCE, t, tn
 from bot.tables import Outcome, Table
 from cogs.buttons import GameButton
 from cogs.guide import GuideButton, Step
@@ -130,8 +130,7 @@ class PixelTacticsPresenter:
         decision = table.engine.decision_for(table.state, seat)
         count = len(view.get("hand") or [])
         title = f"**{table.title}**"
-        lines = [t(lang, "{title} · your hand ({n} card)", title=title, n=count) if count == 1 else
-                 t(lang, "{title} · your hand ({n} cards)", title=title, n=count)]
+        lines = [tn(lang, "{title} · your hand ({n} card)", "{title} · your hand ({n} cards)", count, title=title, n=count)]
         if not count and view.get("mode") == "duel_draft" and view.get("phase") != "finished":
             lines.append(t(lang, "Your hand is empty for now: Draft Draws on the game's post fill it (your new cards "
                                  "come here, privately)."))

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from bot.games.pixel_tactics.events import window_event
 from bot.games.pixel_tactics.modes import MODES as PT_MODES
-from bot.i18n import N_, SOURCE, t
+from bot.i18n import N_, SOURCE, t, tn
 from bot.tables import Table
 from cogs.pixel_tactics import team_posts
 from cogs.posts import esc
@@ -103,8 +103,7 @@ def headline(table: Table, view: dict, mention: bool, lang: str = SOURCE) -> str
                                who=who(step["seat"]), take=t(lang, "Take an action"))
     if phase == "turn" and view.get("turn") is not None:
         left = view.get("actions_left", 0)
-        line = (t(lang, "{who}: your turn, {n} action left.", who=who(view["turn"]), n=left) if left == 1 else
-                t(lang, "{who}: your turn, {n} actions left.", who=who(view["turn"]), n=left))
+        line = (tn(lang, "{who}: your turn, {n} action left.", "{who}: your turn, {n} actions left.", left, who=who(view["turn"]), n=left))
         return head + "\n" + line + " " + t(lang, "**{take}** offers only legal choices; **{end}** passes the rest.",
                                             take=t(lang, "Take an action"), end=t(lang, "End turn"))
     return head

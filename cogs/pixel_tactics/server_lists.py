@@ -14,7 +14,7 @@ from discord import app_commands
 from bot.answers import member_language
 from bot.decks import DeckError
 from bot.games.pixel_tactics import pools, sets
-from bot.i18n import N_, SOURCE, t
+from bot.i18n import N_, SOURCE, t, tn
 from cogs.flow import bot_of
 from cogs.pixel_tactics.cards import card_names, find_card
 from cogs.pixel_tactics.deck_commands import ROLES, reply, stack_text
@@ -160,8 +160,7 @@ async def pt_restricted_heroes(interaction: discord.Interaction, count: app_comm
     await _service(interaction).set_server_list(interaction.guild_id, "restricted_hero_count",
                                                 None if count == 1 else count)
     lang = member_language(interaction)
-    await reply(interaction, "✅ " + (t(lang, "A deck may hold at most 1 Restricted Hero.") if count == 1 else
-                                     t(lang, "A deck may hold at most {n} Restricted Heroes.", n=count)))
+    await reply(interaction, "✅ " + (tn(lang, "A deck may hold at most {n} Restricted Hero.", "A deck may hold at most {n} Restricted Heroes.", count, n=count)))
 
 
 @app_commands.describe(action="Show, add a card, remove a card, or reset to the default Cube", card="The card",

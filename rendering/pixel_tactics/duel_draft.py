@@ -6,7 +6,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from bot.i18n import SOURCE, t
+from bot.i18n import SOURCE, t, tn
 from rendering.pixel_tactics.cards import TACTIC_KINDS
 from rendering.pixel_tactics.style import (
     PX,
@@ -108,8 +108,7 @@ def _deck(cv: Canvas, x0: float, y: float, x1: float, deck: int, lang: str = SOU
     """The shared deck at the tableau's end: a card back and its count."""
     cv.rect((x0, y, x1, y + DECK_H), RAISED, radius=12)
     cv.card_back((x0 + 10, y + 6, x0 + 36, y + DECK_H - 6), radius=5)
-    words = (t(lang, "Deck: {n} card, face down", n=deck) if deck == 1 else
-             t(lang, "Deck: {n} cards, face down", n=deck))
+    words = (tn(lang, "Deck: {n} card, face down", "Deck: {n} cards, face down", deck, n=deck))
     cv.text(x0 + 44, y + DECK_H / 2, words, PX, TEXT, RAISED,
             max_width=x1 - x0 - 58)
 

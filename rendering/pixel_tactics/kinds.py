@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from bot.i18n import N_, SOURCE, t
+from bot.i18n import N_, SOURCE, t, tn
 from rendering.pixel_tactics.style import BASE_BAND, CHASE, OPERATION, PROMO, RGB, WHITE, as_int
 from rendering.tiles import clean as clean_text
 
@@ -78,7 +78,7 @@ def base_band(card: Any) -> tuple[RGB, RGB]:
 def points_words(card: Any, lang: str = SOURCE) -> str:
     """``"3 points"`` (``"1 point"``) of a Base, in ``lang``."""
     n = as_int(card.get("points") if isinstance(card, dict) else None)
-    return t(lang, "{n} point", n=n) if n == 1 else t(lang, "{n} points", n=n)
+    return tn(lang, "{n} point", "{n} points", n, n=n)
 
 
 def snap_cost_words(snap: Any, lang: str = SOURCE) -> str:
@@ -86,7 +86,7 @@ def snap_cost_words(snap: Any, lang: str = SOURCE) -> str:
     cost = as_int(snap.get("cost") if isinstance(snap, dict) else None)
     if cost <= 0:
         return t(lang, "Free action")
-    return t(lang, "1 action") if cost == 1 else t(lang, "{n} actions", n=cost)
+    return tn(lang, "{n} action", "{n} actions", cost, n=cost)
 
 
 def is_no_ability(text: Any) -> bool:

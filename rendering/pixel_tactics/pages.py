@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections import Counter
 from typing import Any
 
-from bot.i18n import SOURCE, t
+from bot.i18n import SOURCE, t, tn
 from rendering.pixel_tactics.cards import _stats
 from rendering.pixel_tactics.compact import CH, CW, LH, LW, compact_card, leader_tile
 from rendering.pixel_tactics.kinds import set_title
@@ -139,12 +139,12 @@ def _validity_lines(problems: list[str]) -> list[str]:
 
 def leader_count(n: int, lang: str = SOURCE) -> str:
     """``1 Leader`` / ``4 Leaders`` in ``lang``."""
-    return t(lang, "{n} Leader", n=n) if n == 1 else t(lang, "{n} Leaders", n=n)
+    return tn(lang, "{n} Leader", "{n} Leaders", n, n=n)
 
 
 def hero_count(n: int, lang: str = SOURCE) -> str:
     """``1 Hero`` / ``25 Heroes`` in ``lang``."""
-    return t(lang, "{n} Hero", n=n) if n == 1 else t(lang, "{n} Heroes", n=n)
+    return tn(lang, "{n} Hero", "{n} Heroes", n, n=n)
 
 
 def _deck_layout(cv: Canvas | None, view: dict, lang: str = SOURCE) -> float:
@@ -163,7 +163,7 @@ def _deck_layout(cv: Canvas | None, view: dict, lang: str = SOURCE) -> float:
             cv.rect((M, y, W - M, y + h), BAD, radius=14)
             cv.cross(M + 14, y + 12, 28, (255, 255, 255))
             n = len(problems)
-            banner = t(lang, "Not valid: 1 problem") if n == 1 else t(lang, "Not valid: {n} problems", n=n)
+            banner = tn(lang, "Not valid: {n} problem", "Not valid: {n} problems", n, n=n)
             cv.text(M + 52, y + 27, banner, 28, (255, 255, 255), BAD,
                     bold=True, max_width=W - 2 * M - 66)
             for k, line in enumerate(lines):

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from bot.games.pixel_tactics.events import position
-from bot.i18n import N_, SOURCE, t
+from bot.i18n import N_, SOURCE, t, tn
 from rendering.describe_text import fit
 from rendering.pixel_tactics import team_words as tw
 from rendering.pixel_tactics.style import SLOTS, Names, View, alt_name, as_int
@@ -102,16 +102,15 @@ def _unit_line(view: View, names: Names, seat: int, level: int, lang: str = SOUR
                     n=as_int(e.get("timers"))).replace("  ", " ") for e in ops]
     else:
         heroes = sum(1 for _, s in others if s.get("kind") != "corpse")
-        counts = [t(lang, "{n} Hero", n=heroes) if heroes == 1 else t(lang, "{n} Heroes", n=heroes)] if level == 3 else []
+        counts = [tn(lang, "{n} Hero", "{n} Heroes", heroes, n=heroes)] if level == 3 else []
         corpses = len(others) - heroes
         if corpses and level == 3:
-            counts.append(t(lang, "{n} corpse", n=corpses) if corpses == 1 else t(lang, "{n} corpses", n=corpses))
+            counts.append(tn(lang, "{n} corpse", "{n} corpses", corpses, n=corpses))
         if ops and level == 3:
-            counts.append(t(lang, "{n} Operation", n=len(ops)) if len(ops) == 1 else
-                          t(lang, "{n} Operations", n=len(ops)))
+            counts.append(tn(lang, "{n} Operation", "{n} Operations", len(ops), n=len(ops)))
         parts += counts
     if traps and level < 4:
-        parts.append(t(lang, "{n} face-down Trap", n=traps) if traps == 1 else t(lang, "{n} face-down Traps", n=traps))
+        parts.append(tn(lang, "{n} face-down Trap", "{n} face-down Traps", traps, n=traps))
     return f"{head}; " + "; ".join(parts) + "."
 
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from bot.games.pixel_tactics.modes import MODES
-from bot.i18n import N_, SOURCE, t
+from bot.i18n import N_, SOURCE, t, tn
 from rendering.pixel_tactics.style import Names, View, as_int, players, seat_of
 
 TITLES = {"team": MODES["team"], "king": MODES["king"]}
@@ -135,8 +135,8 @@ def score_words(view: View, team: int, lang: str = SOURCE) -> str:
     """``2 points`` (King: ``1 rival Knight out``)."""
     n = points(view, team)
     if kind(view) == "king":
-        return t(lang, "{n} rival Knight out", n=n) if n == 1 else t(lang, "{n} rival Knights out", n=n)
-    return t(lang, "{n} point", n=n) if n == 1 else t(lang, "{n} points", n=n)
+        return tn(lang, "{n} rival Knight out", "{n} rival Knights out", n, n=n)
+    return tn(lang, "{n} point", "{n} points", n, n=n)
 
 
 def points_words(view: View, team: int, lang: str = SOURCE) -> str:

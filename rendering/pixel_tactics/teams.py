@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from bot.i18n import SOURCE, t
+from bot.i18n import SOURCE, t, tn
 from rendering.pixel_tactics import team_words as tw
 from rendering.pixel_tactics.slots import slot_marks
 from rendering.pixel_tactics.style import (
@@ -89,7 +89,7 @@ def _header(cv: Canvas, view: View, names: Names, seat: int, box: tuple[int, int
     left = view.get("actions_left")
     label = tw.tag_words(tag, lang)
     if tag == "Acting" and isinstance(left, int) and view.get("phase") == "turn":
-        label = t(lang, "Acting: {n} action", n=left) if left == 1 else t(lang, "Acting: {n} actions", n=left)
+        label = tn(lang, "Acting: {n} action", "Acting: {n} actions", left, n=left)
     look = (seat_name(names, seat), fill, tw.team_label(view, seat, lang), tw.hand_words(tw.player(view, seat), lang),
             t(lang, "Leaders lost {n}", n=tw.defeats(view, seat)), tw.defeats(view, seat), tag, label)
     w, h = box[2] - box[0], box[3] - box[1]

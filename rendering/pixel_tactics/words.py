@@ -7,7 +7,7 @@ from collections.abc import Callable
 from typing import Any
 
 from bot.games.pixel_tactics.events import reason_event
-from bot.i18n import N_, SOURCE, t
+from bot.i18n import N_, SOURCE, t, tn
 from rendering.pixel_tactics.style import View, as_int, players, seat_of
 
 WAVES = {"V": N_("Vanguard"), "F": N_("Flank"), "R": N_("Rear")}
@@ -35,7 +35,7 @@ def actions_words(n: int, lang: str = SOURCE) -> str:
     """``1 action left`` / ``2 actions left`` / ``no actions left``."""
     if n <= 0:
         return t(lang, "no actions left")
-    return t(lang, "{n} action left", n=n) if n == 1 else t(lang, "{n} actions left", n=n)
+    return tn(lang, "{n} action left", "{n} actions left", n, n=n)
 
 
 def count(seats: int, view: View) -> int:

@@ -9,7 +9,7 @@ from functools import lru_cache
 from babel.dates import format_date
 from PIL import Image, ImageDraw
 
-from bot.i18n import N_, PSEUDO, SOURCE, t
+from bot.i18n import N_, PSEUDO, SOURCE, t, tn
 from rendering.theme import MUTED, RGB, Canvas, clean_text
 
 #: image width: a phone shows it about 400 px wide, so 20 px text stays 12.5 px on screen
@@ -81,7 +81,7 @@ def trend_word(value: object, lang: str = "en") -> str:
 
 def games_words(games: int, lang: str = "en") -> str:
     """Return ``1 game`` / ``7 games`` in ``lang``."""
-    return t(lang, "{n} game", n=games) if games == 1 else t(lang, "{n} games", n=games)
+    return tn(lang, "{n} game", "{n} games", games, n=games)
 
 
 def cap_alt(parts: list[str], tail: str = "") -> str:

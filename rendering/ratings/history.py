@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from bot.i18n import t
+from bot.i18n import t, tn
 from rendering.ratings.common import (
     M,
     W,
@@ -100,7 +100,7 @@ def _panel(cv: Canvas, y: int, board: dict, provisional_games: int, lang: str) -
             max_width=W - 2 * M - 90 - rating_w)
     games, wins = int(board.get("games", 0)), int(board.get("wins", 0))
     rate = win_rate(games, wins)
-    line = games_words(games, lang) + " · " + (t(lang, "{n} win", n=wins) if wins == 1 else t(lang, "{n} wins", n=wins))
+    line = games_words(games, lang) + " · " + (tn(lang, "{n} win", "{n} wins", wins, n=wins))
     if rate is not None:
         line += f" ({rate}%)"
     if board.get("provisional"):

@@ -19,6 +19,7 @@ from bot.i18n import (
     catalogue,
     language_of,
     lookup,
+    lookup_plural,
     template_path,
     translate,
 )
@@ -51,9 +52,21 @@ def test_the_template_lists_exactly_the_commands_strings_and_the_sources_message
         f"(e.g. {sorted(missing)[:5]}), {len(stale)} listed but no longer used (e.g. {sorted(stale)[:5]})")
 
 
+def untranslated(lang: str, text, context: str | None) -> bool:
+    """Whether ``lang`` lacks the message ``text`` (a counted message's id is (singular, plural): every one of
+    its plural forms must be there)."""
+    if isinstance(text, tuple):
+        entry = catalogue(lang).get(text[0])
+        forms = entry.string if entry is not None and not entry.fuzzy else ()
+        return (not isinstance(forms, tuple) or len(forms) != catalogue(lang).num_plurals or not all(forms)
+                or any(lookup_plural(lang, text[0], n) is None for n in range(0, 12)))
+    return lookup(lang, text, context) is None
+
+
 @pytest.mark.parametrize("lang", LANGS)
 def test_every_message_is_translated(lang):
-    gaps = sorted((text, context) for text, context in template_messages() if lookup(lang, text, context) is None)
+    gaps = sorted(((text, context) for text, context in template_messages() if untranslated(lang, text, context)),
+                  key=str)
     assert not gaps, f"{len(gaps)} messages have no {LANGUAGES[lang]} translation, e.g. {gaps[:8]}"
 
 
@@ -64,7 +77,11 @@ def fields(text: str) -> set[str]:
 @pytest.mark.parametrize("lang", LANGS)
 def test_translations_keep_their_placeholders(lang):
     for message in catalogue(lang):
-        if message.id and message.string:
+        if message.id and isinstance(message.id, tuple):  # a counted message: form 0 as the singular, the rest
+            for index, form in enumerate(message.string):  # as the plural (German: one, other)
+                english = message.id[0] if index == 0 else message.id[1]
+                assert not form or fields(form) == fields(english), (message.id, index, form)
+        elif message.id and message.string:
             assert fields(message.string) == fields(message.id), (message.id, message.string)
 
 

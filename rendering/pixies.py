@@ -113,8 +113,17 @@ def _sub_line(turn: object, deck: object, lang: str = "en") -> str:
 
 
 def _sub_lines(view: View, lang: str = "en") -> list[str]:
-    """The header's second line, wrapped over two lines rather than cut (a long translation)."""
-    return wrap_text(_sub_line(view.get("turn", 1), view.get("deck_count", 0), lang), 24, W - 2 * M, max_lines=2)
+    """The header's second line; when it does not fit (a long translation), broken at its `` · `` parts rather
+    than inside one (no lone word on the second line), and wrapped over two lines rather than cut."""
+    text, width = _sub_line(view.get("turn", 1), view.get("deck_count", 0), lang), W - 2 * M
+    if text_width(text, 24) <= width:
+        return [text]
+    parts = text.split(" · ")
+    for k in range(len(parts) - 1, 0, -1):
+        head, tail = " · ".join(parts[:k]), " · ".join(parts[k:])
+        if text_width(head, 24) <= width and text_width(tail, 24) <= width:
+            return [head, tail]
+    return wrap_text(text, 24, width, max_lines=2)
 
 
 def _header_lines(view: View, names: list[str], lang: str = "en") -> list[tuple[str, RGB]]:

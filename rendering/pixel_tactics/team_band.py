@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from bot.i18n import N_, SOURCE, t
+from bot.i18n import N_, SOURCE, t, tn
 from rendering.pixel_tactics import team_words as tw
 from rendering.pixel_tactics.style import CEASE_FILL, PX, TRAP, Names, View, seat_name
 from rendering.pixel_tactics.words import CEASEFIRE, match_words, round_words, turn_status, waiting_words
@@ -21,6 +21,22 @@ LINE_H = 34
 #: each team has its own row
 TEAM_FILL = (CEASE_FILL, TRAP)
 N_STILL_PICKING = N_("Leaders are picked in secret; still picking: {names}")
+
+
+def _fitted_names(names: list[str], room: float) -> list[str]:
+    """``names`` shortened to share ``room`` (their ``, `` included): a name that fits its share stays whole and
+    leaves the rest to the longer ones."""
+    comma = text_width(", ", PX, True)
+    widths = {n: text_width(n, PX, True) + comma for n in names}
+    left, share, longer = room, room / max(1, len(names)), list(names)
+    while longer:
+        short = [n for n in longer if widths[n] <= share]
+        if not short:
+            break
+        left -= sum(widths[n] for n in short)
+        longer = [n for n in longer if n not in short]
+        share = left / max(1, len(longer))
+    return [n if n not in longer else fit_text(n, PX, share - comma, True) for n in names]
 
 
 def _band_lines(view: View, names: Names, lang: str = SOURCE) -> list[tuple[str, str]]:
@@ -75,13 +91,13 @@ def draw_band(cv: Canvas, view: View, names: Names, lang: str = SOURCE) -> None:
     if view.get("phase") == "leader":
         picking = [seat_name(names, s) for s in range(tw.seat_count(view)) if not tw.player(view, s).get("leader_chosen")]
         sentence = N_STILL_PICKING
-        share = (W - 2 * M - 68 - text_width(t(lang, sentence, names=""), PX, True)) / max(
-            1, len(picking)) - text_width(", ", PX, True)  # each name gives way, not the sentence
-        fitted = [fit_text(n, PX, share, True) for n in picking]
+        room = W - 2 * M - 68 - text_width(t(lang, sentence, names=""), PX, True)
+        fitted = _fitted_names(picking, room)  # the names give way, not the sentence
         text = (t(lang, sentence, names=", ".join(fitted)) if picking
                 else t(lang, "Leaders are picked in secret"))
-        if any(len(n) < 2 for n in fitted):  # no room for the names (King's six seats): how many still pick
-            text = t(lang, "Leaders are picked in secret; {n} still picking", n=len(picking))
+        if any(n.endswith("…") and len(n) < 4 for n in fitted):  # no room for the names (King's six seats)
+            text = tn(lang, "Leaders are picked in secret; {n} still picking",
+                      "Leaders are picked in secret; {n} still picking", len(picking))
     if text:
         w = min(W - 2 * M, text_width(text, PX, True) + 36)
         cv.rect((W / 2 - w / 2, y, W / 2 + w / 2, y + 40), SURFACE, radius=20)

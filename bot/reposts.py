@@ -6,7 +6,7 @@ from __future__ import annotations
 import asyncio
 import logging
 import math
-from collections.abc import Awaitable, Callable, Iterable
+from collections.abc import AsyncIterable, AsyncIterator, Awaitable, Callable, Iterable
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
@@ -37,25 +37,43 @@ async def _owned(tables: TableService, game_id: int, owns: Owns | None):
     return row if row is not None and (owns is None or owns(row.guild_id)) else None
 
 
+async def _unposted_ids(tables: TableService, batch: int) -> AsyncIterator[int]:
+    """Yield the ids of the games whose latest state was never posted, reading them a page of ``batch`` at a time
+    through the partial index (never every game at once; the next page is read once this one is used)."""
+    after = 0
+    while True:
+        ids = await tables.unposted_ids(after, batch)
+        for game_id in ids:
+            yield game_id
+        if len(ids) < batch:
+            return
+        after = ids[-1]
+
+
+async def _post_each(game_ids: AsyncIterable[int], post: Poster) -> tuple[int, list[int]]:
+    """Call ``post(game_id)`` for each game in turn; return how many were posted and the ids of those that could
+    not be (a game with nothing left to post is neither)."""
+    posted, failed = 0, []
+    async for game_id in game_ids:
+        done = await post(game_id)
+        if done is True:
+            posted += 1
+        elif done is False:
+            failed.append(game_id)
+    return posted, failed
+
+
 async def recover_unposted(tables: TableService, post: Poster, batch: int = BATCH,
                            owns: Owns | None = None) -> tuple[int, list[int]]:
     """Call ``post(game_id)`` for every game whose latest state was never posted (of the guilds ``owns``
     accepts), reading their ids a page of ``batch`` at a time through the partial index (never every game at
     once); return how many were posted and the ids of those that could not be."""
-    posted, failed, after = 0, [], 0
-    while True:
-        ids = await tables.unposted_ids(after, batch)
-        for game_id in ids:
-            if owns is not None and await _owned(tables, game_id, owns) is None:
-                continue
-            done = await post(game_id)
-            if done is True:
-                posted += 1
-            elif done is False:
-                failed.append(game_id)
-        if len(ids) < batch:
-            return posted, failed
-        after = ids[-1]
+    async def owned() -> AsyncIterator[int]:
+        async for game_id in _unposted_ids(tables, batch):
+            if owns is None or await _owned(tables, game_id, owns) is not None:
+                yield game_id
+
+    return await _post_each(owned(), post)
 
 
 async def recover_settled(tables: TableService, post: Poster, settle: float | None = None,
@@ -64,28 +82,19 @@ async def recover_settled(tables: TableService, post: Poster, settle: float | No
     ``settle`` seconds (default ``SETTLE``), then post only those still unposted at the same version (the others
     were posted, or are being played, by a live process); return how many were posted and the ids that could not be."""
     found: dict[int, int] = {}
-    after = 0
-    while True:
-        ids = await tables.unposted_ids(after, batch)
-        for game_id in ids:
-            row = await _owned(tables, game_id, owns)
-            if row is not None:
-                found[game_id] = row.version
-        if len(ids) < batch:
-            break
-        after = ids[-1]
+    async for game_id in _unposted_ids(tables, batch):
+        row = await _owned(tables, game_id, owns)
+        if row is not None:
+            found[game_id] = row.version
     await asyncio.sleep(SETTLE if settle is None else settle)
-    posted, failed = 0, []
-    for game_id, version in found.items():
-        row = await tables.db.get_game(game_id)
-        if row is None or row.version != version or (row.posted_version or 0) >= version:
-            continue
-        done = await post(game_id)
-        if done is True:
-            posted += 1
-        elif done is False:
-            failed.append(game_id)
-    return posted, failed
+
+    async def still_unposted() -> AsyncIterator[int]:
+        for game_id, version in found.items():
+            row = await tables.db.get_game(game_id)
+            if row is not None and row.version == version and (row.posted_version or 0) < version:
+                yield game_id
+
+    return await _post_each(still_unposted(), post)
 
 
 @dataclass

@@ -9,7 +9,7 @@ from discord.ext import commands
 async def setup(bot: commands.Bot) -> None:
     """Load the cog and register the persistent buttons and menus."""
     from cogs.league.buttons import AnswerButton, CancelButton, SecretButton, SignupButton
-    from cogs.league.commands import LeagueCog
+    from cogs.league.organising import LeagueCog
     from cogs.league.private import BaseSelect, DiscardSelect, DraftSelect, KeepButton, LeaderSelect
 
     await bot.add_cog(LeagueCog(bot))

@@ -23,15 +23,18 @@ EASY_NOISE = 0.08
 #: easy looks at no more than this many legal actions (a random sample), so it stays fast and fallible
 EASY_SAMPLE = 24
 
-#: (game, level) → search budget. Strong budgets keep a decision ≤ 2 s p95 on this machine's 2 cores
+#: (game, level) → search budget. Normal is a short search (a few dozen iterations, short playouts): a fair game
+#: for a newcomer, clearly below strong (measured: strong won 35 of 40 Pixies, 27 of 30 Pixel Pusher and 17 of 17
+#: Pixel Tactics games against it, 2026-11-28). Strong budgets keep a decision ≤ 2 s p95 on this machine's 2 cores
 #: (CPU time per decision measured by ``python -m benchmarks.ai_strength``, recorded in docs/performance.md).
 BUDGETS: dict[tuple[str, str], Budget] = {
     ("tixel", "normal"): Budget(iterations=150, rollout_depth=3, width=10),
     ("tixel", "strong"): Budget(iterations=250, rollout_depth=4, width=16, safety=60000),
-    ("pixies", "normal"): Budget(iterations=150, rollout_depth=12),
+    ("pixies", "normal"): Budget(iterations=25, rollout_depth=4),
     ("pixies", "strong"): Budget(iterations=700, rollout_depth=16),
-    ("pixel-tactics", "normal"): Budget(iterations=40, rollout_depth=8),
+    ("pixel-tactics", "normal"): Budget(iterations=12, rollout_depth=4),
     ("pixel-tactics", "strong"): Budget(iterations=120, rollout_depth=12),
+    ("pixel-pusher", "normal"): Budget(iterations=30, rollout_depth=4),
     ("pixel-pusher", "strong"): Budget(iterations=360, rollout_depth=16),
 }
 #: used for a game without its own entry above

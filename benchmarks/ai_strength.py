@@ -94,8 +94,10 @@ def run_job(job: dict[str, Any]) -> dict[str, Any]:
     return {**job, "games": games, "seconds": round(time.perf_counter() - start, 1)}
 
 
-def jobs(done: set[str], games: int, positions: int, only: str | None) -> list[dict[str, Any]]:
-    """Return the jobs not stored yet: decision times first (strong last), then pairing chunks round robin."""
+def jobs(done: set[str], games: int, positions: int, only: str | None,
+         games_of: tuple[str, ...] = ()) -> list[dict[str, Any]]:
+    """Return the jobs not stored yet: decision times first (strong last), then pairing chunks round robin
+    (``games_of``: only the pairings and cases whose name starts with one of these)."""
     out = []
     if only != "pairings":
         for level in ("easy", "normal", "strong"):
@@ -108,7 +110,10 @@ def jobs(done: set[str], games: int, positions: int, only: str | None) -> list[d
             for name, (game, _players, _options, levels) in PAIRINGS.items():
                 out.append({"kind": "pairing", "pairing": name, "chunk": chunk, "budget": budgets_key(game, levels),
                             "seeds": [1000 + 2 * chunk, 1001 + 2 * chunk]})
-    return [j for j in out if key(j) not in done]
+    wanted = [j for j in out if key(j) not in done]
+    if games_of:
+        wanted = [j for j in wanted if j.get("case", j.get("pairing")).startswith(games_of)]
+    return wanted
 
 
 def key(job: dict[str, Any]) -> str:
@@ -154,14 +159,14 @@ def execute(path: Path, todo: list[dict[str, Any]], minutes: float, workers: int
 
 
 def run(minutes: float = 20.0, games: int = 200, workers: int = 2, positions: int = 10, only: str | None = None,
-        results: Path = RESULTS, quick: bool = False) -> dict[str, Any]:
+        results: Path = RESULTS, quick: bool = False, games_of: tuple[str, ...] = ()) -> dict[str, Any]:
     """Play what is missing for ``minutes`` (a quick run: 2), then return the report of every stored result."""
     from benchmarks.ai_report import report
 
     if quick:
         minutes = min(minutes, 2.0)
     done = {key(r) for r in load(results)}
-    execute(results, jobs(done, games, positions, only), minutes, workers)
+    execute(results, jobs(done, games, positions, only, games_of), minutes, workers)
     return report(load(results))
 
 
@@ -198,12 +203,15 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--workers", type=int, default=2)
     parser.add_argument("--only", choices=["times", "pairings"])
     parser.add_argument("--results", type=Path, default=RESULTS)
+    parser.add_argument("--game", action="append", default=[],
+                        help="play only this game's pairings and times (a name prefix, e.g. pixies; repeatable)")
     parser.add_argument("--write", action="store_true", help="write the section into docs/performance.md")
     args = parser.parse_args(argv)
     section = next(s for s in SECTIONS if s.name == "ai")
     section = Section(section.name, section.title, section.module,
                       lambda quick: {"minutes": args.minutes, "games": args.games, "workers": args.workers,
-                                     "positions": args.positions, "only": args.only, "results": args.results},
+                                     "positions": args.positions, "only": args.only, "results": args.results,
+                                     "games_of": tuple(args.game)},
                       section.note)
     outcomes = run_all([section], quick=False, doc=DOC if args.write else None,
                        everything=[section if s.name == "ai" else s for s in SECTIONS])

@@ -2,21 +2,14 @@
 
 from __future__ import annotations
 
+from bot.games.base import Refusal
 from bot.i18n import t
 
 
-class ParlorError(Exception):
-    """A refusal whose message is safe to show (ephemerally) to the member who caused it."""
-
-    def __init__(self, message: str, **fields: object):
-        # ``message`` is an English template, a catalogue message (``bot/i18n``); ``fields`` fill its
-        # ``{names}``. ``self.message`` is the English sentence; ``text(lang)`` the member's.
-        text = message.format(**fields) if fields else message
-        super().__init__(text)
-        self.template = message
-        self.fields = fields
-        self.message = text
-
+class ParlorError(Refusal):
+    """A refusal whose message is safe to show (ephemerally) to the member who caused it: ``message`` is an
+    English template, a catalogue message (``bot/i18n``); ``self.message`` is the English sentence, ``text(lang)``
+    the member's."""
     def text(self, lang: str) -> str:
         """The refusal in ``lang``."""
         return t(lang, self.template, **self.fields)

@@ -51,10 +51,9 @@ class Phrase(str):
         return phrase
 
 
-class GameError(Exception):
-    """A user-facing refusal: its message is safe to show to the player who caused it."""
-
-    code = "game_error"
+class Refusal(Exception):
+    """An exception whose message is an English catalogue template: the base of the refusals of the engines
+    (``GameError``), the table service (``bot.errors.ParlorError``), tournaments and leagues."""
 
     def __init__(self, message: str, **fields: object):
         # ``message`` is an English template (a catalogue message: the application translates it) and
@@ -64,6 +63,12 @@ class GameError(Exception):
         self.template = message
         self.fields = fields
         self.message = text
+
+
+class GameError(Refusal):
+    """A user-facing refusal: its message is safe to show to the player who caused it."""
+
+    code = "game_error"
 
 
 class IllegalAction(GameError):

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
+from bot.games.base import Refusal
+
 #: every Leader a player holds (the rulebook: "his Leader selection should always remain exactly at 5")
 LEADERS_HELD = 5
 #: Heroes dealt at random to each player at the start
@@ -24,17 +26,8 @@ OPEN = ("offered", "accepted", "playing")
 UNFINISHED = ("accepted", "playing")
 
 
-class LeagueError(Exception):
+class LeagueError(Refusal):
     """A refusal whose message is safe to show to the member who caused it (it never names hidden cards)."""
-
-    def __init__(self, message: str, **fields: object):
-        # ``message`` is an English template (a catalogue message: the application translates it) and ``fields``
-        # fill its ``{names}``; ``self.message`` is the English sentence.
-        text = message.format(**fields) if fields else message
-        super().__init__(text)
-        self.template = message
-        self.fields = fields
-        self.message = text
 
 
 @dataclass(frozen=True)

@@ -4,6 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
+from bot.games.base import Refusal
+
 #: the formats, by their canonical names
 SINGLE_ELIM = "single_elim"
 SWISS = "swiss"
@@ -11,17 +13,8 @@ ROUND_ROBIN = "round_robin"
 FORMATS = (SINGLE_ELIM, SWISS, ROUND_ROBIN)
 
 
-class TournamentError(Exception):
-    """A refusal whose message is safe to show to the member who caused it."""
-
-    def __init__(self, message: str, **fields: object):
-        # ``message`` is an English template (a catalogue message, marked with ``N_``) and ``fields`` fill its
-        # ``{names}``; ``self.message`` is the English sentence (as ``bot.errors.ParlorError``).
-        text = message.format(**fields) if fields else message
-        super().__init__(text)
-        self.template = message
-        self.fields = fields
-        self.message = text
+class TournamentError(Refusal):
+    """A refusal whose message is safe to show to the member who caused it (its template marked with ``N_``)."""
 
 
 @dataclass(frozen=True)

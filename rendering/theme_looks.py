@@ -28,9 +28,10 @@ COLOUR_BLIND: dict[RGB, RGB] = {
     (150, 228, 150): (102, 124, 90),
     # Pixel Tactics: attack and life pills, Order and Operation boxes, the three rows' powers (white text);
     # Traps and team 2, Intercept, team 1 (ink text; team 1's band shares its palette entry with Ranged)
-    (184, 44, 56): (186, 19, 0), (36, 96, 178): (14, 91, 237), (124, 82, 196): (65, 30, 198),
-    (92, 100, 116): (111, 93, 88), (190, 50, 50): (109, 7, 15), (30, 122, 68): (44, 129, 112),
-    (40, 96, 190): (133, 76, 233), (232, 132, 44): (254, 175, 27), (126, 214, 198): (133, 224, 135),
+    # (these eight are also the eight Base colours: red, blue, purple, grey, green, orange, teal and the accent's yellow)
+    (184, 44, 56): (156, 19, 0), (36, 96, 178): (128, 84, 249), (124, 82, 196): (64, 14, 170),
+    (92, 100, 116): (63, 49, 53), (190, 50, 50): (109, 7, 15), (30, 122, 68): (44, 130, 113),
+    (40, 96, 190): (133, 76, 233), (232, 132, 44): (184, 120, 0), (126, 214, 198): (144, 231, 203),
     (150, 206, 250): (25, 176, 211), (146, 204, 246): (25, 176, 211),
 }
 

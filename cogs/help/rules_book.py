@@ -1,6 +1,8 @@
 """Each game's full rules as implemented (``docs/rules``), read where the package ships them and cut into
-pages for ``/rules``; a member who speaks another language first gets the game's short rules in it (the
-catalogue message its own rules command answers with), the full rules being English documents.
+pages for ``/rules``. A language's translation of a document lives beside it under ``docs/rules/<lang>/`` (same
+path) and replaces it for members speaking that language; where a game's documents are not all translated, such
+a member first gets the game's short rules in their language (the catalogue message its own rules command
+answers with), then the documents, the untranslated ones in English.
 
 ``cogs/help/rules`` is a link to ``docs/rules``: a source checkout reads the documents themselves, and a
 built package holds a copy (pyproject's package-data follows the link; the Dockerfile copies ``docs/rules``
@@ -56,9 +58,17 @@ class RulesBook:
         return None
 
 
-def read(name: str, base: Path = RULES_DIR) -> str:
-    """Return one rules document's text."""
-    return (base / name).read_text(encoding="utf-8")
+def read(name: str, base: Path = RULES_DIR, lang: str = SOURCE) -> str:
+    """Return one rules document's text in ``lang`` (English where it has no translation)."""
+    return (translation(name, base, lang) or base / name).read_text(encoding="utf-8")
+
+
+def translation(name: str, base: Path, lang: str) -> Path | None:
+    """Return the file of a document's translation into ``lang``, or None when there is none."""
+    if lang == SOURCE:
+        return None
+    path = base / lang / name
+    return path if path.is_file() else None
 
 
 def doc_title(text: str) -> str:
@@ -92,13 +102,13 @@ def summary_units(game: str, lang: str) -> list[Unit]:
 
 
 def build(game: str, base: Path = RULES_DIR, lang: str = SOURCE) -> RulesBook:
-    """Return a game's rules book from its documents under ``base``; in another language than English, the
-    game's short rules in that language come first."""
+    """Return a game's rules book from its documents under ``base`` in ``lang``; where some are English only,
+    the game's short rules in ``lang`` come first."""
     title, names = GAMES[game]
-    texts = {name: read(name, base) for name in names}
+    texts = {name: read(name, base, lang) for name in names}
     titles = {name.rsplit("/", 1)[-1]: doc_title(text) for name, text in texts.items()}
     documents = [to_units(texts[name], titles) for name in names]
-    if lang != SOURCE:
+    if lang != SOURCE and not all(translation(name, base, lang) for name in names):
         documents.insert(0, summary_units(game, lang))
     return RulesBook(game, title, tuple(paginate(documents)))
 

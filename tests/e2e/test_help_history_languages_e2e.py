@@ -2,8 +2,8 @@
 /game describe, /game log of the finished game and /game replay, in the pseudo-language (``bot.i18n.PSEUDO``)
 and in German, through the loopback Discord: with the pseudo-language as the server's language and every
 member's client, nothing the bot sends (embeds, buttons, alt texts, answers) bypasses the catalogue but the
-rules' own English documents; in German, the frame around them, the board guides (legible, nothing cut) and
-the history speak German."""
+rules' own English documents; in German, the rules (Tixel's German document), the frame around them, the board
+guides (legible, nothing cut) and the history speak German."""
 
 from __future__ import annotations
 
@@ -151,9 +151,11 @@ async def test_help_rules_and_history_in_german(fake_discord, tmp_path):  # noqa
         assert "Es gibt keinen Befehl `/game lgo`" in unknown.content and "`/partie verlauf`" in unknown.content
         assert group.embeds[0]["description"].startswith("**`/pt deck")
         said = [v["embeds"] for v in versions(rules) if v["embeds"]]
-        assert said[0][0]["title"] == "Tixel-Regeln · Kurzregeln" and said[0][0]["footer"]["text"].startswith("Seite 1/")
-        assert "Passregel" in said[0][0]["description"] and "auf Englisch" in said[0][0]["description"]
-        assert said[1][0]["description"] == rules_book.book("tixel").pages[0].text  # then the full rules
+        german = rules_book.book("tixel", "de").pages  # the German document (docs/rules/de/tixel.md) in full
+        assert said[0][0]["title"] == "Tixel-Regeln · Tixel — die Regeln, wie Pixel Parlor sie umsetzt"
+        assert said[0][0]["footer"]["text"].startswith("Seite 1/")
+        assert [e[0]["description"] for e in said[:2]] == [german[0].text, german[1].text]
+        assert "## Die Passregel" in said[0][0]["description"] and "auf Englisch" not in said[0][0]["description"]
         assert any(e[0]["title"] == "So liest du das Tixel-Spielfeld" for e in said)
         assert any([x["title"] for x in e] == ["Der Tisch zu Beginn", "Nach ein paar Zügen",
                                                "Später in derselben Partie"] for e in said)

@@ -11,6 +11,8 @@ import re
 from collections.abc import Callable
 from dataclasses import dataclass
 
+from bot.i18n import N_, SOURCE, t
+
 #: a heading Discord renders (it knows #, ## and ###)
 HEADING = re.compile(r"^(#{1,6})\s+(.*?)\s*#*\s*$")
 LIST_ITEM = re.compile(r"^(\s*)([-*+]|\d+[.)])\s+")
@@ -63,7 +65,11 @@ def table_units(rows: list[str], inline: Callable[[str], str]) -> list[Unit]:
     return units
 
 
-def link_text(titles: dict[str, str]) -> Callable[[str], str]:
+#: what follows a link to another rules document (its pages come later in the same book)
+FURTHER_ON = N_("**{title}** (its own pages, further on)")
+
+
+def link_text(titles: dict[str, str], lang: str = SOURCE) -> Callable[[str], str]:
     """Return the inline conversion: a link to a rule file becomes that file's title in bold (its pages
     follow in the same rules), any other link keeps its text and address."""
 
@@ -71,7 +77,7 @@ def link_text(titles: dict[str, str]) -> Callable[[str], str]:
         text, target = match[1], match[2]
         name = target.split("#")[0].rsplit("/", 1)[-1]
         if name in titles:
-            return f"**{titles[name]}** (its own pages, further on)"
+            return t(lang, FURTHER_ON, title=titles[name])
         if target.startswith(("http://", "https://")):
             return f"[{text}](<{target}>)"
         return text
@@ -82,9 +88,9 @@ def link_text(titles: dict[str, str]) -> Callable[[str], str]:
     return inline
 
 
-def to_units(markdown: str, titles: dict[str, str] | None = None) -> list[Unit]:
-    """Return the units of a markdown document, as Discord renders them."""
-    inline = link_text(titles or {})
+def to_units(markdown: str, titles: dict[str, str] | None = None, lang: str = SOURCE) -> list[Unit]:
+    """Return the units of a markdown document, as Discord renders them (links to other documents in ``lang``)."""
+    inline = link_text(titles or {}, lang)
     units: list[Unit] = []
     lines = markdown.splitlines()
     open_text: list[str] | None = None  # the paragraph or list item being joined

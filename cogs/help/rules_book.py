@@ -107,7 +107,7 @@ def build(game: str, base: Path = RULES_DIR, lang: str = SOURCE) -> RulesBook:
     title, names = GAMES[game]
     texts = {name: read(name, base, lang) for name in names}
     titles = {name.rsplit("/", 1)[-1]: doc_title(text) for name, text in texts.items()}
-    documents = [to_units(texts[name], titles) for name in names]
+    documents = [to_units(texts[name], titles, lang) for name in names]
     if lang != SOURCE and not all(translation(name, base, lang) for name in names):
         documents.insert(0, summary_units(game, lang))
     return RulesBook(game, title, tuple(paginate(documents)))

@@ -167,7 +167,7 @@ def test_a_translation_keeps_the_code_spans_commands_named_in_its_language(path)
 def expected_pieces(names: tuple[str, ...], lang: str) -> list[str]:
     """Every line outside fenced blocks of the game's documents in ``lang`` as a page shows it."""
     titles = {n.rsplit("/", 1)[-1]: rules_book.doc_title(rules_book.read(n, lang=lang)) for n in names}
-    inline, pieces = link_text(titles), []
+    inline, pieces = link_text(titles, lang), []
     for name in names:
         lines, _blocks = prose_lines(rules_book.read(name, lang=lang))
         for line in lines:

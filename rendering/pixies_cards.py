@@ -5,7 +5,7 @@ from __future__ import annotations
 import math
 from typing import Any
 
-from bot.i18n import N_, t
+from bot.i18n import N_, t, tn
 from rendering.theme import (
     ACCENT,
     CREAM,
@@ -76,17 +76,14 @@ def card_label(card: Card | None, lang: str = "en") -> str:
     return f"{colour_name(card.get('color'), lang)} {card.get('value', '?')}"
 
 
-#: a card's symbols in words: (one, several) of each kind
-SYMBOL_WORDS = {"spirals": (N_("1 spiral"), N_("{count} spirals")), "crosses": (N_("1 cross"), N_("{count} crosses"))}
-
-
 def card_symbols(card: Card, lang: str = "en") -> str:
     """The card's symbols in words, e.g. ``2 spirals, colour spiral`` (empty when it has none), in ``lang``."""
     parts = []
-    for key, (one, several) in SYMBOL_WORDS.items():
-        n = int(card.get(key) or 0)
-        if n:
-            parts.append(t(lang, one) if n == 1 else t(lang, several, count=n))
+    spirals, crosses = int(card.get("spirals") or 0), int(card.get("crosses") or 0)
+    if spirals:
+        parts.append(tn(lang, "{n} spiral", "{n} spirals", spirals))
+    if crosses:
+        parts.append(tn(lang, "{n} cross", "{n} crosses", crosses))
     if card.get("color_spiral"):
         parts.append(t(lang, "colour spiral"))
     return ", ".join(parts)

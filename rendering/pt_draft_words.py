@@ -19,7 +19,7 @@ def title(view: View, lang: str = SOURCE) -> str:
 
 def coins(n: int, lang: str = SOURCE) -> str:
     """``1 coin`` / ``3 coins`` in ``lang``."""
-    return t(lang, "{n} coin", n=n) if n == 1 else t(lang, "{n} coins", n=n)
+    return tn(lang, "{n} coin", "{n} coins", n)
 
 
 def price(cost: int, lang: str = SOURCE) -> str:

@@ -43,11 +43,24 @@ class Phrase(str):
 
     template: str
     fields: dict[str, object]
+    #: a counted clause's plural template (``template`` is then its singular), None for a plain clause
+    plural: str | None = None
+    #: a counted clause's count (which picks the form: gettext's ``ngettext``)
+    count: int = 1
 
     def __new__(cls, template: str, **fields: object) -> Phrase:
         """The clause ``template`` with ``fields`` filled in (in English)."""
         phrase = super().__new__(cls, template.format(**fields) if fields else template)
         phrase.template, phrase.fields = template, fields
+        return phrase
+
+    @classmethod
+    def counted(cls, singular: str, plural: str, n: int, /, **fields: object) -> Phrase:
+        """A counted clause (one catalogue message with plural forms): ``singular`` for 1 and ``plural`` otherwise
+        in English, ``{n}`` filled with ``n`` unless a field says otherwise (``bot.i18n.tn`` translates it)."""
+        fields.setdefault("n", n)
+        phrase = super().__new__(cls, (singular if n == 1 else plural).format(**fields))
+        phrase.template, phrase.fields, phrase.plural, phrase.count = singular, fields, plural, n
         return phrase
 
 
@@ -182,7 +195,8 @@ class Engine(ABC):
             raise BadOptions("Options must be a set of named values.")
         unknown = sorted(str(k) for k in options if k not in known)
         if unknown:
-            raise BadOptions("Unknown option(s) for {game}: {options}.", game=self.title, options=", ".join(unknown))
+            raise BadOptions(Phrase.counted("Unknown option for {game}: {options}.", "Unknown options for {game}: {options}.",
+                                            len(unknown), game=self.title, options=", ".join(unknown)))
         if type(seed) is not int:
             raise BadOptions("The seed must be an integer.")
         return options

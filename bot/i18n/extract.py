@@ -64,13 +64,13 @@ async def loaded_commands() -> list:
 SOURCES = ("bot", "cogs", "rendering")
 #: calls whose (first unless said) string argument is a catalogue message: ``t(lang, message)``, the refusals
 #: (``ParlorError`` and ``GameError`` and their subclasses, by class name), ``N_(message)``; ``tn(lang, singular,
-#: plural, n)`` gives a counted (plural) message
+#: plural, n)`` and an engine's ``Phrase.counted(singular, plural, n)`` give a counted (plural) message
 REFUSALS = ("ParlorError", "GameNotFound", "GameNotRunning", "NotSeated", "NotYourTurn", "StaleDecision",
             "IllegalMove", "LobbyError", "NotAllowed", "NotSaved", "LeagueRefused", "TournamentRefused",
             "RatingError", "DeckError", "UndoClosed", "UndoRefused", "BadValue", "GameError", "IllegalAction",
             "BadOptions", "DeckEditError", "DeckCodeError", "CombinationError", "TournamentError", "LeagueError")
-KEYWORDS: dict[str, tuple[int, ...] | None] = {"t": (2,), "tn": (2, 3), "reply_error": (2,), "say": (2,), "N_": None,
-                                               **{name: None for name in REFUSALS}}
+KEYWORDS: dict[str, tuple[int, ...] | None] = {"t": (2,), "tn": (2, 3), "counted": (1, 2), "reply_error": (2,),
+                                               "say": (2,), "N_": None, **{name: None for name in REFUSALS}}
 
 
 def calls_only(source: str) -> str:

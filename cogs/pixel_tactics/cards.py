@@ -10,7 +10,7 @@ from discord import app_commands
 
 from bot.answers import member_language
 from bot.games.pixel_tactics import sets
-from bot.i18n import N_, SOURCE, t
+from bot.i18n import N_, SOURCE, t, tn
 from bot.member_prefs import member_theme, server_theme
 from cogs.buttons import id_number, refusing, stale_button
 from cogs.flow import bot_of, guarded
@@ -160,7 +160,7 @@ async def cards_page(set_name: str, kind: str, search: str, page: int,
                                    t(lang, TYPE_CHOICES[kind]) if kind in TYPE_CHOICES else "",
                                    f"“{search}”" if search else "") if x)
     title = t(lang, "Pixel Tactics cards · {filter}", filter=what) if what else t(lang, "Pixel Tactics cards")
-    count = t(lang, "1 card") if len(found) == 1 else t(lang, "{n} cards", n=len(found))
+    count = tn(lang, "{n} card", "{n} cards", len(found))
     lines = [f"**{esc(title)}** · " + t(lang, "page {page} of {pages} ({count})", page=page, pages=pages,
                                          count=count),
              " · ".join(esc(c["name"]) for c in shown)]

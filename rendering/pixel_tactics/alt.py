@@ -5,7 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from bot.games.pixel_tactics.events import position
-from bot.i18n import N_, SOURCE, t
+from bot.i18n import N_, SOURCE, t, tn
 from rendering.describe_text import fit
 from rendering.pixel_tactics.cards import TACTIC_KINDS
 from rendering.pixel_tactics.kinds import card_kind, kind_tag, points_words, set_title, snap_cost_words
@@ -223,7 +223,7 @@ def hand_sentences(view: View, names: Names = None, limit: int = 0, lang: str = 
     n = max(2, len(players(view)))
     you = seat_of(view.get("you"), n)
     cards = hand_cards(view)
-    many = t(lang, "{n} card", n=len(cards)) if len(cards) == 1 else t(lang, "{n} cards", n=len(cards))
+    many = tn(lang, "{n} card", "{n} cards", len(cards))
     head = (t(lang, "Your hand ({name}), {cards}", name=alt_name(names, you), cards=many) if you is not None else
             t(lang, "Your hand, {cards}", cards=many))
     parts = len(hand_parts(view, lang)) if part is not None else 1

@@ -9,7 +9,7 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from bot.i18n import N_, SOURCE, t
+from bot.i18n import N_, SOURCE, t, tn
 from rendering.pixel_tactics.cards import W, card_block
 from rendering.pixel_tactics.style import (
     PX,
@@ -217,7 +217,7 @@ def _heading(cv: Canvas, view: View, names: Names, lang: str, part: int, parts: 
         cv.rect((W - M - pw, y, W - M, y + 44), ACCENT, radius=22)
         cv.text(W - M - pw / 2, y + 23, pill, 28, INK, ACCENT, bold=True, anchor="mm")
     cards = hand_cards(view)
-    many = t(lang, "{n} card", n=len(cards)) if len(cards) == 1 else t(lang, "{n} cards", n=len(cards))
+    many = tn(lang, "{n} card", "{n} cards", len(cards))
     rest = " · ".join(b for b in (many, round_words(view, lang)) if b)
     name = seat_name(names, you) if you is not None else ""
     if name:  # the player's name is what gives way (the alt text names them in full)

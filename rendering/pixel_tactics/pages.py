@@ -50,7 +50,7 @@ def draw_grid(cv: Canvas, y: float, cards: list[dict], lang: str = SOURCE) -> No
 
 def card_count(n: int, lang: str = SOURCE) -> str:
     """``1 card`` / ``9 cards`` in ``lang``."""
-    return t(lang, "{n} card", n=n) if n == 1 else t(lang, "{n} cards", n=n)
+    return tn(lang, "{n} card", "{n} cards", n)
 
 
 def render_card_page(cards: list[dict], page: int, pages: int, title: str, lang: str = SOURCE, *,

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from bot.i18n import SOURCE, t
+from bot.i18n import SOURCE, t, tn
 from rendering.pixel_tactics.style import DMG, PX, Names, View, alt_name, as_int, players
 from rendering.theme import LINE, MUTED, SLOT, TEXT, Canvas
 
@@ -41,7 +41,7 @@ def draw_fortress(cv: Canvas, box: tuple[float, float, float, float], n: int, la
         bx = x0 + 12 + k * BACK_STEP
         cv.card_back((bx, cy - BACK_H / 2, bx + BACK_W, cy + BACK_H / 2), radius=6)
     tx = x0 + 12 + (shown - 1) * BACK_STEP + BACK_W + 12
-    count = t(lang, "{n} card", n=n) if n == 1 else t(lang, "{n} cards", n=n)
+    count = tn(lang, "{n} card", "{n} cards", n)
     cv.text(tx, cy - 13, t(lang, "Fortress"), PX, MUTED, SLOT, max_width=x1 - tx - 8)
     cv.text(tx, cy + 15, count, PX, TEXT, SLOT, bold=True, max_width=x1 - tx - 8)
 

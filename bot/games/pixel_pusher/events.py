@@ -90,8 +90,8 @@ LOG_TEMPLATES = (
     N_("Convert & Store is over."),
     N_("Round {round}: the draft begins ({n} cards a hand)."),
     N_("Everyone picked: the hands pass left."),
-    N_("{seat} drafted {n} machine card(s) and no ability card."),
-    N_("{seat} drafted {n} machine card(s) and {abilities}."),
+    "{seat} drafted {n} machine card(s) and no ability card.",  # read back as counted messages (``_counted``)
+    "{seat} drafted {n} machine card(s) and {abilities}.",
     N_("{seat} left the game."),
     N_("Game over: {seats} won."),
     N_("{seat} filled row {row} of {image} for {vp} VP."),
@@ -118,9 +118,22 @@ def names_phrase(names: list[str]) -> Phrase:
     return Phrase(", ".join("{" + key + "}" for key in fields), **fields)
 
 
+def _counted(template: str, fields: dict[str, Any]) -> str:
+    """A log template that words its count for any number (``machine card(s)``, as stored games keep it) as its
+    counted message (a ``Phrase`` with the line's fields); any other template as it is."""
+    if "machine card(s)" not in template:
+        return template
+    n = int(fields["n"])
+    if "abilities" in fields:
+        return Phrase.counted("{seat} drafted {n} machine card and {abilities}.",
+                              "{seat} drafted {n} machine cards and {abilities}.", n, **fields)
+    return Phrase.counted("{seat} drafted {n} machine card and no ability card.",
+                          "{seat} drafted {n} machine cards and no ability card.", n, **fields)
+
+
 def log_event(line: str) -> Event | None:
-    """One English log line as its event (the engine's ``Seat n`` left in the fields), or None when no log
-    template reads it."""
+    """One English log line as its event (the engine's ``Seat n`` left in the fields; a counted sentence's
+    template a counted ``Phrase``), or None when no log template reads it."""
     for template, pattern in _PATTERNS:
         match = pattern.match(line)
         if match is None:
@@ -130,7 +143,7 @@ def log_event(line: str) -> Event | None:
             fields[key] = name_phrase(fields[key])
         for key in _LISTED & fields.keys():
             fields[key] = names_phrase(fields[key].split(", "))
-        return template, fields
+        return _counted(template, fields), fields
     return None
 
 

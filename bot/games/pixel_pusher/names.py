@@ -31,8 +31,6 @@ ABILITY_TEXTS = (
 )
 #: a converter's rule text, by uses a round
 _CONVERTS = {1: N_("Convert {recipe}, once a round"), 2: N_("Convert {recipe}, twice a round")}
-#: a storage card's rule text, by slots added (one or more)
-_STORES = {True: N_("+{n} storage slot"), False: N_("+{n} storage slots")}
 
 
 def name_phrase(name: Any) -> Phrase:
@@ -49,7 +47,7 @@ def text_phrase(card: dict[str, Any]) -> Phrase | None:
     if kind == "converter":
         return Phrase(_CONVERTS[card.get("uses", 1)], recipe=recipe_text(card["pay"], card["gain"]))
     if kind == "storage":
-        return Phrase(_STORES[card["slots"] == 1], n=card["slots"])
+        return Phrase.counted("+{n} storage slot", "+{n} storage slots", card["slots"])
     if kind is None and card.get("text"):
         return Phrase(str(card["text"]))
     return None

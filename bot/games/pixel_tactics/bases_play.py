@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..base import BadOptions, IllegalAction
+from ..base import BadOptions, IllegalAction, Phrase
 from . import sets
 from .effects import apply_effects, is_hostile
 from .positions import ref
@@ -101,7 +101,8 @@ def refusal(state: State, seat: int, left: int) -> IllegalAction:
         return IllegalAction("Your Base is already snapped.")
     snap_def = base_def(base["key"])["snap"]
     if snap_def["cost"] > left:
-        return IllegalAction("Your Base's Snap costs {cost} action(s).", cost=snap_def["cost"])
+        return IllegalAction(Phrase.counted("Your Base's Snap costs {n} action.", "Your Base's Snap costs {n} actions.",
+                                            snap_def["cost"]))
     if ceasefire(state) and is_hostile(snap_def):
         return IllegalAction("No interfering with the Rival during the Ceasefire (the whole first round).")
     return IllegalAction("That target is not allowed for your Base's Snap.")

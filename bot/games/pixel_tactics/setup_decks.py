@@ -68,7 +68,7 @@ def _size(fmt: str) -> str:
     return "standard" if fmt == "standard" else "epic"
 
 
-def _deck_problem(deck: Any, version: int) -> tuple[str, dict[str, Any]] | None:
+def _deck_problem(deck: Any, version: int, seat: int) -> tuple[str, dict[str, Any]] | None:
     """Return the first rule a built deck breaks (shape, cards known in the content, formats) as a refusal
     template (its ``{seat}`` left to fill) and its other fields, or None."""
     if not isinstance(deck, dict) or set(deck) != {"format", "leaders", "heroes"}:
@@ -80,8 +80,9 @@ def _deck_problem(deck: Any, version: int) -> tuple[str, dict[str, Any]] | None:
         return N_("Seat {seat}'s deck: leaders and heroes must be lists of card keys."), {}
     unknown = [k for k in leaders + heroes if _known(k, version) is None]
     if unknown:
-        return (N_("Seat {seat}'s deck: unknown card(s) for content version {version}: {cards}."),
-                {"version": version, "cards": ", ".join(map(str, unknown[:5]))})
+        return Phrase.counted("Seat {seat}'s deck: unknown card for content version {version}: {cards}.",
+                              "Seat {seat}'s deck: unknown cards for content version {version}: {cards}.", len(unknown),
+                              seat=seat + 1, version=version, cards=", ".join(map(str, unknown[:5]))), {}
     commons = [k for k in leaders if "leader" not in sets.card_def(k, version)]
     if commons:
         return (N_("Seat {seat}'s deck: Commons have no Leader side, so they cannot be Leaders: {cards}."),
@@ -168,7 +169,7 @@ def checked(num_players: int, options: dict[str, Any]) -> dict[str, Any]:
                              "trophies may need 5. Play to 1 or 2 trophies.")
         built = []
         for seat, deck in enumerate(decks):
-            problem = _deck_problem(deck, version)
+            problem = _deck_problem(deck, version, seat)
             if problem is not None:
                 raise BadOptions(problem[0], seat=seat + 1, **problem[1])
             built.append(deck_ids(seat, deck, version))

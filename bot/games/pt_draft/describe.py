@@ -20,7 +20,7 @@ def _price(cost: int) -> Phrase:
     """A Purchase lot's price: free, 1 coin, n coins."""
     if not cost:
         return Phrase(N_("free"))
-    return Phrase(N_("{n} coin"), n=cost) if cost == 1 else Phrase(N_("{n} coins"), n=cost)
+    return Phrase.counted("{n} coin", "{n} coins", cost)
 
 
 def event(state: State, player: int, action: Any, private: bool) -> Event:
@@ -35,8 +35,7 @@ def event(state: State, player: int, action: Any, private: bool) -> Event:
         if kind == "take":
             size = len(state["lots"][state["looking"]])
             lot = state["looking"] + 1
-            return ((N_("took lot {lot} (1 card)"), {"lot": lot}) if size == 1 else
-                    (N_("took lot {lot} ({n} cards)"), {"lot": lot, "n": size}))
+            return Phrase.counted("took lot {lot} ({n} card)", "took lot {lot} ({n} cards)", size, lot=lot), {}
         if kind == "leader":
             lot = state["looking"] + 1
             if private:

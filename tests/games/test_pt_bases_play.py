@@ -152,7 +152,7 @@ def test_a_hostile_snap_waits_for_the_end_of_the_ceasefire_but_a_friendly_one_do
 def test_a_snap_costing_two_needs_two_actions():
     s = with_bases(build(QUIET, actions=1, deck_top={0: ["ironsentry", "stonehide"]}), "tb_library", None)
     assert [a for a in legal(s, 0) if a["type"] == "snap"] == []
-    with pytest.raises(Exception, match=r"Your Base's Snap costs 2 action\(s\)."):
+    with pytest.raises(Exception, match=r"Your Base's Snap costs 2 actions\."):
         act(s, 0, {"type": "snap", "target": None})
     s = with_bases(build(QUIET, deck_top={0: ["ironsentry", "stonehide"]}), "tb_library", None)
     s = act(s, 0, {"type": "snap", "target": None})

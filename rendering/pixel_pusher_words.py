@@ -27,10 +27,7 @@ PHASE_LONG = {"draft": N_("Draft"), "build": N_("Build"), "collect": N_("Collect
 
 def tr(lang: str, message: Any) -> str:
     """A clause or a catalogue message (an engine's ``Phrase``, a card name) in ``lang``."""
-    template, fields = getattr(message, "template", None), getattr(message, "fields", None)
-    if isinstance(template, str) and isinstance(fields, dict):
-        return t(lang, template, **fields)
-    return t(lang, str(message))
+    return t(lang, message if isinstance(message, str) else str(message))  # a Phrase by its template
 
 
 def colour_word(colour: Any, lang: str = SOURCE) -> str:

@@ -50,9 +50,8 @@ def progress(view: View, lang: str = SOURCE) -> str:
 def problem_words(problem: Any, lang: str = SOURCE) -> str:
     """A deck problem in ``lang``: a ``Phrase`` (the deck rules' sentence) by its template, a stored English
     sentence as it is."""
-    template, fields = getattr(problem, "template", None), getattr(problem, "fields", None)
-    if isinstance(template, str) and isinstance(fields, dict):
-        return t(lang, template, **fields)
+    if isinstance(getattr(problem, "template", None), str) and isinstance(getattr(problem, "fields", None), dict):
+        return t(lang, problem)  # by its template (a counted one in its form for its count)
     return str(problem)
 
 

@@ -81,11 +81,11 @@ def lookup(lang: str, message: str, context: str | None = None) -> str | None:
 
 
 def translate(lang: str, message: str, context: str | None = None, **fields: object) -> str:
-    """``message`` in ``lang`` (English when untranslated), its ``{fields}`` filled in (a counted ``Phrase`` as
-    the message: its form for its count, its own fields and ``fields`` filled in)."""
-    plural = getattr(message, "plural", None)
-    if isinstance(plural, str) and context is None:
-        return tn(lang, message.template, plural, message.count, **{**message.fields, **fields})
+    """``message`` in ``lang`` (English when untranslated), its ``{fields}`` filled in (an engine's ``Phrase`` as
+    the message: its template, a counted one in its form for its count, its own fields and ``fields`` filled in)."""
+    own = getattr(message, "fields", None)
+    if isinstance(getattr(message, "template", None), str) and isinstance(own, dict) and context is None:
+        return _clause(lang, message, {**own, **fields})
     if lang == PSEUDO:
         text = pseudo(message) if template().get(message, context=context) is not None else message
     else:
@@ -94,15 +94,21 @@ def translate(lang: str, message: str, context: str | None = None, **fields: obj
 
 
 def _field(lang: str, value: object) -> object:
-    """A message's field in ``lang``: a clause that carries its own template and fields (an engine's ``Phrase``,
-    a counted one in its form for its count) translated, anything else as it is."""
+    """A message's field in ``lang``: a clause that carries its own template and fields (an engine's ``Phrase``)
+    translated, anything else as it is."""
     template, fields = getattr(value, "template", None), getattr(value, "fields", None)
     if isinstance(value, str) and isinstance(template, str) and isinstance(fields, dict):
-        plural = getattr(value, "plural", None)
-        if isinstance(plural, str):
-            return tn(lang, template, plural, getattr(value, "count", 1), **fields)
-        return translate(lang, template, None, **fields)
+        return _clause(lang, value, fields)
     return value
+
+
+def _clause(lang: str, phrase: object, fields: dict[str, object]) -> str:
+    """A clause (an engine's ``Phrase``: its ``template``, a counted one's ``plural`` and ``count``) in ``lang``, its
+    ``fields`` filled in; a counted clause in its form for its count."""
+    plural = getattr(phrase, "plural", None)
+    if isinstance(plural, str):
+        return tn(lang, phrase.template, plural, getattr(phrase, "count", 1), **fields)
+    return translate(lang, phrase.template, None, **fields)
 
 
 def t(lang: str, message: str, **fields: object) -> str:

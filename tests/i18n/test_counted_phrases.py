@@ -66,11 +66,12 @@ def test_stored_pusher_draft_lines_keep_their_english_and_read_as_counted_messag
     shown = ["Ada", "Bo"]
     line = "Seat 1 drafted 1 machine card(s) and no ability card."
     assert log_event(line) is not None
-    assert log_line(line, shown, "en") == "Ada drafted 1 machine card and no ability card."
+    assert log_line(line, shown, "en") == "Ada drafted 1 machine card(s) and no ability card."
     assert log_line(line, shown, "de") == "Ada draftete 1 Maschinenkarte und keine Fähigkeitskarte."
     line = "Seat 2 drafted 2 machine card(s) and no ability card."
     assert log_line(line, shown, "de") == "Bo draftete 2 Maschinenkarten und keine Fähigkeitskarte."
-    assert log_line(line, shown, PSEUDO) == "⟦Bo dràftéd 2 màçhîñé çàrdš àñd ñö àbîlîtý çàrd.⟧"
+    assert log_line(line, shown, PSEUDO) == "⟦Bo dràftéd 2 màçhîñé çàrd(š) àñd ñö àbîlîtý çàrd.⟧"
+    assert template().get("{seat} drafted {n} machine card(s) and {abilities}.").pluralizable
 
 
 def test_counted_phrases_are_extracted_as_plural_messages(tmp_path):
@@ -84,5 +85,11 @@ def test_counted_phrases_are_extracted_as_plural_messages(tmp_path):
                              ("Unknown option for {game}: {options}.", "Unknown options for {game}: {options}.")):
         assert template().get(singular).id == (singular, plural)
     for gone in ("+{n} storage slots", "{n} coins", "took lot {lot} (1 card)", "Unknown option(s) for {game}: {options}.",
-                 "{seat} drafted {n} machine card(s) and {abilities}.", "1 card", "{n} cards", "1 spiral"):
+                 "{n} cards", "1 card", "1 spiral"):
         assert template().get(gone) is None
+
+
+def test_a_plain_phrase_as_the_message_is_translated_by_its_template():
+    phrase = Phrase("{name} ({text})", name=Phrase("Attic Drawer"), text=slots(2))
+    assert t("en", phrase) == "Attic Drawer (+2 storage slots)"
+    assert t("de", phrase).endswith("(+2 Lagerplätze)") and t(PSEUDO, phrase).startswith("⟦")

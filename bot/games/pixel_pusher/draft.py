@@ -73,7 +73,7 @@ def end_draft(state: State) -> None:
         state["drafted"][seat] = []
         names = ", ".join(ABILITIES[a]["name"] for a in state["abilities_held"][seat]) or "no ability card"
         # the stored English words the count for any number (games keep their logs); ``events.log_event`` reads
-        # the line back as a counted message
+        # the line back as a counted message (German words the count)
         state["log"].append(f"{seat_name(seat)} drafted {len(machines)} machine card(s) and {names}.")
     state["picked"] = [False] * state["num_players"]
     state["phase"] = "build"

@@ -119,16 +119,17 @@ def names_phrase(names: list[str]) -> Phrase:
 
 
 def _counted(template: str, fields: dict[str, Any]) -> str:
-    """A log template that words its count for any number (``machine card(s)``, as stored games keep it) as its
-    counted message (a ``Phrase`` with the line's fields); any other template as it is."""
+    """A log template that counts as its counted message (a ``Phrase`` with the line's fields: a language with
+    plural forms words the count), any other template as it is. The English forms are the stored sentence, which
+    words the count for any number (``machine card(s)``): games keep their logs, and a line reads back as it is."""
     if "machine card(s)" not in template:
         return template
     n = int(fields["n"])
     if "abilities" in fields:
-        return Phrase.counted("{seat} drafted {n} machine card and {abilities}.",
-                              "{seat} drafted {n} machine cards and {abilities}.", n, **fields)
-    return Phrase.counted("{seat} drafted {n} machine card and no ability card.",
-                          "{seat} drafted {n} machine cards and no ability card.", n, **fields)
+        return Phrase.counted("{seat} drafted {n} machine card(s) and {abilities}.",
+                              "{seat} drafted {n} machine card(s) and {abilities}.", n, **fields)
+    return Phrase.counted("{seat} drafted {n} machine card(s) and no ability card.",
+                          "{seat} drafted {n} machine card(s) and no ability card.", n, **fields)
 
 
 def log_event(line: str) -> Event | None:

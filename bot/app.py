@@ -195,6 +195,16 @@ class ParlorBot(commands.Bot):
         gc.collect()
         gc.freeze()
 
+    def dispatch(self, event_name: str, /, *args, **kwargs) -> None:
+        """Dispatch an event, unless the bot is closing or closed. discord.py's own timers outlive ``close()``:
+        ``ready`` is dispatched up to ``guild_ready_timeout`` after the last GUILD_CREATE, so a bot closed
+        before then would schedule its listeners (``became_ready``) on the loop ``close()`` has forgotten; the
+        coroutines would never run (nothing needs them once closed: a restarted bot gets a new ``ready``)."""
+        if self.is_closed():
+            log.debug("closed: event %s dropped", event_name)
+            return
+        super().dispatch(event_name, *args, **kwargs)
+
     async def close(self) -> None:
         """Close the Discord connection, give the lead up and close the database."""
         try:

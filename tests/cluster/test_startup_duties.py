@@ -184,3 +184,18 @@ async def test_a_follower_recovers_its_guilds_again_when_it_sees_a_new_leader(pg
     finally:
         for bot in (a, b, c):
             await close(bot)
+
+
+async def test_an_event_discord_py_dispatches_after_close_is_dropped(tmp_path):
+    """discord.py dispatches ``ready`` up to ``guild_ready_timeout`` after the last GUILD_CREATE, so possibly after
+    ``close()``: the bot drops it (its listener ``became_ready`` would be scheduled on the loop ``close()`` forgot,
+    a coroutine never awaited)."""
+    bot = build_bot(Config(token="x", db_path=str(tmp_path / "closed.sqlite3"), ai_workers=0, render_workers=0))
+    scheduled = []
+    bot._schedule_event = lambda coro, name, *args, **kwargs: scheduled.append(name)
+    bot.dispatch("ready")
+    assert scheduled  # became_ready listens to it
+    scheduled.clear()
+    await bot.close()
+    bot.dispatch("ready")
+    assert scheduled == []

@@ -1,10 +1,11 @@
 """Load test of shard processes on one PostgreSQL, with kills (issue 15; outside CI):
-``python -m benchmarks.shards [--games N] [--seconds S] [--kill-every S] [--quick] [--no-doc]``.
+``python -m benchmarks.shards [--games N] [--seconds S] [--kill-every S] [--guilds G] [--quick] [--no-doc]``.
 
 The loopback Discord serves 4 shards to 2 bot processes (``benchmarks.shard_bot``: ``pixel-parlor run --shards 4
 --shard-ids 0-1`` and ``2-3``) on one throwaway PostgreSQL (``tests/pgserver.py``). Many Pixel Pusher games are
-played at once by simulated players (the table's clicks reach the guild's shard, the secret drafts are clicked in
-DMs, on shard 0), while every ``kill_every`` seconds one bot process, in turn, is killed with SIGKILL and started
+played at once by simulated players in ``--guilds`` guilds (default: one per shard; game ``i`` in guild ``i % G``,
+guild ``k`` on shard ``k % 4``; the table's clicks reach its guild's shard, the secret drafts are clicked in DMs, on
+shard 0), while every ``kill_every`` seconds one bot process, in turn, is killed with SIGKILL and started
 again. A click that gets no answer is retried as a player would (a new look at the game, a new click). At the end,
 after a grace period without kills:
 
@@ -15,11 +16,13 @@ after a grace period without kills:
   state was never posted;
 * failover: from killing the leader to the next "is the leader" line of any process;
 * click → image: from sending a click to the bot having posted the state it led to (the table post, with its
-  image; polled every 50 ms).
+  image; polled every 50 ms);
+* clicks by shard: the clicks sent to and acknowledged by each shard (a table's on its guild's shard, a DM's on
+  shard 0), so the report shows every shard carried traffic.
 
 Bounded: the games, the time and the kills are fixed by the arguments; everything stays on the loopback.
-The fake has one guild: it lives on shard ``(guild_id >> 22) % 4`` and DMs on shard 0, so two of the four shards
-carry the traffic, one in each process.
+With ``--guilds 1`` (one guild, as the load test had before) only two of the four shards carry traffic: the
+guild's and shard 0 (DMs).
 """
 
 from __future__ import annotations
@@ -140,6 +143,13 @@ class Played:
     failed: int = 0
     last_ack: float = 0.0
     latencies: list[float] = field(default_factory=list)
+    #: the shard of the game's guild (its table's clicks go there; DMs go to shard 0)
+    shard: int = 0
+    #: clicks sent / acknowledged, by the shard Discord routed them to
+    shard_sent: Counter = field(default_factory=Counter)
+    shard_acked: Counter = field(default_factory=Counter)
+    #: of the clicks sent, those in DMs (all on shard 0)
+    dm_sent: int = 0
     #: why clicks went unanswered or were refused (first words of the error)
     problems: Counter = field(default_factory=Counter)
 
@@ -176,7 +186,10 @@ async def play(fake, db, tables, game: Played, rng: random.Random, stop: asyncio
         decision = rng.choice(pending)
         action = choose(table.state, decision.player, rng)
         key = (decision.player, canon(action))
+        shard = 0 if decision.private else game.shard  # DMs reach shard 0, the table its guild's shard
         game.sent[key] += 1
+        game.shard_sent[shard] += 1
+        game.dm_sent += decision.private
         started = time.perf_counter()
         try:
             channel = fake.channel(table.row.post_channel_id)  # the game's thread once it has one
@@ -192,6 +205,7 @@ async def play(fake, db, tables, game: Played, rng: random.Random, stop: asyncio
             await asyncio.sleep(1 + rng.random())
             continue
         game.acked[key] += 1
+        game.shard_acked[shard] += 1
         game.last_ack = time.monotonic()
         if await wait_posted(db, game.id):
             game.latencies.append(time.perf_counter() - started)
@@ -245,15 +259,30 @@ async def verify(fake, db, tables, games: list[Played], now: float) -> dict:
 
 
 async def open_games(fake, tables, count: int) -> list[Played]:
-    """Open ``count`` two-player Pixel Pusher tables, each in its thread."""
+    """Open ``count`` two-player Pixel Pusher tables, each in its thread, game ``i`` in #games of the fake's
+    guild ``i % len(fake.guilds)`` (its players are members of that guild)."""
     from tests.e2e.harness import open_table_for
 
     games = []
+    guilds = fake.guilds
     for i in range(count):
-        users = [fake.add_member(f"P{i}a"), fake.add_member(f"P{i}b")]
-        game_id, _ = await open_table_for(fake, None, users, "pixel-pusher", thread=True)
-        games.append(Played(game_id, users))
+        guild = guilds[i % len(guilds)]
+        users = [fake.add_member(f"P{i}a", guild=guild), fake.add_member(f"P{i}b", guild=guild)]
+        game_id, _ = await open_table_for(fake, None, users, "pixel-pusher", thread=True, channel=guild.games)
+        games.append(Played(game_id, users, shard=fake.shard_of(guild)))
     return games
+
+
+def by_shard(played: list[Played]) -> dict[str, dict[str, int]]:
+    """Games, clicks sent (of them in DMs: shard 0's) and clicks acknowledged of each shard (every shard
+    listed, busy or not)."""
+    out = {}
+    for shard in range(SHARDS):
+        out[str(shard)] = {"games": sum(g.shard == shard for g in played),
+                           "clicks_sent": sum(g.shard_sent[shard] for g in played),
+                           "dm_clicks_sent": sum(g.dm_sent for g in played) if shard == 0 else 0,
+                           "clicks_acknowledged": sum(g.shard_acked[shard] for g in played)}
+    return out
 
 
 async def wait_shards(fake, ids: set[int], timeout: float = 120.0) -> None:
@@ -288,7 +317,7 @@ def failovers(procs: list[ShardProcess], kills: list) -> list[float]:
 
 
 async def run(games: int = 40, seconds: float = 150.0, kill_every: float = 30.0, grace: float = 60.0,
-              seed: int = 1) -> dict:
+              seed: int = 1, guilds: int = SHARDS) -> dict:
     """Run the load test; return its figures."""
     import tempfile
 
@@ -303,7 +332,7 @@ async def run(games: int = 40, seconds: float = 150.0, kill_every: float = 30.0,
     folder = Path(tempfile.mkdtemp(prefix="parlor-shards-"))
     server = PgServer(bindir())
     server.start()
-    fake = TimedFake(sampled=True, shards=SHARDS)
+    fake = TimedFake(sampled=True, shards=SHARDS, guilds=guilds)
     await fake.start()
     procs: list[ShardProcess] = []
     db = None
@@ -346,12 +375,14 @@ async def run(games: int = 40, seconds: float = 150.0, kill_every: float = 30.0,
         checked = await verify(fake, db, tables, played, time.monotonic())
         latencies = [x for g in played for x in g.latencies]
         return {
-            "games": games, "processes": len(procs), "shards": SHARDS,
+            "games": games, "processes": len(procs), "shards": SHARDS, "guilds": guilds,
+            "guild_shards": [fake.shard_of(g) for g in fake.guilds],
             "seconds_with_kills": seconds, "grace_seconds": grace, "kills": len(kills),
             "leader_kills": sum(k["leader"] for k in kills), "failover_s": failovers(procs, kills),
             "clicks_sent": sum(sum(g.sent.values()) for g in played),
             "clicks_acknowledged": sum(sum(g.acked.values()) for g in played),
             "clicks_refused": sum(g.refused for g in played), "clicks_unanswered": sum(g.failed for g in played),
+            "by_shard": by_shard(played),
             **{k: checked.get(k, 0) for k in ("actions_logged", "lost", "doubled", "replay_mismatches", "log_gaps",
                                              "stalled_unposted", "stalled_no_progress", "finished")},
             "click_to_image": summary(latencies),
@@ -379,6 +410,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seconds", type=float, default=150.0, help="how long processes are killed")
     parser.add_argument("--kill-every", type=float, default=30.0)
     parser.add_argument("--grace", type=float, default=60.0, help="play on without kills at the end")
+    parser.add_argument("--guilds", type=int, default=SHARDS,
+                        help=f"guilds the games are spread over (default {SHARDS}: one per shard)")
     parser.add_argument("--quick", action="store_true", help="6 games, 60 s, a kill every 25 s, 40 s of grace")
     parser.add_argument("--no-doc", action="store_true", help="do not write docs/performance.md")
     args = parser.parse_args(argv)
@@ -387,7 +420,9 @@ def main(argv: list[str] | None = None) -> int:
     import logging
 
     logging.basicConfig(level=logging.WARNING)
-    result = asyncio.run(run(args.games, args.seconds, args.kill_every, args.grace))
+    if args.guilds < 1:
+        parser.error("--guilds must be at least 1")
+    result = asyncio.run(run(args.games, args.seconds, args.kill_every, args.grace, guilds=args.guilds))
     print(json.dumps(result, indent=1))
     if not args.no_doc:
         write_block(DOC, markdown(result, args))

@@ -19,6 +19,8 @@ def markdown(result: dict, args: argparse.Namespace) -> str:
     lat = result["click_to_image"]
     rows = [
         ("games (Pixel Pusher, 2 players, each in a thread)", result["games"]),
+        ("guilds (their shards)", f"{result.get('guilds', 1)} "
+                                  f"({', '.join(map(str, result.get('guild_shards', []))) or '—'})"),
         ("bot processes × shards", f"{result['processes']} × {result['shards'] // result['processes']} "
                                    f"({', '.join(f'{k}: {v}' for k, v in PROCESSES.items())})"),
         ("kills (SIGKILL, in turn, then restart)", f"{result['kills']} every {args.kill_every:.0f} s over "
@@ -28,6 +30,9 @@ def markdown(result: dict, args: argparse.Namespace) -> str:
         ("clicks sent / acknowledged / refused (stale) / unanswered (retried)",
          f"{result['clicks_sent']} / {result['clicks_acknowledged']} / {result['clicks_refused']} / "
          f"{result['clicks_unanswered']}"),
+        *((f"shard {shard}: games / clicks sent (of them in DMs) / acknowledged",
+           f"{row['games']} / {row['clicks_sent']} ({row.get('dm_clicks_sent', 0)}) / {row['clicks_acknowledged']}")
+          for shard, row in result.get("by_shard", {}).items()),
         ("actions logged", result["actions_logged"]),
         ("**lost actions** (acknowledged, not in the log)", result["lost"]),
         ("**doubled actions** (logged beyond the clicks sent)", result["doubled"]),
@@ -45,16 +50,28 @@ def markdown(result: dict, args: argparse.Namespace) -> str:
     table = "| figure | value |\n|---|---|\n" + "\n".join(f"| {k} | {v} |" for k, v in rows)
     body = (f"## Shards across processes, with kills (issue 15)\n\n_Measured {when} by `python -m benchmarks.shards "
             f"--games {args.games} --seconds {args.seconds:.0f} --kill-every {args.kill_every:.0f} --grace "
-            f"{args.grace:.0f}` (not part of `python -m benchmarks`: it kills processes) on {machine()}, shared with "
+            f"{args.grace:.0f} --guilds {getattr(args, 'guilds', 1)}` (not part of `python -m benchmarks`: it kills processes) on {machine()}, shared with "
             f"other work (load average {os.getloadavg()[0]:.1f} at the end)._\n\n{table}\n\n"
-            "The loopback Discord has one guild: its events go to one shard (in process B) and DMs to shard 0 "
-            "(process A), so two of the four shards carry traffic, one per process. A click without an answer "
+            f"{spread(result)} A click without an answer "
             f"within {CLICK_TIMEOUT:.0f} s (its shard's process was down) is retried by the simulated player, as a "
             "member would click again. Click → image is polled every 50 ms and counts only acknowledged clicks; it "
             "includes the time a click waited for a restarting process. Actions logged beyond those acknowledged are "
             "clicks committed whose answer died with a killed process (the player saw no answer, the game moved "
             "on). The leader election retries every 15 s; a restarted process also tries at once.\n")
     return f'<!-- section shards measured="{when}" -->\n{body}<!-- end shards -->\n'
+
+
+def spread(result: dict) -> str:
+    """How the games' traffic reaches the shards (the report's words)."""
+    guilds = result.get("guilds", 1)
+    busy = sorted(set(result.get("guild_shards", [])) | {0})
+    if guilds == 1:
+        return ("The loopback Discord has one guild: its events go to one shard and DMs to shard 0, so only "
+                f"shards {', '.join(map(str, busy))} of the {result['shards']} carry traffic.")
+    return (f"The loopback Discord has {guilds} guilds, game i in guild i mod {guilds}, each guild on shard "
+            f"(guild_id >> 22) mod {result['shards']} (its table's clicks go there; the secret drafts' clicks, in "
+            f"DMs, to shard 0): shards {', '.join(map(str, busy))} of the {result['shards']} carry traffic (the "
+            "rows by shard).")
 
 
 def write_block(path: Path, block: str) -> None:

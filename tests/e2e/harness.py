@@ -13,7 +13,7 @@ from PIL import Image
 
 from bot.app import ParlorBot, build_bot
 from bot.config import Config
-from tests.fakediscord import FakeDiscord, Message, User
+from tests.fakediscord import Channel, FakeDiscord, Message, User
 from tests.fakediscord.fixtures import running_bot
 from tests.pgserver import backend_target
 
@@ -70,14 +70,15 @@ async def open_table(fake: FakeDiscord, bot: ParlorBot, users: list[User], *,
 
 
 async def open_table_for(fake: FakeDiscord, bot: ParlorBot, users: list[User], game: str,
-                         extra: dict | None = None, *, thread: bool = True) -> tuple[int, Message]:
-    """``/play game:<game>`` (with ``extra`` options) by the first user, the others join, the first
-    starts; return (game id, lobby post)."""
+                         extra: dict | None = None, *, thread: bool = True,
+                         channel: Channel | None = None) -> tuple[int, Message]:
+    """``/play game:<game>`` (with ``extra`` options) by the first user in ``channel`` (default #games of
+    the default guild), the others join, the first starts; return (game id, lobby post)."""
     opener = users[0]
     options = {"game": game, **(extra or {})}
     if not thread:
         options["thread"] = False
-    record = await (await fake.slash(opener, "play", options, channel=fake.games)).wait_final(TIMEOUT)
+    record = await (await fake.slash(opener, "play", options, channel=channel or fake.games)).wait_final(TIMEOUT)
     lobby = record.message
     assert lobby is not None and not record.ephemeral
     join = next(cid for cid in buttons_with(lobby, "pl:") if cid.endswith(":join"))

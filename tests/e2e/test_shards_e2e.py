@@ -1,6 +1,7 @@
 """A sharded bot through the loopback Discord: ``run --shards 2 --shard-ids 0-1`` in one process opens two gateway
 sessions; the guild's events reach the shard Discord routes them to (``(guild_id >> 22) % 2``), DMs reach shard 0,
-and games are played across both (a Pixies game to its end; Pixel Pusher's secret drafts clicked in DMs)."""
+and games are played across both (a Pixies game to its end; Pixel Pusher's secret drafts clicked in DMs); with two
+guilds, one on each shard, a game is played in each, each guild's events reaching only its own shard."""
 
 from __future__ import annotations
 
@@ -127,4 +128,37 @@ async def test_two_shard_processes_on_one_postgresql_play_one_game(tmp_path, pg_
             await fake.wait_until(lambda: all(b.exists() for b in beats), TIMEOUT, "both heartbeats")
         routed = interactions_by_shard(fake)
         assert any(not d.get("guild_id") for d in routed[0]) and any(d.get("guild_id") for d in routed[guild_shard])
+    fail_on_violations(fake)
+
+
+async def test_a_sharded_bot_plays_in_two_guilds_on_different_shards(tmp_path):
+    """Two guilds, one on each shard (the fake spreads several guilds over the shards): each shard's session
+    gets only its own guild (READY, GUILD_CREATE, every interaction), and a Pixies game is played to its end in
+    each guild's #games, in its own thread, the clicks of each reaching the shard that owns its guild."""
+    async with fake_discord_running(shards=SHARDS, guilds=2) as fake:
+        guilds = fake.guilds
+        assert [fake.shard_of(g) for g in guilds] == [0, 1]
+        players = [[fake.add_member(f"Ada{k}", guild=g), fake.add_member(f"Bob{k}", guild=g)]
+                   for k, g in enumerate(guilds)]
+        async with sharded_parlor(fake, str(tmp_path / "guilds.sqlite3"), (0, 1)) as bot:
+            assert {g.id: g.shard_id for g in bot.guilds} == {g.id: k for k, g in enumerate(guilds)}
+            for sess in fake.active_sessions():
+                ready = next(p["d"] for p in sess.backlog if p["t"] == "READY")
+                assert [g["id"] for g in ready["guilds"]] == [str(guilds[sess.shard[0]].id)]
+            games = []
+            for k, (guild, users) in enumerate(zip(guilds, players, strict=True)):
+                game_id, lobby = await open_table_for(fake, bot, users, "pixies", channel=guild.games)
+                assert lobby.channel_id == guild.games.id
+                await play_until(fake, bot, game_id, users, random.Random(20 + k))
+                table = await bot.tables.load(game_id)
+                assert table.row.status == "finished"
+                thread = fake.channel(table.row.post_channel_id)
+                assert thread.is_thread and thread.parent_id == guild.games.id and thread.guild_id == guild.id
+                log = await bot.db.actions(game_id)
+                assert replay(PixiesEngine(), table.row, 2, [(a.actor_seat, a.action) for a in log]) == table.state
+                games.append(game_id)
+        routed = interactions_by_shard(fake)
+        for shard, guild in enumerate(guilds):  # each guild's clicks reached its shard, and only those
+            assert {d.get("guild_id") for d in routed[shard]} == {str(guild.id)}
+            assert len(routed[shard]) > 20
     fail_on_violations(fake)

@@ -15,7 +15,7 @@ from .driver import FakeDiscord
 from .interactions import DriverError, InteractionRecord
 from .messages import Attachment, Button, Message
 from .server import RequestRecord
-from .state import Channel, Role, User
+from .state import Channel, Guild, Role, User
 
-__all__ = ["Attachment", "Button", "Channel", "DriverError", "FakeDiscord", "InteractionRecord", "Message",
+__all__ = ["Attachment", "Button", "Channel", "DriverError", "FakeDiscord", "Guild", "InteractionRecord", "Message",
            "RequestRecord", "Role", "User"]

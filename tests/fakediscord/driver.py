@@ -8,11 +8,13 @@ from typing import Any
 from .interactions import DriverError, InteractionRecord, build_payload, command_data
 from .messages import Message, _normalize_components, resolve_mentions, store_message
 from .server import FakeServer, RequestRecord
-from .state import DM, Channel, P, Role, User
+from .state import DM, Channel, Guild, P, Role, User
 
 
 class FakeDiscord(FakeServer):
-    """A loopback Discord with one guild (#general, #games), a bot user and test users."""
+    """A loopback Discord with one guild (#general, #games), a bot user and test users; ``guilds=N`` gives N
+    guilds, each with its own #general and #games, roles and members, spread over the shards (guild k on shard
+    ``k % shards``). The first guild is the default one (``guild_id``, ``general``, ``games``, ``add_member``...)."""
 
     # ----- model -----
     @property
@@ -32,8 +34,22 @@ class FakeDiscord(FakeServer):
 
     @property
     def guild_id(self) -> int:
-        """Id of the single guild."""
+        """Id of the (default) guild."""
         return self.world.guild_id
+
+    @property
+    def guilds(self) -> list[Guild]:
+        """Every guild, the default one first."""
+        return list(self.world.guilds.values())
+
+    def guild(self, guild: Guild | int | None = None) -> Guild:
+        """A guild by id (None: the default guild)."""
+        return self.world.get_guild(guild)
+
+    def shard_of(self, guild: Guild | int | None) -> int:
+        """The shard (of ``self.shards``) Discord routes a guild's events to: ``(guild_id >> 22) % shards``."""
+        gid = guild.id if isinstance(guild, Guild) else guild
+        return 0 if gid is None else (gid >> 22) % self.shards
 
     @property
     def general(self) -> Channel:
@@ -45,25 +61,28 @@ class FakeDiscord(FakeServer):
         """The #games text channel."""
         return self.world.games
 
-    def add_member(self, name: str, *, roles: list[Role] | None = None, admin: bool = False) -> User:
-        """Create a user and add them to the guild."""
+    def add_member(self, name: str | User, *, roles: list[Role] | None = None, admin: bool = False,
+                   guild: Guild | int | None = None) -> User:
+        """Create a user and add them to the guild (default: the default guild); an existing User joins it."""
         role_ids = [r.id for r in roles or []]
         if admin:
-            role_ids.append(self.world.add_role(f"{name} admin", P["ADMINISTRATOR"]).id)
-        return self.world.add_member(name, roles=role_ids)
+            label = name if isinstance(name, str) else name.name
+            role_ids.append(self.world.add_role(f"{label} admin", P["ADMINISTRATOR"], guild=guild).id)
+        return self.world.add_member(name, roles=role_ids, guild=guild)
 
-    def add_role(self, name: str, permissions: int = 0) -> Role:
+    def add_role(self, name: str, permissions: int = 0, *, guild: Guild | int | None = None) -> Role:
         """Create a role (assign it via add_member(roles=...))."""
-        return self.world.add_role(name, permissions)
+        return self.world.add_role(name, permissions, guild=guild)
 
-    def add_channel(self, name: str) -> Channel:
+    def add_channel(self, name: str, *, guild: Guild | int | None = None) -> Channel:
         """Create a text channel (before the bot connects, or it will not know it)."""
-        return self.world.add_channel(name)
+        return self.world.add_channel(name, guild=guild)
 
     def set_overwrite(self, channel: Channel, target_id: int, *, allow: int = 0, deny: int = 0) -> None:
         """Set a permission overwrite (role id or user id) on a channel."""
         channel.overwrites = [o for o in channel.overwrites if int(o["id"]) != target_id]
-        kind = 0 if target_id in self.world.roles else 1
+        guild = self.world.guild_of(channel)
+        kind = 0 if guild is not None and target_id in guild.roles else 1
         channel.overwrites.append({"id": str(target_id), "type": kind, "allow": str(allow), "deny": str(deny)})
 
     def close_dms(self, user: User, closed: bool = True) -> None:
@@ -100,10 +119,11 @@ class FakeDiscord(FakeServer):
         msgs = [m for ms in self.world.messages.values() for m in ms if include_ephemeral or not m.ephemeral]
         return sorted((m for m in msgs if not m.deleted), key=lambda m: m.id)
 
-    def commands(self) -> dict[str, dict[str, Any]]:
-        """Synced commands by name (guild commands override global ones of the same name)."""
+    def commands(self, guild: Guild | int | None = None) -> dict[str, dict[str, Any]]:
+        """Synced commands by name in a guild (default: the default guild; guild commands override global
+        ones of the same name)."""
         out = {c["name"]: c for c in self.world.global_commands.values()}
-        out.update({c["name"]: c for c in self.world.guild_commands.get(self.world.guild_id, {}).values()})
+        out.update({c["name"]: c for c in self.world.guild_commands.get(self.world.get_guild(guild).id, {}).values()})
         return out
 
     def requests_to(self, method: str, template: str) -> list[RequestRecord]:
@@ -159,16 +179,17 @@ class FakeDiscord(FakeServer):
         return rec
 
     def _command(self, user: User, name: str, channel: Channel) -> dict[str, Any]:
-        cmd = self.commands().get(name)
+        synced = self.commands(channel.guild_id) if channel.type != DM else self.commands()
+        cmd = synced.get(name)
         if cmd is None or cmd.get("type", 1) != 1:
-            self.violation(f"/{name} used but never synced (synced: {sorted(self.commands())})")
-            raise DriverError(f"/{name} is not a synced slash command (synced: {sorted(self.commands())})")
+            self.violation(f"/{name} used but never synced (synced: {sorted(synced)})")
+            raise DriverError(f"/{name} is not a synced slash command (synced: {sorted(synced)})")
         if channel.type == DM:
             if cmd.get("guild_id") or cmd.get("dm_permission") is False or 1 not in (cmd.get("contexts") or [0, 1]):
                 raise DriverError(f"/{name} is not available in DMs")
         elif cmd.get("default_member_permissions") is not None:
             need = int(cmd["default_member_permissions"])
-            if self.world.guild_perms(user.id) & need != need:
+            if self.world.guild_perms(user.id, channel.guild_id) & need != need:
                 raise DriverError(f"{user.name} lacks default_member_permissions {need} for /{name}")
         return cmd
 
@@ -178,7 +199,7 @@ class FakeDiscord(FakeServer):
         """User runs /name [group] [subcommand] with options (str/int/float/bool, User, Channel, Role)."""
         channel = self.channel(channel or self.general)
         cmd = self._command(user, name, channel)
-        data = command_data(self, cmd, dict(options or {}), subcommand, group)
+        data = command_data(self, cmd, dict(options or {}), subcommand, group, guild_id=channel.guild_id or 0)
         return await self._send(2, user, channel, data, command=cmd)
 
     async def autocomplete(self, user: User, name: str, focused: str, options: dict[str, Any], *,
@@ -187,7 +208,8 @@ class FakeDiscord(FakeServer):
         """User types in option `focused` (its partial value in options); the record's .choices has the answer."""
         channel = self.channel(channel or self.general)
         cmd = self._command(user, name, channel)
-        data = command_data(self, cmd, dict(options), subcommand, group, focused=focused)
+        data = command_data(self, cmd, dict(options), subcommand, group, focused=focused,
+                            guild_id=channel.guild_id or 0)
         return await self._send(4, user, channel, data, command=cmd)
 
     def _component(self, user: User, message: Message, custom_id: str, ctype: int) -> dict[str, Any]:

@@ -109,11 +109,11 @@ class GatewaySession:
 
 
 def ready_payload(fake: FakeServer, sess: GatewaySession, shard: Any) -> dict[str, Any]:
-    """READY event data."""
+    """READY event data: the guilds of the session's shard, each unavailable until its GUILD_CREATE."""
     world = fake.world
     user = world.bot.to_json() | {"verified": True, "mfa_enabled": False, "email": None, "locale": "en-US",
                                   "premium_type": 0}
-    guilds = [{"id": str(world.guild_id), "unavailable": True}] if sess.receives(world.guild_id) else []
+    guilds = [{"id": str(gid), "unavailable": True} for gid in world.guilds if sess.receives(gid)]
     data = {"v": 10, "user": user, "user_settings": {}, "session_type": "normal",
             "guilds": guilds, "session_id": sess.session_id,
             "resume_gateway_url": str(fake.gateway_url), "relationships": [], "private_channels": [],
@@ -197,8 +197,9 @@ async def _identify(fake: FakeServer, conn: Connection, sess: GatewaySession | N
     sess = GatewaySession(fake, conn, intents, tuple(shard) if shard is not None else None)
     fake.sessions[sess.session_id] = sess
     await sess.dispatch("READY", ready_payload(fake, sess, shard))
-    if sess.receives(fake.world.guild_id):
-        await sess.dispatch("GUILD_CREATE", fake.world.guild_json(bool(intents & INTENT_MEMBERS)))
+    for guild_id in fake.world.guilds:  # the guilds of the session's shard, as its READY listed them
+        if sess.receives(guild_id):
+            await sess.dispatch("GUILD_CREATE", fake.world.guild_json(bool(intents & INTENT_MEMBERS), guild_id))
     fake.identify_count += 1
     fake.bump()
     return sess
@@ -229,16 +230,21 @@ async def _resume(fake: FakeServer, conn: Connection, data: Any) -> GatewaySessi
 
 async def _request_members(fake: FakeServer, sess: GatewaySession, data: dict[str, Any]) -> None:
     world = fake.world
+    guild = world.guilds.get(int(data.get("guild_id") or 0))
+    if guild is None or not sess.receives(guild.id):
+        fake.violation(f"gateway: REQUEST_GUILD_MEMBERS for guild {data.get('guild_id')!r}, which is not on the "
+                       f"session's shard {sess.shard}")
+        return
     ids = {int(u) for u in data.get("user_ids") or []}
     query = (data.get("query") or "").lower()
     if not ids and not sess.intents & INTENT_MEMBERS:
         fake.violation("gateway: REQUEST_GUILD_MEMBERS by query requires the GUILD_MEMBERS intent")
         return
-    members = [m for m in world.members.values()
+    members = [m for m in guild.members.values()
                if (m.user.id in ids if ids else m.user.name.lower().startswith(query))]
     limit = data.get("limit") or len(members)
-    chunk = {"guild_id": str(world.guild_id), "members": [m.to_json() for m in members[:limit]],
-             "chunk_index": 0, "chunk_count": 1, "not_found": [str(i) for i in ids - set(world.members)]}
+    chunk = {"guild_id": str(guild.id), "members": [m.to_json() for m in members[:limit]],
+             "chunk_index": 0, "chunk_count": 1, "not_found": [str(i) for i in ids - set(guild.members)]}
     if data.get("nonce"):
         chunk["nonce"] = data["nonce"]
     await sess.dispatch("GUILD_MEMBERS_CHUNK", chunk)

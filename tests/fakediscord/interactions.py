@@ -144,13 +144,16 @@ class InteractionRecord:
         return self.followups
 
 
-def _convert(fake: FakeServer, opt: dict[str, Any], value: Any, resolved: dict[str, dict[str, Any]]) -> Any:
-    """Typed option value for the payload (filling `resolved` for users/channels/roles)."""
+def _convert(fake: FakeServer, opt: dict[str, Any], value: Any, resolved: dict[str, dict[str, Any]],
+             guild_id: int | None = None) -> Any:
+    """Typed option value for the payload (filling `resolved` for users/channels/roles; members of the
+    interaction's guild, the default one unless ``guild_id`` is given; none in DMs: ``guild_id`` 0)."""
     otype, name, world = opt["type"], opt["name"], fake.world
     if otype in (USER, MENTIONABLE) and isinstance(value, User):
         resolved.setdefault("users", {})[str(value.id)] = value.to_json()
-        if value.id in world.members:
-            member = world.members[value.id].to_json(permissions=world.guild_perms(value.id))
+        guild = world.get_guild(guild_id) if guild_id != 0 else None
+        if guild is not None and value.id in guild.members:
+            member = guild.members[value.id].to_json(permissions=world.guild_perms(value.id, guild))
             resolved.setdefault("members", {})[str(value.id)] = {k: v for k, v in member.items() if k != "user"}
         return str(value.id)
     if otype in (ROLE, MENTIONABLE) and isinstance(value, Role):
@@ -176,8 +179,9 @@ def _convert(fake: FakeServer, opt: dict[str, Any], value: Any, resolved: dict[s
 
 
 def command_data(fake: FakeServer, cmd: dict[str, Any], options: dict[str, Any], subcommand: str | None,
-                 group: str | None, focused: str | None = None) -> dict[str, Any]:
-    """`data` of an APPLICATION_COMMAND / AUTOCOMPLETE interaction, checked against the synced command."""
+                 group: str | None, focused: str | None = None, guild_id: int | None = None) -> dict[str, Any]:
+    """`data` of an APPLICATION_COMMAND / AUTOCOMPLETE interaction, checked against the synced command
+    (``guild_id``: the guild it is used in, None for the default guild, 0 in DMs)."""
     path = f"/{cmd['name']}"
     level: list[dict[str, Any]] = cmd.get("options") or []
     wrappers: list[dict[str, Any]] = []
@@ -203,7 +207,7 @@ def command_data(fake: FakeServer, cmd: dict[str, Any], options: dict[str, Any],
                 raise DriverError(f"{path} option {name!r} is not synced with autocomplete=True")
             values.append({"name": name, "type": opt["type"], "value": str(value), "focused": True})
             continue
-        values.append({"name": name, "type": opt["type"], "value": _convert(fake, opt, value, resolved)})
+        values.append({"name": name, "type": opt["type"], "value": _convert(fake, opt, value, resolved, guild_id)})
     if focused is None:
         missing = [o["name"] for o in level if o.get("required") and o["name"] not in options]
         if missing:
@@ -235,12 +239,13 @@ def build_payload(fake: FakeServer, itype: int, user: User, channel: Channel, da
     if channel.type == DM:
         payload.update(user=user.to_json(), context=1, authorizing_integration_owners={"0": "0"})
     else:
-        if user.id not in world.members:
-            raise DriverError(f"{user.name} is not a member of the guild")
-        member = world.members[user.id].to_json(permissions=world.channel_perms(user.id, channel))
-        payload.update(guild_id=str(world.guild_id), guild_locale="en-US", member=member, context=0,
-                       guild={"id": str(world.guild_id), "locale": "en-US", "features": []},
-                       authorizing_integration_owners={"0": str(world.guild_id)})
+        guild = world.get_guild(channel.guild_id)
+        if user.id not in guild.members:
+            raise DriverError(f"{user.name} is not a member of the guild {guild.name}")
+        member = guild.members[user.id].to_json(permissions=world.channel_perms(user.id, channel))
+        payload.update(guild_id=str(guild.id), guild_locale="en-US", member=member, context=0,
+                       guild={"id": str(guild.id), "locale": "en-US", "features": []},
+                       authorizing_integration_owners={"0": str(guild.id)})
         payload["channel"]["permissions"] = member["permissions"]
     if message is not None:
         payload["message"] = message.to_json()

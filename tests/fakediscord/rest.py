@@ -136,9 +136,10 @@ def _command_store(fake: FakeServer, ctx: Ctx) -> dict[str, dict[str, Any]]:
     if int(ctx.params["application_id"]) != fake.world.application_id:
         raise BadRequest(403, 50001, "Missing Access (wrong application id)")
     if "guild_id" in ctx.params:
-        if int(ctx.params["guild_id"]) != fake.world.guild_id:
+        guild_id = int(ctx.params["guild_id"])
+        if guild_id not in fake.world.guilds:
             raise BadRequest(403, 50001, "Missing Access (unknown guild)")
-        return fake.world.guild_commands.setdefault(fake.world.guild_id, {})
+        return fake.world.guild_commands.setdefault(guild_id, {})
     return fake.world.global_commands
 
 

@@ -149,7 +149,7 @@ async def thread_member(fake: FakeServer, ctx: Ctx) -> tuple[int, Any]:
     if not thread.is_thread:
         raise BadRequest(400, 50024, "Cannot execute action on this channel type")
     uid = int(ctx.params.get("user_id", fake.world.bot.id))
-    if uid not in fake.world.members:
+    if uid not in fake.world.get_guild(thread.guild_id).members:
         raise BadRequest(404, 10013, "Unknown User", violation=False)
     if ctx.method == "PUT":
         thread.thread_members.add(uid)
@@ -162,9 +162,10 @@ async def thread_member(fake: FakeServer, ctx: Ctx) -> tuple[int, Any]:
 @route("GET", "/guilds/{guild_id}/members/{user_id}")
 async def get_member(fake: FakeServer, ctx: Ctx) -> tuple[int, Any]:
     """GET /guilds/{id}/members/{user_id}."""
-    if int(ctx.params["guild_id"]) != fake.world.guild_id:
+    guild = fake.world.guilds.get(int(ctx.params["guild_id"]))
+    if guild is None:
         raise BadRequest(404, 10004, "Unknown Guild", violation=False)
-    member = fake.world.members.get(int(ctx.params["user_id"]))
+    member = guild.members.get(int(ctx.params["user_id"]))
     if member is None:
         raise BadRequest(404, 10007, "Unknown Member", violation=False)
     return 200, member.to_json()
@@ -173,6 +174,7 @@ async def get_member(fake: FakeServer, ctx: Ctx) -> tuple[int, Any]:
 @route("GET", "/guilds/{guild_id}/channels")
 async def get_guild_channels(fake: FakeServer, ctx: Ctx) -> tuple[int, Any]:
     """GET /guilds/{id}/channels."""
-    if int(ctx.params["guild_id"]) != fake.world.guild_id:
+    guild_id = int(ctx.params["guild_id"])
+    if guild_id not in fake.world.guilds:
         raise BadRequest(404, 10004, "Unknown Guild", violation=False)
-    return 200, [c.to_json() for c in fake.world.channels.values() if c.type == GUILD_TEXT]
+    return 200, [c.to_json() for c in fake.world.channels.values() if c.type == GUILD_TEXT and c.guild_id == guild_id]

@@ -54,8 +54,10 @@ class FakeServer:
     """Loopback Discord (REST + gateway) holding a World that survives bot restarts."""
 
     def __init__(self, *, callback_deadline: float = 3.0, privileged_intents: int = 0,
-                 heartbeat_interval: int = 41250, check_responses: bool = False, shards: int = 1) -> None:
-        self.world = World()
+                 heartbeat_interval: int = 41250, check_responses: bool = False, shards: int = 1,
+                 guilds: int = 1) -> None:
+        #: ``guilds`` guilds; with several, guild k lives on shard ``k % shards`` (see state.guild_snowflake)
+        self.world = World(guilds=guilds)
         self.validator = shared_validator()
         self.callback_deadline = callback_deadline
         self.privileged_intents = privileged_intents
@@ -185,8 +187,9 @@ class FakeServer:
             if not sess.intents & (INTENT_DIRECT_MESSAGES if is_dm else INTENT_GUILD_MESSAGES):
                 continue
             data = msg.to_json(with_guild=True)
-            if not is_dm and msg.author.id in world.members:
-                data["member"] = {k: v for k, v in world.members[msg.author.id].to_json().items() if k != "user"}
+            members = world.get_guild(chan.guild_id).members if not is_dm else {}
+            if msg.author.id in members:
+                data["member"] = {k: v for k, v in members[msg.author.id].to_json().items() if k != "user"}
             privileged = sess.intents & INTENT_MESSAGE_CONTENT or is_dm or msg.author is world.bot
             if not privileged and world.bot not in msg.mentions:
                 data.update(content="", embeds=[], attachments=[], components=[])

@@ -19,11 +19,13 @@ import os
 import random
 import time
 from concurrent.futures import FIRST_COMPLETED, ProcessPoolExecutor, wait
+from dataclasses import fields
 from pathlib import Path
 from typing import Any
 
 from benchmarks import ai_budgets
 from bot.ai import player
+from bot.ai.search import Budget
 from bot.registry import engine
 
 RESULTS = Path(".ai_strength.jsonl")
@@ -45,8 +47,19 @@ for _name, _game, _players in (("pixies 3p", "pixies", 3), ("pixel-pusher 3p", "
 
 def budgets_key(game: str, levels: list[str] | tuple[str, ...]) -> str:
     """Return the budgets the levels play ``game`` with (a change starts the figure afresh)."""
-    parts = [f"{lv}={player.budget_for(game, lv) if lv in ('normal', 'strong') else lv}" for lv in sorted(set(levels))]
+    parts = [f"{lv}={budget_text(player.budget_for(game, lv)) if lv in ('normal', 'strong') else lv}"
+             for lv in sorted(set(levels))]
     return f"{'; '.join(parts)}; easy_sample={player.EASY_SAMPLE}"
+
+
+def budget_text(budget: Budget) -> str:
+    """Return a budget as stored results name it: its first four fields always, a later field only when it is
+    not its default (so adding a field to ``Budget`` keeps every stored figure)."""
+    first = ("iterations", "rollout_depth", "width", "safety")
+    parts = [f"{name}={getattr(budget, name)}" for name in first]
+    parts += [f"{f.name}={getattr(budget, f.name)}" for f in fields(budget)
+              if f.name not in first and getattr(budget, f.name) != f.default]
+    return f"Budget({', '.join(parts)})"
 
 
 def play_game(game: str, players: int, options: dict, levels: list[str], seed: int) -> dict[str, Any]:

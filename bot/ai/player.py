@@ -2,8 +2,8 @@
 
 ``decide`` sees only the view of its seat (never a state) and the legal actions offered to that seat.
 easy: one-ply greedy on the adapter's heuristic over one determinization, with noise; normal and strong:
-ISMCTS (``bot.ai.search``) with a per-game iteration budget. Budgets are iterations, never time, so a
-decision is reproducible from (game, view, seat, legal, level, seed).
+ISMCTS (``bot.ai.search``) with a per-game iteration budget (Tixel's strong: a two-turn alpha-beta search).
+Budgets are iterations or positions, never time, so a decision is reproducible from (game, view, seat, legal, level, seed).
 """
 
 from __future__ import annotations
@@ -29,7 +29,9 @@ EASY_SAMPLE = 24
 #: (CPU time per decision measured by ``python -m benchmarks.ai_strength``, recorded in docs/performance.md).
 BUDGETS: dict[tuple[str, str], Budget] = {
     ("tixel", "normal"): Budget(iterations=150, rollout_depth=3, width=10),
-    ("tixel", "strong"): Budget(iterations=250, rollout_depth=4, width=16, safety=60000),
+    # Tixel has no hidden information: strong searches two turns (its own, the rival's reply, bonus moves included)
+    # by alpha-beta on the mobility lead, within 40,000 positions (docs/ai.md)
+    ("tixel", "strong"): Budget(iterations=0, rollout_depth=0, depth=2, nodes=40000),
     ("pixies", "normal"): Budget(iterations=25, rollout_depth=4),
     ("pixies", "strong"): Budget(iterations=700, rollout_depth=16),
     ("pixel-tactics", "normal"): Budget(iterations=12, rollout_depth=4),

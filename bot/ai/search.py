@@ -39,6 +39,11 @@ class Budget:
     #: positions the root may spend proving that an action lets the rival win at once (``Adapter.loses_at_once``;
     #: 0: no such check): such actions are dropped while a safe one is left
     safety: int = 0
+    #: turns looked ahead by an alpha-beta search in place of ISMCTS (perfect-information games; 0: ISMCTS).
+    #: Iterative deepening from one turn while ``nodes`` allow: the deepest finished depth decides
+    depth: int = 0
+    #: positions the alpha-beta search may visit in one decision (counted, never timed)
+    nodes: int = 0
 
 
 class Node:
@@ -193,12 +198,131 @@ def shortlist(adapter: Adapter, view: View, seat: int, legal: list[Action], widt
     return kept or {action_key(seat, a): a for a in legal}
 
 
+#: the score of a won game in an alpha-beta search (less the plies it takes: the quickest win is preferred)
+MATE = 1_000_000.0
+#: bonus moves (the same player acting again) an alpha-beta line may add beyond its turns
+EXTENSIONS = 2
+
+
+class _OutOfNodes(Exception):
+    """The alpha-beta search spent its node budget: the depth being searched is abandoned."""
+
+
+def alphabeta(adapter: Adapter, view: View, seat: int, legal: list[Action], budget: Budget,
+              rng: random.Random) -> Action:
+    """Return the action of ``legal`` an alpha-beta search of ``budget.depth`` turns prefers for ``seat``.
+
+    For perfect-information games: one determinization is searched. Depth counts turns, not actions: a move
+    that keeps the same player acting (a bonus move) costs no depth, up to ``EXTENSIONS`` times a line (then the
+    position is scored as it stands). Leaves are scored by ``adapter.score`` (a zero-sum heuristic for ``seat``,
+    ±``MATE`` for a decided game); finished games score ±(``MATE`` - plies), so a quicker win and a later loss are
+    preferred. Iterative deepening from one turn while ``budget.nodes`` positions last, each depth searching the
+    root's actions best first by the last depth (first by their one-ply score, ties in a shuffled order); the
+    deepest depth decides, a depth cut short by the budget by the actions it finished (the previous best first)."""
+    state = adapter.determinize(view, seat, rng)
+    keyed = {action_key(seat, a): a for a in candidates(adapter, state, seat)}
+    root = [(key, a) for key, a in ((action_key(seat, a), a) for a in legal) if key in keyed]
+    if not root:
+        root = [(action_key(seat, a), a) for a in legal]
+    rng.shuffle(root)
+    engine = adapter.engine
+    score = getattr(adapter, "score", None)
+    mover_of = getattr(adapter, "to_act", None) or (lambda st: next_mover(adapter, st))
+    spent = [0]
+    killers: dict[int, tuple] = {}
+
+    def value(st: State, player: int, turns: int, extensions: int, alpha: float, beta: float, ply: int) -> float:
+        if engine.is_terminal(st):
+            won = terminal_value(engine, st, seat)
+            return (2.0 * won - 1.0) * (MATE - ply)
+        if turns == 0:
+            return _leaf(score, adapter, st, seat, ply)
+        options = candidates(adapter, st, player)
+        killer = killers.get(ply)
+        if killer is not None:
+            for index, action in enumerate(options):
+                if action_key(player, action) == killer:
+                    options.insert(0, options.pop(index))
+                    break
+        maximize = player == seat
+        best = -math.inf if maximize else math.inf
+        for action in options:
+            spent[0] += 1
+            if spent[0] > budget.nodes:
+                raise _OutOfNodes
+            after = successor(adapter, st, player, action)
+            nxt = mover_of(after)
+            if nxt is None or nxt != player:
+                v = value(after, nxt, turns - 1, extensions, alpha, beta, ply + 1)
+            elif extensions > 0:
+                v = value(after, nxt, turns, extensions - 1, alpha, beta, ply + 1)
+            else:
+                v = _leaf(score, adapter, after, seat, ply + 1)
+            if maximize:
+                if v > best:
+                    best = v
+                alpha = max(alpha, v)
+            else:
+                if v < best:
+                    best = v
+                beta = min(beta, v)
+            if alpha >= beta:
+                killers[ply] = action_key(player, action)
+                break
+        return best
+
+    order = sorted(root, key=lambda item: -_leaf(score, adapter, successor(adapter, state, seat, item[1]), seat, 1))
+    choice = order[0][1]
+    for depth in range(1, budget.depth + 1):
+        values: list[float] = []
+        alpha = -math.inf
+        try:
+            for key, action in order:
+                spent[0] += 1
+                after = successor(adapter, state, seat, action)
+                nxt = mover_of(after)
+                if nxt is None or nxt != seat:
+                    v = value(after, nxt, depth - 1, EXTENSIONS, alpha, math.inf, 1)
+                else:
+                    v = value(after, nxt, depth, EXTENSIONS - 1, alpha, math.inf, 1)
+                values.append(v)
+                alpha = max(alpha, v)
+        except _OutOfNodes:
+            # the actions searched to this depth (the previous best first) still tell: the best of them
+            if values:
+                choice = order[values.index(max(values))][1]
+            break
+        best = max(values)
+        choice = order[values.index(best)][1]
+        if abs(best) >= MATE - 100:
+            break  # a proven win, or every action loses: a deeper search changes nothing useful
+        ranked = sorted(range(len(order)), key=lambda i: -values[i])  # stable: ties keep their order
+        order = [order[i] for i in ranked]
+    return choice
+
+
+def _leaf(score, adapter: Adapter, state: State, seat: int, ply: int) -> float:
+    """The alpha-beta score of a position scored as it stands (``adapter.score``, else ``evaluate``)."""
+    engine = adapter.engine
+    if engine.is_terminal(state):
+        return (2.0 * terminal_value(engine, state, seat) - 1.0) * (MATE - ply)
+    v = score(state, seat) if score is not None else adapter.evaluate(state, seat) - 0.5
+    if v >= MATE:
+        return MATE - ply - 1
+    if v <= -MATE:
+        return -(MATE - ply - 1)
+    return v
+
+
 def search(adapter: Adapter, view: View, seat: int, legal: list[Action], budget: Budget,
            rng: random.Random) -> Action:
-    """Return the action of ``legal`` that ``budget`` iterations of ISMCTS prefer for ``seat``."""
+    """Return the action of ``legal`` that ``budget`` iterations of ISMCTS prefer for ``seat`` (an alpha-beta
+    search instead when the budget has a ``depth``)."""
     root_keys = {action_key(seat, a): a for a in legal}
     if len(root_keys) == 1:
         return legal[0]
+    if budget.depth:
+        return alphabeta(adapter, view, seat, legal, budget, rng)
     if (budget.width and len(root_keys) > budget.width) or budget.safety:
         root_keys = shortlist(adapter, view, seat, legal, budget.width, rng, budget.safety)
         if len(root_keys) == 1:

@@ -7,6 +7,7 @@ import math
 import random
 
 from bot.ai.base import terminal_value
+from bot.ai.search import MATE
 from bot.games.base import Action, State, View
 from bot.games.tixel import rules
 from bot.games.tixel.engine import TixelEngine
@@ -18,6 +19,9 @@ from bot.games.tixel.rules import POOL_SIZE
 MOBILITY_SCALE = 0.45
 #: weight of the placements still possible (pieces in the pool) against slidable pieces
 POOL_WEIGHT = 0.15
+#: weight of an active piece that cannot slide now (alpha-beta score only): it may slide again later, while an
+#: inactive piece comes back only by a bonus activation
+ACTIVE_WEIGHT = 0.5
 #: the safety check follows a rival's bonus moves only while the other seat has at most this many slidable pieces
 BONUS_REACH = 1
 #: how many sacrifices in a row the safety check follows for the rival
@@ -92,6 +96,20 @@ class TixelAdapter:
         cells = cells_of(state["board"])
         lead = _mobility(cells, state, seat) - _mobility(cells, state, 1 - seat)
         return 1.0 / (1.0 + math.exp(-MOBILITY_SCALE * lead))
+
+    def to_act(self, state: State) -> int | None:
+        """The seat that decides next (None once the game is over)."""
+        return rules.to_act(state)
+
+    def score(self, state: State, seat: int) -> float:
+        """The alpha-beta leaf score of ``seat``: its mobility lead; in a bonus move, the position after declining
+        it (the bonus holder can always decline, and the rival may then have no move: ±``MATE``)."""
+        if state["phase"] == "bonus":
+            state = self.advance(state, rules.to_act(state), {"type": "end"})
+        if state["status"] == "finished":
+            return MATE if seat in state["result"]["winners"] else -MATE if state["result"]["winners"] else 0.0
+        cells = cells_of(state["board"])
+        return _standing(cells, state, seat) - _standing(cells, state, 1 - seat)
 
     def advance(self, state: State, player: int, action: Action) -> State:
         """The state after a legal, canonical ``action`` (from ``legal_actions``), without the engine's
@@ -173,6 +191,18 @@ def _mobility(cells: list, state: State, seat: int) -> float:
             slidable += 1
     left = sum(state["pools"][seat].values())
     return slidable + POOL_WEIGHT * left
+
+
+def _standing(cells: list, state: State, seat: int) -> float:
+    """``_mobility`` plus ``ACTIVE_WEIGHT`` per active piece of ``seat`` that cannot slide now."""
+    slidable = blocked = 0
+    for s, c in enumerate(cells):
+        if c is not None and c[0] == seat and c[2]:
+            if slides_from(cells, s, None):
+                slidable += 1
+            else:
+                blocked += 1
+    return slidable + ACTIVE_WEIGHT * blocked + POOL_WEIGHT * sum(state["pools"][seat].values())
 
 
 ADAPTER = TixelAdapter()

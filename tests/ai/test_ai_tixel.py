@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import random
 
+import pytest
+
 from bot.ai import player
 from bot.ai.search import Budget, search, shortlist
 from bot.ai.tixel import ADAPTER
@@ -134,3 +136,53 @@ def test_the_safety_check_keeps_losing_moves_out_of_the_root_while_safe_ones_are
     choice = search(ADAPTER, view, 0, legal, Budget(iterations=30, rollout_depth=2, width=8, safety=1_000_000),
                     random.Random(2))
     assert choice in legal and choice not in lost
+
+
+def _duel(white_squares: dict, black_squares: dict) -> dict:
+    """A position with White (seat 0) to move, both players past their first placement, the given pieces."""
+    state = ENG.new_game(2, {}, 7)
+    white = state["turn_seat"]
+    board = {}
+    for pid, (sq, owner, hollow) in enumerate(
+            [(sq, white, h) for sq, h in white_squares.items()] + [(sq, 1 - white, h) for sq, h in black_squares.items()]):
+        board[sq] = {"id": pid + 1, "owner": owner, "kind": "tixel", "active": len(hollow) == 2, "hollow": hollow,
+                     "round": None}
+    state.update(board=board, placed=[True, True], next_id=len(board) + 1)
+    for seat in (0, 1):
+        state["pools"][seat]["tixel"] -= sum(1 for p in board.values() if p["owner"] == seat)
+    return state, white
+
+
+def test_alphabeta_finds_the_slide_that_deactivates_the_rivals_last_piece():
+    # White's a1 may slide east through c1, into which Black's only piece (c2, hollow SW) points its S corner:
+    # passing c1 deactivates it, and Black, with no slidable piece, cannot move at the start of its turn
+    state, white = _duel({"a1": "NE"}, {"c2": "SW"})
+    view = ENG.view(state, white)
+    legal = ENG.legal_actions(state, white)
+    action = search(ADAPTER, view, white, legal, Budget(iterations=0, rollout_depth=0, depth=1, nodes=5000),
+                    random.Random(1))
+    assert action["type"] == "slide" and action["from"] == "a1" and action["to"][1] == "1"
+    assert action["to"] in ("c1", "d1", "e1", "f1")
+    after = ENG.apply(state, white, action)
+    assert ENG.is_terminal(after) and ENG.result(after).winners == [white]
+    # a one-ply greedy look also sees it; depth 2 still prefers it (the quickest win)
+    again = search(ADAPTER, view, white, legal, Budget(iterations=0, rollout_depth=0, depth=2, nodes=50000),
+                   random.Random(2))
+    assert ENG.is_terminal(ENG.apply(state, white, again))
+
+
+def test_score_is_the_mobility_lead_and_a_bonus_move_is_scored_as_declined():
+    state, white = _duel({"a1": "NE"}, {"c2": "SW"})
+    # one slidable piece each, 9 pieces in each pool: an even position
+    assert ADAPTER.score(state, white) == 0.0
+    # White's a1 boxed in by its own inactive pieces (hollows facing it): active but unable to slide, worth
+    # ACTIVE_WEIGHT (0.5); 7 pieces left in White's pool against Black's 9
+    boxed, white = _duel({"a1": "NE", "a2": "S", "b1": "W"}, {"c2": "SW"})
+    assert ADAPTER.score(boxed, white) == pytest.approx((0.5 + 7 * 0.15) - (1 + 9 * 0.15))
+    assert ADAPTER.score(boxed, 1 - white) == pytest.approx(-ADAPTER.score(boxed, white))
+    # the rulebook's second example: a1-c1 passes c2 (deactivated) and stops before d1, sacrificed: a bonus move,
+    # scored as if declined (White then has no active piece: 9 × 0.15 against d1 and Black's 8 in the pool)
+    state, white = _duel({"a1": "NE"}, {"c2": "SW", "d1": "NE"})
+    bonus = ENG.apply(state, white, {"type": "slide", "from": "a1", "to": "c1", "stance": "E", "turn": None})
+    assert bonus["phase"] == "bonus"
+    assert ADAPTER.score(bonus, white) == pytest.approx(9 * 0.15 - (1 + 8 * 0.15))

@@ -107,8 +107,8 @@ def _warm_card_faces() -> None:
         view = {"phase": "turn", "round": 1, "wave": "V", "turn": 1, "first": 0, "actions_left": 2,
                 "match": {"target": 2, "game": 1}, "players": seats, "you": 0}
         classic = hand_warm_cards()
-        for k in range(0, len(classic), 5):  # hands of five: drawn at full size, as most hands are
-            pixel_tactics.render_hand({**view, "hand": classic[k:k + 5]}, ["Player 1", "Player 2"])
+        for k in range(0, len(classic), 5):  # hands of five, every part of each (as a hand DM sends them)
+            pixel_tactics.render_hand_parts({**view, "hand": classic[k:k + 5]}, ["Player 1", "Player 2"])
     except Exception:  # a warm-up never stops the pool: the first real render draws its tiles instead
         log.warning("warming the card faces failed", exc_info=True)
 

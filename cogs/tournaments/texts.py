@@ -70,7 +70,7 @@ def signup_text(row: Any, *, champion: int | None = None, round_no: int | None =
                 + t(lang, "Players ({count}): {players}", count=len(players), players=listed))
     else:
         fmt = row.options.get("deck_format")
-        join = (t(lang, "Join with `/tournament join deck:<your deck>`") if fmt not in (None, "draft")
+        join = (t(lang, "Join with `/tournament join deck:<your {format} deck>`", format=fmt) if fmt not in (None, "draft")
                 else t(lang, "Press **Join** to play"))
         text = (head + "\n" + t(lang, "Signed up ({count}): {players}", count=len(players), players=listed) + "\n"
                 + t(lang, "{join}; {organiser} (or an organiser) presses **Start** when everyone is in.", join=join,

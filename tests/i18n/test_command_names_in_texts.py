@@ -80,7 +80,7 @@ def test_german_public_posts_name_german_commands(paths):
     turn = t("de", "{who} ({colour}), your move: type it with `/tixel move` (autocomplete lists the legal moves) or "
                    "use **Guided move**.", who="Ana", colour="Blau")
     assert "`/tixel zug`" in turn
-    signup = t("de", "Join with `/tournament join deck:<your deck>`")
+    signup = t("de", "Join with `/tournament join deck:<your {format} deck>`", format="standard")
     assert f"`/{de['tournament join']} " in signup
     reminder = t("de", "⏰ **{league}** — a reminder: your League Draft pick is waiting (`/league draft` shows your "
                        "private choices).", league="Liga")

@@ -277,7 +277,7 @@ def alphabeta(adapter: Adapter, view: View, seat: int, legal: list[Action], budg
         values: list[float] = []
         alpha = -math.inf
         try:
-            for key, action in order:
+            for _key, action in order:
                 spent[0] += 1
                 after = successor(adapter, state, seat, action)
                 nxt = mover_of(after)

@@ -13,7 +13,7 @@ from storage.database import Database
 #: a short retry interval for the tests (the bot's is 15 s)
 FAST = 0.2
 #: generous: the condition is waited for, never timed
-PATIENCE = 30.0
+PATIENCE = 60.0
 
 
 class Process:

@@ -7,6 +7,7 @@ from dataclasses import dataclass, field, fields, replace
 from typing import Any
 
 from bot.errors import BadValue
+from bot.games.base import Phrase
 from storage.database import Database
 
 POLICIES = ("skip", "forfeit", "pause", "computer")
@@ -55,6 +56,7 @@ NAMES = tuple(f.name for f in fields(Settings))
 MAX_REMINDER_POINTS = 5
 #: the longest deadline, in hours: an "<n>h" reminder point must be shorter
 MAX_DEADLINE_HOURS = max(h for h in DEADLINE_CHOICES.values() if h is not None)
+assert MAX_DEADLINE_HOURS % 168 == 0, "the longest deadline is named in weeks"
 _POINT = re.compile(r"(?P<n>\d+(?:\.\d+)?)\s*(?P<unit>[%h])")
 
 
@@ -102,7 +104,7 @@ def parse_reminder_points(text: str) -> list[str]:
         if unit == "h" and not 0 < number < MAX_DEADLINE_HOURS:
             raise BadValue("`{piece}`: hours before the deadline must be more than 0 and less than "
                            "{most} (the longest deadline, {longest}).", piece=piece, most=MAX_DEADLINE_HOURS,
-                           longest=deadline_text(MAX_DEADLINE_HOURS))
+                           longest=Phrase.counted("{n} week", "{n} weeks", MAX_DEADLINE_HOURS // 168))
         if shown not in points:
             points.append(shown)
     if len(points) > MAX_REMINDER_POINTS:

@@ -16,7 +16,7 @@ from bot.registry import GAMES, title
 from bot.tutorial import GAMES as LEARNABLE
 from bot.tutorial import LEVEL, due_tips, is_tutorial, learn_options, mark_shown
 from bot.tutorial.tips import CLOSING, TIP, WELCOME_LEAD, WELCOMES
-from cogs.flow import bot_of, guarded, reply_error, send_table
+from cogs.flow import bot_of, guarded, send_table
 from cogs.posts import esc, guild_language, public_language
 
 log = logging.getLogger("parlor.learn")
@@ -103,13 +103,9 @@ class LearnCog(commands.Cog):
     @app_commands.choices(game=[app_commands.Choice(name=GAMES[k][0], value=k) for k in LEARNABLE])
     async def learn(self, interaction: discord.Interaction, game: app_commands.Choice[str]) -> None:
         """Start the member's tutorial game of ``game``."""
-        from cogs.lobby import play_refusal
+        from cogs.lobby import play_settings
 
-        bot = bot_of(interaction)
-        settings = await bot.tables.settings(interaction.guild_id)  # a quick read: refusals stay ephemeral
-        refusal = play_refusal(interaction, settings)
-        if refusal is not None:
-            await reply_error(interaction, refusal)
+        if await play_settings(interaction) is None:
             return
         await interaction.response.defer(thinking=True)
         async with guarded(interaction):

@@ -147,6 +147,17 @@ def play_refusal(interaction: discord.Interaction, settings: Settings) -> str | 
     return None
 
 
+async def play_settings(interaction: discord.Interaction) -> Settings | None:
+    """Return the server's settings when the member may start a game here; else tell them privately why not and
+    return None (a quick read, so the refusal stays ephemeral)."""
+    settings = await bot_of(interaction).tables.settings(interaction.guild_id)
+    refusal = play_refusal(interaction, settings)
+    if refusal is not None:
+        await reply_error(interaction, refusal)
+        return None
+    return settings
+
+
 def lobby_view(table: Table, lang: str = "en") -> discord.ui.View | None:
     """Return the lobby buttons, labelled in ``lang`` (none once the lobby is closed)."""
     if table.row.status != "lobby":
@@ -309,10 +320,8 @@ class LobbyCog(commands.Cog):
             return
         game_options = {k: v for k, v in picked.items() if v is not None and k != "deck"}
         bot = bot_of(interaction)
-        settings = await bot.tables.settings(interaction.guild_id)  # a quick read: refusals stay ephemeral
-        refusal = play_refusal(interaction, settings)
-        if refusal is not None:
-            await reply_error(interaction, refusal)
+        settings = await play_settings(interaction)
+        if settings is None:
             return
         if chase and not (await bot.tables.decks.server_lists(interaction.guild_id))["chase"]:
             await reply_error(interaction, "Chase Leaders are turned off in this server "

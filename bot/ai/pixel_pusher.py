@@ -163,6 +163,20 @@ def _potential(state: State, seat: int) -> float:
     return value
 
 
+def _working(view: View, key: str) -> list[str]:
+    """Return this seat's held or stored pixels in its Convert & Store work (empty outside that step)."""
+    working = (view.get("private") or {}).get("working")
+    return list(working[key]) if working else []
+
+
+def _wanted(view: View, colour: str) -> float:
+    """How much a seat wants one pixel of ``colour``: the unfilled scanlines of face-up images that need it,
+    then (to break ties) its worth on a scanline."""
+    needed = sum(line["needs"].get(colour, 0) for image in view.get("images", []) for line in image["scanlines"]
+                 if line["filled_by"] is None)
+    return needed + pixel_vp(view.get("content", 1))[colour] / 100.0
+
+
 def _machine(card_id: str) -> dict[str, Any]:
     """Return a machine card's definition."""
     from bot.games.pixel_pusher.content import MACHINES
@@ -194,10 +208,21 @@ class PixelPusherAdapter:
         return 1.0 / (1.0 + pow(2.718281828, -lead / 4.0))
 
     def choices(self, view: View, seat: int, legal: list[Action]) -> list[Action]:
-        """The actions a computer player considers: never ``unstore`` (ours: with store and unstore both open, a
-        player could move one pixel in and out of storage for ever and never end its Convert step; a computer
-        therefore does not convert with pixels taken back out of storage)."""
-        kept = [a for a in legal if a.get("type") != "unstore"]
+        """The actions a computer player considers. Ours: with store and unstore both open a player could move one
+        pixel in and out of storage for ever, so a computer stores only its most wanted held pixel and takes a
+        pixel back out only when storage is full and it holds one it wants more (see ``_wanted``); every such
+        swap raises what its storage is worth, so its Convert step always ends."""
+        held = _working(view, "held")
+        best = max((_wanted(view, c) for c in held), default=None)
+        full = not any(a.get("type") == "store" for a in legal)
+        kept = []
+        for a in legal:
+            kind = a.get("type")
+            if kind == "unstore" and (best is None or not full or _wanted(view, a["color"]) >= best):
+                continue
+            if kind == "store" and best is not None and _wanted(view, a["color"]) < best:
+                continue
+            kept.append(a)
         return kept or legal
 
     def rollout(self, state: State, player: int, legal: list[Action], rng: random.Random) -> Action:

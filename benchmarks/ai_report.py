@@ -99,9 +99,7 @@ def to_markdown(result: dict[str, Any]) -> str:
         for level in ("easy", "normal", "strong"):
             s = levels.get(level)
             if s and s.get("n"):
-                budget = s["budget"].split("=", 1)[1] if "Budget" in s["budget"] else "one ply"
-                budget = budget.replace("Budget(", "").rstrip(")").replace("iterations=", "").replace(
-                    ", rollout_depth=", " it, depth ").replace(", width=", ", width ")
+                budget = budget_label(s["budget"])
                 lines.append(f"| {case} | {level} | {budget} | {s['n']} | {s['p50_ms']} | {s['p95_ms']} | "
                              f"{s['max_ms']} | {s['wall_p95_ms']} |")
     played = sum(e["games"] for e in result["pairings"].values())
@@ -119,3 +117,16 @@ def to_markdown(result: dict[str, Any]) -> str:
                      f"{e['low']:.1%}–{e['high']:.1%} | {goal} | {e.get(f'rank_{first}')} | "
                      f"{e.get(f'rank_{second}')} |")
     return "\n".join(lines)
+
+
+def budget_label(stored: str) -> str:
+    """Return a stored level budget (``strong=Budget(iterations=…, …)``) in the table's words: tree search's
+    iterations, rollout depth and width, or alpha-beta's depth and node limit; a level without one plays one ply."""
+    if "Budget(" not in stored:
+        return "one ply"
+    inner = stored.split("Budget(", 1)[1].rstrip(")")
+    fields = dict(part.split("=", 1) for part in inner.split(", "))
+    if fields.get("iterations") == "0" and fields.get("depth", "0") != "0":
+        return f"alpha-beta depth {fields['depth']}, ≤ {fields.get('nodes', '?')} nodes"
+    words = f"{fields['iterations']} it, depth {fields['rollout_depth']}, width {fields['width']}"
+    return words + (f", safety {fields['safety']}" if fields.get("safety", "0") != "0" else "")

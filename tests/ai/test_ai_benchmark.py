@@ -76,3 +76,13 @@ def test_report_rates_intervals_ranks_and_goals():
     assert not any("pixies 3p" in m for m in goals)  # one game is too few to judge
     text = to_markdown(result)
     assert "| tixel: strong vs random | 22 | 0 | 81.8% |" in text and "400 it, depth 4, width 24" in text
+
+
+def test_the_report_names_a_tree_search_and_an_alpha_beta_budget_in_words():
+    from benchmarks.ai_report import budget_label
+
+    assert budget_label("normal=Budget(iterations=150, rollout_depth=3, width=10, safety=0)") == (
+        "150 it, depth 3, width 10")
+    assert budget_label("strong=Budget(iterations=0, rollout_depth=0, width=0, safety=0, depth=2, nodes=40000)") == (
+        "alpha-beta depth 2, ≤ 40000 nodes")
+    assert budget_label("easy=easy") == "one ply"

@@ -11,7 +11,7 @@ from bot.games.pixel_tactics import PixelTacticsEngine, sets
 from bot.games.pixel_tactics.scenario import act, at, build, check_invariants, legal, stats
 from bot.games.pixel_tactics.sets.sides_v5 import SIDES as SIDES_V5
 from bot.games.pixel_tactics.state import card, key_of, version_of
-from tests.games.test_pt_versions import old_playout
+from tests.games.pt_versions_golden import old_playout
 
 E = PixelTacticsEngine()
 
@@ -25,7 +25,7 @@ _POOL_V5 = [k for name in ("core2", "mini2", "core") for k in sets.set_keys(name
 DECKS_V5 = [{"format": "standard", "leaders": _LEADS_V5[0], "heroes": _POOL_V5[:25]},
             {"format": "standard", "leaders": _LEADS_V5[1], "heroes": _POOL_V5[4:29]}]
 #: observed with the engine before the tuning of content 6 (commit 0f1fa4a, when content 5 was the current one),
-#: same policy as test_pt_versions.GOLDEN: (figure, seed) -> steps, digests after steps 0, 1, 10, 100 and at the end,
+#: same policy as pt_versions_golden.GOLDEN: (figure, seed) -> steps, digests after steps 0, 1, 10, 100 and at the end,
 #: trophies. Core Set 2 seed 21 and the built decks lead with Cryptmother and use its Leader action (3 times each);
 #: Core Set 2 seed 80 casts Marrow Fiend's Vanguard Spell. Content 6 plays all three differently.
 GOLDEN_V5 = {

@@ -1,5 +1,6 @@
 """Load test of shard processes on one PostgreSQL, with kills (issue 15; outside CI):
-``python -m benchmarks.shards [--games N] [--seconds S] [--kill-every S] [--guilds G] [--quick] [--no-doc]``.
+``python -m benchmarks.shards [--games N] [--seconds S] [--kill-every S] [--guilds G] [--think S] [--quick]
+[--no-doc]``.
 
 The loopback Discord serves 4 shards to 2 bot processes (``benchmarks.shard_bot``: ``pixel-parlor run --shards 4
 --shard-ids 0-1`` and ``2-3``) on one throwaway PostgreSQL (``tests/pgserver.py``). Many Pixel Pusher games are
@@ -7,7 +8,8 @@ played at once by simulated players in ``--guilds`` guilds (default: one per sha
 guild ``k`` on shard ``k % 4``; the table's clicks reach its guild's shard, the secret drafts are clicked in DMs, on
 shard 0), while every ``kill_every`` seconds one bot process, in turn, is killed with SIGKILL and started
 again. A click that gets no answer is retried as a player would (a new look at the game, a new click). At the end,
-after a grace period without kills:
+after a grace period without kills (``--think``: a player clicks that many seconds on average after a post, as
+members do, rather than at once; the load then is games / think clicks per second):
 
 * lost actions: clicks the bot acknowledged whose action is not in the game's log;
 * doubled actions: log entries beyond the clicks sent for them; and every game's log must replay (from its seed)
@@ -165,8 +167,9 @@ async def wait_posted(db, game_id: int, timeout: float = 30.0) -> bool:
     return False
 
 
-async def play(fake, db, tables, game: Played, rng: random.Random, stop: asyncio.Event) -> None:
-    """Click as the game's players until ``stop`` is set or the game ends; every failure is retried."""
+async def play(fake, db, tables, game: Played, rng: random.Random, stop: asyncio.Event, think: float = 0.0) -> None:
+    """Click as the game's players until ``stop`` is set or the game ends, each click ``think`` seconds on average
+    (0.5-1.5 times) after the last post; every failure is retried."""
     from tests.e2e.drive import _perform
     from tests.e2e.test_pixel_pusher_e2e import choose
 
@@ -183,6 +186,14 @@ async def play(fake, db, tables, game: Played, rng: random.Random, stop: asyncio
         if not pending:
             await asyncio.sleep(0.5)
             continue
+        if think > 0:
+            await asyncio.sleep(think * (0.5 + rng.random()))
+            if stop.is_set():
+                return
+            table = await tables.load(game.id)
+            pending = table.pending()
+            if table.row.status != "running" or not pending:
+                continue
         decision = rng.choice(pending)
         action = choose(table.state, decision.player, rng)
         key = (decision.player, canon(action))
@@ -317,7 +328,7 @@ def failovers(procs: list[ShardProcess], kills: list) -> list[float]:
 
 
 async def run(games: int = 40, seconds: float = 150.0, kill_every: float = 30.0, grace: float = 60.0,
-              seed: int = 1, guilds: int = SHARDS) -> dict:
+              seed: int = 1, guilds: int = SHARDS, think: float = 0.0) -> dict:
     """Run the load test; return its figures."""
     import tempfile
 
@@ -362,7 +373,7 @@ async def run(games: int = 40, seconds: float = 150.0, kill_every: float = 30.0,
         begin = time.monotonic()
         for game in played:
             game.last_ack = begin
-        players = [asyncio.create_task(play(fake, db, tables, g, random.Random(rng.random()), stop)) for g in played]
+        players = [asyncio.create_task(play(fake, db, tables, g, random.Random(rng.random()), stop, think)) for g in played]
         kills: list = []
         await killer(procs, fake, kill_every, begin + seconds, kills)
         await asyncio.sleep(max(0.0, begin + seconds - time.monotonic()))
@@ -375,7 +386,7 @@ async def run(games: int = 40, seconds: float = 150.0, kill_every: float = 30.0,
         checked = await verify(fake, db, tables, played, time.monotonic())
         latencies = [x for g in played for x in g.latencies]
         return {
-            "games": games, "processes": len(procs), "shards": SHARDS, "guilds": guilds,
+            "games": games, "think_s": think, "processes": len(procs), "shards": SHARDS, "guilds": guilds,
             "guild_shards": [fake.shard_of(g) for g in fake.guilds],
             "seconds_with_kills": seconds, "grace_seconds": grace, "kills": len(kills),
             "leader_kills": sum(k["leader"] for k in kills), "failover_s": failovers(procs, kills),
@@ -412,6 +423,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--grace", type=float, default=60.0, help="play on without kills at the end")
     parser.add_argument("--guilds", type=int, default=SHARDS,
                         help=f"guilds the games are spread over (default {SHARDS}: one per shard)")
+    parser.add_argument("--think", type=float, default=0.0,
+                        help="mean seconds a simulated player waits after a post before clicking (0: at once)")
     parser.add_argument("--quick", action="store_true", help="6 games, 60 s, a kill every 25 s, 40 s of grace")
     parser.add_argument("--no-doc", action="store_true", help="do not write docs/performance.md")
     args = parser.parse_args(argv)
@@ -422,7 +435,7 @@ def main(argv: list[str] | None = None) -> int:
     logging.basicConfig(level=logging.WARNING)
     if args.guilds < 1:
         parser.error("--guilds must be at least 1")
-    result = asyncio.run(run(args.games, args.seconds, args.kill_every, args.grace, guilds=args.guilds))
+    result = asyncio.run(run(args.games, args.seconds, args.kill_every, args.grace, guilds=args.guilds, think=args.think))
     print(json.dumps(result, indent=1))
     if not args.no_doc:
         write_block(DOC, markdown(result, args))

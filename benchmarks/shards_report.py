@@ -19,6 +19,7 @@ def markdown(result: dict, args: argparse.Namespace) -> str:
     lat = result["click_to_image"]
     rows = [
         ("games (Pixel Pusher, 2 players, each in a thread)", result["games"]),
+        ("players click after a post (mean s; 0 = at once)", result.get("think_s", 0.0)),
         ("guilds (their shards)", f"{result.get('guilds', 1)} "
                                   f"({', '.join(map(str, result.get('guild_shards', []))) or '—'})"),
         ("bot processes × shards", f"{result['processes']} × {result['shards'] // result['processes']} "
@@ -50,7 +51,7 @@ def markdown(result: dict, args: argparse.Namespace) -> str:
     table = "| figure | value |\n|---|---|\n" + "\n".join(f"| {k} | {v} |" for k, v in rows)
     body = (f"## Shards across processes, with kills (issue 15)\n\n_Measured {when} by `python -m benchmarks.shards "
             f"--games {args.games} --seconds {args.seconds:.0f} --kill-every {args.kill_every:.0f} --grace "
-            f"{args.grace:.0f} --guilds {getattr(args, 'guilds', 1)}` (not part of `python -m benchmarks`: it kills processes) on {machine()}, shared with "
+            f"{args.grace:.0f} --guilds {getattr(args, 'guilds', 1)} --think {getattr(args, 'think', 0.0):g}` (not part of `python -m benchmarks`: it kills processes) on {machine()}, shared with "
             f"other work (load average {os.getloadavg()[0]:.1f} at the end)._\n\n{table}\n\n"
             f"{spread(result)} A click without an answer "
             f"within {CLICK_TIMEOUT:.0f} s (its shard's process was down) is retried by the simulated player, as a "

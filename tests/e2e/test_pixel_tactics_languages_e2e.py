@@ -138,6 +138,9 @@ async def test_a_german_server_plays_pixel_tactics_in_german(fake_discord, tmp_p
         assert "Welle" in contents and " wave · " not in contents
         assert "✅ **Ada** rekrutierte " in contents and " recruited " not in contents
         assert "gewinnt das Match" in contents and "wins the match" not in contents
+        # the actions left in their form for the count (the engine's turn prompt is the same counted message)
+        assert "du bist am Zug, noch 2 Aktionen." in contents and "du bist am Zug, noch 1 Aktion." in contents
+        assert not any(english in contents for english in ("action left", "actions left", "action(s)"))
         labels = {b["label"] for m in posts for v in versions(m) for b in components(v["components"])
                   if b.get("type") == 2}
         assert "Aktion wählen" in labels and "Take an action" not in labels
@@ -145,6 +148,7 @@ async def test_a_german_server_plays_pixel_tactics_in_german(fake_discord, tmp_p
         alts = [a.description or "" for m in posts for a in m.attachments]
         assert alts and all(alt.startswith("Pixel Tactics, ") for alt in alts), alts[:2]
         assert any("Hand " in alt and "Stapel " in alt for alt in alts) and not any("deck " in alt for alt in alts)
+        assert any(" Aktion" in alt for alt in alts) and not any(" action" in alt for alt in alts)
         dms = fake.messages(fake.dm_channel(users[0]))
         assert dms and all("deine Hand" in v["content"] for m in dms for v in versions(m) if v["content"])
         dm_alts = [a.description or "" for m in dms for a in m.attachments]

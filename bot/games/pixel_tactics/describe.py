@@ -4,14 +4,18 @@ from __future__ import annotations
 
 from typing import Any
 
+from ..base import N_, Phrase
 from . import bases_play, promos
 from .modes import duel_draft
 from .modes import siege as siege_mode
-from .positions import RESERVE, WAVE_NAME
+from .positions import RESERVE
 from .sets import chase_def
 from .state import State, entry_at, name, seat_label
 from .state import ceasefire as is_ceasefire
 from .traps import KIND_WORDS
+
+#: a wave in words, by its row (the turn prompt's field)
+_WAVES = {"V": N_("Vanguard wave"), "F": N_("Flank wave"), "R": N_("Rear wave")}
 
 
 def _at(state: State, target: str | None) -> str:
@@ -122,9 +126,14 @@ def event_text(state: State, event: dict[str, Any]) -> str:
 
 
 def prompt(state: State, seat: int) -> str:
-    """Return the prompt of ``seat``'s pending turn or Trap window decision."""
+    """Return the prompt of ``seat``'s pending turn (a ``Phrase``: translatable where it is shown) or Trap window
+    decision."""
     if state["phase"] == "trap":
         return f"{event_text(state, state['chain'][-1])}: activate a Trap?"
-    ceasefire = " (Ceasefire)" if is_ceasefire(state) else ""
-    return (f"Round {state['round']}{ceasefire}, {WAVE_NAME[state['wave']]} wave: "
-            f"{state['actions_left']} action(s) left.")
+    fields = {"round": state["round"], "wave": Phrase(_WAVES[state["wave"]])}
+    left = state["actions_left"]
+    if is_ceasefire(state):  # a counted clause: the catalogue's forms (1 Aktion, 2 Aktionen)
+        return Phrase.counted("Round {round} (Ceasefire), {wave}: {n} action left.",
+                              "Round {round} (Ceasefire), {wave}: {n} actions left.", left, **fields)
+    return Phrase.counted("Round {round}, {wave}: {n} action left.", "Round {round}, {wave}: {n} actions left.", left,
+                          **fields)

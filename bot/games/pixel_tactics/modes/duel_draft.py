@@ -11,7 +11,7 @@ from collections import Counter
 from collections.abc import Callable
 from typing import Any
 
-from ...base import BadOptions, Decision, IllegalAction, rng_for
+from ...base import BadOptions, Decision, IllegalAction, Phrase, rng_for
 from ..positions import RESERVE, SLOTS
 from ..setup_decks import classic_keys
 from ..state import (
@@ -285,8 +285,9 @@ def explain(state: State, seat: int, action: Any) -> IllegalAction:
     if kind == "gather":
         return IllegalAction("Gather Funds takes Gold from a tableau card.")
     if index > dd["gold"][seat]:
-        return IllegalAction("Passing over {cards} cards costs {cards} Gold; you have {gold}.", cards=index,
-                             gold=dd["gold"][seat])
+        return IllegalAction(Phrase.counted("Passing over {n} card costs {n} Gold; you have {gold}.",
+                                            "Passing over {n} cards costs {n} Gold; you have {gold}.", index,
+                                            gold=dd["gold"][seat]))
     from ..stats import board_of
 
     if state["phase"] != "draft" and len(state["players"][seat]["hand"]) >= board_of(state)["hand_size"][seat]:

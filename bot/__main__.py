@@ -10,6 +10,7 @@ import logging
 import sys
 
 from bot.config import ENVIRONMENT, Config, ConfigError, load_config
+from bot.i18n import LANGUAGES
 
 
 def _parser() -> argparse.ArgumentParser:
@@ -46,6 +47,8 @@ def _parser() -> argparse.ArgumentParser:
     demo.add_argument("--level", default="normal", help="easy, normal (default) or strong")
     demo.add_argument("--out", default="parlor-demo", help="the folder to write to (default: ./parlor-demo)")
     demo.add_argument("--seed", type=int, default=None, help="the same seed plays the same game (default: random)")
+    demo.add_argument("--lang", default="en", help="the language of the images, the replay, the move log and the "
+                                                   f"summary: {' or '.join(LANGUAGES)} (default: en)")
     return parser
 
 
@@ -86,7 +89,7 @@ def demo(args: argparse.Namespace) -> int:
     from bot.demo import run as run_demo
 
     try:
-        return run_demo(args.game, args.players, args.level, args.out, args.seed)
+        return run_demo(args.game, args.players, args.level, args.out, args.seed, lang=args.lang)
     except DemoError as exc:
         print(f"pixel-parlor demo: {exc}", file=sys.stderr)
         return 2

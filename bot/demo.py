@@ -3,7 +3,8 @@
 Every seat is a computer player of one level deciding with ``bot.ai.player.decide`` from its own view. The
 folder gets every table image as the bot posts it (``table-0001.png`` is the opening table, then one after
 each move, drawn from the public view), the replay GIF as ``/game replay`` makes it, and ``moves.txt``: one
-line per move as ``/game log`` writes it. Same seed, same files.
+line per move as ``/game log`` writes it. Everything is written in one language of the catalogue (``--lang``), as a
+server set to that language sees it. Same seed and language, same files.
 """
 
 from __future__ import annotations
@@ -16,13 +17,20 @@ from pathlib import Path
 from typing import TextIO
 
 from bot.ai.player import LEVELS, decide
-from bot.games.base import Action, State
+from bot.game_table import COMPUTER_NAMES
+from bot.games.base import Action, GameError, State
+from bot.games.pixel_tactics.events import reason_event
+from bot.i18n import LANGUAGES, SOURCE, t, tn, translate
 from bot.registry import engine, title
+from rendering.pixel_pusher_words import reason_words
+from rendering.pixel_tactics.positions import humanize
+from rendering.pixies_cards import event_words
 from rendering.public import REPLAY_ART, posted_view, replay_durations, table_image
 from rendering.replay import MAX_FRAMES, animate, sample
+from rendering.tixel_alt import result_words
 
 GAMES = ("tixel", "pixies", "pixel-tactics", "pixel-pusher")
-DEFAULT_GAME, DEFAULT_LEVEL, DEFAULT_OUT = "tixel", "normal", "parlor-demo"
+DEFAULT_GAME, DEFAULT_LEVEL, DEFAULT_OUT, DEFAULT_LANG = "tixel", "normal", "parlor-demo", SOURCE
 #: a rough number of moves per player of a game between computer players (only the progress bar uses it)
 MOVES_PER_PLAYER = {"tixel": 25, "pixies": 55, "pixel-tactics": 200, "pixel-pusher": 70}
 #: past this many times the rough length, the players agree a draw where the game has draw offers (Tixel has
@@ -61,6 +69,7 @@ class DemoGame:
     level: str
     seed: int
     names: list[str]
+    lang: str = SOURCE
     states: list[State] = field(default_factory=list)
     moves: list[Move] = field(default_factory=list)
 
@@ -69,15 +78,15 @@ class Progress:
     """A plain-text progress bar on ``stream``: redrawn in place on a terminal, else a line every ``every``
     moves."""
 
-    def __init__(self, stream: TextIO, expected: int, every: int = LINE_EVERY):
-        self.stream, self.expected, self.every = stream, max(1, expected), every
+    def __init__(self, stream: TextIO, expected: int, every: int = LINE_EVERY, lang: str = SOURCE):
+        self.stream, self.expected, self.every, self.lang = stream, max(1, expected), every, lang
         self.tty = bool(getattr(stream, "isatty", lambda: False)())
 
     def bar(self, moves: int, done: bool = False) -> str:
         """Return the bar for ``moves`` moves played (full once ``done``)."""
         share = 1.0 if done else min(0.99, moves / max(self.expected, moves + 1))
         filled = round(share * BAR_WIDTH)
-        return f"[{'#' * filled}{'.' * (BAR_WIDTH - filled)}] {moves} move{'s' if moves != 1 else ''}"
+        return f"[{'#' * filled}{'.' * (BAR_WIDTH - filled)}] " + tn(self.lang, "{n} move", "{n} moves", moves)
 
     def moved(self, moves: int) -> None:
         """Show that ``moves`` moves were played."""
@@ -102,6 +111,14 @@ def checked_game(name: str) -> str:
     return key
 
 
+def checked_language(lang: str) -> str:
+    """Return a language of the catalogue from what was typed (``de``, ``DE``); ``DemoError`` if it has none."""
+    code = lang.strip().lower()
+    if code not in LANGUAGES:
+        raise DemoError(f"unknown language {lang!r}: choose one of {', '.join(LANGUAGES)}")
+    return code
+
+
 def checked(game: str, players: int | None, level: str) -> tuple[str, int, str]:
     """Return ``(game, players, level)`` checked (players default: the fewest the game allows); ``DemoError``."""
     key = checked_game(game)
@@ -115,9 +132,10 @@ def checked(game: str, players: int | None, level: str) -> tuple[str, int, str]:
     return key, count, level
 
 
-def seat_names(count: int, level: str) -> list[str]:
-    """Return the computer seats' names: ``Computer 1 (normal)``, ``Computer 2 (normal)``…"""
-    return [f"Computer {i} ({level})" for i in range(1, count + 1)]
+def seat_names(count: int, level: str, lang: str = SOURCE) -> list[str]:
+    """Return the computer seats' names in ``lang``: ``Computer 1 (normal)``, ``Computer 2 (normal)``…"""
+    level_word = translate(lang, level, "choice")  # as a table's computer seats name their level
+    return [t(lang, COMPUTER_NAMES[1], number=i, level=level_word) for i in range(1, count + 1)]
 
 
 def decision_seed(seed: int, number: int) -> int:
@@ -125,11 +143,12 @@ def decision_seed(seed: int, number: int) -> int:
     return int(hashlib.sha256(f"demo:{seed}:{number}".encode()).hexdigest()[:15], 16)
 
 
-def play(game: str, players: int, level: str, seed: int, on_state=None) -> DemoGame:
+def play(game: str, players: int, level: str, seed: int, on_state=None, lang: str = SOURCE) -> DemoGame:
     """Play one whole game between computer players of ``level`` (agreeing a draw if it drags on far too long, a
-    seat going round in circles plays the default action); ``on_state(demo)`` once set up and after each move."""
+    seat going round in circles plays the default action), its words in ``lang``; ``on_state(demo)`` once set up
+    and after each move."""
     eng = engine(game)
-    demo = DemoGame(game, level, seed, seat_names(players, level))
+    demo = DemoGame(game, level, seed, seat_names(players, level, lang), lang)
     state = eng.new_game(players, {}, seed)
     demo.states.append(state)
     if on_state is not None:
@@ -146,7 +165,7 @@ def play(game: str, players: int, level: str, seed: int, on_state=None) -> DemoG
             action = eng.default_action(state, seat)
         else:
             action = decide(game, eng.view(state, seat), seat, legal, level, decision_seed(seed, len(demo.moves)))
-        text = eng.describe_for(state, seat, action, None)  # as the public log reads it
+        text = public_words(game, state, seat, action, demo.names, lang)  # as the public log reads it
         state = eng.apply(state, seat, action)
         demo.moves.append(Move(seat, action, text))
         demo.states.append(state)
@@ -155,64 +174,111 @@ def play(game: str, players: int, level: str, seed: int, on_state=None) -> DemoG
     return demo
 
 
+def public_words(game: str, state: State, seat: int, action: Action, names: list[str], lang: str) -> str:
+    """``action`` of ``seat`` from ``state`` (before it) as everyone may read it in ``lang``, as ``/game log`` words it:
+    the game presenter's words (the engine's event filled in from the catalogue), else the engine's sentence."""
+    eng = engine(game)
+    event = None
+    try:
+        if game == "tixel":
+            event = eng.describe_event(state, seat, eng.check(state, seat, action))
+        elif game == "pixel-pusher":
+            event = eng.describe_event(state, seat, eng.check(state, seat, action), False)
+        elif game == "pixies":
+            return event_words(*eng.describe_event(state, seat, action), lang)
+        elif game == "pixel-tactics":
+            event = eng.describe_event(state, seat, action, False, names)
+    except (GameError, KeyError, IndexError, TypeError, ValueError, AttributeError):
+        event = None
+    if event is not None:
+        return t(lang, event[0], **event[1])
+    text = eng.describe_for(state, seat, action, None)
+    return humanize(text, names, state.get("mode") == "siege") if game == "pixel-tactics" else text
+
+
 def log_lines(demo: DemoGame) -> list[str]:
     """Return ``moves.txt``: one line per move as ``/game log`` writes it (``#3 · Computer 1 (easy) · …``)."""
     return [f"#{n} · {demo.names[m.seat]} · {m.text}" for n, m in enumerate(demo.moves, start=1)]
 
 
 def winner_line(demo: DemoGame) -> str:
-    """Return who won (or that nobody did), with the game's reason when it gives one."""
-    eng = engine(demo.game)
+    """Return who won (or that nobody did), with the game's reason when it gives one, in the demo's language."""
+    eng, lang = engine(demo.game), demo.lang
     result = eng.result(demo.states[-1])
-    shown = posted_view(demo.game, eng.view(demo.states[-1], None), demo.names).get("result")
-    reason = (shown.get("reason") if isinstance(shown, dict) else None) or result.reason
     names = [demo.names[s] for s in result.winners]
-    who = ("Winner: " + names[0] if len(names) == 1 else "Shared win: " + ", ".join(names) if names
-           else "No winner: a draw")
+    who = (t(lang, "Winner: {name}", name=names[0]) if len(names) == 1
+           else t(lang, "Shared win: {names}", names=", ".join(names)) if names else t(lang, "No winner: a draw"))
+    reason = result_reason(demo)
     return who + (f" ({reason.rstrip('.')})" if reason else "") + "."
 
 
+def result_reason(demo: DemoGame) -> str:
+    """The finished game's reason as its final post words it in the demo's language ("" when it has none there)."""
+    eng, lang, state = engine(demo.game), demo.lang, demo.states[-1]
+    view = eng.view(state, None)
+    if lang == SOURCE:
+        shown = posted_view(demo.game, view, demo.names).get("result")
+        return (shown.get("reason") if isinstance(shown, dict) else None) or eng.result(state).reason
+    reason = str((view.get("result") or {}).get("reason") or eng.result(state).reason or "")
+    if demo.game == "tixel":
+        why = result_words(view, demo.names, lang)[1]
+        return why or (t(lang, "Draw agreed") if reason.replace("_", " ") in ("draw agreed", "agreed") else "")
+    if demo.game == "pixel-pusher":
+        return reason_words(reason, lang)
+    if demo.game == "pixel-tactics" and (event := reason_event(reason, demo.names)) is not None:
+        return t(lang, event[0], **event[1])
+    return ""
+
+
 def write_table(demo: DemoGame, out: Path, index: int) -> Path:
-    """Write the table image after ``index`` moves (0: the opening table) as ``table-<index + 1>.png``."""
+    """Write the table image after ``index`` moves (0: the opening table) as ``table-<index + 1>.png``, in the
+    demo's language."""
     view = engine(demo.game).view(demo.states[index], None)
     path = out / f"table-{index + 1:04d}.png"
-    path.write_bytes(table_image(demo.game, view, demo.names))
+    path.write_bytes(table_image(demo.game, view, demo.names, demo.lang))
     return path
 
 
 def write_replay(demo: DemoGame, out: Path) -> Path:
     """Write ``replay.gif`` as ``/game replay`` makes it: at most ``MAX_FRAMES`` public positions, evenly spaced."""
     eng, art = engine(demo.game), REPLAY_ART[demo.game]
-    frames = [art.render(eng.view(demo.states[i], None), demo.names) for i in sample(len(demo.states), MAX_FRAMES)]
+    frames = [art.render(eng.view(demo.states[i], None), demo.names, demo.lang)
+              for i in sample(len(demo.states), MAX_FRAMES)]
     path = out / "replay.gif"
     path.write_bytes(animate(frames, replay_durations(len(frames))))
     return path
 
 
 def run(game: str, players: int | None, level: str, out: str, seed: int | None, err: TextIO | None = None,
-        stdout: TextIO | None = None) -> int:
-    """Play and write a demo game; return the exit code (``DemoError`` for a bad argument)."""
+        stdout: TextIO | None = None, lang: str = DEFAULT_LANG) -> int:
+    """Play and write a demo game in ``lang``; return the exit code (``DemoError`` for a bad argument)."""
     err, stdout = err or sys.stderr, stdout or sys.stdout
     game, players, level = checked(game, players, level)
+    lang = checked_language(lang)
     seed = random.SystemRandom().getrandbits(31) if seed is None else seed
     folder = Path(out)
     folder.mkdir(parents=True, exist_ok=True)
     for old in folder.glob("table-*.png"):  # a longer earlier demo's images would be mistaken for this one's
         old.unlink()
-    err.write(f"{title(game)}: {players} computer players ({level}), seed {seed}\n")
-    progress = Progress(err, MOVES_PER_PLAYER[game] * players)
+    err.write(t(lang, "{game}: {players} computer players ({level}), seed {seed}", game=title(game),
+                players=players, level=translate(lang, level, "choice"), seed=seed) + "\n")
+    progress = Progress(err, MOVES_PER_PLAYER[game] * players, lang=lang)
 
     def posted(demo: DemoGame) -> None:
         write_table(demo, folder, len(demo.moves))
         if demo.moves:
             progress.moved(len(demo.moves))
 
-    demo = play(game, players, level, seed, posted)
-    progress.finish(len(demo.moves), "played; making the replay…")
+    demo = play(game, players, level, seed, posted, lang)
+    progress.finish(len(demo.moves), t(lang, "played; making the replay…"))
     write_replay(demo, folder)
     (folder / "moves.txt").write_text("\n".join(log_lines(demo)) + "\n", encoding="utf-8")
-    stdout.write(f"{title(game)} in {len(demo.moves)} moves. {winner_line(demo)}\n"
-                 f"Wrote {len(demo.states)} table images (table-0001.png … table-{len(demo.states):04d}.png), "
-                 f"replay.gif and moves.txt to {folder}{'' if str(folder).endswith('/') else '/'}\n"
-                 f"Same game again: pixel-parlor demo {game} --players {players} --level {level} --seed {seed}\n")
+    again = f"pixel-parlor demo {game} --players {players} --level {level} --seed {seed}"
+    again += f" --lang {lang}" if lang != DEFAULT_LANG else ""
+    where = f"{folder}{'' if str(folder).endswith('/') else '/'}"
+    played = tn(lang, "{game} in {n} move.", "{game} in {n} moves.", len(demo.moves), game=title(game))
+    last = f"table-{len(demo.states):04d}.png"
+    wrote = t(lang, "Wrote {count} table images ({first} … {last}), replay.gif and moves.txt to {folder}",
+              count=len(demo.states), first="table-0001.png", last=last, folder=where)
+    stdout.write(f"{played} {winner_line(demo)}\n{wrote}\n" + t(lang, "Same game again: {command}", command=again) + "\n")
     return 0

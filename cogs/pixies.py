@@ -10,15 +10,13 @@ from discord.ext import commands
 
 from bot.answers import member_language
 from bot.games.base import Action, Decision
-from bot.games.pixies.cards import card_dict
-from bot.games.pixies.engine import CARD_FIELDS
 from bot.i18n import N_, SOURCE, t
 from bot.tables import Outcome, Table
 from cogs.buttons import GameButton
 from cogs.posts import Image, Post, esc, last_outcome, public_decisions, public_language, register_presenter
 from cogs.posts import render as run_render
 from rendering import pixies as render
-from rendering.pixies_cards import card_label, card_words
+from rendering.pixies_cards import card_label, card_words, event_words
 
 #: each colour's emoji on a button (its name: ``rendering.pixies_cards.colour_name``)
 COLOURS = {"blue": "🟦", "green": "🟩", "yellow": "🟨", "red": "🟥", "multi": "🌈"}
@@ -31,12 +29,6 @@ _LAST_WORDS: dict[tuple[int, int], tuple[str, dict]] = {}
 def _label(card: dict, lang: str = "en") -> str:
     """A button's words for a card, e.g. ``Blue 5 (2 spirals, 1 cross)``: a screen reader reads them as they are."""
     return card_words(card, lang)
-
-
-def event_words(template: str, fields: dict, lang: str) -> str:
-    """A Pixies event (``PixiesEngine.describe_event``) in ``lang``: its cards named there."""
-    return t(lang, template, **{k: card_words(card_dict(v), lang) if k in CARD_FIELDS else v
-                                for k, v in fields.items()})
 
 
 def _remember(game_id: int, version: int, event: tuple[str, dict]) -> None:

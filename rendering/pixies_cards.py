@@ -5,6 +5,8 @@ from __future__ import annotations
 import math
 from typing import Any
 
+from bot.games.pixies.cards import card_dict
+from bot.games.pixies.engine import CARD_FIELDS
 from bot.i18n import N_, t, tn
 from rendering.theme import (
     ACCENT,
@@ -93,6 +95,12 @@ def card_words(card: Card | None, lang: str = "en") -> str:
     """A card's label with its symbols, e.g. ``Blue 5 (2 spirals, 1 cross)``, in ``lang``."""
     symbols = card_symbols(card, lang) if card else ""
     return card_label(card, lang) + (f" ({symbols})" if symbols else "")
+
+
+def event_words(template: str, fields: dict, lang: str) -> str:
+    """A Pixies event (``PixiesEngine.describe_event``) in ``lang``: its cards named there."""
+    return t(lang, template, **{k: card_words(card_dict(v), lang) if k in CARD_FIELDS else v
+                                for k, v in fields.items()})
 
 
 def _fill(cv: Canvas, box, card: Card, radius: int, band: int) -> None:

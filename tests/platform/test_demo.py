@@ -9,7 +9,9 @@ import pytest
 from PIL import Image
 
 from bot.__main__ import main
-from bot.demo import Progress
+from bot.demo import Progress, log_lines, play, winner_line
+from bot.i18n import PSEUDO
+from tests.i18n.pseudo import outside_catalogue
 
 #: an easy Tixel game of this seed ends in a handful of moves
 SHORT = ["demo", "tixel", "--level", "easy", "--seed", "12"]
@@ -55,6 +57,7 @@ def test_the_same_seed_writes_the_same_files(tmp_path, capsys):
     (["demo", "tixel", "--players", "3"], "Tixel is played by 2 players, not 3"),
     (["demo", "pixies", "--players", "5"], "Pixies is played by 2–4 players, not 5"),
     (["demo", "--level", "hard"], "unknown level 'hard'"),
+    (["demo", "--lang", "fr"], "unknown language 'fr': choose one of en, de"),
 ])
 def test_bad_arguments_say_why_in_one_line_and_exit_2(tmp_path, capsys, argv, said):
     out = tmp_path / "never"
@@ -62,6 +65,35 @@ def test_bad_arguments_say_why_in_one_line_and_exit_2(tmp_path, capsys, argv, sa
     stdout, stderr = capsys.readouterr()
     assert stderr.count("\n") == 1 and said in stderr and not stdout
     assert not out.exists()
+
+
+def test_a_german_game_is_written_in_german(tmp_path, capsys):
+    out = tmp_path / "de"
+    assert main([*SHORT, "--lang", "de", "--out", str(out)]) == 0
+    stdout, stderr = capsys.readouterr()
+    lines = (out / "moves.txt").read_text(encoding="utf-8").splitlines()
+    assert len(lines) >= 3
+    for number, line in enumerate(lines, start=1):
+        assert re.fullmatch(rf"#{number} · Computer [12] \(leicht\) · \S.*", line), line
+    assert "setzte einen Tixel-Stein auf" in lines[0] and "placed" not in "\n".join(lines)
+    assert f"Tixel in {len(lines)} Zügen." in stdout
+    assert "Sieger: Computer" in stdout or "Kein Sieger: Remis" in stdout
+    assert "Tischbilder" in stdout and "--lang de" in stdout and "Wrote" not in stdout
+    assert "Computerspieler (leicht), Seed 12" in stderr and f"] {len(lines)} Züge gespielt" in stderr
+    with Image.open(out / "table-0001.png") as image:
+        assert image.format == "PNG" and image.width >= 400
+        image.load()
+    english = tmp_path / "en"
+    assert main([*SHORT, "--out", str(english)]) == 0
+    capsys.readouterr()
+    assert (out / "table-0001.png").read_bytes() != (english / "table-0001.png").read_bytes()  # drawn in German
+
+
+def test_every_word_of_a_demo_comes_from_the_catalogue():
+    demo = play("tixel", 2, "easy", 12, lang=PSEUDO)
+    bar = Progress(io.StringIO(), expected=10, lang=PSEUDO).bar(len(demo.moves), done=True)
+    for text in [*log_lines(demo), winner_line(demo), bar]:
+        assert outside_catalogue(text, allowed=("Tixel",)) == [], text
 
 
 def test_the_progress_bar_redraws_in_place_on_a_terminal_and_prints_lines_otherwise():

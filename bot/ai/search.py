@@ -328,7 +328,10 @@ def search(adapter: Adapter, view: View, seat: int, legal: list[Action], budget:
         if len(root_keys) == 1:
             return next(iter(root_keys.values()))
     root = Node(None, seat)
-    for _ in range(budget.iterations):
+    keys = list(dict.fromkeys(action_key(seat, a) for a in legal))
+    for done in range(budget.iterations):
+        if decided(root, keys, budget.iterations - done):
+            break  # the remaining iterations cannot change the choice: the same action, sooner
         state = adapter.determinize(view, seat, rng)
         _iterate(adapter, root, state, root_keys, budget, rng)
     best, best_visits = legal[0], -1
@@ -337,3 +340,16 @@ def search(adapter: Adapter, view: View, seat: int, legal: list[Action], budget:
         if child is not None and child.visits > best_visits:
             best, best_visits = action, child.visits
     return best
+
+
+def decided(root: Node, keys: list[tuple], remaining: int) -> bool:
+    """Whether the root action the search would choose now (most visits, the earlier of ``keys`` on a tie) keeps
+    that place whatever ``remaining`` more iterations do: each iteration adds one visit to one root action, so it
+    is settled when no other action could catch up, even given every remaining visit."""
+    visits = [root.children[k].visits if k in root.children else 0 for k in keys]
+    top = max(visits)
+    if remaining >= top:
+        return False
+    lead = visits.index(top)
+    return all(v + remaining < top or (v + remaining == top and i > lead)
+               for i, v in enumerate(visits) if i != lead)

@@ -174,3 +174,43 @@ def test_successor_uses_the_engine_without_a_fast_path():
     adapter = NimAdapter()
     state = adapter.engine.new_game(2, {"pile": 4}, 0)
     assert successor(adapter, state, 0, {"take": 3}) == {"pile": 1, "turn": 1, "players": 2, "winner": None}
+
+
+def _root(visits: dict[str, int]):
+    from bot.ai.search import Node
+
+    root = Node(None, 0)
+    for name, n in visits.items():
+        child = Node({"take": name}, 0)
+        child.visits = n
+        root.children[action_key(0, {"take": name})] = child
+    return root, [action_key(0, {"take": name}) for name in ("a", "b", "c")]
+
+
+def test_a_search_is_settled_only_when_no_other_action_can_catch_up():
+    from bot.ai.search import decided
+
+    root, keys = _root({"a": 10, "b": 4})  # c never tried: 0 visits
+    assert decided(root, keys, 6) and not decided(root, keys, 7)  # b + 6 = 10 only ties a, and a comes first
+    root, keys = _root({"a": 4, "b": 10})
+    assert decided(root, keys, 5) and not decided(root, keys, 6)  # a + 6 = 10 would tie b, and a comes first
+    root, keys = _root({"a": 3, "b": 3, "c": 3})
+    assert decided(root, keys, 0) and not decided(root, keys, 1)  # a three-way tie: the first, unless one more
+
+
+def test_stopping_a_settled_search_early_chooses_what_the_whole_search_chooses(monkeypatch):
+    """The same action for every seed, with and without the early stop (each iteration adds one root visit)."""
+    from bot.ai import search as search_module
+
+    adapter = NimAdapter()
+    state = adapter.engine.new_game(3, {"pile": 11}, 0)
+    legal = adapter.engine.legal_actions(state, 0)
+    runs = []
+    real = search_module._iterate
+    monkeypatch.setattr(search_module, "_iterate", lambda *args: runs.append(1) or real(*args))
+    early = [search(adapter, state, 0, legal, Budget(300, 6), random.Random(seed)) for seed in range(12)]
+    stopped_after = len(runs)
+    monkeypatch.setattr(search_module, "decided", lambda *args: False)
+    whole = [search(adapter, state, 0, legal, Budget(300, 6), random.Random(seed)) for seed in range(12)]
+    assert early == whole
+    assert stopped_after < len(runs) - stopped_after == 12 * 300  # it did stop early

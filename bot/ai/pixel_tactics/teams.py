@@ -1,17 +1,16 @@
 """The team modes' part of a determinized Pixel Tactics state (Team Cross Duel and King, modes/teams.py).
 
-Public in ``view["teams"]``: Leaders lost, set-aside Leaders, the goal, eliminated seats, the restarting seat.
+Public in ``view["teams"]``: Leaders lost, set-aside Leaders, the goal, eliminated seats, the restarting seat,
+the wave, round and first seat the game resumes with after a restart (``resume``).
 Not in the view and estimated here: which seats are still picking a new Leader after a restart (those without
 a revealed Leader while others have one), the queue of restarting seats (the one in its Ceasefire round, then
-the pickers) and the wave the game resumes with (the last wave named in the log before the restart), and in
-King the cards an eliminated Knight took out of play (only their count is shown: drawn from its unseen cards).
+the pickers), and in King the cards an eliminated Knight took out of play (only their count is shown: drawn
+from its unseen cards).
 """
 
 from __future__ import annotations
 
 from typing import Any
-
-from bot.games.pixel_tactics.positions import ROWS, WAVE_NAME
 
 View = dict[str, Any]
 State = dict[str, Any]
@@ -29,16 +28,6 @@ def _pickers(view: View) -> list[int] | None:
     return [s for s in lacking if s in live]
 
 
-def _resume_wave(view: View) -> str:
-    """Return the wave that had just ended when the restart began (the last one the log names)."""
-    names = {f"{name} wave.": row for row, name in WAVE_NAME.items()}
-    for line in reversed(view["log"]):
-        for ending, row in names.items():
-            if line.endswith(ending):
-                return row
-    return ROWS[-1]
-
-
 def rebuild(state: State, view: View, out_cards: list[list[str]]) -> None:
     """Add ``state["teams"]`` (and King's ``state["king"]``) from the view; ``out_cards`` are the sampled cards
     out of play per seat."""
@@ -50,7 +39,7 @@ def rebuild(state: State, view: View, out_cards: list[list[str]]) -> None:
         "set_aside": [[c["id"] for c in cards] for cards in shown["set_aside"]],
         "goal": dict(shown["goal"]) if shown["goal"] else None, "ceasefire_seat": shown["ceasefire_seat"],
         "picking": pickers, "restarts": restarts,
-        "resume": {"wave": _resume_wave(view), "round": view["round"], "first": view["first"]} if restarts else None,
+        "resume": dict(shown["resume"]) if shown["resume"] else None,
     }
     if shown["kind"] == "king":
         state["king"] = {"eliminated": list(shown["eliminated"]), "out": out_cards}

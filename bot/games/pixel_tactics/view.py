@@ -117,6 +117,34 @@ def window_seat(state: State) -> int | None:
     return window["seat"] if state["status"] == "playing" and window is not None else None
 
 
+def _public_ref(state: State, where: str | None) -> str | None:
+    """Return a chain entry's position as the public may read it: None for a reserve slot holding a face-down
+    Trap (its whereabouts as an event's source would single it out), else the position itself."""
+    if not where or ":X" not in where:
+        return where
+    seat, slot = where.split(":", 1)
+    reserve = state["players"][int(seat)]["reserve"] if int(seat) < len(state["players"]) else []
+    index = int(slot[1:]) if slot[1:].isdigit() else -1
+    item = reserve[index] if 0 <= index < len(reserve) else None
+    return None if item is not None and item["kind"] == "trap" else where
+
+
+def window_event(state: State) -> dict[str, Any] | None:
+    """Return the event the open Trap window answers (the top chain entry, as ``events.window_event`` words it)
+    as public facts, else None: its ``type``, ``actor`` (a seat; None for the wave's own damage), ``source`` and
+    ``target`` positions (``"1:V0"``), the ``card`` played or revealed (an Order's or an activated Trap's id, in
+    flight; None for other types), a team mode's chosen ``foe`` (a seat, else None), and what revealed Traps have
+    done to it already: ``cancelled`` (bool) and ``reduce`` (an Attack's damage taken off)."""
+    if window_seat(state) is None or not state.get("chain"):
+        return None
+    event = state["chain"][-1]
+    kind = event["type"]
+    return {"type": kind, "actor": event["actor"], "source": _public_ref(state, event.get("source")),
+            "target": _public_ref(state, event.get("target")),
+            "card": event.get("card") if kind in ("order", "trap") else None, "foe": event.get("foe"),
+            "cancelled": event["cancelled"], "reduce": event["reduce"]}
+
+
 def build(state: State, viewer: int | None) -> dict[str, Any]:
     """Return the view of ``state`` for ``viewer`` (None = the public)."""
     board = board_of(state)
@@ -143,7 +171,9 @@ def build(state: State, viewer: int | None) -> dict[str, Any]:
                   "trophies": [len(t) for t in state["trophies"]]},
         "round": state["round"], "wave": state["wave"], "first": state["first"], "turn": state["turn"],
         "actions_left": state["actions_left"], "ceasefire": ceasefire(state), "phase": state["phase"],
-        "waiting": waiting_text(state), "window_seat": window_seat(state), "players": players,
+        "waiting": waiting_text(state), "window_seat": window_seat(state),
+        "window_event": window_event(state), "limited": list(state.get("limited") or []),
+        "next_first": state.get("next_first"), "players": players,
         "in_flight": [card_view(c) for c in state["in_flight"]],
         "built": state.get("decks") is not None, "chase": bool(state.get("chase")),
         "promo_deck": len(state["promo_deck"]) if state.get("promos") else None,

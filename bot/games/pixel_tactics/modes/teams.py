@@ -388,7 +388,8 @@ def leave(state: State, seat: int) -> None:
 
 def view_fields(state: State) -> dict[str, Any]:
     """Return ``view["teams"]``: the teams, roles, Leaders lost, points, goal, set-aside Leaders, eliminated
-    seats, the restarting seat and each seat's reach ``[[enemy, cost], ...]``."""
+    seats, the restarting seat, the wave, round and first seat the game resumes with after a restart (``resume``)
+    and each seat's reach ``[[enemy, cost], ...]``."""
     from ..view import card_view
 
     t = state["teams"]
@@ -405,6 +406,7 @@ def view_fields(state: State) -> dict[str, Any]:
         "set_aside": [[card_view(c) for c in t["set_aside"][s]] for s in range(n)],
         "eliminated": [not live(state, s) for s in seats(state)],
         "ceasefire_seat": t["ceasefire_seat"],
+        "resume": dict(t["resume"]) if t["resume"] else None,
         "reach": [[[e, c] for e, c in reach(state, s).items()] if live(state, s) else [] for s in seats(state)],
     }
     for key, value in base.items():

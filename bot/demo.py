@@ -18,16 +18,12 @@ from typing import TextIO
 
 from bot.ai.player import LEVELS, decide
 from bot.game_table import COMPUTER_NAMES
-from bot.games.base import Action, GameError, State
-from bot.games.pixel_tactics.events import reason_event
+from bot.games.base import Action, State
 from bot.i18n import LANGUAGES, SOURCE, t, tn, translate
+from bot.move_words import log_words, reason_words
 from bot.registry import engine, title
-from rendering.pixel_pusher_words import reason_words
-from rendering.pixel_tactics.positions import humanize
-from rendering.pixies_cards import event_words
 from rendering.public import REPLAY_ART, posted_view, replay_durations, table_image
 from rendering.replay import MAX_FRAMES, animate, sample
-from rendering.tixel_alt import result_words
 
 GAMES = ("tixel", "pixies", "pixel-tactics", "pixel-pusher")
 DEFAULT_GAME, DEFAULT_LEVEL, DEFAULT_OUT, DEFAULT_LANG = "tixel", "normal", "parlor-demo", SOURCE
@@ -176,24 +172,9 @@ def play(game: str, players: int, level: str, seed: int, on_state=None, lang: st
 
 def public_words(game: str, state: State, seat: int, action: Action, names: list[str], lang: str) -> str:
     """``action`` of ``seat`` from ``state`` (before it) as everyone may read it in ``lang``, as ``/game log`` words it:
-    the game presenter's words (the engine's event filled in from the catalogue), else the engine's sentence."""
-    eng = engine(game)
-    event = None
-    try:
-        if game == "tixel":
-            event = eng.describe_event(state, seat, eng.check(state, seat, action))
-        elif game == "pixel-pusher":
-            event = eng.describe_event(state, seat, eng.check(state, seat, action), False)
-        elif game == "pixies":
-            return event_words(*eng.describe_event(state, seat, action), lang)
-        elif game == "pixel-tactics":
-            event = eng.describe_event(state, seat, action, False, names)
-    except (GameError, KeyError, IndexError, TypeError, ValueError, AttributeError):
-        event = None
-    if event is not None:
-        return t(lang, event[0], **event[1])
-    text = eng.describe_for(state, seat, action, None)
-    return humanize(text, names, state.get("mode") == "siege") if game == "pixel-tactics" else text
+    the game's words (``bot.move_words``: the engine's event filled in from the catalogue), else the engine's
+    sentence."""
+    return log_words(game, state, seat, action, lang, names)
 
 
 def log_lines(demo: DemoGame) -> list[str]:
@@ -220,14 +201,7 @@ def result_reason(demo: DemoGame) -> str:
         shown = posted_view(demo.game, view, demo.names).get("result")
         return (shown.get("reason") if isinstance(shown, dict) else None) or eng.result(state).reason
     reason = str((view.get("result") or {}).get("reason") or eng.result(state).reason or "")
-    if demo.game == "tixel":
-        why = result_words(view, demo.names, lang)[1]
-        return why or (t(lang, "Draw agreed") if reason.replace("_", " ") in ("draw agreed", "agreed") else "")
-    if demo.game == "pixel-pusher":
-        return reason_words(reason, lang)
-    if demo.game == "pixel-tactics" and (event := reason_event(reason, demo.names)) is not None:
-        return t(lang, event[0], **event[1])
-    return ""
+    return reason_words(demo.game, view, reason, demo.names, lang)
 
 
 def write_table(demo: DemoGame, out: Path, index: int) -> Path:

@@ -26,12 +26,13 @@ from bot.answers import member_language
 from bot.games.base import GameError, State
 from bot.i18n import SOURCE, t, tn
 from bot.member_prefs import server_theme
+from bot.move_words import engine_sentence
 from bot.registry import title
 from bot.tables import RESIGN, UNDO, Table, game_options
 from cogs.buttons import id_number, refusing, stale_button
 from cogs.flow import bot_of, guarded, reply_error
 from cogs.mygames import my_games
-from cogs.posts import MAX_ALT, action_words, esc, fit_content, presenter_for, public_language, render
+from cogs.posts import MAX_ALT, action_words, esc, fit_content, public_language, render
 from rendering import themes
 from rendering.public import REPLAY_ART, ReplayArt, replay_durations  # noqa: F401  (re-exported)
 from rendering.replay import MAX_FRAMES, TooLarge, animate, sample
@@ -75,14 +76,12 @@ class History:
 
 
 def entry_text(table: Table, state: State, seat: int, action: dict, viewer: int | None, lang: str) -> str:
-    """An action in the state before it, as ``viewer`` may read it, in ``lang``: the presenter's words, else the
-    engine's English sentence."""
+    """An action in the state before it, as ``viewer`` may read it, in ``lang``: the presenter's words
+    (``bot.move_words``'s), else the engine's English sentence with the seats named."""
     words = action_words(table, state, seat, action, lang, own=viewer == seat)
     if words is not None:
         return words
-    text = table.engine.describe_for(state, seat, action, viewer)
-    presenter = presenter_for(table.row.kind)
-    return presenter.humanize(table, text) if hasattr(presenter, "humanize") else text
+    return engine_sentence(table.row.kind, state, seat, action, viewer, [esc(n) for n in table.names()], table.engine)
 
 
 def read_history(table: Table, rows: list[ActionRow], viewer: int | None = None, lang: str = SOURCE) -> History:

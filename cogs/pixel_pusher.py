@@ -8,8 +8,9 @@ from discord import app_commands
 from discord.ext import commands
 
 from bot.answers import member_language
-from bot.games.base import Action, GameError
+from bot.games.base import Action
 from bot.i18n import N_, SOURCE, t
+from bot.move_words import move_words
 from bot.tables import Outcome, Table
 from cogs.buttons import GameButton
 from cogs.guide import GuideButton, Step
@@ -72,13 +73,7 @@ class PixelPusherPresenter:
         return self._describe(before, seat, action, lang, private=True)
 
     def _describe(self, before: Table, seat: int, action: Action, lang: str, private: bool) -> str | None:
-        engine = before.engine
-        try:
-            template, fields = engine.describe_event(before.state, seat, engine.check(before.state, seat, action),
-                                                     private)
-        except (GameError, KeyError, IndexError, TypeError, ValueError, AttributeError):
-            return None
-        return t(lang, template, **fields)
+        return move_words(self.kind, before.state, seat, action, lang, own=private, eng=before.engine)
 
     def _headline(self, table: Table, view: dict, mention: bool, lang: str) -> str:
         names = table.names(lang)

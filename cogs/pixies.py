@@ -2,8 +2,6 @@
 
 from __future__ import annotations
 
-import contextlib
-
 import discord
 from discord import app_commands
 from discord.ext import commands
@@ -11,12 +9,22 @@ from discord.ext import commands
 from bot.answers import member_language
 from bot.games.base import Action, Decision
 from bot.i18n import N_, SOURCE, t
+from bot.move_words import event_text, move_event
 from bot.tables import Outcome, Table
 from cogs.buttons import GameButton
-from cogs.posts import Image, Post, esc, last_outcome, public_decisions, public_language, register_presenter
+from cogs.posts import (
+    Image,
+    MoveWords,
+    Post,
+    esc,
+    last_outcome,
+    public_decisions,
+    public_language,
+    register_presenter,
+)
 from cogs.posts import render as run_render
 from rendering import pixies as render
-from rendering.pixies_cards import card_label, card_words, event_words
+from rendering.pixies_cards import card_label, card_words
 
 #: each colour's emoji on a button (its name: ``rendering.pixies_cards.colour_name``)
 COLOURS = {"blue": "🟦", "green": "🟩", "yellow": "🟨", "red": "🟥", "multi": "🌈"}
@@ -31,7 +39,9 @@ def _label(card: dict, lang: str = "en") -> str:
     return card_words(card, lang)
 
 
-def _remember(game_id: int, version: int, event: tuple[str, dict]) -> None:
+def _remember(game_id: int, version: int, event: tuple[str, dict] | None) -> None:
+    if event is None:  # the engine cannot say
+        return
     if len(_LAST_WORDS) > 256:
         _LAST_WORDS.pop(next(iter(_LAST_WORDS)))
     _LAST_WORDS[(game_id, version)] = event
@@ -49,15 +59,15 @@ async def last_words(table: Table, lang: str) -> str | None:
     if key not in _LAST_WORDS and lang != SOURCE:
         outcome = await last_outcome(table)
         if outcome is not None and outcome.after.row.version == table.row.version:
-            with contextlib.suppress(KeyError, IndexError, TypeError, ValueError, AttributeError):
-                _remember(table.id, table.row.version,
-                          table.engine.describe_event(outcome.before.state, outcome.seat, outcome.action))
+            _remember(table.id, table.row.version, move_event("pixies", outcome.before.state, outcome.seat,
+                                                              outcome.action, eng=table.engine))
     event = _LAST_WORDS.get(key)
-    return event_words(*event, lang) if event else None
+    return event_text("pixies", event, lang) if event else None
 
 
-class PixiesPresenter:
-    """How Pixies looks in Discord (public posts and buttons in the server's language)."""
+class PixiesPresenter(MoveWords):
+    """How Pixies looks in Discord (public posts and buttons in the server's language); its moves in
+    ``MoveWords``'."""
 
     kind = "pixies"
 
@@ -103,18 +113,6 @@ class PixiesPresenter:
         return head + "\n" + t(lang, "{who}, space {space} is already validated: choose an empty space for {card}, "
                                       "face down.", who=who, space=space, card=card)
 
-    def describe_action(self, before: Table, seat: int, action: Action, lang: str) -> str | None:
-        """What ``seat`` did, in ``lang`` (for the line announcing it); None when the engine cannot say."""
-        return self.describe_move(before.engine, before.state, seat, action, lang)
-
-    def describe_move(self, engine, state: dict, seat: int, action: Action, lang: str) -> str | None:
-        """``action`` of ``seat`` from ``state`` (before it) in ``lang``; None when the engine cannot say."""
-        try:
-            template, fields = engine.describe_event(state, seat, action)
-        except (KeyError, IndexError, TypeError, ValueError, AttributeError):
-            return None
-        return event_words(template, fields, lang)
-
     async def table_post(self, table: Table, *, mention: bool) -> Post:
         """Return the post showing the current table."""
         view = table.engine.view(table.state, None)
@@ -137,9 +135,8 @@ class PixiesPresenter:
         before = outcome.before.engine.view(outcome.before.state, None)
         after_table = outcome.after
         after = after_table.engine.view(after_table.state, None)
-        with contextlib.suppress(KeyError, IndexError, TypeError, ValueError, AttributeError):
-            _remember(after_table.id, after_table.row.version,
-                      outcome.before.engine.describe_event(outcome.before.state, outcome.seat, outcome.action))
+        _remember(after_table.id, after_table.row.version,
+                  move_event(self.kind, outcome.before.state, outcome.seat, outcome.action, eng=outcome.before.engine))
         lang = await public_language(after_table)
         names = after_table.names(lang)
         posts = []

@@ -12,6 +12,7 @@ import discord
 from bot import render_pool
 from bot.games.base import Action, Decision
 from bot.i18n import SOURCE
+from bot.move_words import move_words
 from rendering import themes
 
 if TYPE_CHECKING:
@@ -131,6 +132,21 @@ def action_words(table: Table, state: dict, seat: int, action: Action, lang: str
     describe = getattr(presenter, "describe_private", None) if own else None
     describe = describe or getattr(presenter, "describe_action", None)
     return describe(before, seat, action, lang) if describe else None
+
+
+class MoveWords:
+    """A presenter's words for a move, the same for everyone who reads it (a game with no hidden cards):
+    ``bot.move_words``' in a language. Mixed into a presenter with a ``kind``."""
+
+    kind: str
+
+    def describe_action(self, before: Table, seat: int, action: Action, lang: str) -> str | None:
+        """What ``seat`` did, in ``lang`` (for the line announcing it); None when the engine cannot say."""
+        return self.describe_move(before.engine, before.state, seat, action, lang)
+
+    def describe_move(self, engine, state: dict, seat: int, action: Action, lang: str) -> str | None:
+        """``action`` of ``seat`` from ``state`` (before it) in ``lang``; None when the engine cannot say."""
+        return move_words(self.kind, state, seat, action, lang, eng=engine)
 
 
 #: the server's theme of a table's public posts (set when the bot starts: ``cogs/preferences.py``)

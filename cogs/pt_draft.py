@@ -14,8 +14,8 @@ from bot import errors
 from bot.decks import DeckError
 from bot.duties import duties_of
 from bot.games.base import Action
-from bot.games.pt_draft.describe import event
 from bot.i18n import N_, SOURCE, t, tn
+from bot.move_words import move_words
 from bot.tables import Outcome, Table
 from cogs.buttons import GameButton, id_number, refusing
 from cogs.flow import bot_of, guarded
@@ -122,13 +122,11 @@ class PtDraftPresenter:
 
     def describe_action(self, before: Table, seat: int, action: Action, lang: str) -> str | None:
         """The public words for a draft action (never a hidden card), in ``lang``."""
-        template, fields = event(before.state, seat, action, private=False)
-        return t(lang, template, **fields)
+        return move_words(self.kind, before.state, seat, action, lang, eng=before.engine)
 
     def describe_private(self, before: Table, seat: int, action: Action, lang: str) -> str | None:
         """The player's own words for their draft action (naming their card), in ``lang``."""
-        template, fields = event(before.state, seat, action, private=True)
-        return t(lang, template, **fields)
+        return move_words(self.kind, before.state, seat, action, lang, own=True, eng=before.engine)
 
     def guide_path(self, table: Table, seat: int, action: Action, lang: str = SOURCE) -> list[Step]:
         """A return among many Heroes goes through the chooser: a group of names, then the Hero."""

@@ -8,13 +8,22 @@ from discord.ext import commands
 
 from bot import errors
 from bot.answers import member_language
-from bot.games.base import Action, GameError, Phrase
+from bot.games.base import GameError, Phrase
 from bot.games.tixel import notation
 from bot.i18n import N_, SOURCE, t
 from bot.tables import Outcome, Table
 from cogs.buttons import GameButton
 from cogs.flow import announce, bot_of, guarded
-from cogs.posts import Image, Post, esc, public_decisions, public_language, quote, register_presenter
+from cogs.posts import (
+    Image,
+    MoveWords,
+    Post,
+    esc,
+    public_decisions,
+    public_language,
+    quote,
+    register_presenter,
+)
 from cogs.posts import render as run_render
 from cogs.tixel_guide import GuideButton, GuideSelect
 from rendering import tixel as render
@@ -33,8 +42,9 @@ WON = {"no legal move": N_("🏆 {winner} wins: {loser} has no legal move!"),
        "resignation": N_("🏆 {winner} wins: {loser} resigned!")}
 
 
-class TixelPresenter:
-    """How Tixel looks in Discord (public posts and buttons in the server's language)."""
+class TixelPresenter(MoveWords):
+    """How Tixel looks in Discord (public posts and buttons in the server's language); its moves in
+    ``MoveWords``'."""
 
     kind = "tixel"
 
@@ -70,18 +80,6 @@ class TixelPresenter:
         return head + "\n" + t(lang, "{who} ({colour}), your move: type it with `/tixel move` (autocomplete lists "
                                       "the legal moves) or use **Guided move**.", who=who,
                                 colour=colour_word(view, seat, lang))
-
-    def describe_action(self, before: Table, seat: int, action: Action, lang: str) -> str | None:
-        """What ``seat`` did, in ``lang`` (for the line announcing it); None when the engine cannot say."""
-        return self.describe_move(before.engine, before.state, seat, action, lang)
-
-    def describe_move(self, engine, state: dict, seat: int, action: Action, lang: str) -> str | None:
-        """``action`` of ``seat`` from ``state`` (before it) in ``lang``; None when the engine cannot say."""
-        try:
-            template, fields = engine.describe_event(state, seat, engine.check(state, seat, action))
-        except (GameError, KeyError, IndexError, TypeError, ValueError, AttributeError):
-            return None
-        return t(lang, template, **fields)
 
     async def table_post(self, table: Table, *, mention: bool) -> Post:
         """Return the post showing the board."""

@@ -7,8 +7,8 @@ from __future__ import annotations
 import discord
 
 from bot.games.base import Action
-from bot.games.pixel_tactics.events import reason_event
 from bot.i18n import N_, SOURCE, t, tn
+from bot.move_words import move_words, named_sentence, reason_words
 from bot.tables import Outcome, Table
 from cogs.buttons import GameButton
 from cogs.guide import GuideButton, Step
@@ -18,7 +18,7 @@ from cogs.pixel_tactics.rules import RULES_SUMMARY
 from cogs.pixel_tactics.steps import guide_path
 from cogs.posts import Image, Post, esc, public_language, seat_view
 from cogs.posts import render as run_render
-from cogs.pt_labels import action_name, card_name, card_of, draft_label, humanize, ref_label, unit_card
+from cogs.pt_labels import action_name, card_name, card_of, draft_label, ref_label, unit_card
 from rendering import pixel_tactics as render
 from rendering.pixel_tactics import alt
 from rendering.pixel_tactics.positions import named_view
@@ -46,9 +46,9 @@ def _public_view(table: Table, lang: str) -> dict:
     if table.state.get("window") is not None:
         view = {**view, "waiting": t(lang, "Waiting: {name} may respond.", name=names[table.state["window"]["seat"]])}
     reason = (table.state.get("result") or {}).get("reason")
-    event = reason_event(reason, names) if reason else None
-    if event is not None:
-        view = {**view, "result": {**view["result"], "reason": t(lang, event[0], **event[1])}}
+    words = reason_words(PixelTacticsPresenter.kind, view, reason, names, lang) if reason else ""
+    if words:
+        view = {**view, "result": {**view["result"], "reason": words}}
     return view
 
 
@@ -74,7 +74,7 @@ class PixelTacticsPresenter:
     def humanize(self, table: Table, text: str) -> str:
         """Return an engine sentence with the players' names and positions in words (English: what an action of
         another mode's own reads as when it has no event)."""
-        return humanize(text, [esc(n) for n in table.names()], table.state.get("mode") == "siege")
+        return named_sentence(self.kind, text, [esc(n) for n in table.names()], table.state)
 
     def describe_action(self, before: Table, seat: int, action: Action, lang: str) -> str | None:
         """What ``seat`` did, in ``lang``, as everyone may read it; None when it has no event."""
@@ -85,8 +85,8 @@ class PixelTacticsPresenter:
         return self._describe(before, seat, action, lang, own=True)
 
     def _describe(self, before: Table, seat: int, action: Action, lang: str, own: bool) -> str | None:
-        event = before.engine.describe_event(before.state, seat, action, own, [esc(n) for n in before.names(lang)])
-        return None if event is None else t(lang, event[0], **event[1])
+        return move_words(self.kind, before.state, seat, action, lang, [esc(n) for n in before.names(lang)], own,
+                          before.engine)
 
     def guide_path(self, table: Table, seat: int, action: Action, lang: str = SOURCE) -> list[Step]:
         """The chooser's path to an action, from the acting player's own view, in ``lang``."""

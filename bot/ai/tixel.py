@@ -11,7 +11,7 @@ from bot.ai.search import MATE
 from bot.games.base import Action, State, View
 from bot.games.tixel import rules
 from bot.games.tixel.engine import TixelEngine
-from bot.games.tixel.geometry import cells_of
+from bot.games.tixel.geometry import LINE, ORTHO, cells_of
 from bot.games.tixel.moves import has_slidable, slides_from
 from bot.games.tixel.rules import POOL_SIZE
 
@@ -22,6 +22,10 @@ POOL_WEIGHT = 0.15
 #: weight of an active piece that cannot slide now (alpha-beta score only): it may slide again later, while an
 #: inactive piece comes back only by a bonus activation
 ACTIVE_WEIGHT = 0.5
+#: weight of one empty square in line with an active piece (alpha-beta score only): a gradient towards hemming in
+#: the rival's last sliding pieces, where the count of slidable pieces alone stays flat (endgames between two
+#: computer players then went on for hundreds of moves, one piece shuffling back and forth)
+SPACE_WEIGHT = 0.05
 #: the safety check follows a rival's bonus moves only while the other seat has at most this many slidable pieces
 BONUS_REACH = 1
 #: how many sacrifices in a row the safety check follows for the rival
@@ -194,15 +198,22 @@ def _mobility(cells: list, state: State, seat: int) -> float:
 
 
 def _standing(cells: list, state: State, seat: int) -> float:
-    """``_mobility`` plus ``ACTIVE_WEIGHT`` per active piece of ``seat`` that cannot slide now."""
-    slidable = blocked = 0
+    """``_mobility`` plus ``ACTIVE_WEIGHT`` per active piece of ``seat`` that cannot slide now, plus
+    ``SPACE_WEIGHT`` per empty square in a straight line from each active piece (up to the first piece)."""
+    slidable = blocked = space = 0
     for s, c in enumerate(cells):
         if c is not None and c[0] == seat and c[2]:
             if slides_from(cells, s, None):
                 slidable += 1
             else:
                 blocked += 1
-    return slidable + ACTIVE_WEIGHT * blocked + POOL_WEIGHT * sum(state["pools"][seat].values())
+            for d in ORTHO:
+                for p in LINE[s][d]:
+                    if cells[p] is not None:
+                        break
+                    space += 1
+    return (slidable + ACTIVE_WEIGHT * blocked + POOL_WEIGHT * sum(state["pools"][seat].values())
+            + SPACE_WEIGHT * space)
 
 
 ADAPTER = TixelAdapter()

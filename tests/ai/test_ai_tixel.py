@@ -173,16 +173,19 @@ def test_alphabeta_finds_the_slide_that_deactivates_the_rivals_last_piece():
 
 def test_score_is_the_mobility_lead_and_a_bonus_move_is_scored_as_declined():
     state, white = _duel({"a1": "NE"}, {"c2": "SW"})
-    # one slidable piece each, 9 pieces in each pool: an even position
+    # one slidable piece each, 9 pieces in each pool, 10 empty squares in line with each (a1: a2-a6, b1-f1; c2:
+    # c3-c6, c1, d2-f2, b2-a2): an even position
     assert ADAPTER.score(state, white) == 0.0
     # White's a1 boxed in by its own inactive pieces (hollows facing it): active but unable to slide, worth
-    # ACTIVE_WEIGHT (0.5); 7 pieces left in White's pool against Black's 9
+    # ACTIVE_WEIGHT (0.5), no empty square in line; 7 pieces left in White's pool against Black's 9; Black's c2 now
+    # sees 9 empty squares in line (a2 is taken), each worth SPACE_WEIGHT (0.05)
     boxed, white = _duel({"a1": "NE", "a2": "S", "b1": "W"}, {"c2": "SW"})
-    assert ADAPTER.score(boxed, white) == pytest.approx((0.5 + 7 * 0.15) - (1 + 9 * 0.15))
+    assert ADAPTER.score(boxed, white) == pytest.approx((0.5 + 7 * 0.15) - (1 + 9 * 0.15 + 9 * 0.05))
     assert ADAPTER.score(boxed, 1 - white) == pytest.approx(-ADAPTER.score(boxed, white))
     # the rulebook's second example: a1-c1 passes c2 (deactivated) and stops before d1, sacrificed: a bonus move,
-    # scored as if declined (White then has no active piece: 9 × 0.15 against d1 and Black's 8 in the pool)
+    # scored as if declined (White then has no active piece: 9 × 0.15 against d1, its 7 empty squares in line (d2-d6,
+    # e1-f1) and Black's 8 in the pool)
     state, white = _duel({"a1": "NE"}, {"c2": "SW", "d1": "NE"})
     bonus = ENG.apply(state, white, {"type": "slide", "from": "a1", "to": "c1", "stance": "E", "turn": None})
     assert bonus["phase"] == "bonus"
-    assert ADAPTER.score(bonus, white) == pytest.approx(9 * 0.15 - (1 + 8 * 0.15))
+    assert ADAPTER.score(bonus, white) == pytest.approx(9 * 0.15 - (1 + 8 * 0.15 + 7 * 0.05))

@@ -36,6 +36,9 @@ TIPS: dict[str, dict[str, str]] = {
         "promotion": N_("Poka Yoke: picking up one of your own tixel pieces in a bonus move promotes it — a Poka "
                         "Yoke piece, with one rounded corner that constrains nothing, goes into your pool instead "
                         "(twice a game at most)."),
+        "draw": N_("Before you move you may offer a draw (**Offer a draw**, once a turn): if your rival accepts, "
+                   "the game ends drawn; if not, you move as usual. When your rival offers one, accept it or "
+                   "decline and play on."),
     },
     "pixel-tactics": {
         "leader": N_("Choose your Leader secretly from your hand (in your DM or with the private button). It "
@@ -43,7 +46,9 @@ TIPS: dict[str, dict[str, str]] = {
                      "a Leader with high Life or a strong ability is a safe choice."),
         "wave": N_("A round has three waves — Vanguard, Flank, Rear — and each turn gives you two actions, used by "
                    "the Heroes in the current wave's row. The whole first round is a Ceasefire: no Attacks yet, "
-                   "so recruit and prepare."),
+                   "so recruit and prepare. **End turn** gives up the actions you have left."),
+        "draw": N_("Draw a card (1 action): the top card of your deck. Not with a full hand (usually 5 cards) nor "
+                   "from an empty deck. Draw when you run short of Heroes to recruit."),
         "recruit": N_("Recruit: put a Hero from your hand into an empty slot of the current wave's row; it uses "
                       "that row's power. A Hero recruited this wave cannot attack yet, so sturdy Heroes belong in "
                       "front."),
@@ -52,8 +57,22 @@ TIPS: dict[str, dict[str, str]] = {
                      "finish off a wounded Hero."),
         "power": N_("A Spell or a Leader action uses a card's power instead of attacking. Read the card (`/pt "
                     "card`) and use it when its effect beats a plain attack."),
+        "order": N_("Play an Order (1 action): the card's Order text resolves once (read it with `/pt card`), "
+                    "then the card is discarded. No Orders or Operations during the first round's Ceasefire; keep a "
+                    "strong Order for the moment it matters."),
+        "operation": N_("Start an Operation (1 action): the card goes into a free reserve slot behind your unit "
+                        "with 4 time markers. Its effect lasts while it stays; it loses a marker at the end of each "
+                        "of your turns and is discarded when none is left."),
+        "place_trap": N_("Place a Trap (1 action): the card goes face down into a free reserve slot. From a later "
+                         "turn on, outside the Ceasefire, it can answer a rival's move. Choose now: **Ask me each "
+                         "time**, **Always activate** (it goes off by itself) or **Never (hold it)**."),
+        "move": N_("Move a Hero (1 action): a Hero that has not acted this turn nor been recruited this wave goes "
+                   "to any empty slot of your unit; the Leader never moves. Switch (2 actions) swaps two such "
+                   "Heroes or Corpses. Sturdy Heroes belong in front, Ranged ones behind."),
         "corpse": N_("A defeated Hero stays as a Corpse in its slot. Clearing it costs one action and frees the "
                      "slot for a new recruit."),
+        "reserve": N_("Clear a Trap or Operation (1 action): discard it from your reserve to free the slot for "
+                      "another — you have 3 reserve slots."),
         "trap": N_("A Trap window: one of your face-down Traps set to ask may answer what the rival just did. "
                    "Activate it if it can stop or punish the event, or let it pass (you may also stop being asked "
                    "about this kind of event)."),
@@ -63,13 +82,22 @@ TIPS: dict[str, dict[str, str]] = {
                     "Collectors take pixels from the conveyor, converters make new colours, storage keeps pixels "
                     "for scoring: draft towards the colours the images on show need."),
         "build": N_("Build: install each drafted card in one of your 6 slots (an empty one, or a stack of the same "
-                    "type), or discard it for a random pixel. Slot k reads conveyor segment k, so put collectors "
-                    "where their colour lies."),
-        "convert": N_("Convert & Store (secret): turn held pixels into new colours with your converters, store "
-                      "what you want to keep, then confirm. Only stored pixels pay for scanlines, and on confirm "
-                      "held pixels fill your empty storage; the rest goes back."),
-        "score": N_("Score: fill a scanline of a face-up image with pixels from your storage and score its points. "
-                    "The most points when the machine deck runs out wins."),
+                    "type). Slot k reads conveyor segment k, so put collectors where their colour lies; a stack of "
+                    "collectors adds up and takes all or nothing."),
+        "pixel": N_("Instead of installing a card you may discard it and take a random pixel from the bag; it is "
+                    "held like a collected pixel, so store it in Convert & Store or lose it. The button discards "
+                    "the first card left in your hand: install the cards you want first."),
+        "flip": N_("You hold the Reverser: once in this Build you may flip your machine board. On its 6-1 side "
+                   "slot k reads segment 7 − k; it stays so until you flip it back. Flip when your collectors "
+                   "would face more of their colour."),
+        "convert": N_("Convert & Store (secret): turn pixels into new colours with your converters and ability "
+                      "cards (each once a round), then confirm. A conversion pays held pixels first, then stored "
+                      "ones, and its product is held."),
+        "store": N_("Store a held pixel in an empty storage slot (4, plus your storage cards): only stored pixels "
+                    "pay for scanlines, and they stay from round to round. Un-store takes one back during this "
+                    "phase. On confirm, held pixels fill free storage, most valuable first; the rest goes back."),
+        "score": N_("Score: fill a scanline of a face-up image with pixels from your storage and score its points, "
+                    "or press **Done scoring**. The most points when the machine deck runs out wins."),
     },
 }
 

@@ -11,7 +11,7 @@ from collections.abc import Awaitable, Callable
 from typing import Any
 
 from bot import errors, lobby_decks
-from bot.computer_players import taken_over
+from bot.computer_players import computer_seats, taken_over
 from bot.decks import DeckService
 from bot.game_table import RESIGN, UNDO, Outcome, Table, game_options, replay  # noqa: F401  (re-exported)
 from bot.games.base import Action, GameError, State
@@ -86,7 +86,8 @@ class TableService(Lobbies):
         """Apply a member's action after every check, in order; commit it before returning.
 
         ``decision_id`` and ``for_seat`` come from a button: the decision it answers and the
-        seat it was offered to. ``computer``: the computer player of a taken-over seat acts (its owner may not).
+        seat it was offered to. ``computer``: the computer player of a computer seat or of a taken-over seat acts
+        (a taken-over seat's owner may not); its level is logged with the action.
         """
         async with self.lock(game_id):
             table, seat = await self.check_decision(game_id, user_id, decision_id, guild_id, for_seat)
@@ -94,7 +95,10 @@ class TableService(Lobbies):
                 raise errors.NotYourTurn("A computer player plays your seat now: take it back with `/game return`.")
             if action.get("type") == RESIGN:  # only ``resign`` (after its confirmation) leaves a game
                 raise errors.IllegalMove("To leave the game, use `/game resign`.")
-            return await self._commit(table, seat, user_id, action)
+            level = computer_seats(table).get(seat) if computer else None
+            if computer and level is None:
+                raise errors.NotYourTurn("These buttons are for another player.")
+            return await self._commit(table, seat, user_id, action, computer_level=level)
 
     async def check_decision(self, game_id: int, user_id: int, decision_id: str | None,
                              guild_id: int | None = None, for_seat: int | None = None) -> tuple[Table, int]:
@@ -133,7 +137,8 @@ class TableService(Lobbies):
                 raise errors.NotSeated("You are not playing in this game.")
             return await self._commit(table, seat, user_id, {"type": RESIGN})
 
-    async def _commit(self, table: Table, seat: int, user_id: int | None, action: Action) -> Outcome:
+    async def _commit(self, table: Table, seat: int, user_id: int | None, action: Action, *,
+                      computer_level: str | None = None) -> Outcome:
         eng = table.engine
         try:
             if action.get("type") == RESIGN:
@@ -145,13 +150,15 @@ class TableService(Lobbies):
                 state = eng.apply(table.state, seat, action)
         except GameError as exc:
             raise errors.IllegalMove(exc.template, **exc.fields) from None
-        after = await self.record(table, seat, user_id, action, state)
+        after = await self.record(table, seat, user_id, action, state, computer_level=computer_level)
         return Outcome(table, after, seat, action, text)
 
-    async def record(self, table: Table, seat: int, user_id: int | None, action: Action, state: State) -> Table:
+    async def record(self, table: Table, seat: int, user_id: int | None, action: Action, state: State, *,
+                     computer_level: str | None = None) -> Table:
         """Commit ``state`` as the result of ``action`` (the state, its log row and, when the game finishes
         rated, its rating change in one transaction), run the commit hooks, and return the table after it
-        (call under the game's lock).
+        (call under the game's lock). ``computer_level``: the level of the computer player that made the action,
+        logged with it (None: a member made it).
 
         Read-your-writes by construction: the table returned is the one this task wrote, never a
         reload that could show an older snapshot."""
@@ -162,7 +169,8 @@ class TableService(Lobbies):
                 # a finishing game's rating change is committed with its final state, or neither is
                 rating = await self.ratings.finishing_writer(table, state) if status == "finished" else None
                 version = await self.db.commit_action(table.id, table.row.version, seat, user_id, action,
-                                                      state, status, now, extra=rating)
+                                                      state, status, now, extra=rating,
+                                                      computer_level=computer_level)
         except StaleVersion:
             raise errors.StaleDecision("The game changed meanwhile; look at the latest post.") from None
         row = dataclasses.replace(table.row, state=state, status=status, version=version, updated_at=now)

@@ -186,11 +186,13 @@ class Database(GameQueries):
     async def commit_action(self, game_id: int, expected_version: int, actor_seat: int | None,
                             actor_id: int | None, action: dict[str, Any], state: dict[str, Any],
                             status: str, now: float | None = None,
-                            extra: Callable[[Connection], Awaitable[None]] | None = None) -> int:
+                            extra: Callable[[Connection], Awaitable[None]] | None = None, *,
+                            computer_level: str | None = None) -> int:
         """Store the new state and append its action-log row in one transaction; return the new version.
 
         ``now`` (default: the clock) becomes the game's ``updated_at``. ``extra`` (e.g. a finishing game's
-        rating change) runs inside the same transaction after those writes: if it fails, nothing is stored."""
+        rating change) runs inside the same transaction after those writes: if it fails, nothing is stored.
+        ``computer_level``: the level of the computer player that made the action (None: a member made it)."""
         async with self.transaction() as conn:
             await self._bump(conn, game_id, expected_version, now)
             await conn.execute("UPDATE games SET state = ?, status = ? WHERE id = ?",
@@ -198,9 +200,9 @@ class Database(GameQueries):
             (seq,) = await self._one(
                 "SELECT COALESCE(MAX(seq), 0) + 1 FROM actions WHERE game_id = ?", (game_id,), conn)
             await conn.execute(
-                "INSERT INTO actions (game_id, seq, actor_seat, actor_id, action, created_at) "
-                "VALUES (?, ?, ?, ?, ?, ?)",
-                (game_id, seq, actor_seat, actor_id, _dump(action), self.clock()),
+                "INSERT INTO actions (game_id, seq, actor_seat, actor_id, action, created_at, computer_level) "
+                "VALUES (?, ?, ?, ?, ?, ?, ?)",
+                (game_id, seq, actor_seat, actor_id, _dump(action), self.clock(), computer_level),
             )
             if extra is not None:
                 await extra(conn)
@@ -209,9 +211,9 @@ class Database(GameQueries):
     async def actions(self, game_id: int) -> list[ActionRow]:
         """Return the game's action log in order."""
         rows = await self._all(
-            "SELECT seq, actor_seat, actor_id, action, created_at FROM actions WHERE game_id = ? "
+            "SELECT seq, actor_seat, actor_id, action, created_at, computer_level FROM actions WHERE game_id = ? "
             "ORDER BY seq", (game_id,))
-        return [ActionRow(s, seat, actor, json.loads(a), t) for s, seat, actor, a, t in rows]
+        return [ActionRow(s, seat, actor, json.loads(a), t, level) for s, seat, actor, a, t, level in rows]
 
     async def undo_count(self, game_id: int) -> int:
         """Return how many undo entries the game's action log holds."""

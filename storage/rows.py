@@ -55,6 +55,9 @@ class ActionRow:
     actor_id: int | None
     action: dict[str, Any]
     created_at: float
+    #: the level of the computer player that made it (a computer seat, or a member's seat it took over after a
+    #: timeout: ``actor_id`` is then the owner's); None when a member made it
+    computer_level: str | None = None
 
 
 GAME_COLUMNS = (

@@ -20,7 +20,8 @@ async def _filled(path: str) -> None:
         version = await db.add_seat(gid, 2**63 - 1, 0, "Bob")  # Discord ids are 64-bit
         version = await db.update_game(gid, version, status="running", state={"n": 0})
         for n in range(3):
-            version = await db.commit_action(gid, version, n % 2, 111, {"type": "take", "n": n}, {"n": n}, "running")
+            version = await db.commit_action(gid, version, n % 2, 111, {"type": "take", "n": n}, {"n": n}, "running",
+                                             computer_level="normal" if n == 2 else None)
         await db.timers.replace([], [(gid, "d1", 0, "deadline", "", 1234.5), (gid, "d1", 0, "reminder", "50%", 99.25)])
         await db.timers.extend(gid, "d1", 0, 2000.0, {}, 1000.0)
         await db.undo_requests.store(UndoRequest(gid, 1, 3, 3, 0, (1,), {1: True}, "agreed", 5.0))

@@ -2,8 +2,10 @@
 
 from __future__ import annotations
 
+import contextlib
 import io
-from collections.abc import Awaitable, Callable
+from collections.abc import Awaitable, Callable, Iterator
+from contextvars import ContextVar
 from dataclasses import dataclass, field, replace
 from typing import TYPE_CHECKING, Any, Protocol
 
@@ -174,9 +176,26 @@ async def guild_language(guild_id: int | None) -> str:
     return SOURCE if _PUBLIC_LANGUAGE is None else await _PUBLIC_LANGUAGE(guild_id)
 
 
+#: the language of the one member a public post is being drawn for (``drawn_for``); None: the server's
+_READER: ContextVar[str | None] = ContextVar("parlor_reader", default=None)
+
+
+@contextlib.contextmanager
+def drawn_for(lang: str) -> Iterator[None]:
+    """While the block runs (in this task), public posts are drawn in ``lang``: one member's own copy of a
+    public post (the same public view, in their language)."""
+    token = _READER.set(lang)
+    try:
+        yield
+    finally:
+        _READER.reset(token)
+
+
 async def public_language(table: Table) -> str:
-    """The language of a table's public posts, images and buttons: its server's."""
-    return await guild_language(table.row.guild_id)
+    """The language of a table's public posts, images and buttons: its server's (a member's own, inside
+    ``drawn_for``)."""
+    reader = _READER.get()
+    return reader if reader is not None else await guild_language(table.row.guild_id)
 
 
 #: what the last logged action of a table did, rebuilt from the log (set when the bot starts: ``cogs/lobby.py``)

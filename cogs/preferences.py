@@ -14,7 +14,9 @@ from bot.i18n import N_, t
 from bot.member_prefs import member_theme, server_theme, set_member_theme
 from cogs.flow import bot_of, guarded
 from cogs.history import resolve
-from cogs.posts import PRESENTERS, Image, in_theme, render, use_themes
+from cogs.my_colours import TEXT as COPY_TEXT
+from cogs.my_colours import MyColoursButton, member_copy, theme_word
+from cogs.posts import Image, render, use_themes
 from rendering import pixel_pusher, themes
 
 #: every member-facing sentence of this cog (one place; marked for the message catalogues, shown with ``t``)
@@ -23,7 +25,6 @@ TEXT = {
                 "**{theme}** theme. Preview:"),
     "current": N_("Your images are drawn in the **{theme}** theme (public posts: this server's **{public}**). "
                   "Preview:"),
-    "board": N_("**{title}** in your **{theme}** theme (only you see this)."),
     "preview_alt": N_("Preview of the {theme} theme: a Pixel Pusher conveyor with its seven pixel colours R, G, "
                       "B, C, M, Y and W, each marked with its letter."),
 }
@@ -50,7 +51,7 @@ async def public_theme(bot: commands.Bot, table) -> str:
 
 
 class PreferencesCog(commands.Cog):
-    """/preferences theme and /preferences board."""
+    """/preferences theme and /preferences board (and the table posts' **My colours** button)."""
 
     preferences = app_commands.Group(name="preferences", description="Your own Pixel Parlor preferences")
 
@@ -82,18 +83,24 @@ class PreferencesCog(commands.Cog):
     @preferences.command(name="board", description="A game's current board drawn in your theme (only you see it)")
     @app_commands.describe(game="The game's number (default: the game of this channel or thread)")
     async def board(self, interaction: discord.Interaction, game: int | None = None) -> None:
-        """Show the public board of a game in the member's own theme, ephemerally."""
-        bot = bot_of(interaction)
+        """Show the public board of a game in the member's own theme and language, ephemerally."""
+        bot, lang = bot_of(interaction), member_language(interaction)
         async with guarded(interaction):
             await interaction.response.defer(ephemeral=True, thinking=True)
             table = await resolve(bot, interaction, game, ("running", "finished"))
             mine = await member_theme(bot.tables, interaction.user.id)
-            post = await in_theme(await PRESENTERS[table.row.kind].table_post(table, mention=False), mine)
-            text = t(member_language(interaction), TEXT["board"], title=table.title, theme=mine)
+            post = await member_copy(table, mine, lang)
+            text = t(lang, COPY_TEXT["copy"], title=table.title, theme=theme_word(lang, mine))
             await interaction.followup.send(text, files=[i.file() for i in post.images], ephemeral=True,
                                             allowed_mentions=discord.AllowedMentions.none())
 
 
 async def setup(bot: commands.Bot) -> None:
-    """Load the cog."""
+    """Load the cog and register the **My colours** button of table posts."""
     await bot.add_cog(PreferencesCog(bot))
+    bot.add_dynamic_items(MyColoursButton)
+
+
+async def teardown(bot: commands.Bot) -> None:
+    """Remove the **My colours** button."""
+    bot.remove_dynamic_items(MyColoursButton)

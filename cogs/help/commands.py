@@ -10,7 +10,7 @@ from bot.answers import member_language
 from bot.i18n import SOURCE, t
 from cogs.flow import guarded
 from cogs.help import command_pages, rules_book, rules_posts, texts
-from cogs.help.views import help_embed, help_view, rules_view
+from cogs.help.views import help_embed, help_view, rules_answer, rules_view
 
 #: Discord offers at most 25 autocomplete choices, each name at most 100 characters
 MAX_CHOICES, CHOICE_LIMIT = 25, 100
@@ -109,7 +109,7 @@ class HelpCog(commands.Cog):
                     t(lang, texts.UNKNOWN_PAGE, game=book.title, page=shown, pages=len(book.pages)), ephemeral=True)
                 return
             await interaction.response.defer(ephemeral=True, thinking=True)
-            embeds, images = await rules_posts.rules_message(game.value, number, lang)
+            embeds, images = await rules_answer(interaction, game.value, number, lang)
             await interaction.followup.send(embeds=embeds, files=[i.file() for i in images],
                                             view=rules_view(game.value, number, lang), ephemeral=True)
 

@@ -9,21 +9,41 @@ import discord
 
 from bot.answers import member_language
 from bot.i18n import SOURCE, t
+from bot.member_prefs import member_theme
 from cogs.buttons import id_number, refusing, stale_button
 from cogs.flow import guarded
 from cogs.help import command_pages, rules_book, rules_posts, texts
 from cogs.help.rules_posts import BOARD, PICTURES
+from cogs.posts import Image, Post, in_theme
+from rendering.themes import STANDARD
 
 #: a page number as a custom id carries it: at most this many pages
 MAX_PAGE = 10_000
 #: which button of a row: first, previous, next, last, board, pictures, back to the rules
 SLOTS = {"f": texts.FIRST, "p": texts.PREVIOUS, "n": texts.NEXT, "l": texts.LAST}
 _GAMES = "|".join(re.escape(g) for g in rules_book.GAMES)
+#: (game, page, language, theme) → a /rules page's images recoloured in a member's theme
+_THEMED: dict[tuple[str, str, str, str], list[Image]] = {}
 
 
 def _private(interaction: discord.Interaction, custom_id: str) -> None:
     if interaction.message is None or not interaction.message.flags.ephemeral:
         raise stale_button(custom_id, "a help button on a public post")
+
+
+async def rules_answer(interaction: discord.Interaction, game: str, page: int | str,
+                       lang: str) -> tuple[list[discord.Embed], list[Image]]:
+    """A /rules page for the member asking (it answers only them): in ``lang``, its images (the board guide, the
+    pictures) drawn in their ``/preferences theme``."""
+    embeds, images = await rules_posts.rules_message(game, page, lang)
+    tables = getattr(interaction.client, "tables", None)
+    theme = STANDARD if tables is None or not images else await member_theme(tables, interaction.user.id)
+    if theme == STANDARD:
+        return embeds, images
+    key = (game, str(page), lang, theme)
+    if key not in _THEMED:
+        _THEMED[key] = (await in_theme(Post("", images), theme)).images
+    return embeds, _THEMED[key]
 
 
 def help_embed(tree: discord.app_commands.CommandTree, number: int,
@@ -101,7 +121,7 @@ class RulesPageButton(discord.ui.DynamicItem[discord.ui.Button],
                     t(lang, texts.STALE_PAGE, game=rules_book.GAMES[self.game][0], page=self.page), ephemeral=True)
                 return
             await interaction.response.defer()
-            embeds, images = await rules_posts.rules_message(self.game, self.page, lang)
+            embeds, images = await rules_answer(interaction, self.game, self.page, lang)
             await interaction.edit_original_response(embeds=embeds, attachments=[i.file() for i in images],
                                                      view=rules_view(self.game, self.page, lang))
 

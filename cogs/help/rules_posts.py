@@ -11,7 +11,8 @@ from bot.registry import engine
 from cogs.help import rules_book, texts
 from cogs.posts import MAX_ALT, PRESENTERS, Image
 from cogs.posts import render as run_render
-from rendering.help import render_guide
+from rendering.help import guide_parts
+from rendering.help.callouts import letter
 from rendering.public import REPLAY_ART, posted_view, table_image
 
 #: the pages that are pictures, as a page value reads them
@@ -19,6 +20,8 @@ BOARD, PICTURES = "board", "pictures"
 #: Discord's limit of an embed title
 TITLE_LIMIT = 256
 _IMAGES: dict[tuple[str, str, str], list[Image]] = {}
+#: (game, language) → the ids of the board guide's callouts, in the order of the letters its image shows
+_LETTERED: dict[tuple[str, str], list[str]] = {}
 
 
 def guide_key(game: str, lang: str = SOURCE) -> dict[str, tuple[str, str]]:
@@ -62,13 +65,23 @@ def resolve_page(game: str, wanted: str | None, lang: str = SOURCE) -> int | str
 
 
 async def guide_images(game: str, lang: str = SOURCE) -> list[Image]:
-    """Return the game's board guide image, its board, key and alt text in ``lang``."""
+    """Return the game's board guide image (its board with lettered discs) and its alt text in ``lang``."""
     if (game, BOARD, lang) not in _IMAGES:
         key, heading = guide_key(game, lang), t(lang, texts.GUIDE_HEADINGS[game])
         view = seeded_view(game, help_positions.guide_index(game), lang)
-        data = await run_render(render_guide, game, view, help_positions.NAMES, heading, key, lang)
-        _IMAGES[(game, BOARD, lang)] = [Image(data, f"{game}-board-guide.png", guide_alt(heading, key))]
+        data, lettered = await run_render(guide_parts, game, view, help_positions.NAMES, lang)
+        _LETTERED[(game, lang)] = lettered
+        shown = {k: key[k] for k in lettered}
+        _IMAGES[(game, BOARD, lang)] = [Image(data, f"{game}-board-guide.png", guide_alt(heading, shown))]
     return _IMAGES[(game, BOARD, lang)]
+
+
+async def guide_key_text(game: str, lang: str = SOURCE) -> str:
+    """Return the key of the game's board guide as text in ``lang``: one line per letter its image shows."""
+    await guide_images(game, lang)
+    key = guide_key(game, lang)
+    return "\n".join(t(lang, texts.GUIDE_KEY_LINE, letter=letter(n), title=key[k][0], text=key[k][1])
+                     for n, k in enumerate(_LETTERED[(game, lang)], start=1))
 
 
 async def picture_images(game: str, lang: str = SOURCE) -> list[Image]:
@@ -98,11 +111,12 @@ async def rules_message(game: str, page: int | str, lang: str = SOURCE) -> tuple
     """Return the embeds and images of one /rules page (a number, ``board`` or ``pictures``) in ``lang``."""
     title = rules_book.GAMES[game][0]
     if page == BOARD:
-        images = await guide_images(game, lang)
+        images = await guide_images(game, lang)  # one phone screen: the board; the key below it as text
         embed = discord.Embed(title=t(lang, texts.BOARD_TITLE, game=title))
         embed.set_image(url=f"attachment://{images[0].filename}")
-        embed.set_footer(text=t(lang, texts.BOARD_FOOTER))
-        return [embed], images
+        key = discord.Embed(title=t(lang, texts.GUIDE_KEY_TITLE), description=await guide_key_text(game, lang))
+        key.set_footer(text=t(lang, texts.BOARD_FOOTER))
+        return [embed, key], images
     if page == PICTURES:
         images = await picture_images(game, lang)
         embeds = []

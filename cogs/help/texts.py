@@ -53,7 +53,11 @@ UNKNOWN_PAGE = (N_("The {game} rules have no page `{page}`: choose a number from
 UNKNOWN_GAME = N_("There are no rules for `{game}`: choose Pixies, Tixel, Pixel Tactics or Pixel Pusher.")
 STALE_PAGE = N_("The {game} rules have changed since this message: page {page} no longer exists. Run `/rules` again.")
 BOARD_TITLE = N_("How to read the {game} board")
-BOARD_FOOTER = N_("A real position of a seeded game · numbers on the board match the key below it")
+BOARD_FOOTER = N_("A real position of a seeded game · each letter on the board is explained above")
+#: the heading of a board guide's key, the text under its image
+GUIDE_KEY_TITLE = N_("What the letters mean")
+#: one line of a board guide's key, under its image: the letter of a disc on the board, its title and explanation
+GUIDE_KEY_LINE = N_("**{letter} · {title}** — {text}")
 PICTURES_TITLE = N_("{game} · pictures of real positions")
 PICTURES_FOOTER = N_("Positions of one seeded game, as the bot posts them")
 PICTURE_CAPTIONS = (N_("The opening table"), N_("A few moves in"), N_("Later in the same game"))

@@ -1,8 +1,8 @@
 """Each game's "how to read this board" image (``guide``): the board of a real position with lettered callouts
-(``callouts``) on the regions each game's module names, and a key below."""
+(``callouts``) on the regions each game's module names; the post explains the letters in text."""
 
 from __future__ import annotations
 
-from rendering.help.guide import GUIDES, Guide, board_of, keys, render_guide
+from rendering.help.guide import GUIDES, Guide, board_of, guide_parts, keys, render_guide
 
-__all__ = ["GUIDES", "Guide", "board_of", "keys", "render_guide"]
+__all__ = ["GUIDES", "Guide", "board_of", "guide_parts", "keys", "render_guide"]

@@ -1,6 +1,7 @@
-"""A board with numbered callouts and a key: the board as its renderer draws it (same width, so its text
-reads as well as on the table post), gold numbered discs beside the texts that anchor each region, and
-below it the key explaining each number. Pure: the board's PNG and text log in, PNG bytes out."""
+"""A board with lettered callouts: the board as its renderer draws it (same width, so its text reads as well as
+on the table post) and gold lettered discs beside the texts that anchor each region. The key explaining each
+letter is text in the post (it reflows on a phone; the image stays one phone screen). Pure: the board's PNG and
+text log in, PNG bytes out."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ from dataclasses import dataclass
 
 from PIL import Image
 
-from rendering.theme import ACCENT, BG, INK, LINE, MUTED, TEXT, Canvas, TextRecord, to_png, wrap_text
+from rendering.theme import ACCENT, BG, INK, Canvas, TextRecord, to_png
 
 Box = tuple[int, int, int, int]
 #: where a disc may go beside its anchor text, tried in order until one covers no text
@@ -133,6 +134,10 @@ def place(board: Image.Image, records: list[TextRecord], callouts: list[Callout]
                 and not any(d[1] - 3 <= p.strip <= d[3] + 3 for p in placed if p.strip is not None)
                 and _flat(board, d) is not None and (ground is None or _flat(board, d) in (ground, page)))
 
+    def clear(d: Box) -> bool:
+        return (5 <= d[0] and d[2] <= width - 5 and 5 <= d[1] and d[3] <= height - 5
+                and not any(_overlaps(d, t, 3) for t in texts) and not any(_overlaps(d, p.disc, 4) for p in placed))
+
     for callout in callouts:
         rec = anchor(records, callout)
         if rec is None:
@@ -144,6 +149,8 @@ def place(board: Image.Image, records: list[TextRecord], callouts: list[Callout]
         busy = texts + [p.disc for p in placed if p.strip is None]
         row = None if spot else flat_row(board, box, busy, (page, rec.bg))
         fallback = sides[0] if sides else _candidate(box, "above", size, callout.gap)
+        if spot is None and row is None:  # no flat ground and no row to open: at least cover no text and no disc
+            fallback = next((d for d in sides + _around(box, size, callout.gap) if clear(d)), fallback)
         placed.append(Placed(len(placed) + 1, callout.key, box, spot or fallback, row))
     return placed
 
@@ -234,46 +241,22 @@ def cropped(board_png: bytes, records: list[TextRecord],
 
 def disc_size(width: int) -> int:
     """Return a disc's diameter on an image ``width`` wide (its letter at the smallest legible size)."""
-    return Canvas(width, 1).min_px() + 12
+    return Canvas(width, 1).min_px() + 10
 
 
-def compose(board_png: bytes, records: list[TextRecord], callouts: list[Callout], heading: str,
-            key: dict[str, tuple[str, str]], *, crop: tuple[int, int] | None = None,
-            log: list[TextRecord] | None = None) -> bytes:
-    """Return the guide image: heading, the board (rows ``crop`` only) with lettered discs, then the key."""
+def compose(board_png: bytes, records: list[TextRecord], callouts: list[Callout], *,
+            crop: tuple[int, int] | None = None, log: list[TextRecord] | None = None) -> tuple[bytes, list[str]]:
+    """Return the guide image (the board, rows ``crop`` only, with lettered discs; no heading and no key: the post
+    gives those as text) and the ids of the callouts placed, in letter order."""
     board, kept = cropped(board_png, records, crop)
-    width = board.width
-    px = Canvas(width, 1).min_px()
-    size = disc_size(width)
+    px = Canvas(board.width, 1).min_px()
+    size = disc_size(board.width)
     board, placed, moved = stretch(board, place(board, kept, callouts, size), size)
-    kept = [TextRecord(r.text, r.fg, r.bg, r.px, (r.box[0], moved(r.box[1]), r.box[2], moved(r.box[1]) + r.box[3]
-                                                  - r.box[1])) for r in kept]
-
-    pad, head_h, gap = 20, round(px * 2.4), 14
-    body_x = pad + size + gap
-    entries = []
-    for item in placed:
-        title, text = key[item.key]
-        entries.append((item, wrap_text(text, px, width - body_x - pad, max_lines=8)))
-    line_h = round(px * 1.4)
-    key_h = sum(line_h * (1 + len(lines)) + gap for _, lines in entries) + pad * 2
-    cv = Canvas(width, head_h + board.height + key_h, BG, log)
-    cv.text(pad, head_h / 2, heading, px + 6, TEXT, BG, bold=True, max_width=width - 2 * pad)
-    y0 = head_h
-    cv.image.paste(board, (0, y0))
+    cv = Canvas(board.width, board.height, BG, log)
+    cv.image.paste(board, (0, 0))
     if log is not None:
-        log.extend(TextRecord(r.text, r.fg, r.bg, r.px, (r.box[0], r.box[1] + y0, r.box[2], r.box[3] + y0))
-                   for r in kept)
+        log.extend(TextRecord(r.text, r.fg, r.bg, r.px, (r.box[0], moved(r.box[1]), r.box[2],
+                                                         moved(r.box[1]) + r.box[3] - r.box[1])) for r in kept)
     for item in placed:
-        x0, d0, x1, d1 = item.disc
-        disc(cv, (x0, d0 + y0, x1, d1 + y0), item.number, px)
-    y = y0 + board.height + pad
-    cv.rect((pad, y - pad // 2 - 1, width - pad, y - pad // 2 + 1), LINE)
-    for item, lines in entries:
-        title, _text = key[item.key]
-        disc(cv, (pad, y + (line_h - size) // 2, pad + size, y + (line_h - size) // 2 + size), item.number, px)
-        cv.text(body_x, y + line_h / 2, title, px, ACCENT, BG, bold=True, max_width=width - body_x - pad)
-        for i, line in enumerate(lines, start=1):
-            cv.text(body_x, y + line_h * i + line_h / 2, line, px, TEXT if i else MUTED, BG)
-        y += line_h * (1 + len(lines)) + gap
-    return to_png(cv.image)
+        disc(cv, item.disc, item.number, px)
+    return to_png(cv.image), [item.key for item in placed]

@@ -1,5 +1,6 @@
-"""Each game's "how to read this board" image: a real position drawn by the game's own renderer, lettered
-callouts on its regions and a key below. Pure: a public view, names, the key's texts and a language in, PNG out.
+"""Each game's "how to read this board" image: a real position drawn by the game's own renderer with lettered
+callouts on its regions, one phone screen tall; the key is the post's text. Pure: a public view, names and a
+language in, PNG out.
 
 The callouts find their regions by the English words the board draws; a board drawn in another language has
 the same layout, so each anchor is the text drawn in that language where the English one lies."""
@@ -92,14 +93,20 @@ def localised(callouts: list[Callout], english: list[TextRecord], drawn: list[Te
     return out
 
 
-def render_guide(game: str, view: dict, names: list[str], heading: str, key: dict[str, tuple[str, str]],
-                 lang: str = SOURCE, log: list[TextRecord] | None = None) -> bytes:
-    """Return the board guide of a public view in ``lang``: the table as posted, lettered callouts, the key
-    below (its heading and texts already in ``lang``)."""
+def guide_parts(game: str, view: dict, names: list[str], lang: str = SOURCE,
+                log: list[TextRecord] | None = None) -> tuple[bytes, list[str]]:
+    """Return the board guide of a public view in ``lang`` (the table as posted with lettered callouts) and the
+    ids of its callouts in letter order: the post's key explains those letters, in that order."""
     board, records, crop = board_of(game, view, names)
     callouts = GUIDES[game].callouts
     if lang != SOURCE:
         english = records
         board, records, _crop = board_of(game, view, names, lang)
         callouts = localised(callouts, english, records, crop)
-    return compose(board, records, callouts, heading, key, crop=crop, log=log)
+    return compose(board, records, callouts, crop=crop, log=log)
+
+
+def render_guide(game: str, view: dict, names: list[str], lang: str = SOURCE,
+                 log: list[TextRecord] | None = None) -> bytes:
+    """Return the board guide image of a public view in ``lang``: the table as posted, lettered callouts."""
+    return guide_parts(game, view, names, lang, log)[0]

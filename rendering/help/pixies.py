@@ -11,6 +11,6 @@ CALLOUTS = [
     Callout("now", text_starts("Choose"), ("right",)),
     Callout("offer", text_is("Offer"), ("right", "left")),
     Callout("card", lambda r, _rs: r.px >= 50, ("left", "below-left"), gap=30),
-    Callout("grid", lambda r, _rs: r.text == "2" and r.px >= 30 and r.box[0] > 400, ("right", "left")),
+    Callout("grid", lambda r, _rs: r.text == "2" and r.px >= 30 and r.box[0] > 400, ()),  # above the grid, not in a space
     Callout("pts", text_ends(" pts"), ("left", "below"), nth=1),
 ]

@@ -101,13 +101,19 @@ async def test_rules_of_every_game_paged_with_the_board_guide_and_pictures(fake_
         await click(fake, ada, rec.message, texts.LAST)
         assert rec.message.embeds[0]["description"] == rules_book.book(game).pages[-1].text
 
-        # How to read the board: one image, the real board with its key
+        # How to read the board: one image (one phone screen: at most twice as tall as wide), the real board with
+        # lettered discs, and below it the key as text, a line per letter
         await click(fake, ada, rec.message, texts.BOARD_BUTTON)
-        embed = rec.message.embeds[0]
+        embed, key = rec.message.embeds
         assert embed["title"] == texts.BOARD_TITLE.format(game=GAMES[game])
         assert len(rec.message.attachments) == 1 and embed["image"]["url"].endswith(".png")
         guide = png(rec.message.attachments[0])
-        assert 700 <= guide.width <= 900 and guide.height > guide.width
+        assert 700 <= guide.width <= 900 and guide.height <= 2 * guide.width
+        assert key["title"] == texts.GUIDE_KEY_TITLE
+        lines = key["description"].split("\n")
+        assert lines == [texts.GUIDE_KEY_LINE.format(letter=chr(ord("A") + n), title=title, text=text)
+                         for n, (title, text) in enumerate(texts.GUIDE_KEYS[game].values())]
+        assert key["footer"]["text"] == texts.BOARD_FOOTER
         assert texts.BOARD_BUTTON not in labels(rec.message)
 
         # Pictures: three real positions of a seeded game, each with its alt text

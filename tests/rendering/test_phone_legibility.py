@@ -20,7 +20,6 @@ from bot.games.pixel_tactics import PixelTacticsEngine, match
 from bot.games.pixel_tactics.sets import all_cards
 from bot.games.pixies.engine import PixiesEngine
 from bot.games.tixel.engine import TixelEngine
-from cogs.help import texts as help_texts
 from rendering import help as help_guides
 from rendering import pixel_pusher, pixel_tactics, pixies, tixel
 from rendering.pixel_tactics.hand import hand_parts
@@ -110,8 +109,7 @@ def _cases() -> dict[str, list[Case]]:
             "heroes": longest + cards[:10], "problems": []}
     cases["pixel tactics deck"] = [(pixel_tactics.render_deck, (deck,), None, [NAMES[1]])]
     for game in help_guides.GUIDES:  # /rules page:board, "how to read this board", for each game
-        args = (game, help_positions.guide_view(game), help_positions.NAMES, help_texts.GUIDE_HEADINGS[game],
-                help_texts.GUIDE_KEYS[game])
+        args = (game, help_positions.guide_view(game), help_positions.NAMES)
         cases.setdefault("board guide", []).append((help_guides.render_guide, args, None, help_positions.NAMES))
     return cases
 

@@ -118,6 +118,8 @@ class ComputerDriver:
         self.announce = announce
         self._tasks: dict[int, asyncio.Task] = {}
         self._again: set[int] = set()
+        #: by game: when (event-loop time) its latest change was seen; the pause runs from there
+        self._since: dict[int, float] = {}
         self.closed = False
 
     async def on_commit(self, table: Table) -> None:
@@ -128,6 +130,7 @@ class ComputerDriver:
         """Make sure a task plays the table's pending computer decisions (one task per game)."""
         if self.closed or not computer_work(table):
             return
+        self._since[table.id] = asyncio.get_running_loop().time()
         self._again.add(table.id)
         task = self._tasks.get(table.id)
         if task is None or task.done():
@@ -169,8 +172,7 @@ class ComputerDriver:
         try:
             while game_id in self._again and not self.closed:
                 self._again.discard(game_id)
-                if self.delay > 0:
-                    await asyncio.sleep(self.delay)
+                await self._pause(game_id)
                 try:
                     if await self.step(game_id):
                         self._again.add(game_id)
@@ -183,6 +185,14 @@ class ComputerDriver:
         finally:
             if self._tasks.get(game_id) is asyncio.current_task():
                 del self._tasks[game_id]
+                self._since.pop(game_id, None)
+
+    async def _pause(self, game_id: int) -> None:
+        """Wait until ``delay`` has passed since the game's latest change (a member's move made while the task
+        was still pausing after the computer's previous move gets its full pause too)."""
+        loop = asyncio.get_running_loop()
+        while (left := self._since.get(game_id, 0.0) + self.delay - loop.time()) > 0:
+            await asyncio.sleep(left)
 
     async def step(self, game_id: int) -> bool:
         """Make one pending computer decision of a game; return whether to look again."""

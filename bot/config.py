@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import logging
+import math
 import os
 import re
 from collections.abc import Mapping
@@ -30,9 +31,13 @@ ENVIRONMENT = {
                      "sharded client; unset = one unsharded connection",
     "PARLOR_SHARD_IDS": "the shards this process runs, a range a-b (or one id) within 0..N-1 (as run --shard-ids a-b; "
                         "default: all N)",
+    "PARLOR_COMPUTER_DELAY": "the visible pause before a computer player's move, in seconds from 0 to 10 "
+                             "(default 2)",
     "PARLOR_HEARTBEAT": "optional file the running bot touches every 30 s while connected; pixel-parlor health "
                         "checks it is fresh",
 }
+#: the visible pause before a computer player's move (seconds), its default and largest value
+DEFAULT_COMPUTER_DELAY, MAX_COMPUTER_DELAY = 2.0, 10.0
 #: the most shards accepted (Discord's largest bots run tens of thousands; this is a sanity bound)
 MAX_SHARDS = 65536
 
@@ -55,7 +60,7 @@ class Config:
     #: the computer players' thinking worker processes; 0 = one thread in this process (tests)
     ai_workers: int = 1
     #: the visible pause before a computer player's move (seconds)
-    computer_delay: float = 2.0
+    computer_delay: float = DEFAULT_COMPUTER_DELAY
     #: the total number of shards (None: one unsharded connection, the default)
     shard_count: int | None = None
     #: the shards this process runs (None: all of ``shard_count``)
@@ -92,6 +97,18 @@ def parse_shards(count: str | None, ids: str | None) -> tuple[int | None, tuple[
     return total, tuple(range(first, last + 1))
 
 
+def parse_delay(text: str) -> float:
+    """Parse ``PARLOR_COMPUTER_DELAY`` (seconds, 0 to 10); raise ``ConfigError`` when malformed."""
+    try:
+        value = float(text)
+    except ValueError:
+        value = math.nan
+    if not 0 <= value <= MAX_COMPUTER_DELAY:  # NaN fails too
+        raise ConfigError(f"PARLOR_COMPUTER_DELAY must be a number of seconds from 0 to {MAX_COMPUTER_DELAY:g}, "
+                          f"not {text!r}.")
+    return value
+
+
 def load_config(env: Mapping[str, str] | None = None, *, need_token: bool = True, shards: str | None = None,
                 shard_ids: str | None = None) -> Config:
     """Read the configuration from ``env`` (default ``os.environ``; ``shards``/``shard_ids`` from the command line
@@ -115,6 +132,8 @@ def load_config(env: Mapping[str, str] | None = None, *, need_token: bool = True
     workers = env.get("PARLOR_RENDER_WORKERS", "").strip()
     if workers and not (workers.isdigit() and int(workers) <= 64):
         raise ConfigError(f"PARLOR_RENDER_WORKERS must be a number from 0 to 64, not {workers!r}.")
+    delay = env.get("PARLOR_COMPUTER_DELAY", "").strip()
+    computer_delay = parse_delay(delay) if delay else DEFAULT_COMPUTER_DELAY
     if shards is None and shard_ids is None:
         shards, shard_ids = env.get("PARLOR_SHARDS"), env.get("PARLOR_SHARD_IDS")
     elif shards is None:
@@ -126,6 +145,7 @@ def load_config(env: Mapping[str, str] | None = None, *, need_token: bool = True
         shard_ids=shard_range,
         heartbeat=env.get("PARLOR_HEARTBEAT", "").strip() or None,
         render_workers=int(workers) if workers else (os.cpu_count() or 1),
+        computer_delay=computer_delay,
         db_path=db,
         dev_guild=int(dev_guild) if dev_guild else None,
         log_level=getattr(logging, level),

@@ -33,13 +33,16 @@ class Clock:
 
 
 @contextlib.asynccontextmanager
-async def parlor(fake: FakeDiscord, db_path: str, seed: int = 1234, clock=None) -> AsyncIterator[ParlorBot]:
+async def parlor(fake: FakeDiscord, db_path: str, seed: int = 1234, clock=None,
+                 computer_delay: float = 0.0) -> AsyncIterator[ParlorBot]:
     """Run Pixel Parlor (as ``pixel-parlor run`` builds it) against the fake until the block ends.
 
-    ``clock`` replaces the wall clock of deadlines and reminders (a callable returning seconds).
+    ``clock`` replaces the wall clock of deadlines and reminders (a callable returning seconds);
+    ``computer_delay``: the computer players' visible pause (default: none).
     """
     db_path = backend_target(db_path)  # PARLOR_TEST_BACKEND=postgresql: the whole suite on PostgreSQL
-    config = Config(token=fake.token, db_path=db_path, ai_workers=0, computer_delay=0.0)  # computers: a thread, no pause
+    # computers: a thread, no pause unless asked
+    config = Config(token=fake.token, db_path=db_path, ai_workers=0, computer_delay=computer_delay)
     extra = {"clock": clock} if clock is not None else {}
     bot = build_bot(config, seed_source=lambda: seed, **extra)
     async with running_bot(fake, bot):

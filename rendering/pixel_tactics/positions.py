@@ -1,13 +1,19 @@
-"""Pixel Tactics positions and engine sentences in words (pure): ``V0`` → ``Vanguard left``, ``Seat 2`` → a name.
+"""Pixel Tactics positions in words (pure): ``V0`` → ``Vanguard left``; a public view's sentences for people.
 
 Shared by the bot's posts and labels (``cogs/pt_labels.py``, ``cogs/pixel_tactics/game_posts.py``) and the
-offline demo (``rendering/public.py``), so that a table image says the same wherever it is drawn."""
+offline demo (``rendering/public.py``), so that a table image says the same wherever it is drawn.
+
+``humanize`` rewrites the engine's English (``Seat 2``, ``(0:L)``, ``to V1``) with regular expressions. It is kept
+ONLY for what has no event: a result reason stored before the engine recorded ``result["reason_event"]``, and
+``/game log``'s last-resort sentence for a stored move the events cannot word (``bot.move_words``). Everything
+live is worded from events and structured view fields."""
 
 from __future__ import annotations
 
 import re
 
-from bot.i18n import N_
+from bot.games.pixel_tactics.events import result_event
+from bot.i18n import N_, SOURCE, t
 
 WAVES = {"V": N_("Vanguard"), "F": N_("Flank"), "R": N_("Rear")}
 COLUMNS = {"0": N_("left"), "1": N_("centre"), "2": N_("right")}
@@ -41,12 +47,19 @@ def humanize(text: str, names: list[str], siege: bool = False) -> str:
 
 
 def named_view(view: dict, names) -> dict:
-    """Return a public view whose sentences for people (the Trap window's, the result's) use names
-    (raw: for the image; escape them before putting them in a message)."""
+    """Return a public view whose sentences for people (the Trap window's, the result's) use names, in English
+    (raw: for the image; escape them before putting them in a message): the Trap window's from ``window_seat``,
+    the result's from its ``reason_event`` (a state stored before it: its English reason through ``humanize``)."""
     names = list(names)
     siege = view.get("mode") == "siege"  # no Leader: "L" is the centre Flank space
     if view.get("waiting"):
-        view = {**view, "waiting": humanize(view["waiting"], names, siege)}
-    if (view.get("result") or {}).get("reason"):
-        view = {**view, "result": {**view["result"], "reason": humanize(view["result"]["reason"], names, siege)}}
+        seat = view.get("window_seat")
+        who = names[seat] if isinstance(seat, int) and 0 <= seat < len(names) else None
+        view = {**view, "waiting": t(SOURCE, "Waiting: {name} may respond.", name=who) if who is not None
+                else t(SOURCE, "Waiting for a response.")}
+    result = view.get("result") or {}
+    if result.get("reason"):
+        event = result_event(result, names) if "reason_event" in result else None
+        reason = t(SOURCE, event[0], **event[1]) if event else humanize(result["reason"], names, siege)
+        view = {**view, "result": {**result, "reason": reason}}
     return view

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from bot.games.pixel_tactics.events import reason_event
+from bot.games.pixel_tactics.events import result_event
 from bot.i18n import N_, SOURCE, t, tn
 from rendering.pixel_tactics.style import View, as_int, players, seat_of
 
@@ -142,8 +142,9 @@ def result_words(view: View, name: Callable[[Any], str], lang: str = SOURCE) -> 
     if target > 1:
         bits.append(t(lang, "Trophies {score}", score="–".join(str(trophies_of(view, s)) for s in range(n))))
     reason = str(result.get("reason") or "").replace("_", " ").strip()
-    event = reason_event(reason, [name(s) for s in range(n)]) if reason and lang != SOURCE else None
-    if event is not None:  # the engine's English reason, worded again
+    stored = "reason_event" in result  # the engine's event: words in any language; else (old states) the English
+    event = result_event(result, [name(s) for s in range(n)]) if reason and (stored or lang != SOURCE) else None
+    if event is not None:
         reason = t(lang, event[0], **event[1])
     if reason:
         bits.append(reason)

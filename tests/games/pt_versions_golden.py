@@ -125,7 +125,12 @@ CHANGED_IN_5 = {"pyrekeeper": ((3, 20), (3, 21)), "marrowfiend": ((2, 18), (2, 1
 
 
 def digest(state):
-    """Return the first 16 hex digits of the sha256 of the state's sorted JSON."""
+    """Return the first 16 hex digits of the sha256 of the state's sorted JSON, without the fields added after the
+    golden games were recorded (the result's ``reason_event``, issue 16: the reason as an event; its English
+    ``reason`` is still digested)."""
+    result = state.get("result")
+    if isinstance(result, dict) and "reason_event" in result:
+        state = {**state, "result": {k: v for k, v in result.items() if k != "reason_event"}}
     return hashlib.sha256(json.dumps(state, sort_keys=True).encode()).hexdigest()[:16]
 
 

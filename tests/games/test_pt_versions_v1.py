@@ -35,6 +35,10 @@ def test_a_log_recorded_before_versions_with_traps_replays_to_the_same_end():
     state = E.new_game(2, {**data["options"], "content": 1}, data["seed"])
     for seat, action in data["log"]:
         state = E.apply(state, seat, action)
+    # the result's reason as an event was added after the recording (issue 16): the rest is as recorded
+    event = state["result"].pop("reason_event")
+    assert event["template"].format(winner=f"Seat {event['fields']['winner'] + 1}", n=event["fields"]["n"]) \
+        == state["result"]["reason"]
     assert hashlib.sha256(json.dumps(state, sort_keys=True).encode()).hexdigest() == data["final_sha256"]
     assert state["trophies"] == data["final_trophies"] and state["result"] == data["final_result"]
     assert {a["type"] for _, a in data["log"]} >= {"trap", "activate", "decline", "order", "operation"}

@@ -199,8 +199,11 @@ def _result(view: View) -> dict[str, Any] | None:
     res = view["result"]
     if res is None:
         return None
-    return {"winners": list(res["winners"]), "ranking": [list(g) for g in res["ranking"]], "reason": res["reason"],
-            "scores": list(res["scores"])}
+    out = {"winners": list(res["winners"]), "ranking": [list(g) for g in res["ranking"]], "reason": res["reason"],
+           "scores": list(res["scores"])}
+    if "reason_event" in res:  # the reason as an event (states stored before it have none)
+        out["reason_event"] = res["reason_event"]
+    return out
 
 
 def _player(view: View, s: int, seat: int, version: int, visible: set[str], promos: list[str],

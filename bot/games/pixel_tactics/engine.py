@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from ..base import (
+    N_,
     Action,
     Decision,
     Engine,
@@ -20,7 +21,7 @@ from .describe import describe, prompt
 from .modes import duel_draft, seats_of, team_cross, teams
 from .modes import epic as epic_mode
 from .sets import CURRENT, assert_valid
-from .state import copy_state, seat_label
+from .state import copy_state, end_reason
 from .view import build
 
 assert_valid()
@@ -210,7 +211,7 @@ class PixelTacticsEngine(StoredOutcome, Engine):
             teams.leave(new, player)
             return new
         others = [s for s in range(len(new["players"])) if s != player]
-        match.finish(new, others, f"{seat_label(player)} left the match.")
+        match.finish(new, others, *end_reason(N_("{seat} left the match."), seat=player))
         return new
 
     def undo_allowed(self, before: State, after: State, player: int, action: Action) -> bool:

@@ -4,8 +4,9 @@ member's language. Filled in English with the players' names, it reads as the en
 sentence put in words by ``rendering.pixel_tactics.positions.humanize`` (the move log's English is unchanged).
 
 Classic play (Leaders, Chase Leaders and every turn action, Trap windows, a match's end) is described here, the
-modes' own actions (Promos, Bases, Duel Draft, Epic Duel, team modes) in ``mode_events.py``; a team mode's
-result has no event (``None``): the application shows the engine's English for it.
+modes' own actions (Promos, Bases, Duel Draft, Epic Duel, team modes) in ``mode_events.py``. A finished match's
+reason is recorded by the engine as an event (``result["reason_event"]``, see ``state.end_reason``) and worded by
+``result_event``; ``reason_event`` only reads back the English reason of a state stored before that.
 """
 
 from __future__ import annotations
@@ -17,7 +18,7 @@ from ..base import N_, Phrase
 from . import mode_events
 from .positions import RESERVE
 from .sets import chase_def
-from .state import State, entry_at, name
+from .state import SEAT_FIELDS, State, entry_at, name
 
 Event = tuple[str, dict[str, Any]]
 
@@ -193,8 +194,8 @@ def window_event(state: State, names: list[str] | None = None) -> Event | None:
     return chain_event(state, state["chain"][-1], names)
 
 
-#: a finished match's reason (the engine's English) read back: pattern → template; a group named after a seat
-#: (``winner``, ``loser``, ``seat``) holds a seat number (1-based), any other a number
+#: OLD STATES ONLY: a finished match's reason (the engine's English) read back: pattern → template; a group named
+#: after a seat (``winner``, ``loser``, ``seat``) holds a seat number (1-based), any other a number
 _S = r"Seat (?P<{}>\d+)"
 _REASONS = (
     (_S.format("winner") + r" wins the match with (?P<n>1) trophy\.", N_("{winner} wins the match with {n} trophy.")),
@@ -219,12 +220,27 @@ _REASONS = (
     (r"Team (?P<team>\d+) wins with (?P<a>\d+) points \((?P<b>\d+) to Team (?P<other>\d+)\)\.",
      N_("Team {team} wins with {a} points ({b} to Team {other}).")),
 )
-_SEAT_GROUPS = ("winner", "loser", "seat")
+_SEAT_GROUPS = SEAT_FIELDS
+
+
+def result_event(result: dict[str, Any] | None, names: list[str] | None = None) -> Event | None:
+    """A finished match's reason as an event, seats named: the engine's ``reason_event`` (``{"template",
+    "fields"}``, seats as indexes), else (a state stored before it) its English ``reason`` read back by
+    ``reason_event``; None when it has none."""
+    result = result if isinstance(result, dict) else {}
+    stored = result.get("reason_event")
+    if isinstance(stored, dict) and isinstance(stored.get("template"), str):
+        fields = stored.get("fields") if isinstance(stored.get("fields"), dict) else {}
+        return stored["template"], {k: seat_phrase(int(v), names) if k in SEAT_FIELDS else v
+                                    for k, v in fields.items()}
+    reason = str(result.get("reason") or "").replace("_", " ").strip()
+    return reason_event(reason, names) if reason else None
 
 
 def reason_event(reason: str, names: list[str] | None = None) -> Event | None:
-    """A match's result reason (``Seat 1 wins the match with 2 trophies.``) as an event; None when it is none
-    the engine writes."""
+    """OLD STATES ONLY (stored before the engine recorded ``result["reason_event"]``): a match's English result
+    reason (``Seat 1 wins the match with 2 trophies.``) read back as an event; None when it is none the engine
+    writes. New results are worded by ``result_event`` from their event."""
     for pattern, template in _REASONS:
         found = re.fullmatch(pattern, reason or "")
         if found:

@@ -4,14 +4,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from ..base import rng_for
+from ..base import N_, rng_for
 from . import promos
 from .modes import TEAM_MODES, duel_draft, team_cross, teams
 from .modes import siege as siege_mode
 from .positions import RESERVE, SLOTS
 from .sets import chase_def
 from .setup_decks import chase_keys, classic_keys, promo_keys
-from .state import State, card, log, make_id, name, new_entry, reveal, rng, seat_label, seats
+from .state import State, card, end_reason, log, make_id, name, new_entry, reveal, rng, seat_label, seats
 from .turn import start_turn
 
 OPENING_HAND = 5
@@ -204,19 +204,27 @@ def game_over(state: State, winner: int | None, reason: str) -> None:
     else:
         log(state, f"Game {state['game_no']} is a tie: no trophy.")
     if winner is not None and len(state["trophies"][winner]) >= state["target"]:
-        finish(state, [winner], f"{seat_label(winner)} wins the match with {state['target']} "
-               f"troph{'ies' if state['target'] > 1 else 'y'}.")
+        finish(state, [winner], *match_won(winner, state["target"]))
         return
     state["next_first"] = winner
     deal(state)
 
 
-def finish(state: State, winners: list[int], reason: str) -> None:
-    """Finish the match."""
+def match_won(winner: int, trophies: int) -> tuple[str, dict[str, Any]]:
+    """The reason (English, event) of a match won with ``trophies`` trophies."""
+    if trophies == 1:
+        return end_reason(N_("{winner} wins the match with {n} trophy."), winner=winner, n=trophies)
+    return end_reason(N_("{winner} wins the match with {n} trophies."), winner=winner, n=trophies)
+
+
+def finish(state: State, winners: list[int], reason: str, event: dict[str, Any] | None = None) -> None:
+    """Finish the match (``event``: the reason as an event, ``state.end_reason``'s)."""
     losers = [s for s in seats(state) if s not in winners]
     state.update(status="finished", phase="finished", turn=None, actions_left=0, window=None, stage="finished")
     state["result"] = {"winners": winners, "ranking": [winners] + ([losers] if losers else []), "reason": reason,
                        "scores": [len(t) for t in state["trophies"]]}
+    if event is not None:
+        state["result"]["reason_event"] = event
     log(state, reason)
 
 

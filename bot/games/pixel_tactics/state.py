@@ -202,6 +202,18 @@ def seat_label(seat: int) -> str:
     return f"Seat {seat + 1}"
 
 
+#: a result reason event's fields that hold a seat (an index in the event, ``Seat n`` in the English)
+SEAT_FIELDS = ("winner", "loser", "seat")
+
+
+def end_reason(template: str, **fields: int) -> tuple[str, dict[str, Any]]:
+    """A match result's reason: its English sentence and its event ``{"template", "fields"}`` (the template marked
+    ``N_``; a field named in ``SEAT_FIELDS`` holds a seat index, any other a number), stored as
+    ``result["reason_event"]`` so that the application words it in any language without reading the English."""
+    english = template.format(**{k: seat_label(v) if k in SEAT_FIELDS else v for k, v in fields.items()})
+    return english, {"template": template, "fields": dict(fields)}
+
+
 def ceasefire(state: State) -> bool:
     """Return whether the Ceasefire is on (the whole first round; team modes: a restarting seat's lone round)."""
     return state["round"] == 1 or ("teams" in state and state["teams"]["ceasefire_seat"] is not None)

@@ -180,7 +180,8 @@ def build(state: State, viewer: int | None) -> dict[str, Any]:
         "log": list(state["log"]),
         "result": None if res is None else {"winners": list(res["winners"]),
                                             "ranking": [list(g) for g in res["ranking"]],
-                                            "reason": res["reason"], "scores": list(res["scores"])},
+                                            "reason": res["reason"], "scores": list(res["scores"]),
+                                            **({"reason_event": res["reason_event"]} if "reason_event" in res else {})},
     }
     if state.get("mode") == "epic":  # Epic Duel's public fields (modes/epic.py)
         from .modes import epic as epic_mode

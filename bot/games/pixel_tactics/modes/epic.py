@@ -12,12 +12,25 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...base import BadOptions, IllegalAction, rng_for
+from ...base import N_, BadOptions, IllegalAction, rng_for
 from ..effects import draw_cards, fire, make_event
 from ..pools import combination
 from ..positions import HERO_SLOTS, ROWS, SLOTS, WAVE_NAME, ref
 from ..setup_decks import deck_ids
-from ..state import State, key_of, log, members, name, new_entry, owner, reveal, rival, seat_label, seats
+from ..state import (
+    State,
+    end_reason,
+    key_of,
+    log,
+    members,
+    name,
+    new_entry,
+    owner,
+    reveal,
+    rival,
+    seat_label,
+    seats,
+)
 from ..stats import HAND_SIZE as CLASSIC_HAND
 
 #: the opening hand (drawn after the Leader reveal) and the maximum hand size of the mode
@@ -108,17 +121,18 @@ def fall(state: State, down: list[int]) -> None:
             state["epic"]["fallen"][seat].append(state["players"][seat]["unit"]["L"]["card"])
         standing = [s for s in seats(state) if s not in last]
         if len(standing) == 1:
-            _end(state, standing, f"{seat_label(standing[0])} wins: {seat_label(last[0])}'s last Leader is defeated.")
+            _end(state, standing, *end_reason(N_("{winner} wins: {loser}'s last Leader is defeated."),
+                                              winner=standing[0], loser=last[0]))
             return
         counts = {s: _living_heroes(state, s) for s in seats(state)}
         best = max(counts.values())
         top = [s for s in seats(state) if counts[s] == best]
         if len(top) == 1:
-            _end(state, top, f"Both last Leaders are defeated at once; {seat_label(top[0])} wins with more living "
-                 "Heroes.")
+            _end(state, top, *end_reason(N_("Both last Leaders are defeated at once; {winner} wins with more "
+                                            "living Heroes."), winner=top[0]))
         else:
-            _end(state, list(seats(state)), "Both last Leaders are defeated at once with as many living Heroes: "
-                 "a draw.")
+            _end(state, list(seats(state)), *end_reason(N_("Both last Leaders are defeated at once with as many "
+                                                           "living Heroes: a draw.")))
         return
     order = [s for s in wave_order(state) if s in down]
     for seat in order:
@@ -138,11 +152,12 @@ def fall(state: State, down: list[int]) -> None:
         _bring_in(state)
 
 
-def _end(state: State, winners: list[int], reason: str) -> None:
-    """Finish the Epic Duel (one game: no trophy); each seat's score is its Leaders not fallen."""
+def _end(state: State, winners: list[int], reason: str, event: dict[str, Any] | None = None) -> None:
+    """Finish the Epic Duel (one game: no trophy); each seat's score is its Leaders not fallen (``event``: the
+    reason as an event)."""
     from ..match import finish
 
-    finish(state, winners, reason)
+    finish(state, winners, reason, event)
     state["result"]["scores"] = leaders_left(state)
 
 

@@ -16,7 +16,7 @@ from __future__ import annotations
 from typing import Any
 
 from ...base import N_
-from ..state import State, log, members, name, owner, seat_label
+from ..state import State, end_reason, log, members, name, owner, seat_label
 from . import KING_SEATS, mode_of
 
 #: the number of seats of a King game
@@ -155,16 +155,18 @@ def fall(state: State, routed: list[int]) -> None:
     if len(kings) == 2:
         counts = [_living_heroes(state, team) for team in (0, 1)]
         if counts[0] == counts[1]:
-            _end(state, [], "Both Kings' Leaders are routed with as many living Heroes on each "
-                 "side: a draw.")
+            _end(state, [], *end_reason(N_("Both Kings' Leaders are routed with as many living Heroes on each "
+                                            "side: a draw.")))
         else:
             best = 0 if counts[0] > counts[1] else 1
-            _end(state, team_seats(best), f"Both Kings' Leaders are routed; Team {best + 1} wins with more living "
-                 f"Heroes ({counts[best]} to {counts[1 - best]}).")
+            _end(state, team_seats(best), *end_reason(
+                N_("Both Kings' Leaders are routed; Team {team} wins with more living Heroes ({a} to {b})."),
+                team=best + 1, a=counts[best], b=counts[1 - best]))
         return
     if kings:
         team = 1 - TEAM[kings[0]]
-        _end(state, team_seats(team), f"{seat_label(kings[0])}'s King Leader is routed: Team {team + 1} wins.")
+        _end(state, team_seats(team), *end_reason(N_("{seat}'s King Leader is routed: Team {team} wins."),
+                                                  seat=kings[0], team=team + 1))
         return
     ring = wave_order(state)
     for seat in [s for s in ring if s in routed]:
@@ -216,12 +218,12 @@ def eliminate(state: State, seat: int) -> None:
     log(state, f"{what} is routed: {seat_label(seat)} is eliminated and leaves the table.")
 
 
-def _end(state: State, winners: list[int], reason: str) -> None:
+def _end(state: State, winners: list[int], reason: str, event: dict[str, Any] | None = None) -> None:
     """Finish the King game (one game, no trophy) through the team modes' ending: ``winners`` the winning team's
-    seats ([] on a draw), each seat's score its team's points."""
+    seats ([] on a draw), each seat's score its team's points (``event``: the reason as an event)."""
     from .teams import finish
 
-    finish(state, winners, reason)
+    finish(state, winners, reason, event)
 
 
 def hand_for(state: State, card_id: str) -> list[str]:

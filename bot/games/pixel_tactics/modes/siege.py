@@ -230,7 +230,7 @@ def _fortress_refusal(state: State, seat: int, action: dict[str, Any]) -> Illega
 def win(state: State, winner: int | None, reason: str) -> None:
     """End the current Siege game: the winner takes a trophy (no card is set aside: there are no Leaders); the
     match ends or the next game is dealt (the winner goes first)."""
-    from ..match import finish
+    from ..match import finish, match_won
 
     log(state, reason)
     if winner is not None:
@@ -239,8 +239,7 @@ def win(state: State, winner: int | None, reason: str) -> None:
     else:
         log(state, f"Game {state['game_no']} is a tie: no trophy.")
     if winner is not None and len(state["trophies"][winner]) >= state["target"]:
-        finish(state, [winner], f"{seat_label(winner)} wins the match with {state['target']} "
-               f"troph{'ies' if state['target'] > 1 else 'y'}.")
+        finish(state, [winner], *match_won(winner, state["target"]))
         return
     state["next_first"] = winner
     deal(state)

@@ -12,8 +12,9 @@ from __future__ import annotations
 
 from typing import Any
 
+from ...base import N_
 from ..effects import draw_cards
-from ..state import State, card, log, name, new_entry, owner, reveal, rng, seat_label, seats
+from ..state import State, card, end_reason, log, name, new_entry, owner, reveal, rng, seat_label, seats
 from . import teams
 
 #: a restarting seat's new hand: 4 cards, plus 1 per point of the opposing team (plus 1 with core decks)
@@ -57,12 +58,14 @@ def fall(state: State, routed: list[int]) -> None:
     if len(won) == 2 and points[0] != points[1]:
         won = [0 if points[0] > points[1] else 1]
     if len(won) == 2:
-        teams.finish(state, [], f"Both teams reach their goal with {points[0]} points each: a draw.")
+        teams.finish(state, [], *end_reason(N_("Both teams reach their goal with {n} points each: a draw."),
+                                            n=points[0]))
         return
     if won:
         team = won[0]
         teams.finish(state, [s for s in seats(state) if teams.team_of(state, s) == team],
-                     f"Team {team + 1} wins with {points[team]} points ({points[1 - team]} to Team {2 - team}).")
+                     *end_reason(N_("Team {team} wins with {a} points ({b} to Team {other})."), team=team + 1,
+                                 a=points[team], b=points[1 - team], other=2 - team))
         return
     if t["resume"] is None:
         t["resume"] = {"wave": state["wave"], "round": state["round"], "first": state["first"]}

@@ -13,9 +13,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from ...base import IllegalAction
+from ...base import N_, IllegalAction
 from ..positions import HERO_SLOTS, ROWS, WAVE_NAME, parse_ref
-from ..state import State, log, name, owner, rivals, seat_label, seats
+from ..state import State, end_reason, log, name, owner, rivals, seat_label, seats
 from . import TEAM_MODES
 
 #: the rival selectors that act on one enemy, the foe (unit, reserve and player selectors)
@@ -357,15 +357,16 @@ def apply_ally(state: State, seat: int, action: dict[str, Any]) -> None:
 
 
 # --------------------------------------------------------------------------------------- result, view
-def finish(state: State, winners: list[int], reason: str) -> None:
-    """Finish a team game: ``ranking`` = [winners, losers] (one group on a draw); scores = the team's points."""
+def finish(state: State, winners: list[int], reason: str, event: dict[str, Any] | None = None) -> None:
+    """Finish a team game: ``ranking`` = [winners, losers] (one group on a draw); scores = the team's points
+    (``event``: the reason as an event, ``state.end_reason``'s)."""
     from ..match import finish as match_finish
 
     if not winners:
-        match_finish(state, list(seats(state)), reason)
+        match_finish(state, list(seats(state)), reason, event)
         state["result"].update(winners=[], ranking=[list(seats(state))])
     else:
-        match_finish(state, winners, reason)
+        match_finish(state, winners, reason, event)
     got = team_points(state)
     state["result"]["scores"] = [got[team_of(state, s)] for s in seats(state)]
 
@@ -383,7 +384,7 @@ def team_points(state: State) -> list[int]:
 def leave(state: State, seat: int) -> None:
     """Finish the game because ``seat`` left or forfeited: its team concedes (ours)."""
     winners = [s for s in seats(state) if team_of(state, s) != team_of(state, seat)]
-    finish(state, winners, f"{seat_label(seat)} left the match: their team concedes.")
+    finish(state, winners, *end_reason(N_("{seat} left the match: their team concedes."), seat=seat))
 
 
 def view_fields(state: State) -> dict[str, Any]:

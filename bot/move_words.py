@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from bot.games.base import Action, Engine, GameError, State
-from bot.games.pixel_tactics.events import reason_event
+from bot.games.pixel_tactics.events import result_event
 from bot.games.pt_draft.describe import event as draft_event
 from bot.i18n import t
 from bot.registry import engine
@@ -66,7 +66,8 @@ def _tixel_reason(view: dict, reason: str, names: list[str], lang: str) -> str:
 
 
 def _tactics_reason(view: dict, reason: str, names: list[str], lang: str) -> str:
-    event = reason_event(reason, names)
+    result = (view or {}).get("result") or {}
+    event = result_event(result if "reason_event" in result else {"reason": reason}, names)
     return "" if event is None else t(lang, event[0], **event[1])
 
 
@@ -79,13 +80,16 @@ GAME_WORDS: dict[str, GameWords] = {
     "pixel-pusher": GameWords(
         event=lambda eng, state, seat, action, own, names: eng.describe_event(state, seat,
                                                                                eng.check(state, seat, action), own),
-        reason=lambda view, reason, names, lang: pusher_reason(reason, lang)),
+        reason=lambda view, reason, names, lang: pusher_reason(
+            ((view or {}).get("result") or {}) if "reason_keys" in ((view or {}).get("result") or {}) else reason,
+            lang)),
     "pixies": GameWords(
         event=lambda eng, state, seat, action, own, names: eng.describe_event(state, seat, action),
         fill=event_words),
     "pixel-tactics": GameWords(
         event=lambda eng, state, seat, action, own, names: eng.describe_event(state, seat, action, own, names),
         reason=_tactics_reason,
+        # /game log's last resort for a stored move its events cannot word (old states): the English rewritten
         named=lambda text, names, state: humanize(text, names, state.get("mode") == "siege")),
     "pt-draft": GameWords(
         event=lambda eng, state, seat, action, own, names: draft_event(state, seat, action, private=own)),

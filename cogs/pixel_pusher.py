@@ -195,7 +195,7 @@ class PixelPusherPresenter:
                 line = t(lang, "{standing} (left the game)", standing=line)
             lines.append(f"• {line}")
         if result.get("reason"):
-            lines.append(f"_{reason_words(result['reason'], lang)}_")
+            lines.append(f"_{reason_words(result, lang)}_")
         return [Post("\n".join(lines), [Image(data, f"pixel-pusher-{after.id}-final.png",
                                               alt.alt_board(view, names, lang))],
                      mention=[after.user_of(w) for w in winners])]

@@ -34,7 +34,7 @@ from rendering.pixel_pusher_parts import (
     wrap_text,
 )
 from rendering.pixel_pusher_private import render_private
-from rendering.pixel_pusher_words import drawable, log_line, phase_name, reason_words
+from rendering.pixel_pusher_words import drawable, log_entries, log_line, phase_name, reason_words
 from rendering.theme import (
     ACCENT,
     BG,
@@ -97,8 +97,8 @@ def _header(cv: Canvas, view: View, shown: list[str], lang: str) -> int:
     if right or order and phase != "finished":
         y += 46
     lines: list[str] = []
-    for entry in reversed([str(e) for e in as_list(view.get("log")) if e]):
-        wrapped = wrap_text(drawable(log_line(entry, shown, lang)), PX, W - 2 * M, max_lines=2)
+    for entry, event in reversed(log_entries(view)):
+        wrapped = wrap_text(drawable(log_line(entry, shown, lang, event)), PX, W - 2 * M, max_lines=2)
         if len(lines) + len(wrapped) > 3:
             break
         lines = wrapped + lines
@@ -159,7 +159,7 @@ def _result_banner(cv: Canvas, view: View, shown: list[str], y: int, lang: str) 
             lang, "Shared victory: {names}", names=who)
     else:
         head = t(lang, "Game over")
-    reason = reason_words(result.get("reason"), lang)
+    reason = reason_words(result, lang)
     room = W - 2 * M - 90
     head = fit_text(head, PX, room, True)
     hw = text_width(head, PX, True)

@@ -6,7 +6,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from bot.games.pixel_pusher.events import log_event, reason_phrase
+from bot.games.pixel_pusher.events import entry_event, log_event, reason_phrase, reasons_phrase
 from bot.games.pixel_pusher.names import text_phrase
 from bot.i18n import N_, SOURCE, t
 from rendering.tiles import clean as clean_text
@@ -75,15 +75,22 @@ def seat_word(seat: int, lang: str = SOURCE) -> str:
 
 
 def named(text: str, shown: list[str]) -> str:
-    """``text`` with the engine's ``Seat n`` replaced by the display name of seat n-1."""
+    """OLD STATES ONLY (a log line stored before ``log_events``): ``text`` with the engine's ``Seat n`` replaced
+    by the display name of seat n-1."""
     def _swap(m: re.Match) -> str:
         k = int(m.group(1)) - 1
         return shown[k] if 0 <= k < len(shown) else m.group(0)
     return re.sub(r"\bSeat (\d+)\b", _swap, text)
 
 
-def log_line(line: str, shown: list[str], lang: str = SOURCE) -> str:
-    """One of the engine's English log lines in ``lang``, seats named."""
+def log_line(line: str, shown: list[str], lang: str = SOURCE, entry: Any = None) -> str:
+    """One of the engine's log entries in ``lang``, seats named: from its event ``entry`` (``view["log_events"]``),
+    else (a state stored before them) its English ``line`` read back."""
+    def seat(index: int) -> str:
+        return shown[index] if 0 <= index < len(shown) else seat_word(index, lang)
+    event = entry_event(entry, seat)
+    if event is not None:
+        return t(lang, event[0], **event[1])
     event = log_event(line)
     if event is None:
         return named(line, shown)
@@ -92,8 +99,23 @@ def log_line(line: str, shown: list[str], lang: str = SOURCE) -> str:
     return t(lang, template, **fields)
 
 
+def log_entries(view: Any) -> list[tuple[str, Any]]:
+    """A view's log as (English line, event or None) pairs: its ``log_events`` when they match the ``log``."""
+    view = view if isinstance(view, dict) else {}
+    lines = [str(e) for e in view.get("log") or []]
+    events = view.get("log_events")
+    events = events if isinstance(events, list) and len(events) == len(lines) else [None] * len(lines)
+    return [(line, event) for line, event in zip(lines, events, strict=True) if line]
+
+
 def reason_words(reason: Any, lang: str = SOURCE) -> str:
-    """A result's reason in ``lang``."""
+    """A result's reason in ``lang``: ``reason`` the result (its ``reason_keys``; a state stored before them: its
+    English ``reason``) or the English reason itself."""
+    if isinstance(reason, dict):
+        keys = reason.get("reason_keys")
+        if isinstance(keys, list) and keys:
+            return tr(lang, reasons_phrase(keys))
+        reason = reason.get("reason")
     text = str(reason or "").replace("_", " ").strip()
     return tr(lang, reason_phrase(text)) if text else ""
 

@@ -116,6 +116,8 @@ def determinize(view: View, seat: int, rng: random.Random) -> State:
         "work": [None] * n, "confirmed": [False] * n, "supply_public": None, "log": list(view["log"]),
         "content": view.get("content", 1), "max_fills": view["max_fills"],
     }
+    if "log_events" in view:  # the log's entries as events (a state stored before them has none)
+        state["log_events"] = [{"template": e["template"], "fields": dict(e["fields"])} for e in view["log_events"]]
     for image, shown in zip(state["images"], view["images"], strict=True):
         for line in shown["scanlines"]:
             image["filled_by"][line["row"]] = line["filled_by"]
@@ -129,17 +131,25 @@ def _result(view: View) -> dict[str, Any] | None:
     res = view["result"]
     if res is None:
         return None
-    return {"winners": list(res["winners"]), "scores": list(res["scores"]), "reason": res["reason"],
-            "ranking": [list(g) for g in res["ranking"]]}
+    out = {"winners": list(res["winners"]), "scores": list(res["scores"]), "reason": res["reason"],
+           "ranking": [list(g) for g in res["ranking"]]}
+    if "reason_keys" in res:  # the reason's keys (a state stored before them has none)
+        out["reason_keys"] = list(res["reason_keys"])
+    return out
 
 
 def _convert_work(state: State, view: View, seat: int) -> None:
     """Reopen Convert & Store from the public supply (the shares are public arithmetic), then put back this
     seat's own work and who has confirmed; a rival who confirmed is taken to have changed nothing."""
     confirmed = [s["confirmed"] for s in view["seats"]]
-    state["log"] = []
+    events = state.get("log_events")
+    state["log"], events = [], None if events is None else list(events)
     open_convert(state)
     state["log"] = list(view["log"])
+    if events is None:
+        state.pop("log_events", None)
+    else:
+        state["log_events"] = events
     working = view["private"]["working"]
     if working is not None:
         state["work"][seat] = {"held": list(working["held"]), "stored": list(working["stored"]),

@@ -28,6 +28,11 @@ GOLDEN_V2 = {
 
 
 def _digest(state: dict) -> str:
+    """The state's digest without the fields added after the golden games were recorded (issue 16: the log's
+    entries as events, the result's reason keys; the English ``log`` and ``reason`` are still digested)."""
+    state = {k: v for k, v in state.items() if k != "log_events"}
+    if isinstance(state.get("result"), dict):
+        state["result"] = {k: v for k, v in state["result"].items() if k != "reason_keys"}
     return hashlib.sha256(E.to_json(state).encode()).hexdigest()[:16]
 
 

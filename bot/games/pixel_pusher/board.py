@@ -58,6 +58,21 @@ def seat_name(seat: int) -> str:
     return f"Seat {seat + 1}"
 
 
+def note(state: State, template: str, **fields: Any) -> None:
+    """Write a public log entry: its English sentence to ``log`` (old readers, the computer players) and its event
+    ``{"template", "fields"}`` to ``log_events`` (the same index), which the application words in any language.
+    Fields: ``seat`` a seat index, ``seats`` a list of them, ``abilities`` a list of ability names, ``card``,
+    ``image`` and ``new`` printed names, any other a number or a pixel letter."""
+    def english(key: str, value: Any) -> Any:
+        if key == "seat":
+            return seat_name(value)
+        if key == "seats":
+            return ", ".join(seat_name(s) for s in value)
+        return ", ".join(value) if key == "abilities" else value
+    state["log"].append(template.format(**{k: english(k, v) for k, v in fields.items()}))
+    state.setdefault("log_events", []).append({"template": template, "fields": fields})
+
+
 def draw(state: State, how_many: int) -> list[str]:
     """Draw up to ``how_many`` random pixels from the bag (fewer if it runs out), sorted."""
     pool = [c for c in PRIMARIES for _ in range(state["bag"][c])]

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from .board import State, draw, fits, seat_name, sort_pixels
+from ..base import N_
+from .board import State, draw, fits, note, sort_pixels
 from .content import MACHINES
 
 
@@ -10,7 +11,7 @@ def install(state: State, seat: int, card: str, slot: int) -> None:
     """Install a machine card from hand into a slot (1-6)."""
     state["hands"][seat].remove(card)
     state["boards"][seat]["slots"][slot - 1].append(card)
-    state["log"].append(f"{seat_name(seat)} installed {MACHINES[card]['name']} in slot {slot}.")
+    note(state, N_("{seat} installed {card} in slot {slot}."), seat=seat, card=MACHINES[card]["name"], slot=slot)
 
 
 def take_pixel(state: State, seat: int, card: str) -> None:
@@ -19,8 +20,10 @@ def take_pixel(state: State, seat: int, card: str) -> None:
     state["discard"].append(card)
     got = draw(state, 1)
     state["boards"][seat]["held"] = sort_pixels(state["boards"][seat]["held"] + got)
-    what = f"a {got[0]} pixel" if got else "nothing (the bag is empty)"
-    state["log"].append(f"{seat_name(seat)} discarded a card and took {what} from the bag.")
+    if got:
+        note(state, N_("{seat} discarded a card and took a {colour} pixel from the bag."), seat=seat, colour=got[0])
+    else:
+        note(state, N_("{seat} discarded a card and took nothing (the bag is empty) from the bag."), seat=seat)
 
 
 def flip(state: State, seat: int) -> None:
@@ -29,7 +32,7 @@ def flip(state: State, seat: int) -> None:
     board["side"] = "B" if board["side"] == "A" else "A"
     state["flipped"][seat] = True
     side = "6-1" if board["side"] == "B" else "1-6"
-    state["log"].append(f"{seat_name(seat)} flipped their board to the {side} side.")
+    note(state, N_("{seat} flipped their board to the {side} side."), seat=seat, side=side)
 
 
 def install_slots(state: State, seat: int, card: str) -> list[int]:

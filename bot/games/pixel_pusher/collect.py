@@ -2,14 +2,15 @@
 
 from __future__ import annotations
 
+from ..base import N_
 from .board import (
     SEGMENTS,
     State,
     count,
     draw,
+    note,
     phase_order,
     remove_pixels,
-    seat_name,
     slot_demand,
     slot_segment,
     sort_pixels,
@@ -22,7 +23,7 @@ def collect(state: State) -> None:
     asks for, all or nothing."""
     state["phase"] = "collect"
     order = phase_order(state, "collect")
-    state["log"].append("Collect: " + ", ".join(seat_name(s) for s in order) + ".")
+    note(state, N_("Collect: {seats}."), seats=list(order))
     for segment in range(SEGMENTS):
         for seat in order:
             board = state["boards"][seat]
@@ -35,9 +36,11 @@ def collect(state: State) -> None:
             if count(belt, colour) >= n:
                 remove_pixels(belt, {colour: n})
                 board["held"] = sort_pixels(board["held"] + [colour] * n)
-                state["log"].append(f"{seat_name(seat)} collected {n} {colour} from segment {segment + 1}.")
+                note(state, N_("{seat} collected {n} {colour} from segment {segment}."), seat=seat, n=n,
+                     colour=colour, segment=segment + 1)
             else:
-                state["log"].append(f"{seat_name(seat)} needed {n} {colour} on segment {segment + 1}: none taken.")
+                note(state, N_("{seat} needed {n} {colour} on segment {segment}: none taken."), seat=seat, n=n,
+                     colour=colour, segment=segment + 1)
 
 
 def generate(state: State) -> None:
@@ -49,4 +52,4 @@ def generate(state: State) -> None:
         state["bag"][colour] += 1
     state["conveyor"] = [[]] + state["conveyor"][:-1]
     state["conveyor"][0] = draw(state, 6)
-    state["log"].append(f"Generate: {len(state['conveyor'][0])} new pixels on segment 1.")
+    note(state, N_("Generate: {n} new pixels on segment 1."), n=len(state["conveyor"][0]))

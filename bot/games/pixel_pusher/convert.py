@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from .board import State, can_pay, converter_sources, phase_order, seat_name, sort_pixels, storage_capacity
+from ..base import N_
+from .board import State, can_pay, converter_sources, note, phase_order, sort_pixels, storage_capacity
 from .content import PIXEL_VP, SECONDARIES
 
 
@@ -37,7 +38,7 @@ def open_convert(state: State) -> None:
         state["confirmed"][seat] = False
         if not board["held"] and not convert_options(state, seat):
             finish_convert(state, seat)
-            state["log"].append(f"{seat_name(seat)} has nothing to convert or store.")
+            note(state, N_("{seat} has nothing to convert or store."), seat=seat)
 
 
 def could_make(state: State, seat: int) -> set[str]:
@@ -145,7 +146,7 @@ def close_convert(state: State) -> None:
     for seat in range(state["num_players"]):
         settle_work(state, seat)
     state["supply_public"] = None
-    state["log"].append("Convert & Store is over.")
+    note(state, N_("Convert & Store is over."))
     state["phase"] = "score"
     state["order"] = phase_order(state, "score")
     state["turn"] = 0

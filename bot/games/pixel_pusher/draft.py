@@ -2,8 +2,8 @@
 
 from __future__ import annotations
 
-from ..base import rng_for
-from .board import STACK_CARDS, State, phase_order, seat_name
+from ..base import N_, rng_for
+from .board import STACK_CARDS, State, note, phase_order
 from .content import ABILITIES, ABILITY_CARDS, MACHINES
 
 
@@ -28,7 +28,7 @@ def deal(state: State) -> None:
     state["abilities_held"] = [[] for _ in range(n)]
     state["flipped"] = [False] * n
     state["order"] = None
-    state["log"].append(f"Round {state['round']}: the draft begins ({per + 1} cards a hand).")
+    note(state, N_("Round {round}: the draft begins ({n} cards a hand)."), round=state["round"], n=per + 1)
 
 
 def advance_draft(state: State) -> bool:
@@ -46,7 +46,7 @@ def advance_draft(state: State) -> bool:
     if any(hands):
         state["hands"] = [hands[(s - 1) % n] for s in range(n)]
         state["picked"] = [False] * n
-        state["log"].append("Everyone picked: the hands pass left.")
+        note(state, N_("Everyone picked: the hands pass left."))
         return True
     end_draft(state)
     return True
@@ -71,10 +71,14 @@ def end_draft(state: State) -> None:
             state["hands"][seat] = []
             state["discard"].extend(machines)
         state["drafted"][seat] = []
-        names = ", ".join(ABILITIES[a]["name"] for a in state["abilities_held"][seat]) or "no ability card"
-        # the stored English words the count for any number (games keep their logs); ``events.log_event`` reads
-        # the line back as a counted message (German words the count)
-        state["log"].append(f"{seat_name(seat)} drafted {len(machines)} machine card(s) and {names}.")
+        names = [ABILITIES[a]["name"] for a in state["abilities_held"][seat]]
+        # the stored English words the count for any number (games keep their logs); the application words the
+        # event as a counted message (German words the count)
+        if names:
+            note(state, "{seat} drafted {n} machine card(s) and {abilities}.", seat=seat, n=len(machines),
+                 abilities=names)
+        else:
+            note(state, "{seat} drafted {n} machine card(s) and no ability card.", seat=seat, n=len(machines))
     state["picked"] = [False] * state["num_players"]
     state["phase"] = "build"
     state["order"] = phase_order(state, "build")

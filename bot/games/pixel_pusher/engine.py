@@ -163,7 +163,7 @@ class PixelPusherEngine(StoredOutcome, Engine):
         a phase, Generate, the next round, the end) are resolved here too."""
         action = check_action(state, player, action, self._waiting(state))
         new = clone(state)
-        new["log"] = []
+        new["log"], new["log_events"] = [], []
         perform(new, player, action)
         new["acts"][player] += 1
         advance(new)
@@ -178,7 +178,7 @@ class PixelPusherEngine(StoredOutcome, Engine):
         if not state["active"][player]:
             raise IllegalAction("You have already left this game.")
         new = clone(state)
-        new["log"] = []
+        new["log"], new["log_events"] = [], []
         ending.leave(new, player)
         new["acts"][player] += 1
         advance(new)

@@ -2,18 +2,22 @@
 ``Phrase`` fields), which the application words in a member's language; filled in English, an event is the
 engine's sentence (``describe_action``, the move log).
 
-``log_event`` reads one of the state's English ``log`` lines back into its event, and ``reason_phrase`` a
-result's reason, so a post or an image can word them in any language while the state keeps its English.
+The engine records each public log entry as an event next to its English line (``state["log_events"]``,
+``board.note``) and a result's reason as keys (``result["reason_keys"]``): ``entry_event`` and ``reasons_phrase``
+read them. ``log_event`` and ``reason_phrase`` read the English back with patterns, ONLY for states stored before
+the events were recorded.
 """
 
 from __future__ import annotations
 
 import re
+from collections.abc import Callable
 from typing import Any
 
 from ..base import N_, Action, Phrase
 from .board import State
 from .content import MACHINES, recipe_text
+from .ending import REASONS as REASON_KEYS
 from .names import card_phrase, image_phrase, name_phrase
 from .score import scanline
 
@@ -132,9 +136,28 @@ def _counted(template: str, fields: dict[str, Any]) -> str:
                           "{seat} drafted {n} machine card(s) and no ability card.", n, **fields)
 
 
+def entry_event(entry: Any, seat: Callable[[int], str]) -> Event | None:
+    """A log entry the engine recorded as an event (``{"template", "fields"}``, ``board.note``) as an event to
+    word: seats named by ``seat(index)``, card and image names and ability lists as catalogue phrases, a counted
+    sentence's template a counted ``Phrase``; None when it is not one of the log's templates."""
+    if not isinstance(entry, dict) or entry.get("template") not in LOG_TEMPLATES:
+        return None
+    fields: dict[str, Any] = dict(entry.get("fields") or {})
+    if "seat" in fields:
+        fields["seat"] = seat(int(fields["seat"]))
+    if "seats" in fields:
+        fields["seats"] = ", ".join(seat(int(s)) for s in fields["seats"])
+    for key in _NAMED & fields.keys():
+        fields[key] = name_phrase(fields[key])
+    for key in _LISTED & fields.keys():
+        fields[key] = names_phrase(list(fields[key]))
+    return _counted(entry["template"], fields), fields
+
+
 def log_event(line: str) -> Event | None:
-    """One English log line as its event (the engine's ``Seat n`` left in the fields; a counted sentence's
-    template a counted ``Phrase``), or None when no log template reads it."""
+    """OLD STATES ONLY (stored before ``log_events``; new entries are read by ``entry_event``): one English log
+    line read back as its event (the engine's ``Seat n`` left in the fields; a counted sentence's template a
+    counted ``Phrase``), or None when no log template reads it."""
     for template, pattern in _PATTERNS:
         match = pattern.match(line)
         if match is None:
@@ -153,7 +176,14 @@ REASONS = (N_("the machine deck is empty"), N_("every other player left"),
            N_("tied on points and pixels: a shared victory"), N_("the tie on points was broken by pixels on the board"))
 
 
+def reasons_phrase(keys: list[str]) -> Phrase:
+    """A result's reason from the engine's ``reason_keys`` as a clause, each part its catalogue message."""
+    parts = {f"r{i}": Phrase(REASON_KEYS[key]) for i, key in enumerate(keys) if key in REASON_KEYS}
+    return Phrase("; ".join("{" + key + "}" for key in parts), **parts)
+
+
 def reason_phrase(reason: str) -> Phrase:
-    """A result's reason (``the machine deck is empty; …``) as a clause, each part its catalogue message."""
+    """OLD STATES ONLY (stored before ``reason_keys``; see ``reasons_phrase``): a result's English reason (``the
+    machine deck is empty; …``) split back into a clause, each part its catalogue message."""
     parts = {f"r{i}": Phrase(part) for i, part in enumerate(reason.split("; "))}
     return Phrase("; ".join("{" + key + "}" for key in parts), **parts)

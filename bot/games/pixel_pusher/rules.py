@@ -91,7 +91,7 @@ def end_round(state: State) -> None:
     """Replace finished images, then end the game if the machine deck is empty, else start the next round."""
     replace_finished_images(state)
     if not state["deck"]:
-        finish(state, "the machine deck is empty")
+        finish(state, "deck_empty")
         return
     state["round"] += 1
     n = state["num_players"]

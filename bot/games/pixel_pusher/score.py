@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from .board import State, can_pay, remove_pixels, seat_name
+from ..base import N_
+from .board import State, can_pay, note, remove_pixels
 from .content import IMAGES, PRIMARIES
 
 
@@ -32,8 +33,8 @@ def fill(state: State, seat: int, image_id: str, row: int) -> None:
     image["filled_by"][row] = seat
     board["score"] += line["vp"]
     state["fills"] += 1
-    state["log"].append(f"{seat_name(seat)} filled row {row + 1} of {IMAGES[image_id]['name']} "
-                        f"for {line['vp']} VP.")
+    note(state, N_("{seat} filled row {row} of {image} for {vp} VP."), seat=seat, row=row + 1,
+         image=IMAGES[image_id]["name"], vp=line["vp"])
 
 
 def done_scoring(state: State) -> None:
@@ -62,8 +63,8 @@ def replace_finished_images(state: State) -> None:
         if state["image_deck"]:
             new_id = state["image_deck"].pop(0)
             state["images"][index] = {"id": new_id, "filled_by": [None] * 4}
-            state["log"].append(f"{name} is finished; {IMAGES[new_id]['name']} replaces it.")
+            note(state, N_("{image} is finished; {new} replaces it."), image=name, new=IMAGES[new_id]["name"])
         else:
             state["images"][index] = None
-            state["log"].append(f"{name} is finished; no image card is left to replace it.")
+            note(state, N_("{image} is finished; no image card is left to replace it."), image=name)
     state["images"] = [i for i in state["images"] if i is not None]

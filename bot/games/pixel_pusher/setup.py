@@ -22,7 +22,8 @@ State layout (plain JSON)::
     work           -- per seat during Convert & Store: {"held", "stored", "share", "paid", "used"} (private)
     confirmed      -- per seat: done with Convert & Store
     supply_public  -- the supply as it was when Convert & Store opened (shown meanwhile)
-    log            -- public sentences of what the last action caused
+    log            -- public sentences of what the last action caused (English: old readers, computer players)
+    log_events     -- the same entries as events {"template", "fields"} (``board.note``), which the application words
     content        -- the content version dealt (absent in games begun before versions: 1)
     max_fills      -- scanlines a player may fill in one Score phase (absent: 2, version 1's rule)
 """
@@ -60,7 +61,7 @@ def new_state(num_players: int, seed: int, content: int = CURRENT, scanlines: in
         "boards": [new_board() for _ in range(num_players)],
         "order": None, "turn": 0, "fills": 0, "flipped": [False] * num_players,
         "work": [None] * num_players, "confirmed": [False] * num_players, "supply_public": None,
-        "log": [], "content": content, "max_fills": scanlines or (2 if content == 1 else 1),
+        "log": [], "log_events": [], "content": content, "max_fills": scanlines or (2 if content == 1 else 1),
     }
     for segment, how_many in enumerate(PRELOAD):
         state["conveyor"][segment] = draw(state, how_many)

@@ -74,8 +74,13 @@ def build_view(state: State, viewer: int | None, to_act: list[int]) -> dict[str,
         "log": list(state["log"]),
         "result": None if res is None else {
             "winners": list(res["winners"]), "scores": list(res["scores"]), "reason": res["reason"],
-            "ranking": [list(g) for g in res["ranking"]]},
+            "ranking": [list(g) for g in res["ranking"]],
+            **({"reason_keys": list(res["reason_keys"])} if "reason_keys" in res else {})},
     }
+    if "log_events" in state:  # the log's entries as events (states stored before them have none)
+        view["log_events"] = [{"template": e["template"], "fields": {k: list(v) if isinstance(v, list) else v
+                                                                      for k, v in e["fields"].items()}}
+                              for e in state["log_events"]]
     if viewer is not None and type(viewer) is int and 0 <= viewer < state["num_players"]:
         view["you"] = viewer
         view["private"] = private_dict(state, viewer)

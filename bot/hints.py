@@ -15,11 +15,11 @@ from bot import errors
 from bot.ai import worker
 from bot.ai.base import has_adapter
 from bot.games.base import Action
-from bot.i18n import N_
+from bot.i18n import N_, SOURCE
+from bot.move_words import move_words
 from bot.ratings import would_be_rated
 from bot.registry import title
 from bot.settings import Settings
-from rendering.pixel_tactics.positions import humanize
 
 if TYPE_CHECKING:
     from bot.game_table import Table
@@ -88,10 +88,10 @@ async def suggest(table: Table, seat: int) -> Hint:
         raise errors.NotYourTurn("You have no move to make now.")
     view = eng.view(state, seat)
     action = await worker.decide_async(table.row.kind, view, seat, legal, HINT_LEVEL, hint_seed(table, seat))
-    text = eng.describe_for(state, seat, action, seat)
-    if table.row.kind == "pixel-tactics":  # seats and positions in words, as its posts say them
-        text = humanize(text, table.names(), state.get("mode") == "siege")
-    return Hint(table, seat, action, text)
+    # the action's event in English as its player reads it (``/game hint`` words it again in the member's
+    # language); the engine's sentence only for a game without events
+    text = move_words(table.row.kind, state, seat, action, SOURCE, table.names(), own=True, eng=eng)
+    return Hint(table, seat, action, text if text is not None else eng.describe_for(state, seat, action, seat))
 
 
 async def hint_for(tables: TableService, guild_id: int | None, channel_id: int, user_id: int,

@@ -8,7 +8,7 @@ import discord
 
 from bot.games.base import Action
 from bot.i18n import N_, SOURCE, t, tn
-from bot.move_words import move_words, named_sentence, reason_words
+from bot.move_words import move_words, reason_words
 from bot.tables import Outcome, Table
 from cogs.buttons import GameButton
 from cogs.guide import GuideButton, Step
@@ -71,22 +71,23 @@ class PixelTacticsPresenter:
         now = turn(after)
         return {now[3]} if now[4] and now[3] is not None and now != turn(before) else set()
 
-    def humanize(self, table: Table, text: str) -> str:
-        """Return an engine sentence with the players' names and positions in words (English: what an action of
-        another mode's own reads as when it has no event)."""
-        return named_sentence(self.kind, text, [esc(n) for n in table.names()], table.state)
-
-    def describe_action(self, before: Table, seat: int, action: Action, lang: str) -> str | None:
-        """What ``seat`` did, in ``lang``, as everyone may read it; None when it has no event."""
+    def describe_action(self, before: Table, seat: int, action: Action, lang: str) -> str:
+        """What ``seat`` did, in ``lang``, as everyone may read it (from its event)."""
         return self._describe(before, seat, action, lang, own=False)
 
-    def describe_private(self, before: Table, seat: int, action: Action, lang: str) -> str | None:
+    def describe_private(self, before: Table, seat: int, action: Action, lang: str) -> str:
         """What ``seat`` did, in ``lang``, as that player reads it (a drawn card or a placed Trap named)."""
         return self._describe(before, seat, action, lang, own=True)
 
-    def _describe(self, before: Table, seat: int, action: Action, lang: str, own: bool) -> str | None:
-        return move_words(self.kind, before.state, seat, action, lang, [esc(n) for n in before.names(lang)], own,
-                          before.engine)
+    def _describe(self, before: Table, seat: int, action: Action, lang: str, own: bool) -> str:
+        """The action's event in ``lang``; an action without one (none is known) by its kind's name, never the
+        engine's English taken apart."""
+        words = move_words(self.kind, before.state, seat, action, lang, [esc(n) for n in before.names(lang)], own,
+                           before.engine)
+        if words is not None:
+            return words
+        kind = action.get("type") if isinstance(action, dict) else None
+        return t(lang, "chose: {action}", action=action_name(kind, lang) if kind else "?")
 
     def guide_path(self, table: Table, seat: int, action: Action, lang: str = SOURCE) -> list[Step]:
         """The chooser's path to an action, from the acting player's own view, in ``lang``."""
@@ -154,7 +155,7 @@ class PixelTacticsPresenter:
             lines.append(t(lang, "Swap in a **Chase Leader** for your Leader, or keep it (secret until the reveal)."))
             buttons += self._chase_buttons(table, seat, decision, legal, lang)
         elif decision is not None and decision.kind == "trap":
-            lines.append(f"⚠️ {trap_prompt(table, decision.prompt and self.humanize(table, decision.prompt), lang)}")
+            lines.append(f"⚠️ {trap_prompt(table, None, lang)}")
             if not any(a["type"] == "activate" for a in legal):
                 lines.append(t(lang, "None of your Traps can answer this one (the rival cannot tell).") if len(names) <= 2
                              else t(lang, "None of your Traps can answer this one (no other player can tell)."))

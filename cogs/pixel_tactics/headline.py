@@ -23,7 +23,8 @@ def waiting_line(table: Table, view: dict, lang: str = SOURCE) -> str:
 
 
 def trap_prompt(table: Table, fallback: str | None, lang: str = SOURCE) -> str:
-    """A Trap window's question to a player who may respond (what happened: activate a Trap?), in ``lang``."""
+    """A Trap window's question to a player who may respond (what happened: activate a Trap?), in ``lang``, from
+    the window's event (``fallback``, else a generic line, when it has none)."""
     event = window_event(table.state, [esc(n) for n in table.names(lang)])
     if event is None:
         return fallback or t(lang, "One of your Traps can answer now.")

@@ -35,17 +35,61 @@ async def open_learning(fake, bot, user, game: str):
     return record, row.id, table.row.post_channel_id
 
 
-def choose(table, rng: random.Random) -> dict:
-    """Return the learner's next action: a quick sensible player (never a Tixel draw offer)."""
+#: the action types a learner tries once each, the first time they are offered (in this order of preference), so
+#: that the decisions after them come up too: a Trap set to ask (a Trap window later), Orders, Spells, Moves, …
+TRIES = {"pixel-tactics": ("trap", "order", "spell", "operation", "move", "switch", "leader_action", "draw"),
+         "pixel-pusher": ("flip", "pixel")}
+
+
+def choose(table, rng: random.Random, tried: set[str] | None = None) -> dict:
+    """Return the learner's next action: a quick sensible player (never a Tixel draw offer) that, in Pixel
+    Tactics and Pixel Pusher, first tries each action type of ``TRIES`` once (recorded in ``tried``)."""
     kind, state = table.row.kind, table.state
+    if kind in TRIES:
+        legal = table.engine.legal_actions(state, 0)
+        tried = set() if tried is None else tried
+        tries = _tries(kind, legal, tried)
+        if tries:
+            tried.add(tries[0]["type"])
+            return rng.choice(tries)
     if kind == "pixel-tactics":
-        return pt_choose(state, 0, rng)
+        return _tactics(state, legal, rng)
     if kind == "pixel-pusher":
-        return pusher_choose(state, 0, rng)
+        return _pusher(state, legal, rng)
     legal = [a for a in table.engine.legal_actions(state, 0) if "draw" not in a["type"]]
     if kind == "tixel":
         return _tixel(table, legal, rng)
     return rng.choice(legal)
+
+
+def _tries(game: str, legal: list[dict], tried: set[str]) -> list[dict]:
+    """Return the learner's legal actions of the first type of ``TRIES`` not tried yet (a Trap: set to ask)."""
+    for kind in TRIES[game]:
+        found = [a for a in legal if a["type"] == kind and a.get("policy", "ask") == "ask"]
+        if kind not in tried and found:
+            return found
+    return []
+
+
+def _tactics(state: dict, legal: list[dict], rng: random.Random) -> dict:
+    """Pixel Tactics: springs a Trap when it can (else lets the event pass, never muting), clears a Corpse,
+    recruits, otherwise the quick player of ``tests.e2e.pt_play``."""
+    for kind in ("activate", "clear_corpse"):
+        found = [a for a in legal if a["type"] == kind]
+        if found:
+            return found[0]
+    if any(a["type"] == "decline" for a in legal):
+        return {"type": "decline"}
+    recruits = [a for a in legal if a["type"] == "recruit"]
+    if recruits:  # a full front guards the Leader: the rival's Attacks fall on Heroes (Corpses come up)
+        return rng.choice(recruits)
+    return pt_choose(state, 0, rng)
+
+
+def _pusher(state: dict, legal: list[dict], rng: random.Random) -> dict:
+    """Pixel Pusher: drafts the Reverser when offered, otherwise the quick player of the Pusher e2e test."""
+    reverser = [a for a in legal if a["type"] == "pick" and a["card"] == "reverse"]
+    return reverser[0] if reverser else pusher_choose(state, 0, rng)
 
 
 def _tixel(table, legal: list[dict], rng: random.Random) -> dict:
@@ -80,18 +124,19 @@ async def act(fake, bot, user, table, action: dict) -> None:
 
 
 async def play_learning(fake, bot, user, game_id: int, lang: str, rng: random.Random, *, seen: list[str],
-                        until: set[str] | None = None, most: int = 60) -> int:
+                        until: set[str] | None = None, most: int = 60, tried: set[str] | None = None) -> int:
     """Play the learner's decisions until the game ends, or every kind of ``until`` came up, or ``most`` moves;
     before each move assert the posted tips are exactly those of the kinds ``seen`` so far (extended in place),
     in order. Return the moves made."""
     table = await bot.tables.load(game_id)
     tips = tip_texts(lang, table.row.kind)
+    tried = set() if tried is None else tried
     moves = 0
     while (table := await member_turn(bot, game_id, {0})) is not None:
         seen.extend(kind for kind in learner_kinds(table) if kind not in seen)
         assert posted_tips(fake, table.row.post_channel_id, tips) == seen
         if until is not None and until <= set(seen) or moves >= most:
             break
-        await act(fake, bot, user, table, choose(table, rng))
+        await act(fake, bot, user, table, choose(table, rng, tried))
         moves += 1
     return moves

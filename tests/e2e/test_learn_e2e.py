@@ -14,16 +14,19 @@ from tests.ai.ai_helpers import tiny_budgets
 from tests.e2e.bot_texts import checked_texts
 from tests.e2e.computer_play import assert_no_computer_addressed
 from tests.e2e.harness import TIMEOUT, parlor
-from tests.e2e.learn_play import open_learning, play_learning, posted_tips, tip_texts
+from tests.e2e.learn_play import TRIES, open_learning, play_learning, posted_tips, tip_texts
 from tests.fakediscord.fixtures import fake_discord  # noqa: F401  (the fixture)
 from tests.i18n.pseudo import outside_catalogue
 
-#: the kinds each game's test must meet before it may stop (Pixel Tactics: resigned after them)
+#: the kinds each game's test must meet before it may stop (then resigned): every kind of decision of its
+#: tutorial (the learner, steered by ``tests.e2e.learn_play.choose``, places a Trap set to ask, plays an Order,
+#: a Spell, moves, draws, … and its seeded game brings a Corpse and a Trap window)
 MUST = {"pixies": {"pick", "keep", "space", "scoring"},
-        "tixel": {"place", "slide", "sacrifice", "bonus", "promotion"},
-        "pixel-tactics": {"leader", "wave", "recruit", "attack"},
-        "pixel-pusher": {"draft", "build", "convert", "score"}}
-SEEDS = {"pixies": 3, "tixel": 4, "pixel-tactics": 5, "pixel-pusher": 6}
+        "tixel": {"place", "slide", "sacrifice", "bonus", "promotion", "draw"},
+        "pixel-tactics": {"leader", "wave", "draw", "recruit", "attack", "power", "order", "operation", "place_trap",
+                          "move", "corpse", "reserve", "trap"},
+        "pixel-pusher": {"draft", "build", "pixel", "flip", "convert", "store", "score"}}
+SEEDS = {"pixies": 3, "tixel": 4, "pixel-tactics": 3, "pixel-pusher": 10}
 
 
 async def resign(fake, user, channel) -> None:
@@ -45,9 +48,12 @@ async def learn_game(fake, bot, user, game: str, lang: str = "en", *, until: boo
     welcome = fake.messages(channel)[0]
     assert t(lang, WELCOMES[game]) in welcome.content and f"<@{user.id}>" in welcome.content
     seen: list[str] = []
+    tried: set[str] = set()
     await play_learning(fake, bot, user, game_id, lang, random.Random(SEEDS[game]), seen=seen,
-                        until=MUST[game] if until else None)
+                        until=MUST[game] if until else None, tried=tried)
     assert MUST[game] <= set(seen), seen
+    if until:  # each steered decision was taken too, not only offered
+        assert tried == set(TRIES.get(game, ())), tried
     return game_id, channel, seen
 
 

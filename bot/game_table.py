@@ -71,10 +71,12 @@ class Table:
         """Return the member id at a seat."""
         return self.seats[seat].user_id
 
-    def names(self, lang: str = SOURCE) -> list[str]:
+    def names(self, lang: str = SOURCE, taken: dict[int, str] | None = None) -> list[str]:
         """Return the display names by seat (a seat a computer plays after a timeout: ``Ana (computer, normal)``),
-        in ``lang``: a computer seat's own name (``Computer (easy)``) and those words are translated."""
-        taken = self.row.options.get("takeover") or {}
+        in ``lang``: a computer seat's own name (``Computer (easy)``) and those words are translated. ``taken``:
+        ``{seat: level}`` of the members' seats to name as played by a computer (default: the current takeover)."""
+        if taken is None:
+            taken = {int(seat): level for seat, level in (self.row.options.get("takeover") or {}).items()}
         levels = self.row.options.get("computer_levels") or {}
         out = []
         for s in self.seats:
@@ -83,11 +85,16 @@ class Table:
             if level is not None and lang != SOURCE:
                 name = next((computer_label(level, k, lang) for k in range(1, len(self.seats) + 1)
                              if s.name == computer_label(level, k)), name)
-            if str(s.seat) in taken:
-                name = t(lang, "{name} (computer, {level})", name=name,
-                         level=translate(lang, taken[str(s.seat)], "choice"))
+            if s.seat in taken and level is None:  # a computer seat's own name already says so
+                name = t(lang, "{name} (computer, {level})", name=name, level=translate(lang, taken[s.seat], "choice"))
             out.append(name)
         return out
+
+    def actor_name(self, seat: int, computer_level: str | None, lang: str = SOURCE) -> str:
+        """Return the name of a logged action's actor in ``lang`` by the computer level its row records: ``None``
+        (a member moved: ``Ana``) or a level (``Ana (computer, normal)``; a computer seat keeps its own name),
+        whatever the current takeover."""
+        return self.names(lang, {seat: computer_level} if computer_level else {})[seat]
 
     def pending(self) -> list[Decision]:
         """Return the pending decisions (none unless running)."""

@@ -13,7 +13,7 @@ import io
 import logging
 import math
 import re
-from dataclasses import dataclass
+from dataclasses import dataclass, field, replace
 from functools import partial
 from typing import TYPE_CHECKING
 
@@ -73,6 +73,9 @@ class History:
 
     entries: list[Entry]
     states: list[State]
+    #: by state of ``states``: ``{seat: level}`` of the members' seats whose latest move in effect a computer made
+    #: (the replay names them ``Ana (computer, normal)`` in that frame)
+    computer: list[dict[int, str]] = field(default_factory=list)
 
 
 def entry_text(table: Table, state: State, seat: int, action: dict, viewer: int | None, lang: str) -> str:
@@ -87,19 +90,24 @@ def entry_text(table: Table, state: State, seat: int, action: dict, viewer: int 
 def read_history(table: Table, rows: list[ActionRow], viewer: int | None = None, lang: str = SOURCE) -> History:
     """Replay the action log from ``new_game`` as ``bot.tables.replay`` does, describing each action
     in the state before it as ``viewer`` (a seat, or None for the public) may read it, in ``lang``; an
-    ``undo`` entry takes back the last action in effect (marked undone)."""
+    ``undo`` entry takes back the last action in effect (marked undone). Each entry names its actor as its row
+    says: ``Ana (computer, normal)`` only on the moves a computer made, whatever the current takeover."""
     eng = table.engine
-    names = table.names(lang)
     state = eng.new_game(len(table.seats), game_options(table.row), table.row.seed)
+    # the words of each move name seats without the current takeover (the actor's name says who moved)
+    plain = replace(table, row=replace(table.row, options={k: v for k, v in table.row.options.items()
+                                                            if k != "takeover"}))
     entries: list[Entry] = []
-    done: list[tuple[State, int]] = []  # (state before, entry index) of every action in effect
+    done: list[tuple[State, int, dict[int, str]]] = []  # (state, entry index, computer seats) before each action
+    computer: dict[int, str] = {}  # the members' seats whose latest move in effect a computer made
     for row in rows:
         seat, action = row.actor_seat, row.action
-        name = names[seat] if seat is not None and 0 <= seat < len(names) else "—"
+        name = (table.actor_name(seat, row.computer_level, lang) if seat is not None and 0 <= seat < len(table.seats)
+                else "—")
         kind = action.get("type")
         if kind == UNDO:
             if done:
-                state, index = done.pop()
+                state, index, computer = done.pop()
                 entries[index].undone = True
                 text = t(lang, "took back the last move (#{seq})", seq=entries[index].seq)
             else:
@@ -113,11 +121,13 @@ def read_history(table: Table, rows: list[ActionRow], viewer: int | None = None,
             text = t(lang, "resigned")
             state = eng.leave(state, seat)
         else:
-            text = entry_text(table, state, seat, action, viewer, lang)
+            text = entry_text(plain, state, seat, action, viewer, lang)
             state = eng.apply(state, seat, action)
-        done.append((before, len(entries)))
+        done.append((before, len(entries), computer))
+        computer = {**{s: lv for s, lv in computer.items() if s != seat},
+                    **({seat: row.computer_level} if row.computer_level else {})}
         entries.append(Entry(row.seq, name, text))
-    return History(entries, [before for before, _ in done] + [state])
+    return History(entries, [before for before, _, _ in done] + [state], [c for _, _, c in done] + [computer])
 
 
 async def load_history(bot: ParlorBot, table: Table, viewer: int | None = None,
@@ -277,19 +287,22 @@ async def game_replay(interaction: discord.Interaction, game: int | None = None)
         if len(history.states) < 2:  # every move was taken back
             raise errors.GameNotRunning("No move of {game} is in effect: nothing to replay.", game=table.title)
         lang = await public_language(table)  # a public post: the server's language
-        states, names, eng = history.states, table.names(lang), table.engine
+        states, eng = history.states, table.engine
         picks = sample(len(states), MAX_FRAMES)
         views = await asyncio.to_thread(lambda: [eng.view(states[i], None) for i in picks])
+        # Each frame names a seat "Ana (computer, normal)" only while its latest move in effect was the computer's.
+        frame_names = [table.names(lang, history.computer[i]) for i in picks]
         # One render call per frame: other games' posts can use the render workers in between.
         theme = await server_theme(bot.tables, table.row.guild_id)  # a public post: the server's theme
-        frames = [await render(themes.render, theme, art.render, view, names, lang) for view in views]
+        frames = [await render(themes.render, theme, art.render, view, names, lang)
+                  for view, names in zip(views, frame_names, strict=True)]
         limit = int(getattr(interaction, "filesize_limit", DEFAULT_ATTACHMENT_LIMIT) * SIZE_MARGIN)
         try:
             data = await render(partial(animate, frames, replay_durations(len(frames)), max_bytes=limit))
         except TooLarge:
             raise errors.NotAllowed("The replay of {game} would be too large to upload.", game=table.title) from None
         content = "🎞️ " + replay_text(table, len(states) - 1, len(frames), len(states), lang)
-        last = art.alt(views[-1], names, lang)
+        last = art.alt(views[-1], frame_names[-1], lang)
         alt = t(lang, "Animated replay of {game}, {count} positions. Last position: {last}", game=table.title,
                 count=len(frames), last=last)[:MAX_ALT]
         file = discord.File(io.BytesIO(data), filename=f"{table.row.kind}-{table.id}-replay.gif", description=alt)

@@ -27,6 +27,8 @@ ENVIRONMENT = {
     "PARLOR_LOG_LEVEL": "DEBUG, INFO (default), WARNING or ERROR",
     "PARLOR_RENDER_WORKERS": "render processes (default: one per core); 0 = the old design, one render thread "
                              "in the bot's process with the slow optimising PNG encoder (for comparisons)",
+    "PARLOR_AI_WORKERS": "the computer players' thinking processes, below the bot's priority (default: one per core "
+                         "but one, at least 1); 0 = one thinking thread in the bot's process (tests, tools)",
     "PARLOR_SHARDS": "optional total number of Discord shards N (as run --shards N): this process runs discord.py's "
                      "sharded client; unset = one unsharded connection",
     "PARLOR_SHARD_IDS": "the shards this process runs, a range a-b (or one id) within 0..N-1 (as run --shard-ids a-b; "
@@ -40,6 +42,12 @@ ENVIRONMENT = {
 DEFAULT_COMPUTER_DELAY, MAX_COMPUTER_DELAY = 2.0, 10.0
 #: the most shards accepted (Discord's largest bots run tens of thousands; this is a sanity bound)
 MAX_SHARDS = 65536
+
+
+def default_ai_workers() -> int:
+    """The computer players' thinking processes on this machine: one per core but one (the event loop's and the
+    renders'), at least one. They run below the bot's priority, so a busy pool slows only other decisions."""
+    return max(1, (os.cpu_count() or 1) - 1)
 
 
 class ConfigError(Exception):
@@ -57,8 +65,8 @@ class Config:
     log_level: int = logging.INFO
     #: render worker processes; 0 = one render thread in this process (the old design, for benchmarks)
     render_workers: int = field(default_factory=lambda: os.cpu_count() or 1)
-    #: the computer players' thinking worker processes; 0 = one thread in this process (tests)
-    ai_workers: int = 1
+    #: the computer players' thinking worker processes (``default_ai_workers``); 0 = one thread in this process
+    ai_workers: int = field(default_factory=default_ai_workers)
     #: the visible pause before a computer player's move (seconds)
     computer_delay: float = DEFAULT_COMPUTER_DELAY
     #: the total number of shards (None: one unsharded connection, the default)
@@ -132,6 +140,9 @@ def load_config(env: Mapping[str, str] | None = None, *, need_token: bool = True
     workers = env.get("PARLOR_RENDER_WORKERS", "").strip()
     if workers and not (workers.isdigit() and int(workers) <= 64):
         raise ConfigError(f"PARLOR_RENDER_WORKERS must be a number from 0 to 64, not {workers!r}.")
+    thinkers = env.get("PARLOR_AI_WORKERS", "").strip()
+    if thinkers and not (thinkers.isdigit() and int(thinkers) <= 64):
+        raise ConfigError(f"PARLOR_AI_WORKERS must be a number from 0 to 64, not {thinkers!r}.")
     delay = env.get("PARLOR_COMPUTER_DELAY", "").strip()
     computer_delay = parse_delay(delay) if delay else DEFAULT_COMPUTER_DELAY
     if shards is None and shard_ids is None:
@@ -145,6 +156,7 @@ def load_config(env: Mapping[str, str] | None = None, *, need_token: bool = True
         shard_ids=shard_range,
         heartbeat=env.get("PARLOR_HEARTBEAT", "").strip() or None,
         render_workers=int(workers) if workers else (os.cpu_count() or 1),
+        ai_workers=int(thinkers) if thinkers else default_ai_workers(),
         computer_delay=computer_delay,
         db_path=db,
         dev_guild=int(dev_guild) if dev_guild else None,

@@ -1,10 +1,12 @@
-"""Computer players think off the event loop: one long-lived, lower-priority worker process.
+"""Computer players think off the event loop: a pool of long-lived, lower-priority worker processes.
 
 ``decide_async`` queues a decision (``bot.ai.player.decide``, a pure function of its arguments) on the
-worker, so a thinking computer player never delays anyone else's click; decisions from many games wait
-their turn in the executor's queue. A worker that dies (killed, out of memory) is replaced and the
-decision simply made again: it depends only on its inputs, so the answer is the same. ``workers=0`` runs
-decisions in one thread of the bot's process instead (for tests and tools without subprocesses).
+pool, so a thinking computer player never delays anyone else's click; decisions of different games think at
+once, one per worker, and the rest wait their turn in the executor's queue. The pool is sized to the machine
+(``PARLOR_AI_WORKERS``, default ``bot.config.default_ai_workers``: one per core but one). A worker that dies
+(killed, out of memory) is replaced and the decision simply made again: it depends only on its inputs, so the
+answer is the same. ``workers=0`` runs decisions in one thread of the bot's process instead (for tests and tools
+without subprocesses).
 """
 
 from __future__ import annotations
@@ -49,7 +51,7 @@ def worker_pid() -> int:
 
 
 class AIWorker:
-    """One worker process (or thread, ``workers=0``) deciding computer players' moves in turn."""
+    """``workers`` worker processes (or one thread, ``workers=0``) deciding computer players' moves."""
 
     def __init__(self, workers: int = 1) -> None:
         self.workers = workers
@@ -116,9 +118,11 @@ _CURRENT: list[AIWorker] = []
 
 
 def current() -> AIWorker:
-    """The process-wide worker (one process)."""
+    """The process-wide pool (``use`` sets it; else one sized to the machine, made on first use)."""
     if not _CURRENT:
-        _CURRENT.append(AIWorker(1))
+        from bot.config import default_ai_workers
+
+        _CURRENT.append(AIWorker(default_ai_workers()))
     return _CURRENT[0]
 
 

@@ -64,8 +64,8 @@ TIPS: dict[str, dict[str, str]] = {
                         "with 4 time markers. Its effect lasts while it stays; it loses a marker at the end of each "
                         "of your turns and is discarded when none is left."),
         "place_trap": N_("Place a Trap (1 action): the card goes face down into a free reserve slot. From a later "
-                         "turn on, outside the Ceasefire, it can answer a rival's move. Choose now: **Ask me each "
-                         "time**, **Always activate** (it goes off by itself) or **Never (hold it)**."),
+                         "turn on, outside the Ceasefire, it can answer a rival's move. When placing it you choose: "
+                         "**Ask me each time**, **Always activate** (it goes off by itself) or **Never (hold it)**."),
         "move": N_("Move a Hero (1 action): a Hero that has not acted this turn nor been recruited this wave goes "
                    "to any empty slot of your unit; the Leader never moves. Switch (2 actions) swaps two such "
                    "Heroes or Corpses. Sturdy Heroes belong in front, Ranged ones behind."),

@@ -6,7 +6,7 @@ import unicodedata
 from typing import Any
 
 from bot.i18n import N_, t
-from rendering.describe_text import fit
+from rendering.describe_text import ALT_MAX, fit
 from rendering.pixies_cards import card_label, card_words, colour_name
 from rendering.theme import clean_text
 
@@ -29,6 +29,12 @@ def alt_name(names: list[str], seat: int, limit: int = 40, lang: str = "en") -> 
 
 #: the three kinds of grid space in an alt text's list of a grid
 FACE_UP, FACE_DOWN_ONLY, EMPTY = N_("face up: {items}"), N_("face down only: {items}"), N_("empty: {items}")
+#: a grouped grid's validated cards (the compact wording lists them apart instead of saying "validated" each time)
+VALIDATED = N_("validated: {items}")
+#: the key of the most compact wording, where a card's spirals are +n and its crosses −n
+SIGNS_KEY = N_("Symbols: +n spirals, −n crosses.")
+#: names are cut to this in the most compact whole-state wording
+SHORT_NAME = 16
 
 
 def _clip(parts: list[str], lang: str = "en") -> str:
@@ -95,26 +101,42 @@ def grid_summary(grid: list[dict], lang: str = "en") -> str:
              up=up, validated=val, down=down, empty=empty)
 
 
-def grid_words(grid: list[dict], lang: str = "en") -> str:
+def signed_words(card: dict, lang: str = "en") -> str:
+    """A card in the most compact wording: spirals as +n, crosses as −n (``Red 2 +5``, ``Blue 8 −3``), a colour
+    spiral in words (``Blue 5 (colour spiral)``)."""
+    if card.get("spirals"):
+        return f"{card_label(card, lang)} +{int(card['spirals'])}"
+    if card.get("crosses"):
+        return f"{card_label(card, lang)} −{int(card['crosses'])}"
+    return card_words(card, lang)
+
+
+def grid_words(grid: list[dict], lang: str = "en", grouped: bool = False, signed: bool = False) -> str:
     """Every space of a grid in words (a card's number is its space), e.g. ``face up: Blue 1 (2 spirals)
-    validated, Red 4; face down only: 3; empty: 2, 5, 6, 7, 8, 9``."""
-    up, down, empty = [], [], []
+    validated, Red 4; face down only: 3; empty: 2, 5, 6, 7, 8, 9``; ``grouped`` lists the validated cards
+    first (``validated: Blue 1 (2 spirals); face up: Red 4; …``), ``signed`` words symbols as +n / −n."""
+    valid, up, down, empty = [], [], [], []
     for index, space in enumerate(grid[:9]):
         card = space.get("up")
         if card:
-            words = card_words(card, lang)
-            up.append(t(lang, "{card} validated", card=words) if space.get("down") else words)
+            words = signed_words(card, lang) if signed else card_words(card, lang)
+            if not space.get("down"):
+                up.append(words)
+            elif grouped:
+                valid.append(words)
+            else:
+                up.append(t(lang, "{card} validated", card=words))
         elif space.get("down"):
             down.append(str(index + 1))
         else:
             empty.append(str(index + 1))
     parts = [t(lang, word, items=", ".join(items)) for word, items in
-             ((FACE_UP, up), (FACE_DOWN_ONLY, down), (EMPTY, empty)) if items]
+             ((VALIDATED, valid), (FACE_UP, up), (FACE_DOWN_ONLY, down), (EMPTY, empty)) if items]
     return "; ".join(parts)
 
 
-def table_head(view: View, names: list[str], lang: str = "en") -> list[str]:
-    """The table's first sentences: round, turn and deck, then who decides what."""
+def table_head(view: View, names: list[str], lang: str = "en", limit: int = 40) -> list[str]:
+    """The table's first sentences: round, turn and deck, then who decides what (the name cut to ``limit``)."""
     head = t(lang, "Pixies, round {round} of 3, turn {turn}, {deck} cards in the deck.",
              round=view.get("round", 1), turn=view.get("turn", 1), deck=view.get("deck_count", 0))
     dec = view.get("decision") or {}
@@ -133,22 +155,23 @@ def table_head(view: View, names: list[str], lang: str = "en") -> list[str]:
         else:
             how = (t(lang, "space {space} is validated, so they choose an empty space for it", space=value)
                    if value else t(lang, "its space is validated, so they choose an empty space for it"))
-        who = t(lang, "{name} places {card}: {how}.", name=alt_name(names, seat, lang=lang),
+        who = t(lang, "{name} places {card}: {how}.", name=alt_name(names, seat, limit, lang),
                 card=card_label(card, lang), how=how)
     else:
-        who = t(lang, "{name} to pick.", name=alt_name(names, seat, lang=lang))
+        who = t(lang, "{name} to pick.", name=alt_name(names, seat, limit, lang))
     return [head, who]
 
 
-def offer_words(view: View, detail: bool = True, lang: str = "en") -> str:
-    """``Offer: Blue 5 (2 spirals), Red 3.`` (empty when nothing is on offer)."""
-    offer = [card_words(c, lang) if detail else card_label(c, lang) for c in view.get("offer") or []]
+def offer_words(view: View, detail: bool = True, lang: str = "en", signed: bool = False) -> str:
+    """``Offer: Blue 5 (2 spirals), Red 3.`` (``signed``: ``Blue 5 +2``; empty when nothing is on offer)."""
+    word = signed_words if signed else card_words if detail else card_label
+    offer = [word(c, lang) for c in view.get("offer") or []]
     return t(lang, "Offer: {cards}.", cards=", ".join(offer)) if offer else ""
 
 
 def player_words(view: View, names: list[str], index: int, limit: int = 40, full: bool = True,
-                 lang: str = "en") -> str:
-    """One player's name, points and grid: every space (``full``) or counts only."""
+                 lang: str = "en", grouped: bool = False, signed: bool = False) -> str:
+    """One player's name, points and grid: every space (``full``, see ``grid_words``) or counts only."""
     p = (view.get("players") or [])[index]
     s = p.get("seat", index)
     name = alt_name(names, s, limit, lang)
@@ -156,21 +179,29 @@ def player_words(view: View, names: list[str], index: int, limit: int = 40, full
         name = t(lang, "{name} (resigned)", name=name)
     grid = list(p.get("grid") or [])
     return t(lang, "{name}: {points} points; {grid}.", name=name, points=p.get("total", 0),
-             grid=grid_words(grid, lang) if full else grid_summary(grid, lang))
+             grid=grid_words(grid, lang, grouped, signed) if full else grid_summary(grid, lang))
 
 
 def table_alt(view: View, names: list[str], lang: str = "en") -> str:
-    """Plain-text account of the table image: every grid when it fits in 1,024 characters, else counts and a
-    pointer to ``/game describe``."""
+    """Plain-text account of the table image in at most 1,024 characters: the whole state (round, turn, deck,
+    who decides what, the offer, every player's points and every space of every grid) in the most detailed
+    wording that fits: every card in words, then the validated cards grouped, then symbols as +n / −n with a key
+    (names cut to 16 characters last). Only if none fits (never seen with 2-4 players): counts and a pointer
+    to ``/game describe``."""
     count = len(view.get("players") or [])
 
-    def text(detail: bool, limit: int, full: bool) -> str:
-        parts = [*table_head(view, names, lang), offer_words(view, detail, lang),
-                 *(player_words(view, names, k, limit, full, lang) for k in range(count))]
+    def text(detail: bool, limit: int, full: bool, grouped: bool = False, signed: bool = False) -> str:
+        parts = [*table_head(view, names, lang, limit), t(lang, SIGNS_KEY) if signed else "",
+                 offer_words(view, detail, lang, signed),
+                 *(player_words(view, names, k, limit, full, lang, grouped, signed) for k in range(count))]
         return " ".join(p for p in parts if p)
 
-    return fit([text(True, 40, True), text(True, 20, True), text(False, 20, True), text(True, 40, False),
-                text(False, 20, False)], lang=lang)
+    whole = [text(True, 40, True), text(True, 40, True, grouped=True), text(True, 40, True, True, True),
+             text(True, SHORT_NAME, True, True, True)]
+    for candidate in whole:
+        if len(candidate) <= ALT_MAX:
+            return candidate
+    return fit([whole[0], text(True, 40, False), text(False, 20, False)], lang=lang)
 
 
 def round_scores_alt(view: View, names: list[str], round_no: int, lang: str = "en") -> str:

@@ -1,6 +1,11 @@
 """A screen-reader Pixies player: it reads only what a screen reader reads out — message text, image alt
 texts, ``/game describe`` answers and button labels — and decides every move from them. It never opens an
-image and never looks at the bot's state (the harness only waits until the bot has posted)."""
+image and never looks at the bot's state (the harness only waits until the bot has posted). ``heard`` is all of
+a post such a player gets: its text, its image's alt text and its buttons' labels, never the image's bytes.
+
+The table alt text has three whole-state wordings (``rendering/pixies_alt.table_alt``): every card in words
+(``Blue 1 (2 spirals) validated``), the validated cards grouped (``validated: Blue 1 (2 spirals); face up: …``)
+and symbols as signs after a key (``Blue 1 +2``, ``Red 4 −1``); the parser reads all three."""
 
 from __future__ import annotations
 
@@ -11,8 +16,25 @@ from tests.e2e.harness import TIMEOUT
 from tests.fakediscord import FakeDiscord, Message, User
 
 COLOURS = "Blue|Green|Yellow|Red|Multicolour"
-CARD = re.compile(rf"({COLOURS}) (\d)(?: \(([^)]*)\))?( validated)?")
+CARD = re.compile(rf"({COLOURS}) (\d)(?: \(([^)]*)\)| ([+−]\d))?( validated)?")
 POINTER = "/game describe"
+
+
+@dataclass(frozen=True)
+class Heard:
+    """What a screen reader reads out of a post: its text, its image's alt text, its enabled buttons' labels
+    (with the ids a click sends). No image bytes."""
+
+    message_id: int
+    content: str
+    alt: str
+    buttons: tuple[tuple[str, str], ...]
+
+
+def heard(message: Message) -> Heard:
+    """The post as a screen reader hears it (``labelled_buttons``: every enabled button must have words)."""
+    alts = [a.description or "" for a in message.attachments]
+    return Heard(message.id, message.content or "", " ".join(alts), tuple(labelled_buttons(message)))
 
 
 @dataclass(frozen=True)
@@ -30,10 +52,17 @@ class Card:
         """Read ``Blue 5 (2 spirals, 1 cross, colour spiral)``."""
         found = CARD.search(text)
         assert found, f"no card in {text!r}"
-        symbols = found.group(3) or ""
+        symbols, sign = found.group(3) or "", found.group(4) or ""
         count = {word: int(n) for n, word in re.findall(r"(\d+) (spiral|cross)", symbols)}
+        if sign:  # the compact wording: +n spirals, −n crosses
+            count = {"spiral" if sign[0] == "+" else "cross": int(sign[1:])}
         return cls(found.group(1), int(found.group(2)), count.get("spiral", 0), count.get("cross", 0),
                    "colour spiral" in symbols)
+
+    @classmethod
+    def read(cls, text: str) -> Card | None:
+        """The card a button label names (``Blue 5 (2 spirals)``), or None (a button that is no card)."""
+        return cls.parse(text) if CARD.fullmatch(text) else None
 
     def worth(self) -> int:
         """Its symbols' points, as the rules summary counts them (a colour spiral counts about two)."""
@@ -51,9 +80,9 @@ def grids(text: str, names: list[str]) -> dict[str, tuple[int, dict[int, str]]]:
         spaces: dict[int, str] = {}
         for section in found.group(2).split("; "):
             word, _, items = section.partition(": ")
-            if word == "face up":
+            if word in ("face up", "validated"):
                 for card in CARD.finditer(items):
-                    spaces[int(card.group(2))] = "validated" if card.group(4) else "up"
+                    spaces[int(card.group(2))] = "validated" if card.group(5) or word == "validated" else "up"
             else:
                 for number in re.findall(r"\d", items):
                     spaces[int(number)] = "down" if word == "face down only" else "empty"
@@ -94,6 +123,8 @@ class ScreenReaderPlayer:
     user: User
     names: list[str]
     described: int = 0
+    #: False: the member plays from alt texts and button labels alone (``describe`` fails the test)
+    may_describe: bool = True
 
     @property
     def name(self) -> str:
@@ -102,6 +133,7 @@ class ScreenReaderPlayer:
 
     async def describe(self, channel) -> str:
         """``/game describe``: every part of the answer, joined; only this member sees it."""
+        assert self.may_describe, f"{self.name} plays from alt texts and button labels alone"
         record = await (await self.fake.slash(self.user, "game", {}, subcommand="describe",
                                               channel=channel)).wait_final(TIMEOUT)
         parts = re.match(r"Part 1 of (\d+): ", record.content or "")
@@ -118,7 +150,10 @@ class ScreenReaderPlayer:
         return found[1] if found else None
 
     def choose(self, alt: str, buttons: list[tuple[str, str]], grid: dict[int, str]) -> str:
-        """Return the custom id of the button to press, decided from the alt text, the labels and the grid."""
+        """Return the custom id of the button to press, decided from the alt text, the labels and the grid
+        (buttons that are no move, such as **My colours**, are not the game's: left alone)."""
+        buttons = [(label, cid) for label, cid in buttons if Card.read(label.removeprefix("Keep ").removesuffix(
+            " face up")) or re.fullmatch(r"Space \d", label)]
         labels = [label for label, _ in buttons]
         if f"{self.name} places" in alt and "keep the new or the old" in alt:  # which card stays face up
             keep = [(Card.parse(label).worth(), -k, cid) for k, (label, cid) in enumerate(buttons)

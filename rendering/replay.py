@@ -19,9 +19,14 @@ from PIL import GifImagePlugin, Image, ImageChops
 
 #: the most frames a replay shows by default (a Pixies game has 100–200 actions)
 MAX_FRAMES = 60
-#: the smallest scale and frame count ``animate`` goes down to before giving up on a byte limit
-MIN_SCALE = 0.2
+#: the narrowest a replay is scaled to for a byte limit: a phone shows an image about 400 px wide and does not
+#: enlarge a narrower one, so below this width the frames' smallest text (sized for 400 px) reads under 12 px
+MIN_WIDTH = 400
+#: the scale a byte limit first goes down to (no lower than ``MIN_WIDTH``), the fewest frames, then the palette
+#: sizes tried in turn before giving up
+HALF = 0.5
 MIN_FRAMES = 2
+COLOURS = (255, 96, 32)
 #: frames sampled (evenly) to build the shared palette
 PALETTE_SAMPLES = 6
 
@@ -74,8 +79,9 @@ def _scaled_size(size: tuple[int, int], scale: float) -> tuple[int, int]:
     return max(1, round(size[0] * scale)), max(1, round(size[1] * scale))
 
 
-def _shared_palette(frames_png: Sequence[bytes], size: tuple[int, int], scale: float) -> Image.Image:
-    """Return a palette image of at most 255 colours drawn from a few evenly spaced frames."""
+def _shared_palette(frames_png: Sequence[bytes], size: tuple[int, int], scale: float,
+                    colours: int = COLOURS[0]) -> Image.Image:
+    """Return a palette image of at most ``colours`` colours drawn from a few evenly spaced frames."""
     picks = sample(len(frames_png), PALETTE_SAMPLES)
     mosaic: Image.Image | None = None
     for k, i in enumerate(picks):
@@ -86,7 +92,8 @@ def _shared_palette(frames_png: Sequence[bytes], size: tuple[int, int], scale: f
             mosaic = Image.new("RGB", (image.width, image.height * len(picks)))
         mosaic.paste(image, (0, k * image.height))
     assert mosaic is not None
-    return mosaic.quantize(255, method=Image.Quantize.MEDIANCUT, dither=Image.Dither.NONE)
+    # octree keeps a colour few pixels use (a magenta cube) that median cut would blend into its neighbours
+    return mosaic.quantize(colours, method=Image.Quantize.FASTOCTREE, dither=Image.Dither.NONE)
 
 
 def _free_index(image: Image.Image) -> int | None:
@@ -101,11 +108,11 @@ def _write_frame(out: io.BytesIO, frame: tuple[Image.Image, tuple[int, int], dic
 
 
 def _encode(frames_png: Sequence[bytes], durations: list[int], size: tuple[int, int], scale: float,
-            loop: int) -> bytes:
+            loop: int, colours: int = COLOURS[0]) -> bytes:
     """Encode the frames as a GIF with one global palette, written as a stream: each frame after the
     first stores only the rectangle that changed, unchanged pixels in it transparent. Frames are
     decoded one at a time, so memory stays at a few frames whatever their number."""
-    palette = _shared_palette(frames_png, size, scale)
+    palette = _shared_palette(frames_png, size, scale, colours)
     colours = (palette.getpalette() or [])[:768]
     colours += [0] * (768 - len(colours))
     out = io.BytesIO()
@@ -142,13 +149,21 @@ def _encode(frames_png: Sequence[bytes], durations: list[int], size: tuple[int, 
 
 def animate(frames_png: Sequence[bytes], durations_ms: Sequence[int], *, max_bytes: int | None = None,
             max_width: int | None = None, loop: int = 0) -> bytes:
-    """Return an animated GIF of the PNG frames, each shown for its duration (milliseconds).
+    """Return an animated GIF of the PNG frames, each shown for its duration (milliseconds); see ``animate_kept``."""
+    return animate_kept(frames_png, durations_ms, max_bytes=max_bytes, max_width=max_width, loop=loop)[0]
+
+
+def animate_kept(frames_png: Sequence[bytes], durations_ms: Sequence[int], *, max_bytes: int | None = None,
+                 max_width: int | None = None, loop: int = 0) -> tuple[bytes, list[int]]:
+    """Return an animated GIF of the PNG frames, each shown for its duration (milliseconds), and the indexes of
+    the frames it shows.
 
     Frames of different sizes are placed top-left on a canvas of the largest size. ``max_width``
     downscales wider frames. With ``max_bytes`` the GIF is re-encoded smaller until it fits: first at a
-    lower resolution (down to half), then with fewer frames (evenly spaced, first and last kept, each
-    with its own duration), then smaller again; ``TooLarge`` if even that does not fit. Identical
-    consecutive frames are merged into one (their durations added).
+    lower resolution (down to half, never narrower than ``MIN_WIDTH``, so its text still reads on a phone), then
+    with fewer frames (evenly spaced, first and last kept, each with its own duration), then with fewer colours;
+    ``TooLarge`` if even that does not fit. Identical consecutive frames are merged into one (their durations
+    added).
     """
     if not frames_png:
         raise ValueError("no frames")
@@ -157,18 +172,20 @@ def animate(frames_png: Sequence[bytes], durations_ms: Sequence[int], *, max_byt
     sizes = [_png_size(data) for data in frames_png]
     size = (max(w for w, _ in sizes), max(h for _, h in sizes))
     scale = min(1.0, max_width / size[0]) if max_width else 1.0
-    keep = list(range(len(frames_png)))
+    lowest = min(scale, max(HALF, MIN_WIDTH / size[0]))  # a byte limit never makes it narrower than this
+    keep, palette = list(range(len(frames_png))), 0
     while True:
-        data = _encode([frames_png[i] for i in keep], [int(durations_ms[i]) for i in keep], size, scale, loop)
+        data = _encode([frames_png[i] for i in keep], [int(durations_ms[i]) for i in keep], size, scale, loop,
+                       COLOURS[palette])
         if max_bytes is None or len(data) <= max_bytes:
-            return data
+            return data, keep
         ratio = max_bytes / len(data)
-        if scale > 0.5 + 1e-9:
-            scale = max(0.5, scale * min(0.85, math.sqrt(ratio) * 0.95))
+        if scale > lowest + 1e-9:
+            scale = max(lowest, scale * min(0.85, math.sqrt(ratio) * 0.95))
         elif len(keep) > MIN_FRAMES:
             wanted = max(MIN_FRAMES, min(len(keep) - 1, int(len(keep) * ratio * 0.9)))
             keep = [keep[i] for i in sample(len(keep), wanted)]
-        elif scale > MIN_SCALE + 1e-9:
-            scale = max(MIN_SCALE, scale * min(0.85, math.sqrt(ratio) * 0.95))
+        elif palette + 1 < len(COLOURS):
+            palette += 1
         else:
-            raise TooLarge(f"{len(data)} bytes at the smallest size, over the limit of {max_bytes}")
+            raise TooLarge(f"{len(data)} bytes with the fewest frames and colours, over the limit of {max_bytes}")

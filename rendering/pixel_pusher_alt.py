@@ -18,9 +18,18 @@ from rendering.pixel_pusher_parts import (
     as_int,
     as_list,
     card_label,
+    colour_counts,
     fit_text,
 )
-from rendering.pixel_pusher_words import card_name, card_text, log_line, named, phase_name, reason_words
+from rendering.pixel_pusher_words import (
+    card_name,
+    card_text,
+    drawable,
+    log_line,
+    named,
+    phase_name,
+    reason_words,
+)
 
 View = dict[str, Any]
 ALT_MAX = 1000
@@ -31,6 +40,9 @@ ACT_SOME = {"draft": N_("{n} of {total} to pick"), "build": N_("{n} of {total} t
             "convert": N_("{n} of {total} to convert"), "score": N_("{n} of {total} to score")}
 #: who acts in any other phase
 ACT_ONE_ANY, ACT_SOME_ANY = N_("{name} to act"), N_("{n} of {total} to act")
+#: the image cards in the compact whole-state wording: one key, then each image's rows in order
+COMPACT_IMAGES = N_("Images, each row as its number, then the pixels it needs and its VP, or who filled it: "
+                    "{images}.")
 
 
 def _acting(view: View, count: int) -> list[int]:
@@ -185,10 +197,32 @@ def _seat_sentence(view: View, seat: dict, index: int, short: list[str], detail:
     return f"{name} ({', '.join(head)}): {'; '.join(tail)}."
 
 
+def compact_images(view: View, short: list[str], lang: str = SOURCE) -> str:
+    """Every image card's rows, compactly: ``Heart: 1 2M 10, 2 Ana, 3 2R+B 4`` (row, pixels needed, VP; or row
+    and who filled it), after a key saying so; empty without image cards."""
+    parts = []
+    for card in as_list(view.get("images")):
+        if not isinstance(card, dict):
+            continue
+        rows = []
+        for line in sorted((x for x in as_list(card.get("scanlines")) if isinstance(x, dict)),
+                           key=lambda x: as_int(x.get("row"))):
+            r = as_int(line.get("row"), -1) + 1
+            filler = line.get("filled_by")
+            if isinstance(filler, int) and not isinstance(filler, bool):
+                rows.append(f"{r} {short[filler] if 0 <= filler < len(short) else t(lang, 'Seat {n}', n=filler + 1)}")
+            else:
+                rows.append(f"{r} {colour_counts(line.get('needs'))} {as_int(line.get('vp'))}")
+        name = drawable(card_name(card, lang, t(lang, "Image")))
+        parts.append(f"{name}: {', '.join(rows)}" if rows else name)
+    return t(lang, COMPACT_IMAGES, images="; ".join(parts)) if parts else ""
+
+
 def board_parts(view: View, names: list[str] | None, limit: int = 32, detail: int = 1,
-                image_detail: bool = True, last: list[str] | None = None, lang: str = SOURCE) -> list[str]:
+                image_detail: bool = True, last: list[str] | None = None, lang: str = SOURCE,
+                compact: bool = False) -> list[str]:
     """The public board's sentences: status, result, the ``last`` log lines, conveyor, supply, each seat, the
-    image cards."""
+    image cards (``compact``: every row of them in the compact wording)."""
     count = _count(view)
     conveyor = as_list(view.get("conveyor"))
     empty = t(lang, "empty")
@@ -207,8 +241,11 @@ def board_parts(view: View, names: list[str] | None, limit: int = 32, detail: in
     parts = [_status_sentence(view, short, lang), _result_sentence(view, short, lang), *(last or []),
              t(lang, "Conveyor: {segments}.", segments=", ".join(segs)), supply_line]
     parts += [_seat_sentence(view, seat, i, short, detail, lang) for i, seat in enumerate(_seats(view))]
-    imgs = images_alt(view, short, image_detail, lang)
-    parts.append(t(lang, "Images: {images}.", images=imgs) if imgs else "")
+    if compact:
+        parts.append(compact_images(view, short, lang))
+    else:
+        imgs = images_alt(view, short, image_detail, lang)
+        parts.append(t(lang, "Images: {images}.", images=imgs) if imgs else "")
     return [p for p in parts if p]
 
 
@@ -224,18 +261,24 @@ def last_words(view: View, names: list[str] | None, limit: int = 32, lines: int 
 
 
 def alt_board(view: View, names: list[str] | None = None, lang: str = SOURCE) -> str:
-    """Plain-text summary of the public board image in ``lang`` (at most 1,000 characters; shortened ones point
-    at /game describe)."""
-    candidates = []
-    # names stay whole (a shortened name on the image is named in full here) while details can go
-    for limit, detail, image_detail in ((32, 1, True), (32, 1, False), (32, 0, False), (24, 0, False),
-                                        (16, 0, False), (12, 0, False)):
+    """Plain-text summary of the public board image in ``lang``, at most 1,000 characters: the whole state when
+    it fits (every slot, pixel and image row; the image rows in the compact wording, then names cut to 16, if
+    needed), else shortened ones ending with the /game describe pointer."""
+
+    def text(limit: int, detail: int, image_detail: bool, compact: bool = False) -> str:
         last = last_words(view, names, limit, lang=lang)
-        text = " ".join(board_parts(view, names, limit, detail, image_detail, last, lang))
-        if len(text) > ALT_MAX:  # the last move is the first to go
-            text = " ".join(board_parts(view, names, limit, detail, image_detail, lang=lang))
-        candidates.append(text)
-    return fit(candidates, ALT_MAX, lang)
+        words = " ".join(board_parts(view, names, limit, detail, image_detail, last, lang, compact))
+        if len(words) > ALT_MAX:  # the last move is the first to go
+            words = " ".join(board_parts(view, names, limit, detail, image_detail, lang=lang, compact=compact))
+        return words
+
+    whole = [text(32, 1, True), text(32, 1, True, True), text(16, 1, True, True)]
+    for candidate in whole:
+        if len(candidate) <= ALT_MAX:
+            return candidate
+    # names stay whole (a shortened name on the image is named in full here) while details can go
+    return fit([whole[0], *(text(limit, detail, image_detail) for limit, detail, image_detail in (
+        (32, 1, False), (32, 0, False), (24, 0, False), (16, 0, False), (12, 0, False)))], ALT_MAX, lang)
 
 
 def _card_words(card: Any, lang: str) -> str:

@@ -18,7 +18,7 @@ Pixel Pusher round Draft Build Collect Convert Store Score finished game over St
 Picked picked pick Conveyor empty Supply supply bag deck image Images side slots read segments VP stored held
 hand left the and ability open filled row by wins Shared victory No winner Final scores private view for
 Your your picks far Working board holding conversions used none machine card cards Seat build score
-convert act collect You Last Full state describe
+convert act collect You Last Full state describe each as its number then pixels it needs or who
 """.split())
 
 

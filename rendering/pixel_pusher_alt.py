@@ -25,6 +25,7 @@ from rendering.pixel_pusher_words import (
     card_name,
     card_text,
     drawable,
+    log_entries,
     log_line,
     named,
     phase_name,
@@ -151,7 +152,7 @@ def _result_sentence(view: View, short: list[str], lang: str) -> str:
         text = t(lang, "Shared victory: {names}", names=", ".join(short[s] for s in winners))
     else:
         text = t(lang, "No winner")
-    reason = reason_words(result.get("reason"), lang)
+    reason = reason_words(result, lang)
     text += f" ({reason})." if reason else "."
     if scores:
         text += " " + t(lang, "Final scores: {scores}.", scores=", ".join(
@@ -253,8 +254,8 @@ def last_words(view: View, names: list[str] | None, limit: int = 32, lines: int 
     """The log's last ``lines`` entries as sentences, seats named (``Last: Ana built …``)."""
     short = [alt_name(names, s, limit, lang) for s in range(_count(view))]
     out = []
-    for text in [str(e) for e in as_list(view.get("log")) if e][-lines:]:
-        words = log_line(text, short, lang)
+    for text, event in log_entries(view)[-lines:]:
+        words = log_line(text, short, lang, event)
         words = words if words.endswith((".", "!", "?")) else words + "."
         out.append(t(lang, "Last: {text}", text=words))
     return out

@@ -111,9 +111,7 @@ async def announce(bot: ParlorBot, outcome: Outcome, interaction: discord.Intera
     after, before = outcome.after, outcome.before
     lang = await guild_language(after.row.guild_id)
     name = before.names(lang)[outcome.seat]
-    text = outcome.text
-    if hasattr(presenter, "humanize"):
-        text = presenter.humanize(before, text)
+    text = outcome.text  # the engine's sentence: only for a game whose presenter has no words for its events
     if hasattr(presenter, "describe_action"):  # the presenter words the action in the server's language
         text = presenter.describe_action(before, outcome.seat, outcome.action, lang) or text
     bold = f"**{esc(name)}**"
@@ -140,8 +138,6 @@ async def announce(bot: ParlorBot, outcome: Outcome, interaction: discord.Intera
                 delivered.update(d.id for d in follow)
         else:
             mine = before.engine.describe_for(before.state, outcome.seat, outcome.action, outcome.seat)
-            if hasattr(presenter, "humanize"):
-                mine = presenter.humanize(before, mine)
             speaks = _clicked_language(interaction, lang)
             if hasattr(presenter, "describe_private"):  # the player's own words for it, in their post's language
                 mine = presenter.describe_private(before, outcome.seat, outcome.action, speaks) or mine
@@ -262,13 +258,14 @@ async def table_post(table: Table, *, mention: bool, unreached: list[int] | None
                      bot: ParlorBot | None = None) -> Post:
     """Return the presenter's table post with the private-choices button (and, for members whose
     DMs are closed, a line pointing them at it), and with ``bot`` the due time of the pending moves."""
-    from cogs.private import private_button  # private imports this module
+    from cogs.my_colours import colours_button  # these import this module
+    from cogs.private import private_button
 
     lang = await public_language(table)
     post = without_computers(table, await presenter_for(table.row.kind).table_post(table, mention=mention), lang)
-    button = private_button(table, lang)
-    if button is not None and len(post.buttons) < 25:
-        post.buttons.append(button)
+    for button in (private_button(table, lang), colours_button(table, lang)):
+        if button is not None and len(post.buttons) < 25:
+            post.buttons.append(button)
     if unreached:
         who = ", ".join(f"<@{u}>" for u in unreached)
         label = t(lang, getattr(presenter_for(table.row.kind), "private_label", PRIVATE_LABEL))

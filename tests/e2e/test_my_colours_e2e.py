@@ -88,3 +88,27 @@ async def test_rules_pictures_follow_the_members_theme(fake_discord, tmp_path): 
             assert [i.size for i in standard] == [i.size for i in high]
             for plain, themed in zip(standard, high, strict=True):  # high contrast: a black page
                 assert min(plain.getpixel((1, 1))) > 15 and max(themed.getpixel((1, 1))) <= 3, page
+
+
+async def test_my_colours_in_the_pseudo_language(fake_discord, tmp_path):  # noqa: F811
+    from bot.i18n import PSEUDO
+    from tests.e2e.bot_texts import check_answers, checked_texts
+    from tests.i18n.pseudo import outside_catalogue
+
+    names = ("Ada", "Bob", "Cyd", "Tixel")
+    fake = fake_discord
+    ada, bob, cyd = (fake.add_member(n) for n in names[:3])
+    async with parlor(fake, str(tmp_path / "p.sqlite3")) as bot:
+        await bot.tables.save_setting(fake.guild_id, "language", PSEUDO)
+        await set_member_theme(bot.tables, cyd.id, "colour-blind")
+        for user in (ada, bob, cyd):
+            user.locale = PSEUDO
+        game_id, _ = await open_table_for(fake, bot, [ada, bob], "tixel")
+        post, custom_id = await table_post(fake, game_id)
+        copy = await click(fake, cyd, post, custom_id)
+        same = await click(fake, bob, post, custom_id)
+        old = f"mc:{game_id}:{(await bot.tables.load(game_id)).row.version + 1}"
+        stale = await click(fake, cyd, fake.planted_post(post.channel_id, buttons=[old]), old)
+        check_answers([copy, same, stale], names)
+        assert copy.attachments and not same.attachments and not stale.attachments
+        assert checked_texts([post, copy], lambda _m, text: outside_catalogue(text, names)) >= 4

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import os
 import random
+from collections import Counter
 from collections.abc import Iterator
 
 from bot.ai import player
@@ -42,18 +43,25 @@ def positions(game: str, players: int, games: int, options=None) -> Iterator[dic
             yield state
 
 
-def play(game: str, players: int, levels: list[str], seed: int, options=None) -> tuple[dict, int]:
+def play(game: str, players: int, levels: list[str], seed: int, options=None, *, strong_every: int = 1,
+         counts: Counter | None = None) -> tuple[dict, int]:
     """Play one seeded game, seat i played by ``levels[i]`` ("random", "playout": the adapter's playout policy,
-    a level, or "mixed": easy, normal and strong in turn, move after move); every computer move is checked to be one of the legal actions. Return the
-    final state and the number of computer moves."""
+    a level, or "mixed": easy, normal and strong in turn, move after move; with ``strong_every`` k, only every k-th
+    of a mixed seat's strong turns is strong's, the others normal's: a sample of strong's slow decisions); every
+    computer move is checked to be one of the legal actions. ``counts`` gathers the decisions each level made with
+    a choice (two legal actions or more). Return the final state and the number of computer moves."""
     eng = engine(game)
     rng = random.Random(seed)
     state = eng.new_game(players, options or {}, seed)
-    moves = 0
+    moves = strong_turns = 0
     while not eng.is_terminal(state):
         seat = min(d.player for d in eng.pending(state))
         legal = eng.legal_actions(state, seat)
         level = player.LEVELS[(moves + seat) % 3] if levels[seat] == "mixed" else levels[seat]
+        if levels[seat] == "mixed" and level == "strong":
+            strong_turns += 1
+            if (strong_turns - 1) % strong_every:
+                level = "normal"
         if level == "random":
             action = rng.choice(legal)
         elif level == "playout":  # the adapter's cheap playout policy (it sees the state: a filler, no level)
@@ -62,5 +70,7 @@ def play(game: str, players: int, levels: list[str], seed: int, options=None) ->
             action = player.decide(game, eng.view(state, seat), seat, legal, level, seed * 1000 + moves)
             assert action in legal, (game, level, action)
             moves += 1
+            if counts is not None and len(legal) > 1:
+                counts[level] += 1
         state = eng.apply(state, seat, action)
     return state, moves

@@ -35,7 +35,7 @@ from cogs.mygames import my_games
 from cogs.posts import MAX_ALT, action_words, esc, fit_content, public_language, render
 from rendering import themes
 from rendering.public import REPLAY_ART, ReplayArt, replay_durations  # noqa: F401  (re-exported)
-from rendering.replay import MAX_FRAMES, TooLarge, animate, sample
+from rendering.replay import MAX_FRAMES, TooLarge, animate_kept, sample
 
 if TYPE_CHECKING:
     from bot.app import ParlorBot
@@ -298,13 +298,14 @@ async def game_replay(interaction: discord.Interaction, game: int | None = None)
                   for view, names in zip(views, frame_names, strict=True)]
         limit = int(getattr(interaction, "filesize_limit", DEFAULT_ATTACHMENT_LIMIT) * SIZE_MARGIN)
         try:
-            data = await render(partial(animate, frames, replay_durations(len(frames)), max_bytes=limit))
+            data, kept = await render(partial(animate_kept, frames, replay_durations(len(frames)), max_bytes=limit))
         except TooLarge:
             raise errors.NotAllowed("The replay of {game} would be too large to upload.", game=table.title) from None
-        content = "🎞️ " + replay_text(table, len(states) - 1, len(frames), len(states), lang)
+        shown = len(kept)  # a GIF too large for the upload limit drops frames; the text counts the ones it shows
+        content = "🎞️ " + replay_text(table, len(states) - 1, shown, len(states), lang)
         last = art.alt(views[-1], frame_names[-1], lang)
         alt = t(lang, "Animated replay of {game}, {count} positions. Last position: {last}", game=table.title,
-                count=len(frames), last=last)[:MAX_ALT]
+                count=shown, last=last)[:MAX_ALT]
         file = discord.File(io.BytesIO(data), filename=f"{table.row.kind}-{table.id}-replay.gif", description=alt)
         await interaction.followup.send(content, file=file, allowed_mentions=discord.AllowedMentions.none())
 

@@ -5,8 +5,9 @@ from __future__ import annotations
 import asyncio
 
 import asyncpg
+import pytest
 
-from bot.leadership import LEADER_KEY, Election
+from bot.leadership import INTERVAL, LEADER_KEY, Election
 from storage.backend.session_lock import AlwaysHeld, PgSessionLock, session_lock
 from storage.database import Database
 
@@ -195,3 +196,101 @@ async def test_the_scheduler_runs_only_in_the_leading_bot(pg_url, monkeypatch):
     finally:
         for bot in bots:
             await bot.close()
+
+
+#: a lock holder in a process of its own, with a short idle timeout: it takes the lock, says so, then waits for a
+#: line on stdin and reports whether it still holds the lock
+HOLDER = """
+import asyncio, sys
+from storage.backend.session_lock import PgSessionLock
+
+async def main():
+    url, key, idle, ping = sys.argv[1], int(sys.argv[2]), float(sys.argv[3]), float(sys.argv[4])
+    lock = PgSessionLock(url, key, idle_timeout=idle, ping=ping)
+    print("held" if await lock.try_acquire() else "refused", flush=True)
+    await asyncio.get_running_loop().run_in_executor(None, sys.stdin.readline)
+    print("holding" if await lock.holding() else "lost", flush=True)
+    await lock.release()
+
+asyncio.run(main())
+"""
+
+
+async def test_the_lock_connection_is_watched_by_the_server(pg_url, monkeypatch):
+    """The server probes the lock connection's TCP peer (keepalives) and ends it when idle too long; the lock's
+    own pings keep a live process's connection from ever being idle that long."""
+    import storage.backend.session_lock as session_lock_module
+
+    seen = {}
+    real_connect = asyncpg.connect
+
+    async def connect(*args, **kwargs):
+        seen.update(kwargs.get("server_settings") or {})
+        return await real_connect(*args, **kwargs)
+
+    monkeypatch.setattr(asyncpg, "connect", connect)
+    assert session_lock_module.PING * 3 <= session_lock_module.IDLE_TIMEOUT
+    lock = PgSessionLock(pg_url, LEADER_KEY)
+    try:
+        assert await lock.try_acquire()
+        assert seen == session_lock_module.KEEPALIVES
+        idle = int(seen["tcp_keepalives_idle"]) + int(seen["tcp_keepalives_interval"]) * int(
+            seen["tcp_keepalives_count"])
+        assert idle + INTERVAL <= 60  # a dead host's lock is free, and taken, within a minute
+        assert session_lock_module.IDLE_TIMEOUT + INTERVAL <= 60
+        if lock.conn.get_server_version().major >= 14:  # idle_session_timeout is new in PostgreSQL 14
+            assert await lock.conn.fetchval("SHOW idle_session_timeout") == "30s"
+    finally:
+        await lock.release()
+
+
+async def test_a_frozen_leaders_lock_is_freed_by_the_server_and_taken_over(pg_url):
+    """A leader process that stops answering without closing its connection (``SIGSTOP``: as a dead host or a
+    network split looks to the server) loses the lock once its connection has been idle ``idle_timeout``, and
+    another process takes it; while it runs, its pings keep the lock however long its rounds wait."""
+    import os
+    import signal
+    import sys
+    from pathlib import Path
+
+    idle, ping = 2.0, 0.25
+    holder = await asyncio.create_subprocess_exec(
+        sys.executable, "-c", HOLDER, pg_url, str(LEADER_KEY), str(idle), str(ping),
+        stdin=asyncio.subprocess.PIPE, stdout=asyncio.subprocess.PIPE, cwd=Path(__file__).parents[2])
+    other = PgSessionLock(pg_url, LEADER_KEY)
+    try:
+        assert await asyncio.wait_for(holder.stdout.readline(), PATIENCE) == b"held\n"
+        assert not await other.try_acquire()
+        if other.conn.get_server_version().major < 14:
+            pytest.skip("idle_session_timeout needs PostgreSQL 14 or later")
+        # alive, it keeps the lock well past its idle timeout (it pings)
+        loop = asyncio.get_running_loop()
+        until = loop.time() + idle * 1.5
+        while loop.time() < until:
+            assert not await other.try_acquire()
+            await asyncio.sleep(0.3)
+        os.kill(holder.pid, signal.SIGSTOP)  # frozen: its connection stays open but says nothing
+        # the server ends the silent connection after ``idle`` s and frees the lock: generous patience, never timed
+        await wait_until_async(other.try_acquire, "the other process to take the frozen leader's lock")
+        os.kill(holder.pid, signal.SIGCONT)
+        holder.stdin.write(b"check\n")
+        await holder.stdin.drain()
+        assert await asyncio.wait_for(holder.stdout.readline(), PATIENCE) == b"lost\n"  # it knows it lost it
+        assert await other.holding()
+    finally:
+        if holder.returncode is None:
+            os.kill(holder.pid, signal.SIGCONT)
+            holder.kill()
+        await holder.wait()
+        await other.release()
+
+
+async def wait_until_async(predicate, what: str) -> None:
+    """Wait until ``await predicate()`` holds, polling (PATIENCE at most)."""
+    async def poll() -> None:
+        while not await predicate():
+            await asyncio.sleep(0.2)
+    try:
+        await asyncio.wait_for(poll(), PATIENCE)
+    except TimeoutError:
+        raise AssertionError(f"timed out waiting for {what}") from None

@@ -28,12 +28,30 @@ async def sharded_parlor(fake: FakeDiscord, db_path: str, shard_ids: tuple[int, 
                     shard_count=SHARDS, shard_ids=shard_ids, heartbeat=heartbeat)
     bot = build_bot(config, seed_source=lambda: 1234)
     assert isinstance(bot, ShardedParlorBot)
+    bot.sent = record_requests(bot)
     async with running_bot(fake, bot):
         await fake.wait_until(lambda: {s.shard[0] for s in fake.active_sessions() if s.shard} >= set(shard_ids),
                               TIMEOUT, "every shard identified")
         await fake.wait_commands("play", "game", "pixies", "pusher", timeout=TIMEOUT)
         await fake.wait_until(bot.is_ready, TIMEOUT, "the sharded bot ready")
         yield bot
+
+
+#: the route of a global command sync (discord.py's ``bulk_upsert_global_commands``)
+COMMANDS_PUT = ("PUT", "/applications/{application_id}/commands")
+
+
+def record_requests(bot) -> list[tuple[str, str]]:
+    """Record every REST request this bot process sends (method, route template), as its own list."""
+    sent: list[tuple[str, str]] = []
+    request = bot.http.request
+
+    async def recorded(route, **kwargs):
+        sent.append((route.method, route.path))
+        return await request(route, **kwargs)
+
+    bot.http.request = recorded
+    return sent
 
 
 def interactions_by_shard(fake: FakeDiscord) -> dict[int, list[dict]]:
@@ -94,7 +112,8 @@ def test_the_fake_checks_identifys_shard_field():
 async def test_two_shard_processes_on_one_postgresql_play_one_game(tmp_path, pg_url):
     """Two bot "processes" (shard 0 and shard 1 of 2, their own clients and connections) on one PostgreSQL: the
     secret draft clicks land in DMs (shard 0's process), the table's clicks in the guild's shard (the other); the
-    game stays consistent, one process leads, and the heartbeat file of each is touched."""
+    game stays consistent, one process leads (it alone runs the scheduler and sends the commands sync), and the
+    heartbeat file of each is touched."""
     async with fake_discord_running(shards=SHARDS) as fake:
         ada, bob = fake.add_member("Ada"), fake.add_member("Bob")
         guild_shard = (fake.world.guild_id >> 22) % SHARDS
@@ -107,6 +126,10 @@ async def test_two_shard_processes_on_one_postgresql_play_one_game(tmp_path, pg_
             dm_proc, guild_proc = procs[0], procs[guild_shard]
             assert [p.election.leader for p in procs] == [True, False]
             assert procs[0].scheduler._task is not None and procs[1].scheduler._task is None
+            # only the leader synced the commands: Discord got one commands PUT, and it came from the leader
+            assert len(fake.requests_to(*COMMANDS_PUT)) == 1
+            assert [r for r in procs[0].sent if r == COMMANDS_PUT] == [COMMANDS_PUT]
+            assert not any(path.startswith("/applications/") for _, path in procs[1].sent)
             pusher, _ = await open_table_for(fake, guild_proc, [ada, bob], "pixel-pusher", thread=False)
             rng = random.Random(11)
             private = public = 0

@@ -60,7 +60,9 @@ def test_themed_images_change_colour_and_stay_legible(kind: str, name: str) -> N
         after = {c for _, c in themed.getcolors(1 << 16)}
         assert before != after, (kind, name)
         if name == themes.HIGH_CONTRAST:
-            assert themed.getpixel((0, 0)) == BLACK and WHITE in after, kind
+            # black page (a board guide's corner is the game's board resampled: its near-page shades map to
+            # near-black shades, one step apart so they stay distinct colours)
+            assert max(themed.getpixel((0, 0))) <= 2 and WHITE in after, kind
         for rec in log:
             fg, bg = theme.colour(rec.fg), theme.colour(rec.bg)
             assert contrast_ratio(fg, bg) >= MIN_RATIO[name], (kind, name, rec, fg, bg)

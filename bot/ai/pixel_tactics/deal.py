@@ -1,12 +1,23 @@
 """Rebuild a full Pixel Tactics state from one seat's view, dealing every hidden card at random.
 
 Hidden from the viewer: the rivals' hands and decks, the order (and for built decks the contents) of its own
-deck, face-down Traps (card and policy), a rival's secret Leader and Chase Leader pick, Siege fortresses (hidden
-from both seats), the Duel Draft deck, the Promo deck and the seed. The rest of the state is public and copied
-from the view. A few engine counters are not in the view and are estimated: the turn number (a Trap is ready
-when placed on an earlier turn: the viewer's own Traps say so, a rival's are taken to be ready), the Leader
-action used this turn (taken as unused) and, during a Trap window, the chain being answered (a placeholder
-event of the kind the last log line names).
+deck, face-down Traps (card and policy: a rival's are taken to be "ask"), a rival's secret Leader and Chase
+Leader pick, Siege fortresses (hidden from both seats), the Duel Draft deck, the Promo deck and the seed. The
+rest of the state is public and copied from the view.
+
+The turn flow is read from the view's public fields, not guessed (``flow.estimate_flow``): the turn's used
+limited actions, the Leader action among them (``limited``), who goes first next (``next_first``) and, during a
+Trap window, the asked seat (``window_seat``) and the event it answers (``window_event``: type, actor, source
+and target positions, the Order or Trap card in flight, a team mode's foe, cancelled or reduced by a revealed
+Trap); the team modes' restart record comes from ``view["teams"]`` (``teams.rebuild``). Nothing is parsed from
+the log.
+
+Still estimated, because the view does not carry it: the turn number (a Trap is ready when placed on an earlier
+turn: the viewer's own Traps say so, a rival's face-down ones are taken to be ready); in a Trap window, the cards
+that stood at the answered event's positions when it was made (those there now; a Spell's power and ability are
+its caster's row Spell now) and the rest of the chain below it (only the answered event is put on it); in the
+team modes, which seats are still picking a new Leader after a restart and the order they restart in
+(``teams``); King's cards out of play (drawn from the seat's unseen cards, only their count is shown).
 """
 
 from __future__ import annotations

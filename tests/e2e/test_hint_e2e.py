@@ -1,5 +1,6 @@
 """``/game hint`` through the loopback Discord: off by default, turned on by ``/settings hints``, a private
-suggestion naming a legal move in unrated games, refused in rated games and out of turn, never a public post."""
+suggestion naming a legal move in unrated games, refused in rated, tournament and league games and out of turn,
+never a public post."""
 
 from __future__ import annotations
 
@@ -63,4 +64,46 @@ async def test_hints_off_then_on_unrated_only_and_never_public(fake_discord, tmp
         after = fake.all_messages(include_ephemeral=False)
         assert not [m for m in after[public:] if "💡" in (m.content or "") or "Hints" in (m.content or "")]
         assert all(m.content is None or "💡" not in m.content for m in after)
+        fake.assert_no_violations()
+
+
+async def test_hints_are_refused_in_tournament_and_league_games(fake_discord, tmp_path):  # noqa: F811
+    """Hints on in the server: a tournament game's and a league game's players are still refused (privately, in
+    the game's thread and by number), and nothing is played or posted."""
+    import random
+
+    from tests.e2e.league_play import open_challenge, posted_game, secret_choice
+    from tests.e2e.test_league_threads_e2e import _league
+    from tests.e2e.tournament_play import click, create, running_games, wait_for
+
+    fake = fake_discord
+    ann, ben = fake.add_member("Ann", admin=True), fake.add_member("Ben")
+    async with parlor(fake, str(tmp_path / "events.sqlite3")) as bot:
+        await fake.wait_commands("tournament", "league", timeout=TIMEOUT)
+        await bot.tables.save_setting(fake.guild_id, "hints", True)
+        tid, post = await create(fake, ann, {"game": "tixel", "format": "single_elim", "best_of": 1})
+        for user in (ann, ben):
+            assert not (await click(fake, user, post, f"tn:{tid}:join")).followups
+        assert not (await click(fake, ann, post, f"tn:{tid}:start")).followups
+        [tournament] = await wait_for(lambda: running_games(bot, tid), "the tournament's game")
+
+        lid = await _league(fake, bot, [ann, ben])
+        cid = await open_challenge(fake, bot, lid, ann, ben)
+        rng = random.Random(9)
+        for user in (ann, ben):
+            await secret_choice(fake, bot, lid, cid, user, rng)
+        league = await posted_game(bot, lid, cid)
+
+        public = len(fake.all_messages(include_ephemeral=False))
+        for table in (tournament, league):
+            assert table.row.thread_id is not None
+            thread = fake.channel(table.row.thread_id)
+            for user in (ann, ben):
+                for where, options in ((thread, {}), (fake.games, {"game": table.id})):
+                    rec = await (await fake.slash(user, "game", options, subcommand="hint",
+                                                  channel=where)).wait_final(TIMEOUT)
+                    assert rec.ephemeral and rec.content == (
+                        "No hints in tournament or league games: everyone plays on their own there."), rec.content
+            assert (await bot.tables.load(table.id)).row.version == table.row.version  # nothing was played
+        assert fake.all_messages(include_ephemeral=False)[public:] == []
         fake.assert_no_violations()

@@ -9,6 +9,7 @@ they fail: CI installs the ``postgresql`` package (``.ci/run``).
 from __future__ import annotations
 
 import atexit
+import contextlib
 import glob
 import itertools
 import os
@@ -16,6 +17,7 @@ import pwd
 import shutil
 import subprocess
 import tempfile
+from collections.abc import Iterator
 from pathlib import Path
 
 SETTINGS = ("-c listen_addresses='' -c fsync=off -c synchronous_commit=off -c full_page_writes=off "
@@ -104,14 +106,25 @@ def unavailable_reason() -> str | None:
 
 _shared: PgServer | None = None
 _databases: dict[str, str] = {}
+#: the server of the end-to-end test running now on PostgreSQL (``on_postgresql``), and its databases by path
+_test_server: PgServer | None = None
+_test_databases: dict[str, str] = {}
 
 
 def backend_target(db_path: str) -> str:
-    """Return where the end-to-end harness keeps ``db_path``: itself, or, when ``PARLOR_TEST_BACKEND=postgresql``
-    (a shake-out run of the whole end-to-end suite on PostgreSQL), the URL of a database of its own on a server
-    started once per process (the same path, the same database: a restart finds its games)."""
+    """Return where the end-to-end harness keeps ``db_path``: itself, or on PostgreSQL the URL of a database of
+    its own (the same path, the same database: a restart finds its games). On PostgreSQL means: within
+    ``on_postgresql`` (the end-to-end tests that CI runs on both backends, ``tests/e2e/conftest.py``), or
+    everywhere with ``PARLOR_TEST_BACKEND=postgresql`` (a shake-out run of the whole end-to-end suite), on a server
+    started once per process."""
     global _shared
-    if os.environ.get("PARLOR_TEST_BACKEND", "sqlite") != "postgresql" or "://" in db_path:
+    if "://" in db_path:
+        return db_path
+    if _test_server is not None:
+        if db_path not in _test_databases:
+            _test_databases[db_path] = _test_server.create_database(_test_server.template or None)
+        return _test_server.url(_test_databases[db_path])
+    if os.environ.get("PARLOR_TEST_BACKEND", "sqlite") != "postgresql":
         return db_path
     if _shared is None:
         reason = unavailable_reason()
@@ -123,3 +136,19 @@ def backend_target(db_path: str) -> str:
     if db_path not in _databases:
         _databases[db_path] = _shared.create_database()
     return _shared.url(_databases[db_path])
+
+
+@contextlib.contextmanager
+def on_postgresql(server: PgServer) -> Iterator[None]:
+    """While the block runs, the end-to-end harness keeps each database path in a database of its own on
+    ``server`` (a copy of its migrated template), dropped when the block ends."""
+    global _test_server
+    _test_server = server
+    try:
+        yield
+    finally:
+        _test_server = None
+        made = list(_test_databases.values())
+        _test_databases.clear()
+        for name in made:
+            server.drop_database(name)

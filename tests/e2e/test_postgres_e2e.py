@@ -4,10 +4,12 @@ with refusals and a restart, replayed from its log; rated finishes counted once 
 from __future__ import annotations
 
 import random
+from pathlib import Path
 
 from bot.games.pixies import PixiesEngine
 from bot.tables import replay
 from storage import ratings as store
+from tests.e2e.conftest import ON_POSTGRESQL
 from tests.e2e.harness import TIMEOUT, buttons_with, open_table, parlor, play_until, resign
 from tests.e2e.test_pixies_e2e import check_turn_post, exercise_refusals
 from tests.fakediscord.fixtures import fake_discord  # noqa: F401  (the fixture)
@@ -51,3 +53,13 @@ async def test_rated_finishes_count_once_each_and_show_on_the_leaderboard(fake_d
         assert (board[ann.id].wins, board[ben.id].wins, board[ann.id].games) == (2, 0, 2)
         record = await (await fake.slash(ann, "leaderboard", {"game": "pixies"}, channel=fake.games)).wait_final(TIMEOUT)
         assert not record.ephemeral
+
+
+def test_the_modules_run_on_both_backends_exist_and_are_repeated():
+    """Every module ``tests/e2e/conftest.py`` names for PostgreSQL exists (a renamed one is not silently dropped
+    from CI's PostgreSQL runs)."""
+    here = Path(__file__).parent
+    assert len(set(ON_POSTGRESQL)) == len(ON_POSTGRESQL) >= 20
+    missing = [name for name in ON_POSTGRESQL if not (here / f"{name}.py").is_file()]
+    assert not missing, missing
+    assert not {"test_postgres_e2e", "test_shards_e2e"} & set(ON_POSTGRESQL)  # they choose their backends

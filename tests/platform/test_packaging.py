@@ -49,6 +49,8 @@ def test_ci_runs_exactly_the_readme_test_command():
     ci = (ROOT / ".ci" / "run").read_text()
     assert command in ci.splitlines()
     assert "pip install --quiet --disable-pip-version-check -c constraints.txt -e '.[test]'" in ci
+    # a missing PostgreSQL fails CI rather than skipping its tests, whoever runs the script (tests/conftest.py)
+    assert "export CI=true" in ci.splitlines()
 
 
 def test_readme_documents_every_command_and_variable():

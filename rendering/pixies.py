@@ -11,6 +11,7 @@ from typing import Any
 from bot.i18n import N_, t, tn
 from rendering.pixies_alt import final_alt, round_scores_alt, seat_names, table_alt
 from rendering.pixies_cards import PALETTE, card_key, card_label, even_floor, paste_card, paste_space
+from rendering.pixies_key import draw_key, key_height
 from rendering.pixies_scores import render_final, render_round_scores
 from rendering.theme import (
     ACCENT,
@@ -49,6 +50,7 @@ CELL_H = 118
 GRID_W, GRID_H = 3 * CELL_W + 2 * CELL_GAP, 3 * CELL_H + 2 * CELL_GAP
 PANEL_H = BAR_H + GRID_PAD + GRID_H + GRID_PAD
 GRID_VALUE, GRID_LETTER, GRID_NUMBER = 40, 24, 36
+KEY_GAP = 10  # the panels to the symbols' key under them
 
 
 def _decision_target(view: View) -> tuple[int | None, str | None, int | None]:
@@ -90,10 +92,10 @@ def _status(view: View, names: list[str], lang: str = "en") -> tuple[str, str, s
 
 def _header(cv: ExactCanvas, view: View, names: list[str], lang: str = "en") -> int:
     y = M
-    cv.text(M, y + 20, t(lang, "Round {round} of 3", round=view.get("round", 1)), 36, TEXT, BG, bold=True)
+    title_w = cv.text(M, y + 20, t(lang, "Round {round} of 3", round=view.get("round", 1)), 36, TEXT, BG, bold=True)
     cv.text(M, y + 62, _sub_lines(view, lang)[0], 24, MUTED, BG, max_width=W - 2 * M)
     name, rest, hint = _status(view, names, lang)
-    pill_max = W - 2 * M - 270 - 32
+    pill_max = W - 2 * M - max(270, title_w + 24) - 32  # never over the title (German "Durchgang 1 von 3")
     pill = fit_text(name, 28, pill_max - text_width(rest, 28, True), True) + rest if name else rest
     pw = text_width(pill, 28, True) + 32
     cv.rect((W - M - pw, y, W - M, y + 44), ACCENT, radius=22)
@@ -253,14 +255,15 @@ def _draw_grid(cv: ExactCanvas, gx: int, gy: int, spaces: list[dict], index: int
 
 
 def render_table(view: View, names: list[str], lang: str = "en", *, log: list[TextRecord] | None = None) -> bytes:
-    """The turn post: header, face-up offer and every player's 3×3 grid, as PNG bytes, its words in ``lang``
+    """The turn post: header, face-up offer, every player's 3×3 grid and the key to the symbols, as PNG bytes, its words in ``lang``
     (the last action: ``view["last_words"]`` when the caller adds them, see :func:`_last_line`)."""
     players = list(view.get("players") or [])
     shown = seat_names(names, len(players), lang)
     rows = (len(players) + 1) // 2
     head_h = _header_height(view, shown, lang)
     offer_h = _offer_height(view)
-    height = M + head_h + (offer_h + GAP if offer_h else 0) + rows * PANEL_H + (rows - 1) * GAP + M + 4
+    panels_h = rows * PANEL_H + (rows - 1) * GAP + 4  # the acting panel's ring reaches 4 px below it
+    height = M + head_h + (offer_h + GAP if offer_h else 0) + panels_h + KEY_GAP + key_height(lang, W - 2 * M) + M
     cv = ExactCanvas(W, height, BG, log, palette=PALETTE)
     y = _header(cv, view, shown, lang)
     y = _offer(cv, y, view, lang) + GAP + 2
@@ -271,13 +274,14 @@ def render_table(view: View, names: list[str], lang: str = "en", *, log: list[Te
             x = (W - PANEL_W) // 2
         seat = player.get("seat", k)
         _panel(cv, x, y + r * (PANEL_H + GAP), view, player, shown[seat] if 0 <= seat < len(shown) else "?", lang)
+    draw_key(cv, M, y + panels_h + KEY_GAP, lang, W - 2 * M)  # what the check, the back and the symbols mean
     return to_png(cv.image)
 
 
 def warm_faces(cards: list[dict]) -> None:
     """Draw, once per render worker, the tiles every table shows sooner or later: each card face in a grid
     space (alone, validated, ringed for a keep choice), on offer and being placed, the empty spaces, the
-    header lines that name no player, and the panels' point totals (a worker's first tables then draw
+    header lines that name no player, the symbols' key and the panels' point totals (a worker's first tables then draw
     only what is new in them). Kept for good (pinned, about 12 MB), apart from the tiles a worker's games
     bring and drop."""
     with PALETTE.warming():
@@ -316,6 +320,7 @@ def _warm_faces(cards: list[dict]) -> None:
                      f"{space} is validated: choose an empty space for it, face down"):
             cv.text(M, 40, hint, 24, TEXT, BG, max_width=W - 2 * M)
     cv.text(M, 40, "Choose one card from the offer", 24, TEXT, BG, max_width=W - 2 * M)
+    draw_key(cv, M, 40, width=W - 2 * M)  # the symbols' key (English; another language's is drawn once it shows)
     bar = ExactCanvas(PANEL_W, BAR_H, RAISED, None, palette=PALETTE)
     for total in range(0, 151):
         for fg, bg in ((TEXT, RAISED), (INK, ACCENT)):

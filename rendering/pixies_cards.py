@@ -113,7 +113,7 @@ def _fill(cv: Canvas, box, card: Card, radius: int, band: int) -> None:
         cv.card(box, colour_info(colour)[0], radius=radius)
 
 
-def _colour_spiral(cv: Canvas, x: float, mid: float, size: int, card: Card, letter_px: int) -> float:
+def colour_spiral(cv: Canvas, x: float, mid: float, size: int, card: Card, letter_px: int) -> float:
     """The colour-spiral symbol: a chip in the card's colour holding a spiral and the colour letter."""
     fill, letter, _ = colour_info(card.get("color"))
     multi = card.get("color") == "multi"
@@ -197,7 +197,7 @@ def _symbol_strip(cv: Canvas, card: Card, frame: tuple[int, int, int, int], h: i
             elif kind == "cross":
                 cv.cross(x, mid - icon / 2, icon)
             else:
-                _colour_spiral(cv, x, mid, icon, card, letter_px)
+                colour_spiral(cv, x, mid, icon, card, letter_px)
             if n > 1:
                 cv.text(x + icon + 1, mid + 1, f"{prefix}{n}", letter_px, INK, CREAM, bold=True, anchor="lm")
             x += width + gap

@@ -129,8 +129,8 @@ GUIDE_KEYS: dict[str, dict[str, tuple[str, str]]] = {
                                   "acts first this round.")),
     },
     "pixel-pusher": {
-        "phases": (N_("The round"), N_("Generate, Draft, Build, Collect, Convert, Score: the current phase is lit. "
-                                "Deck and discard are machine cards.")),
+        "phases": (N_("The round"), N_("Draft, Build, Collect, Convert, Score: the current phase is lit (Generate "
+                                "moves the conveyor by itself between rounds). Deck and discard are machine cards.")),
         "conveyor": (N_("The conveyor"), N_("Six segments of pixels. Each round segment 6 empties into the bag, the "
                                      "others move on and 6 new pixels land on segment 1.")),
         "supply": (N_("Supply and bag"), N_("C M Y W come from the supply by converting (the number left). R G B here "

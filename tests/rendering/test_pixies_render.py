@@ -321,3 +321,60 @@ def test_points_are_labelled_and_a_long_last_action_wraps() -> None:
     last = [t for t in texts if t.startswith("Last: ")]
     following = texts[texts.index(last[0]) + 1]
     assert f"{last[0]} {following}" == f"Last: {NAMES[2]} {view['last_action']['text']}"
+
+
+# ---------------------------------------------------------------- the key to the symbols (issue 16)
+def _key_cases() -> list[tuple[int, str, dict, list[str]]]:
+    """(players, language, view, names) of seeded random games, 2, 3 and 4 players, in English and German."""
+    from bot.games.pixies.engine import PixiesEngine
+    from tests.rendering.test_phone_legibility import NAMES as PHONE_NAMES
+    from tests.rendering.test_phone_legibility import _positions
+
+    engine = PixiesEngine()
+    return [(n, lang, engine.view(state, None), PHONE_NAMES[:n]) for n in (2, 3, 4)
+            for state in _positions(engine, n, 5 + n, 2) for lang in ("en", "de")]
+
+
+def test_the_table_has_a_key_to_its_symbols_legible_and_uncut_in_english_and_german() -> None:
+    """Issue 16: under the grids, the check, the card back, the spiral, the cross and the colour spiral are drawn
+    as on the board with their meaning in the post's language; legible at 400 px wide, inside the image, never
+    cut or covered (no text over another), and the image stays at most twice as tall as wide."""
+    from bot.i18n import t
+    from rendering.pixies_key import ITEMS
+    from rendering.theme import BACK, CROSS_INK, GOOD, SPIRAL_INK
+
+    labels = [label for group in ITEMS for _, label in group]
+    for n, lang, view, names in _key_cases():
+        log: list = []
+        img = Image.open(io.BytesIO(pixies.render_table(view, names, lang, log=log)))
+        assert img.height <= 2 * img.width, (n, lang, img.size)
+        assert_legible(img, log, 20)
+        drawn = [r for r in log if r.text in {t(lang, label) for label in labels}]
+        assert [r.text for r in drawn] == [t(lang, label) for label in labels], (n, lang)
+        if lang == "de":
+            assert "Pixie auf Waldboden: SP wie Zahl" in [r.text for r in drawn]
+        top = min(r.box[1] for r in drawn)
+        below = sorted(r.text for r in log if r.box[3] > top)  # the key lies under everything else
+        assert below == sorted([r.text for r in drawn] + ["B"]), (n, lang)  # B: the colour spiral's letter
+        assert not any("…" in r.text for r in drawn)
+        boxes = [r.box for r in log]  # no text covers another (the gold pill once covered a German title)
+        assert not [(a, b) for i, a in enumerate(boxes) for b in boxes[i + 1:]
+                    if a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]], (n, lang)
+        key = img.convert("RGB").crop((0, top - 8, img.width, img.height))
+        shown = {rgb for _, rgb in key.getcolors(1 << 16)}
+        assert {GOOD, BACK, SPIRAL_INK, CROSS_INK} <= shown, (n, lang)  # the board's own glyphs
+
+
+def test_a_long_translation_of_the_key_wraps_instead_of_being_cut() -> None:
+    from bot.i18n import PSEUDO, t
+    from rendering.pixies_key import ITEMS, key_height, layout
+
+    assert key_height(PSEUDO) > key_height("en") == key_height("de") == 2 * 38  # two lines in English and German
+    for width in (760, 300):
+        placed = layout(PSEUDO, width)
+        assert [" ".join(lines) for *_, lines in placed] == [t(PSEUDO, label) for g in ITEMS for _, label in g]
+        assert any(len(lines) > 1 for *_, lines in placed) == (width == 300)
+    log: list = []
+    img = Image.open(io.BytesIO(pixies.render_table(make_view(4), NAMES, PSEUDO, log=log)))
+    assert_legible(img, log, 20)
+    assert not any("…" in r.text for r in log) and img.height <= 2 * img.width

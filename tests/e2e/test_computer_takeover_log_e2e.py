@@ -1,7 +1,8 @@
 """A taken-over seat in ``/game log`` and in a game's result, through the loopback Discord (an unrated Tixel game,
 hand-moved clock): the log names a move's actor as its action row says (``Ada (computer, normal)`` only on the
 moves the computer made, in English and German, during the takeover and after ``/game return``), and a game that
-ends while the computer plays Ada's seat credits Ada, the seat's owner."""
+ends while the computer plays Ada's seat (by Bob's resignation, or naturally: the computer wins) credits Ada, the
+seat's owner."""
 
 from __future__ import annotations
 
@@ -14,6 +15,8 @@ from tests.e2e.harness import TIMEOUT, Clock, H, open_table_for, parlor, resign
 from tests.e2e.tixel_play import by_text
 from tests.fakediscord.fixtures import fake_discord  # noqa: F401  (the fixture)
 
+#: Bob's moves before the naturally ending game must be over
+MOST_MOVES = 80
 #: the actor's name on a computer's line, by the member's language
 COMPUTER_NAME = {"en": "{name} (computer, normal)", "de": "{name} (Computer, normal)"}
 
@@ -39,11 +42,12 @@ async def log_names(fake, bot, user, game_id) -> dict[int, str]:
 
 async def assert_log_names_the_computer_lines(fake, bot, reader, game_id, ada, lang: str) -> int:
     """``/game log`` as ``reader`` names Ada's lines "Ada (computer, normal)" exactly where the row says the computer
-    moved; return how many computer lines it shows."""
+    moved; return how many computer lines it shows (it shows the latest moves)."""
     rows = await bot.tables.actions(game_id)
     names = await log_names(fake, bot, reader, game_id)
-    assert sorted(names) == [r.seq for r in rows]
+    assert names and sorted(names) == [r.seq for r in rows][-len(names):]
     computer = COMPUTER_NAME[lang].format(name=ada.name)
+    rows = [r for r in rows if r.seq in names]
     for row in rows:
         expected = computer if row.computer_level else (ada.name if row.actor_id == ada.id else names[row.seq])
         assert names[row.seq] == expected, (lang, row, names)
@@ -126,4 +130,51 @@ async def test_the_log_names_the_computer_only_on_its_moves_and_the_owner_wins(f
             hers = [r for r in rows[:k] if r.actor_seat == me]
             assert frame == ({me: "normal"} if hers and hers[-1].computer_level else {}), (k, frame)
         assert table.names(taken=history.computer[-1])[me] == f"{ada.name} (computer, normal)"
+        assert_no_computer_addressed(fake)
+
+
+
+async def test_a_game_won_by_the_computer_on_a_taken_over_seat_credits_its_owner(fake_discord, tmp_path,  # noqa: F811
+                                                                                 monkeypatch):
+    """Ada lets her first move's time run out and never comes back: the normal computer plays her seat to the
+    game's natural end against Bob's seeded random moves (no resignation), and the final post, the stored result
+    and ``/game log`` credit Ada, the seat's owner. (A game with no member left playing waits for one, so Bob
+    plays on.)"""
+    tiny_budgets(monkeypatch)
+    fake = fake_discord
+    ada, bob = fake.add_member("Ada"), fake.add_member("Bob")
+    boss = fake.add_member("Boss", admin=True)
+    clock = Clock()
+    rng = random.Random(9)  # a seed with which the computer wins (with 6, 7 and 8 Bob's random moves win)
+    async with parlor(fake, str(tmp_path / "n.sqlite3"), seed=6, clock=clock) as bot:
+        await (await fake.slash(boss, "settings", {"policy": "computer", "takeover_level": "normal"},
+                                subcommand="deadline", channel=fake.general)).wait_final(TIMEOUT)
+        game_id, _ = await open_table_for(fake, bot, [ada, bob], "tixel", {"rated": False}, thread=False)
+        table = await member_turn(bot, game_id, {0, 1})
+        me = table.pending()[0].player  # "Ada" is whoever moves first
+        other = 1 - me
+        ada, bob = (ada, bob) if me == 0 else (bob, ada)
+        clock.offset += 48 * H
+        bot.scheduler.poke()
+        await fake.wait_for_message(lambda m: m.content.startswith(f"🤖 **{ada.name} (computer, normal)**"),
+                                    TIMEOUT, channel=fake.games)
+        moves = 0
+        while (table := await member_turn(bot, game_id, {other})) is not None:
+            assert table.row.options["takeover"] == {str(me): "normal"}
+            await by_text(fake, bob, table, a_move(table, other, rng))
+            moves += 1
+            assert moves < MOST_MOVES, "the game should have ended"
+        final = await fake.wait_for_message(lambda m: "game over" in m.content, TIMEOUT, channel=fake.games)
+        table = await bot.tables.load(game_id)
+        assert table.row.status == "finished" and table.row.options["takeover"] == {str(me): "normal"}
+        assert table.state["result"]["winners"] == [me], (table.state["result"], final.content)
+        assert "resigned" not in final.content and f"<@{ada.id}> wins" in final.content, final.content
+        assert [u.id for u in final.mentions] == [ada.id] and "omputer" not in final.content, final.content
+        rows = await bot.tables.actions(game_id)
+        hers = [r for r in rows if r.actor_seat == me]
+        assert hers and all(r.actor_id == ada.id and r.computer_level == "normal" for r in hers)
+        assert all(r.actor_id == bob.id and r.computer_level is None for r in rows if r.actor_seat == other)
+        shown = await assert_log_names_the_computer_lines(fake, bot, bob, game_id, ada, "en")
+        assert 0 < shown <= len(hers)
+        assert not await bot.tables.ratings.leaderboard(fake.guild_id, "tixel")  # unrated: nobody's rating moves
         assert_no_computer_addressed(fake)

@@ -29,46 +29,40 @@ class Cancellable:
     #: the cog's error-answering context manager, organiser check and display name
     answering: Callable[[discord.Interaction], Any]
     organiser: Callable[[discord.Interaction, Any], Awaitable[bool]]
-    name_of: Callable[[Any], str]
+    name_of: Callable[[Any, str], str]
     #: the refusal a non-organiser gets, and the question (from the row)
     refusal: str
-    question: Callable[[Any], str]
+    question: Callable[[Any, str], str]
     #: what follows a cancellation (e.g. bringing the sign-up post up to date)
-    after: Callable[[Any, Any], Awaitable[None]] | None = None
-    #: catalogue messages of the confirm button, the "kept" answer and the "cancelled" answer (``{name}``); when
-    #: set, the question and answers speak the member's language (``question(row, lang)``, ``name_of(row, lang)``)
-    confirm_label: str | None = None
-    kept: str | None = None
-    done: str | None = None
+    after: Callable[[Any, Any], Awaitable[None]] | None
+    #: catalogue messages of the confirm button, the "kept" answer and the "cancelled" answer (``{name}``): the
+    #: question and answers speak the member's language (``question(row, lang)``, ``name_of(row, lang)``)
+    confirm_label: str
+    kept: str
+    done: str
 
 KEEP_IT = N_("Keep it")
 
 
 def confirm_button(kind: Cancellable, oid: int, user_id: int, confirm: bool, lang: str = "en") -> discord.ui.Button:
-    """Return **Cancel the <noun>** (danger) or **Keep it** for ``user_id``'s question about ``oid`` (in ``lang``
-    when the kind speaks languages)."""
-    if kind.confirm_label is None:
-        label, style = (f"Cancel the {kind.noun}", discord.ButtonStyle.danger) if confirm else (
-            "Keep it", discord.ButtonStyle.secondary)
-    else:
-        label, style = (t(lang, kind.confirm_label), discord.ButtonStyle.danger) if confirm else (
-            t(lang, KEEP_IT), discord.ButtonStyle.secondary)
+    """Return **Cancel the <noun>** (danger) or **Keep it** for ``user_id``'s question about ``oid`` (in
+    ``lang``)."""
+    label, style = (t(lang, kind.confirm_label), discord.ButtonStyle.danger) if confirm else (
+        t(lang, KEEP_IT), discord.ButtonStyle.secondary)
     return discord.ui.Button(label=label, style=style,
                              custom_id=f"{kind.prefix}:{oid}:{user_id}:{'y' if confirm else 'n'}")
 
 
 async def ask_cancel(kind: Cancellable, interaction: discord.Interaction, row: Any,
-                     button: Callable[[int, int, bool], discord.ui.Item]) -> None:
+                     button: Callable[[int, int, bool, str], discord.ui.Item]) -> None:
     """Ask the member (privately) to confirm cancelling ``row``; a non-organiser is refused at once."""
     if not await kind.organiser(interaction, row):
         raise errors.NotAllowed(kind.refusal)
     view = discord.ui.View(timeout=None)
     lang = member_language(interaction)
-    speaks = kind.confirm_label is not None
     for confirm in (True, False):
-        view.add_item(button(row.id, interaction.user.id, confirm, lang) if speaks else
-                      button(row.id, interaction.user.id, confirm))
-    question = kind.question(row, lang) if speaks else kind.question(row)
+        view.add_item(button(row.id, interaction.user.id, confirm, lang))
+    question = kind.question(row, lang)
     if interaction.response.is_done():
         await interaction.followup.send(question, view=view, ephemeral=True)
     else:
@@ -84,15 +78,13 @@ async def answer_cancel(kind: Cancellable, interaction: discord.Interaction, oid
             raise stale_button(custom_id, "another member's confirmation")
         lang = member_language(interaction)
         if not confirm:
-            kept = t(lang, kind.kept) if kind.kept else f"The {kind.noun} goes on: nothing changed."
-            await interaction.response.edit_message(content=kept, view=None)
+            await interaction.response.edit_message(content=t(lang, kind.kept), view=None)
             return
         await interaction.response.defer()
         service = kind.service(bot)
         row = await service.load(oid, interaction.guild_id)
         row = await service.cancel(oid, interaction.user.id, await kind.organiser(interaction, row))
-        done = (t(lang, kind.done, name=kind.name_of(row, lang)) if kind.done else
-                f"{kind.name_of(row)} was cancelled.")
+        done = t(lang, kind.done, name=kind.name_of(row, lang))
         await interaction.edit_original_response(content=done, view=None)
         if kind.after is not None:
             await kind.after(bot, row)

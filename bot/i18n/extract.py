@@ -39,7 +39,7 @@ def command_messages(commands: list) -> Iterator[Message]:
             yield from command_messages(command.commands)
             continue
         for parameter in command.parameters:
-            yield parameter.name, "option name"
+            yield parameter.display_name, "option name"  # the name Discord shows (``app_commands.rename``)
             yield parameter.description, "option description"
             for choice in parameter.choices:
                 yield choice.name, "choice"

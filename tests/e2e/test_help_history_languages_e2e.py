@@ -1,5 +1,5 @@
 """/help, /rules (each game paged, its board guide and pictures), and a Pixies game's undo request,
-/game describe, /game log of the finished game and /game replay, in the pseudo-language (``bot.i18n.PSEUDO``)
+/game describe, /game log of the finished game, /game replay and /game rematch, in the pseudo-language (``bot.i18n.PSEUDO``)
 and in German, through the loopback Discord: with the pseudo-language as the server's language and every
 member's client, nothing the bot sends (embeds, buttons, alt texts, answers) bypasses the catalogue but the
 rules' own English documents; in German, the rules (Tixel's German document), the frame around them, the board
@@ -96,7 +96,14 @@ async def pixies_history(fake, bot, ada, bob) -> tuple[int, list]:
     log = await slash(fake, bob, "game", subcommand="log", channel=thread)
     replay = await slash(fake, bob, "game", subcommand="replay", channel=thread)
     assert not replay.ephemeral and replay.message.attachments
-    return game_id, [answer(asked), answer(described), answer(question), answer(log)]
+    # /game rematch from the thread: the lobby is posted in the game's channel, the thread gets a link; asked
+    # again, it is refused (a rematch is open)
+    rematch = await slash(fake, bob, "game", subcommand="rematch", channel=thread)
+    link = answer(rematch).content
+    assert not rematch.ephemeral and link.startswith("🔁 ") and f"**Pixies #{game_id + 1}**" in link, link
+    again = await slash(fake, ada, "game", subcommand="rematch", channel=thread)
+    assert again.ephemeral
+    return game_id, [answer(asked), answer(described), answer(question), answer(again), answer(log)]
 
 
 async def test_help_rules_and_history_in_the_pseudo_language_bypass_no_catalogue(fake_discord, tmp_path):  # noqa: F811
@@ -126,6 +133,8 @@ async def test_help_rules_and_history_in_the_pseudo_language_bypass_no_catalogue
             alt for alt in alts if not alt.startswith(("⟦", "Pixel Tactics, ⟦"))]
         log = private[-1].content
         assert log.startswith("📜 ⟦") and "· Ada · ⟦" in log and "· Bob · ⟦" in log, log
+        lobby = [m for m in fake.messages(fake.games) if m.content.startswith("🔁 ")]
+        assert len(lobby) == 1 and lobby[0].content.startswith("🔁 ⟦") and lobby[0].buttons(), lobby
         request = next(m for m in bot_messages if any((c.get("custom_id") or "").startswith(f"pu:{game_id}:")
                                                       for v in versions(m) for c in components(v["components"])))
         assert request.content.startswith("↩️ ⟦") and "⟦" in request.content.split("\n")[-1], request.content
@@ -167,7 +176,7 @@ async def test_help_rules_and_history_in_german(fake_discord, tmp_path):  # noqa
         assert "Die Tixel-Regeln haben keine Seite" in no_page.content
         assert "Design" in theme.content and theme.attachments[0].description.startswith("Vorschau")
 
-        game_id, (asked, described, _question, log) = await pixies_history(fake, bot, ada, bob)
+        game_id, (asked, described, _question, again, log) = await pixies_history(fake, bot, ada, bob)
         assert "Asked" not in asked.content, asked.content
         assert "in Worten:" in described.content
         assert "Verlauf, Seite 1/1" in log.content and "die Partie ist vorbei" in log.content, log.content
@@ -179,6 +188,9 @@ async def test_help_rules_and_history_in_german(fake_discord, tmp_path):  # noqa
             "Zustimmen", "Ablehnen"}
         replay = next(m for m in posts if m.attachments and m.attachments[0].filename.endswith("-replay.gif"))
         assert "Replay von" in replay.content and replay.attachments[0].description.startswith("Animiertes Replay")
+        assert again.content.startswith("Eine Revanche für") and "ist schon offen" in again.content, again.content
+        lobby = next(m for m in fake.messages(fake.games) if m.content.startswith("🔁 "))
+        assert lobby.content.startswith(f"🔁 Revanche von **Pixies #{game_id}**, gewünscht von"), lobby.content
 
 
 def test_the_german_board_guides_read_on_a_phone_and_nothing_is_cut():

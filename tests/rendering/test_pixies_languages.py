@@ -1,7 +1,8 @@
 """Pixies images in the server's language (issue 16): the renderers take ``lang``; a German table, score pad
 and standings differ from the English ones, draw German words (the German rules' terms), and read on a phone
 as the English ones do (tests/rendering/test_phone_legibility.py: every text ≥ 12 px at 400 px wide, inside
-the image, only a player's name ever shortened)."""
+the image, only a player's name ever shortened); in the pseudo-language every text they draw or write comes from
+the catalogue."""
 
 from __future__ import annotations
 
@@ -11,9 +12,11 @@ import pytest
 from PIL import Image
 
 from bot.games.pixies.engine import PixiesEngine
+from bot.i18n import PSEUDO
 from cogs.describe import describe_messages
 from rendering import pixies
 from rendering.describers import describe
+from tests.i18n.pseudo import outside_catalogue
 from tests.rendering.test_phone_legibility import NAMES, WORDS, _positions, _shortened_name
 
 
@@ -57,6 +60,39 @@ def test_pixies_images_in_german_differ_from_english_and_read_on_a_phone(lang: s
                 name = _shortened_name(rec.text, args[1])
                 assert name is not None, (kind, rec.text)  # only a player's name may be shortened
                 assert name in alt, (kind, rec.text, alt)
+
+
+#: what the images draw that no catalogue message says: the game's name, card letters and numbers (the
+#: grids' card faces: colour letter B/G/Y/R and value), the key's glyphs
+DRAWN_AS_IS = ("Pixies",)
+
+
+def test_everything_the_images_draw_and_say_in_the_pseudo_language_comes_from_the_catalogue() -> None:
+    cases = _cases(PSEUDO)
+    assert {kind for kind, *_ in cases} == set(GERMAN)
+    allowed = (*NAMES[:4], *DRAWN_AS_IS)
+    for kind, render, args, alt in cases:
+        log: list = []
+        render(*args, PSEUDO, log=log)
+        drawn = [rec.text for rec in log]
+        assert any("⟦" in text for text in drawn), kind
+        depth = 0  # a message wrapped over lines: its brackets open on one line and close on a later one
+        for text in drawn:
+            opened = depth + text.count("⟦") - text.count("⟧")
+            closed = "⟦" * depth + text + "⟧" * max(0, opened)
+            words = [w for w in outside_catalogue(closed, allowed) if not _card_face(w)]
+            assert not words, (kind, text, words)
+            # a pseudo text too long for its room is cut ("…"): its closing brackets went with its end
+            depth = 0 if text.endswith("…") else max(0, opened)
+        assert not outside_catalogue(alt, allowed), (kind, alt)
+    view, names = cases[-1][2][0], cases[-1][2][1]
+    assert not outside_catalogue(describe("pixies", view, names, 0, PSEUDO), allowed)
+
+
+def _card_face(word: str) -> bool:
+    """Whether ``word`` is what a card face draws (its colour letter: B, G, Y, R) or part of a player's shortened
+    name ("Bartholomew Lo…")."""
+    return word in ("B", "G", "Y", "R") or any(word in name for name in NAMES[:4])
 
 
 def test_the_last_action_shows_in_the_callers_words_and_english_text_stays_out_of_other_languages() -> None:

@@ -268,9 +268,11 @@ def alt_board(view: View, names: list[str] | None = None, lang: str = SOURCE) ->
 
     def text(limit: int, detail: int, image_detail: bool, compact: bool = False) -> str:
         last = last_words(view, names, limit, lang=lang)
-        words = " ".join(board_parts(view, names, limit, detail, image_detail, last, lang, compact))
+        cut = [alt_name(names, s, 32, lang) for s in range(_count(view)) if len(alt_name(names, s, 32, lang)) > limit]
+        first = [t(lang, "Full names: {names}.", names=", ".join(cut))] if cut else []  # each shortened name once
+        words = " ".join(first + board_parts(view, names, limit, detail, image_detail, last, lang, compact))
         if len(words) > ALT_MAX:  # the last move is the first to go
-            words = " ".join(board_parts(view, names, limit, detail, image_detail, lang=lang, compact=compact))
+            words = " ".join(first + board_parts(view, names, limit, detail, image_detail, lang=lang, compact=compact))
         return words
 
     whole = [text(32, 1, True), text(32, 1, True, True), text(16, 1, True, True)]

@@ -80,7 +80,7 @@ def test_view_fields_and_hands_only_to_their_seat():
     assert view["teams"] == {
         "kind": "team", "team_of": [0, 1, 0, 1], "roles": None, "defeats": [0, 0, 0, 0], "points": [0, 0],
         "goal": {"one": 3, "each": 1}, "set_aside": [[], [], [], []], "eliminated": [False] * 4,
-        "ceasefire_seat": None, "reach": [[[1, 1], [3, 1]], [[2, 1], [0, 1]], [[3, 1], [1, 1]], [[0, 1], [2, 1]]]}
+        "ceasefire_seat": None, "resume": None, "reach": [[[1, 1], [3, 1]], [[2, 1], [0, 1]], [[3, 1], [1, 1]], [[0, 1], [2, 1]]]}
     assert [c["id"] for c in view["hand"]] == state["players"][0]["hand"]
     assert all(isinstance(p["hand"], int) for p in view["players"])
     assert "hand" not in ENGINE.view(state, None)

@@ -320,7 +320,9 @@ def op_extra_action(state: State, ctx: Ctx, effect: Effect) -> None:
     """The controller gains actions (only during their own turn)."""
     if state["turn"] == ctx["seat"]:
         state["actions_left"] += effect["count"]
-        log(state, f"{seat_label(ctx['seat'])} gains {effect['count']} action{'' if effect['count'] == 1 else 's'}.")
+        # the engine's internal English log (never shown to members; stored games replay to it byte for byte, so
+        # its wording stays as recorded)
+        log(state, f"{seat_label(ctx['seat'])} gains {effect['count']} action(s).")
 
 
 @op

@@ -98,7 +98,7 @@ class PixelTacticsPresenter:
         lang = await public_language(table)
         view = _public_view(table, lang)
         names = table.names(lang)
-        data = await run_render(render.render_board, view, names, lang)
+        parts = await run_render(render.board_parts, view, names, lang)  # a team board in parts when its state needs
         buttons: list[discord.ui.Item] = []
         mentions: list[int] = []
         for decision in table.pending():
@@ -118,8 +118,8 @@ class PixelTacticsPresenter:
             if {"type": "end"} in legal:
                 buttons.append(GameButton(table.id, decision.player, decision.id, {"type": "end"},
                                           label=t(lang, "End turn"), emoji="⏭️"))
-        return Post(headline(table, view, mention, lang),
-                    [Image(data, f"pixel-tactics-{table.id}.png", alt.alt_board(view, names, lang))], buttons, mentions)
+        return Post(headline(table, view, mention, lang), board_images(parts, f"pixel-tactics-{table.id}"), buttons,
+                    mentions)
 
     async def private_post(self, table: Table, seat: int, lang: str | None = None) -> Post:
         """Return a player's hand (image), what it allows now, and their private choice's buttons (in ``lang``:
@@ -218,7 +218,7 @@ class PixelTacticsPresenter:
         if after_table.row.status == "finished":
             result = after.get("result") or {}
             winners = result.get("winners") or []
-            data = await run_render(render.render_board, after, names, lang)
+            parts = await run_render(render.board_parts, after, names, lang)
             winner = f"<@{after_table.user_of(winners[0])}>" if winners else ""
             headline_text = ("🏆 " + t(lang, "{winner} wins the match!", winner=winner) if len(winners) == 1
                              else t(lang, "The match ended without a winner."))
@@ -227,10 +227,15 @@ class PixelTacticsPresenter:
                     after, [f"<@{u}>" for u in (after_table.user_of(s) for s in range(len(names)))], lang)
             reason = f"\n_{esc(result['reason'])}_" if result.get("reason") else ""
             posts.append(Post(f"**{after_table.title}** · {headline_text}{reason}",
-                              [Image(data, f"pixel-tactics-{after_table.id}-final.png",
-                                     alt.alt_board(after, names, lang))],
+                              board_images(parts, f"pixel-tactics-{after_table.id}-final"),
                               mention=[after_table.user_of(w) for w in winners]))
         return posts
+
+
+def board_images(parts: list[tuple[bytes, str]], stem: str) -> list[Image]:
+    """The board's images from its (PNG, alt text) parts: ``stem.png``, or ``stem-1.png``, ``stem-2.png``…"""
+    return [Image(data, f"{stem}-{k + 1}.png" if len(parts) > 1 else f"{stem}.png", words)
+            for k, (data, words) in enumerate(parts)]
 
 
 def _turn_line(view: dict, legal: list[Action], count: int, lang: str) -> str:

@@ -12,6 +12,7 @@ from rendering.pixel_tactics.cards import render_card
 from rendering.pixel_tactics.draft import render_draft_pick, render_draft_table
 from rendering.pixel_tactics.hand import render_hand, render_hand_parts
 from rendering.pixel_tactics.pages import render_card_page, render_deck
+from rendering.pixel_tactics.team_parts import board_parts
 
-__all__ = ["render_board", "render_hand", "render_hand_parts", "render_card", "alt_board", "alt_hand", "alt_card", "board_layout", "warm",
+__all__ = ["render_board", "board_parts", "render_hand", "render_hand_parts", "render_card", "alt_board", "alt_hand", "alt_card", "board_layout", "warm",
            "render_card_page", "render_deck", "render_draft_pick", "render_draft_table"]

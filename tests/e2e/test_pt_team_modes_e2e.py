@@ -18,7 +18,10 @@ import random
 from bot.games.pixel_tactics.modes import teams
 from bot.games.pixel_tactics.state import card
 from cogs.pixel_tactics.game_posts import named_view
+from rendering.describe_text import DESCRIBE_POINTER
+from rendering.pixel_tactics import team_words as tw
 from rendering.pixel_tactics.style import CORPSE_FACE, CORPSE_HATCH, NSA, TRAP
+from rendering.pixel_tactics.team_parts import LAYOUTS, part_layout
 from rendering.pixel_tactics.teams import HEAD_H, PAD, layout
 from tests.e2e.drive import LeakWatch, dump_images, perform, settle
 from tests.e2e.harness import parlor, png
@@ -164,7 +167,7 @@ async def test_team_cross_duel_through_the_first_leader_loss_with_restarts(fake_
         assert posts(fake)[-1].count("Leader falls") == 0 and "\n".join(posts(fake)).count("Leader falls") == 1
         board = [m for m in fake.messages(fake.games) if m.attachments][-1]
         assert png(board.attachments[0]).width == 800
-        alt = board.attachments[0].description
+        alt = " ".join(board_alts(board))
         assert "Team Cross Duel" in alt and "Rageborn" in alt  # the set-aside Leader is public
         # play resumes: Bo acts, then the next seat in turn order
         after = await game.step(bot)
@@ -174,13 +177,30 @@ async def test_team_cross_duel_through_the_first_leader_loss_with_restarts(fake_
     fake.assert_no_violations()
 
 
-def unit_marks(fake, bot_view: dict, names: list[str], seat: int, data: bytes) -> tuple:
-    """Return (header strip colour, colours across the Unit's space row) of ``seat``'s Unit on a posted board."""
-    x0, y0, x1, y1 = layout(bot_view, names)["units"][seat]
+def unit_marks(fake, bot_view: dict, names: list[str], seat: int, board) -> tuple:
+    """Return (header strip colour, colours across the Unit's space row) of ``seat``'s Unit on a posted board (one
+    image, or the part showing that seat's team)."""
+    specs = next(s for s in LAYOUTS if len(s) == len(board.attachments))
+    if len(specs) == 1:
+        k, box = 0, layout(bot_view, names)["units"][seat]
+    else:
+        k = next(k for k, s in enumerate(specs) if any(seat in tw.rows(bot_view)[r] for r in s[1]))
+        box = part_layout(bot_view, names, "en", specs[k])["units"][seat]
+    x0, y0, x1, y1 = box
     header_y = y0 + PAD + 2 + 32 if seat in (5, 0, 1) else y1 - PAD - 2 - HEAD_H + 32
     points = [(x1 - PAD - 12, header_y)] + [(x, y0 + 60) for x in range(x0 + PAD + 4, x1 - PAD - 4)]
-    colours = rgb_at(data, points)
+    colours = rgb_at(board.attachments[k].data, points)
     return colours[0], set(colours[1:])
+
+
+def board_alts(board) -> list[str]:
+    """A board post's alt texts: each a Discord description (≤ 1,024), none pointing at /game describe."""
+    alts = [a.description for a in board.attachments]
+    assert alts and all(a and len(a) <= 1024 and DESCRIBE_POINTER not in a for a in alts), alts
+    if len(alts) > 1:
+        assert all(a.startswith(f"Part {k + 1} of {len(alts)}:") for k, a in enumerate(alts)), alts
+        assert all(png(a).width == 800 for a in board.attachments)
+    return alts
 
 
 async def test_king_to_its_first_eliminated_knight(fake_discord, tmp_path, caplog):  # noqa: F811
@@ -206,12 +226,17 @@ async def test_king_to_its_first_eliminated_knight(fake_discord, tmp_path, caplo
         boards = [m for m in fake.messages(fake.games) if m.attachments]
         before_view = named_view(ENGINE.view(game.done[-1][2], None), names)
         after_view = named_view(ENGINE.view(out, None), names)
-        head_before, _ = unit_marks(fake, before_view, names, 2, boards[-2].attachments[0].data)
-        head_after, stripes = unit_marks(fake, after_view, names, 2, boards[-1].attachments[0].data)
+        head_before, _ = unit_marks(fake, before_view, names, 2, boards[-2])
+        head_after, stripes = unit_marks(fake, after_view, names, 2, boards[-1])
         assert head_before == shown(TRAP) and head_after == shown(NSA)
         assert {shown(CORPSE_FACE), shown(CORPSE_HATCH)} <= stripes
-        alt = boards[-1].attachments[0].description
+        # issue 16: the King board's whole state does not fit one alt text: it comes in parts, one per team (and
+        # an overview when needed), each with its own description; together they name every seat
+        alts = board_alts(boards[-1])
+        assert len(alts) >= 2 and all(len(board_alts(b)) >= 1 for b in boards)
+        alt = " ".join(alts)
         assert "Cy" in alt and "liminated" in alt
+        assert all(f"{name} (Team" in alt for name in names)
         # the Rear wave skips Cy: Bo, Di, Ed, Flo, Ana; round 3's first player is the next live seat after Bo: Di
         turns = []
         for _ in range(5):
@@ -222,6 +247,10 @@ async def test_king_to_its_first_eliminated_knight(fake_discord, tmp_path, caplo
         assert turns == [1, 3, 4, 5, 0] and (state["round"], state["wave"], state["first"], state["turn"]) == \
             (3, "V", 3, 3)
         assert not any(f"<@{users[2].id}>: your turn" in p for p in posts(fake)[-6:])
+        # each move posts the board again in parts, with new descriptions (older posts edited keep theirs whole)
+        now = [m for m in fake.messages(fake.games) if m.attachments]
+        assert len(now) > len(boards) and board_alts(now[-1]) != alts
+        assert all(board_alts(b) for b in now)
         assert state["king"]["eliminated"][2] and state["status"] != "finished"
     dump_images(fake, "pt-king")
     fake.assert_no_violations()

@@ -107,6 +107,9 @@ class Entry:
     channels: frozenset[int]
     #: timed retries so far
     tries: int = 0
+    #: woken by an event since ``due`` last handed it out: a try already under way when the event came
+    #: may have been refused before the change, so its failure must not push the next try back
+    woken: bool = False
 
 
 @dataclass
@@ -131,8 +134,12 @@ class RetryBook:
 
     def failed(self, game_id: int, now: float) -> bool:
         """Count a failed try and set the next one; return ``False`` once the timed retries are used
-        up (the game then waits for an event)."""
+        up (the game then waits for an event). A game woken by an event while this try was under way
+        stays due now (the change may let it through) and the try is not counted."""
         entry = self.entries[game_id]
+        if entry.woken:
+            entry.woken = False
+            return True
         entry.tries += 1
         if entry.tries > len(self.delays):
             entry.due = math.inf
@@ -151,12 +158,17 @@ class RetryBook:
         for entry in self.entries.values():
             if channel_id is None or channel_id in entry.channels:
                 entry.due = min(entry.due, now)
+                entry.woken = True
                 woken += 1
         return woken
 
     def due(self, now: float) -> list[int]:
-        """Return the ids of the games due now, oldest game first."""
-        return sorted(g for g, e in self.entries.items() if e.due <= now)
+        """Return the ids of the games due now, oldest game first (about to be tried: a wake from now on
+        is one their try may not have seen)."""
+        ids = sorted(g for g, e in self.entries.items() if e.due <= now)
+        for game_id in ids:
+            self.entries[game_id].woken = False
+        return ids
 
     def next_due(self) -> float | None:
         """Return when the next timed retry is due (``None``: none is)."""

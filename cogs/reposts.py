@@ -252,9 +252,9 @@ class Reposts(commands.Cog):
     async def _run(self) -> None:
         """Retry the games of the book as they come due, until none is left."""
         while len(self.book):
+            self._wake.clear()  # before the scan: a wake during a try below is kept for the next round
             for game_id in self.book.due(self._now()):
                 await self._try(game_id)
-            self._wake.clear()
             if not len(self.book):
                 break
             nxt = self.book.next_due()

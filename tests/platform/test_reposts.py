@@ -168,3 +168,53 @@ def test_missing_permissions_of_a_table_post():
     assert missing_permissions(None, thread=False) == []  # unknown: nothing is claimed
     assert missing_permissions(discord.Permissions(send_messages=True), thread=True) == [
         "View Channel", "Send Messages in Threads", "Attach Files"]
+
+
+def test_a_wake_during_a_try_keeps_the_game_due_now():
+    book = RetryBook(delays=(5.0, 15.0))
+    book.want(7, 100.0, {1, 2})
+    assert book.due(105.0) == [7]  # a timed retry starts...
+    assert book.wake(106.0, 2) == 1  # ...the thread is unlocked while Discord refuses it...
+    assert book.failed(7, 107.0)  # ...so its failure neither pushes the next try back nor counts
+    assert book.due(107.0) == [7] and book.entries[7].tries == 1
+    assert book.failed(7, 108.0) and book.next_due() == 123.0  # a try with no wake backs off as before
+    assert book.entries[7].tries == 2
+    book.wake(109.0, 1)
+    assert book.due(109.0) == [7]  # woken before its try started: the try sees the change
+    assert not book.failed(7, 110.0) and book.next_due() is None  # refused all the same: counted
+
+
+class _LockingBot:
+    """Just enough of the bot for the retry loop: a post lock per game."""
+
+    def __init__(self):
+        import asyncio
+
+        self.tables = SimpleNamespace(post_lock=lambda game_id: asyncio.Lock())
+
+
+async def test_the_retry_loop_tries_again_at_once_when_woken_during_a_refused_try(monkeypatch):
+    import asyncio
+
+    from cogs import reposts as cog_module
+    from cogs.post_problems import Problem
+
+    clock = [1000.0]  # the loop's clock never reaches a timed retry: only a wake can post the table
+    table = SimpleNamespace(id=7, row=SimpleNamespace(id=7, post_channel_id=42, channel_id=41))
+    cog = cog_module.Reposts(_LockingBot(), RetryBook(delays=(3600.0, 3600.0)))
+    monkeypatch.setattr(cog, "_now", lambda: clock[0])
+    tries, posted = [], asyncio.Event()
+
+    async def repost_locked(bot, game_id, **_):
+        tries.append(game_id)
+        if len(tries) == 1:
+            cog.wake(42)  # THREAD_UPDATE (unlocked) arrives after Discord refused this try, before it ends
+            return cog_module.Reposted(Problem(42, "the thread is locked", "", "400/50083"), table=table)
+        posted.set()
+        return cog_module.Reposted(table=table, posted=True)
+
+    monkeypatch.setattr(cog_module, "repost_locked", repost_locked)
+    cog.want(table, failed=False)  # due now: the loop tries it at once
+    await asyncio.wait_for(posted.wait(), 60)  # a hang guard only: the lost wake waited for the hour's retry
+    await asyncio.wait_for(cog._task, 60)
+    assert tries == [7, 7] and 7 not in cog.book and len(cog.book) == 0

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections import Counter
 
+import numpy as np
 from PIL import Image
 
 from rendering.theme import MIN_CONTRAST, contrast_ratio
@@ -25,3 +26,31 @@ def assert_legible(img: Image.Image, log: list, min_texts: int) -> None:
         top = Counter(rgb.getpixel(p) for p in frame).most_common(1)[0][0]
         assert max(abs(a - b) for a, b in zip(top, rec.bg, strict=True)) <= 12, (rec, top)  # palette PNG
         assert contrast_ratio(rec.fg, top) >= MIN_CONTRAST, (rec, top)
+
+
+def overlapping(log: list) -> list[tuple]:
+    """The pairs of logged texts whose boxes intersect (one drawn over the other)."""
+    boxes = [r for r in log if r.text.strip()]
+    return [(a, b) for i, a in enumerate(boxes) for b in boxes[i + 1:] if boxes_meet(a.box, b.box)]
+
+
+def boxes_meet(a: tuple, b: tuple) -> bool:
+    """Whether two (x0, y0, x1, y1) boxes intersect (touching edges do not)."""
+    return a[0] < b[2] and b[0] < a[2] and a[1] < b[3] and b[1] < a[3]
+
+
+def inked(rgb: np.ndarray, rec) -> int:
+    """The fewest pixels of ``rec``'s ink (nearer its colour than its background's) left in the final image ``rgb``
+    (``pixels(img)``) in any slice of its box about a letter wide: 0 when something drawn afterwards covers even
+    part of the text."""
+    x0, y0, x1, y1 = rec.box
+    box = rgb[y0:y1, x0:x1]
+    ink = 4 * ((box - rec.fg) ** 2).sum(axis=2) < ((box - rec.bg) ** 2).sum(axis=2)
+    n = max(1, (x1 - x0) // max(1, y1 - y0))  # slices of equal width, each at least as wide as the box is tall
+    cuts = [(x1 - x0) * k // n for k in range(n + 1)]
+    return int(min(ink[:, a:b].sum() for a, b in zip(cuts, cuts[1:], strict=False)))
+
+
+def pixels(img: Image.Image) -> np.ndarray:
+    """``img``'s RGB pixels as an array of ints, for :func:`inked`."""
+    return np.asarray(img.convert("RGB"), dtype=np.int64)

@@ -13,7 +13,7 @@ from bot import help_positions
 from cogs.help import texts
 from rendering import help as guides
 from rendering.help import callouts
-from tests.rendering.legibility import assert_legible
+from tests.rendering.legibility import assert_legible, overlapping
 
 GAMES = list(guides.GUIDES)
 #: the tallest a guide may be shown on a phone, 400 px wide: one screen
@@ -52,12 +52,6 @@ def test_the_guide_marks_every_region_without_covering_anything(game):
         assert callouts.letter(number) in drawn[len(kept):]
 
 
-def _overlapping(log: list) -> list[tuple]:
-    """The pairs of logged texts whose boxes intersect (one drawn over the other)."""
-    boxes = [r for r in log if r.text.strip()]
-    return [(a, b) for i, a in enumerate(boxes) for b in boxes[i + 1:] if callouts._overlaps(a.box, b.box)]
-
-
 @pytest.mark.parametrize("lang", ["en", "de"])
 @pytest.mark.parametrize("game", GAMES)
 def test_the_guide_is_one_phone_screen_legible_and_uncovered(game, lang):
@@ -79,4 +73,4 @@ def test_the_guide_is_one_phone_screen_legible_and_uncovered(game, lang):
     drawn = [r.text for r in log]
     assert not any("…" in text for text in drawn), (game, lang)
     assert all(callouts.letter(n) in drawn for n in range(1, len(lettered) + 1))
-    assert not _overlapping(log), (game, lang, _overlapping(log)[:3])
+    assert not overlapping(log), (game, lang, overlapping(log)[:3])

@@ -2,7 +2,10 @@
 every renderer, for every image kind (the public board or table, the private hand or board, the score
 sheets, the card and deck images without alt text). Each text must be ≥ 12 px when the image is shown
 400 px wide, lie inside the image, and never be cut: the only "…" allowed ends a shortened player name,
-and then the image's alt text (when it has one) names the player in full."""
+and then the image's alt text (when it has one) names the player in full. Nothing is covered: no text is drawn
+over another, and every text's ink is still there, along its whole length, in the final image; on the Pixel Pusher
+board, in English and German, the supply's caption and the stacked-cards note are drawn, and a claimed scanline
+keeps its pixels and VP beside its seat disc."""
 
 from __future__ import annotations
 
@@ -20,10 +23,22 @@ from bot.games.pixel_tactics import PixelTacticsEngine, match
 from bot.games.pixel_tactics.sets import all_cards
 from bot.games.pixies.engine import PixiesEngine
 from bot.games.tixel.engine import TixelEngine
+from bot.i18n import t
 from rendering import help as help_guides
 from rendering import pixel_pusher, pixel_tactics, pixies, tixel
+from rendering.pixel_pusher_images import (
+    CELL,
+    CELL_GAP,
+    DISC,
+    IMAGE_H,
+    TITLE_H,
+    draw_image_card,
+    needs_match_art,
+)
+from rendering.pixel_pusher_parts import encode_png, expand_counts, new_canvas
 from rendering.pixel_tactics.hand import hand_parts
 from rendering.pixel_tactics.positions import named_view
+from tests.rendering.legibility import boxes_meet, inked, overlapping, pixels
 
 NAMES = ["Ana", "Bartholomew Longname-Smythe", "Chloé", "Dmitri"]  # a 27-character Discord name
 TEAM_NAMES = ["Ada", "Bartholomew Longname-Smythe", "Cyd", "Dee"]
@@ -139,6 +154,7 @@ def test_every_image_reads_on_a_phone(kind: str) -> None:
     for render, args, alt, names in cases:
         log: list = []
         img = Image.open(io.BytesIO(render(*args, log=log)))
+        rgb = pixels(img)
         assert log, kind
         for rec in log:
             assert rec.px * 400 / img.width >= 12, (kind, img.size, rec)
@@ -148,3 +164,68 @@ def test_every_image_reads_on_a_phone(kind: str) -> None:
                 name = _shortened_name(rec.text, names)
                 assert name is not None, (kind, rec.text)  # only a player's name may be shortened
                 assert alt is None or name in alt, (kind, rec.text, alt)
+            assert not rec.text.strip() or inked(rgb, rec), (kind, img.size, rec)  # nothing drawn over it later
+        assert not overlapping(log), (kind, img.size, overlapping(log)[:3])  # no text drawn over another
+
+
+def _claimed(view: dict) -> list[tuple[dict, int, int]]:
+    """(image card, row, seat) of every scanline some seat has filled."""
+    return [(card, line["row"], line["filled_by"]) for card in view.get("images") or []
+            for line in card.get("scanlines", []) if isinstance(line.get("filled_by"), int)]
+
+
+@pytest.mark.parametrize("lang", ["en", "de"])
+def test_pixel_pusher_board_explains_and_covers_nothing(lang: str) -> None:
+    """Issue 16 on the Pusher board, in real positions: the supply says why R, G and B are there, a slot holding
+    a stack gets the note on what stacked cards do, and every text (pixel letters, VP, names) still shows its
+    ink in the final image: nothing (a name pill, a seat disc, a card) was drawn over it."""
+    caption = t(lang, "R G B: returned this round; back to the bag next round")
+    note = t(lang, "Cards stacked in a slot all work (collectors add up)")
+    stacked = claimed = 0
+    for _, (view, names), _, _ in _cases()["pixel pusher board"]:
+        log: list = []
+        rgb = pixels(Image.open(io.BytesIO(pixel_pusher.render_board(view, names, lang, log=log))))
+        drawn = [rec.text for rec in log]
+        if any(c in (view.get("supply") or {}) for c in "RGB"):
+            assert caption in drawn, (lang, view["supply"])
+        stack = any(len(slot) > 1 for seat in view["seats"] for slot in seat.get("slots", []))
+        assert (note in drawn) == stack, (lang, view["phase"], view.get("round"))
+        stacked += stack
+        claimed += len(_claimed(view))
+        for rec in log:
+            if rec.text.strip():
+                assert inked(rgb, rec), (lang, view["phase"], view.get("round"), rec)
+        assert not overlapping(log), (lang, overlapping(log)[:3])
+    assert stacked and claimed, "the seeded games must show stacks and claimed scanlines"
+
+
+def test_pixel_pusher_claimed_scanline_keeps_its_pixels_and_points() -> None:
+    """A scanline a seat has filled is framed in its colour and ends in its seat disc: the row's pixel letters
+    and its "n VP" are all still drawn and visible, none under the disc."""
+    names, seen = NAMES[:4], 0
+    width = (pixel_pusher.W - 2 * pixel_pusher.M - 2 * 14) // 3  # an image card's width on the board
+    for _, (view, _), _, _ in _cases()["pixel pusher board"]:
+        for card, row, seat in _claimed(view):
+            log: list = []
+            cv = new_canvas(width, IMAGE_H, log)
+            draw_image_card(cv, (0, 0, width, IMAGE_H), card, names)
+            rgb = pixels(Image.open(io.BytesIO(encode_png(cv, IMAGE_H))))
+            top = cv.px(TITLE_H + row * (CELL + CELL_GAP))
+            band = [r for r in log if top <= (r.box[1] + r.box[3]) / 2 <= top + cv.px(CELL)]
+            line = next(x for x in card["scanlines"] if x["row"] == row)
+            needs = expand_counts(line["needs"]) if not needs_match_art(card, line) else []
+            cubes = needs if needs and len(needs) <= 4 else [c for c in card["grid"][row] if c]
+            vp = t("en", "{n} VP", n=line["vp"])
+            discs = [r for r in band if r.text == str(seat + 1)]
+            letters = [r for r in band if r.text not in (str(seat + 1), vp) and ":" not in r.text]
+            assert len(discs) == 1, (card.get("name"), row, [r.text for r in band])
+            assert sorted(r.text for r in letters) == sorted(cubes), (card.get("name"), row, [r.text for r in band])
+            assert any(r.text == vp or ":" in r.text for r in band), (card.get("name"), row, [r.text for r in band])
+            cx, cy, half = (discs[0].box[0] + discs[0].box[2]) / 2, (discs[0].box[1] + discs[0].box[3]) / 2, cv.px(
+                DISC / 2)
+            disc = (cx - half, cy - half, cx + half, cy + half)
+            for rec in band:
+                assert inked(rgb, rec), (card.get("name"), row, rec)
+                assert rec in discs or not boxes_meet(rec.box, disc), (card.get("name"), row, rec)
+            seen += 1
+    assert seen

@@ -19,6 +19,7 @@ from cogs.posts import Image, Post, esc, public_language, register_presenter, se
 from cogs.posts import render as run_render
 from rendering import pixel_pusher as render
 from rendering import pixel_pusher_alt as alt
+from rendering import pixel_pusher_private_alt as private_alt
 from rendering.pixel_pusher_words import card_name, phase_name, reason_words
 
 __all__ = ["PixelPusherCog", "PixelPusherPresenter", "action_label", "card_label"]
@@ -34,6 +35,17 @@ def _keep_last(actions: list[Action], finishing: str, room: int = 24) -> list[Ac
     others = [a for a in actions if a["type"] != finishing]
     return others[:room - len(finish)] + finish
 
+
+
+async def board_images(view: dict, names: list[str], lang: str, stem: str) -> list[Image]:
+    """The public board as posted: one image, or two (board, then image cards and score track) when its whole
+    state does not fit one alt text (issue 16: split rather than shorten)."""
+    alts = alt.alt_board_parts(view, names, lang)
+    if len(alts) == 1:
+        return [Image(await run_render(render.render_board, view, names, lang), f"{stem}.png", alts[0])]
+    return [Image(await run_render(render.render_board_part, view, names, lang, k), f"{stem}-{k}.png" if k > 1 else f"{stem}.png",
+                  text)
+            for k, text in enumerate(alts, 1)]
 
 
 class PixelPusherPresenter:
@@ -115,7 +127,7 @@ class PixelPusherPresenter:
         view = table.engine.view(table.state, None)
         lang = await public_language(table)
         names = table.names(lang)
-        data = await run_render(render.render_board, view, names, lang)
+        images = await board_images(view, names, lang, f"pixel-pusher-{table.id}")
         buttons: list[discord.ui.Item] = []
         mentions: list[int] = []
         for decision in table.pending():
@@ -131,9 +143,7 @@ class PixelPusherPresenter:
                              else discord.ButtonStyle.primary)
                     buttons.append(GameButton(table.id, decision.player, decision.id, action,
                                               label=action_label(view, action, lang), style=style))
-        return Post(self._headline(table, view, mention, lang),
-                    [Image(data, f"pixel-pusher-{table.id}.png", alt.alt_board(view, names, lang))],
-                    buttons, mentions)
+        return Post(self._headline(table, view, mention, lang), images, buttons, mentions)
 
     async def private_post(self, table: Table, seat: int, lang: str | None = None) -> Post:
         """Return one player's private post: their hand or convert board, with their private buttons (in
@@ -161,7 +171,7 @@ class PixelPusherPresenter:
         else:
             lines.append(t(lang, "Nothing to decide privately right now."))
         return Post("\n".join(lines), [Image(data, f"pixel-pusher-{table.id}-you.png",
-                                             alt.alt_private(view, names, lang))], buttons)
+                                             private_alt.alt_private(view, names, lang))], buttons)
 
     async def outcome_posts(self, outcome: Outcome) -> list[Post]:
         """Return the final standings once the game is over (in the server's language)."""
@@ -174,7 +184,7 @@ class PixelPusherPresenter:
         result = view.get("result") or {}
         winners = result.get("winners") or []
         scores = result.get("scores") or [s.get("score") for s in view["seats"]]
-        data = await run_render(render.render_board, view, names, lang)
+        images = await board_images(view, names, lang, f"pixel-pusher-{after.id}-final")
         if len(winners) == 1:
             winner = f"<@{after.user_of(winners[0])}>"
             headline = "🏆 " + t(lang, "{winner} wins with {vp} VP!", winner=winner,
@@ -196,9 +206,7 @@ class PixelPusherPresenter:
             lines.append(f"• {line}")
         if result.get("reason"):
             lines.append(f"_{reason_words(result, lang)}_")
-        return [Post("\n".join(lines), [Image(data, f"pixel-pusher-{after.id}-final.png",
-                                              alt.alt_board(view, names, lang))],
-                     mention=[after.user_of(w) for w in winners])]
+        return [Post("\n".join(lines), images, mention=[after.user_of(w) for w in winners])]
 
 
 RULES_SUMMARY = N_(

@@ -12,7 +12,7 @@ import math
 from typing import Any
 
 from bot.i18n import N_, SOURCE, t
-from rendering.pixel_pusher_alt import alt_board, alt_private, status_words
+from rendering.pixel_pusher_alt import alt_board, status_words
 from rendering.pixel_pusher_boards import COL, COL_GAP, SMALL, col_x, draw_board
 from rendering.pixel_pusher_images import IMAGE_H, draw_image_card
 from rendering.pixel_pusher_parts import (
@@ -34,6 +34,7 @@ from rendering.pixel_pusher_parts import (
     wrap_text,
 )
 from rendering.pixel_pusher_private import render_private
+from rendering.pixel_pusher_private_alt import alt_private
 from rendering.pixel_pusher_words import drawable, log_entries, log_line, phase_name, reason_words
 from rendering.theme import (
     ACCENT,
@@ -48,7 +49,7 @@ from rendering.theme import (
     TextRecord,
 )
 
-__all__ = ["render_board", "render_private", "alt_board", "alt_private"]
+__all__ = ["render_board", "render_board_part", "render_private", "alt_board", "alt_private"]
 
 View = dict[str, Any]
 
@@ -88,11 +89,14 @@ def _header(cv: Canvas, view: View, shown: list[str], lang: str) -> int:
     if phase == "finished" or view.get("result"):
         y = _result_banner(cv, view, shown, y, lang)
     order = [s for s in as_list(view.get("order")) if isinstance(s, int) and 0 <= s < len(shown)]
+    text = t(lang, "Order: {seats}", seats=" → ".join(fit_text(shown[s], PX, 240) for s in order)) \
+        if order and phase != "finished" else ""
     right = 0.0
     if counts and not beside:
         right = cv.text(W - M, y + 20, tally, PX, MUTED, BG, anchor="rm") + 24
-    if order and phase != "finished":
-        text = t(lang, "Order: {seats}", seats=" → ".join(fit_text(shown[s], PX, 240) for s in order))
+        if text and text_width(text, PX) > W - 2 * M - right:  # the order on a line of its own, never cut
+            y, right = y + 46, 0.0
+    if text:
         cv.text(M, y + 20, text, PX, TEXT, BG, max_width=W - 2 * M - right)
     if right or order and phase != "finished":
         y += 46
@@ -330,16 +334,32 @@ def _track(cv: Canvas, placed: list[tuple[float, int, int]], top: int, y: int, h
 def render_board(view: View, names: list[str] | None = None, lang: str = SOURCE, *,
                  log: list[TextRecord] | None = None) -> bytes:
     """The public board as PNG bytes in ``lang`` (ignores any ``private`` part of the view)."""
+    return render_board_part(view, names, lang, 0, log=log)
+
+
+def render_board_part(view: View, names: list[str] | None = None, lang: str = SOURCE, part: int = 0, *,
+                      log: list[TextRecord] | None = None) -> bytes:
+    """The public board as PNG bytes in ``lang``: whole (``part`` 0), or split in two (see
+    :func:`rendering.pixel_pusher_alt.alt_board_parts`): 1 = header, conveyor, supply and the players' boards;
+    2 = the title row, the image cards and the score track."""
     shown = seat_names(names, _count(view), lang)
     seats = _seats(view)
     cv = new_canvas(W, 6000, log)
-    y = _header(cv, view, shown, lang)
-    y = _conveyor(cv, view, y, lang) + 14
-    y = _supply(cv, view, y, lang)
-    y = _stack_note(cv, seats, y, lang)
-    for i, seat in enumerate(seats):
-        y = draw_board(cv, view, seat, i, shown, y, lang) + 16
-    y = _images(cv, view, shown, y + SECTION_GAP - 16, lang) + SECTION_GAP
+    if part in (0, 1):
+        y = _header(cv, view, shown, lang)
+        y = _conveyor(cv, view, y, lang) + 14
+        y = _supply(cv, view, y, lang)
+        y = _stack_note(cv, seats, y, lang)
+        for i, seat in enumerate(seats):
+            y = draw_board(cv, view, seat, i, shown, y, lang) + 16
+        if part == 1:
+            return encode_png(cv, y - 16 + M)
+        y += SECTION_GAP - 16
+    else:
+        rnd = view.get("round") if isinstance(view.get("round"), int) else None
+        _title_row(cv, rnd, status_words(view, shown, lang=lang), lang)
+        y = M + 72 + 10
+    y = _images(cv, view, shown, y, lang) + SECTION_GAP
     y = _score_track(cv, view, y, lang) + M
     return encode_png(cv, y)
 

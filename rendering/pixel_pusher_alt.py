@@ -1,4 +1,5 @@
-"""Pixel Pusher alt texts (public board and private hand) and the status words the images share.
+"""Pixel Pusher alt texts of the public board and the status words the images share (the private view's:
+:mod:`rendering.pixel_pusher_private_alt`).
 
 Every sentence is built only from fields of the view it describes, so an alt text never says more
 than its image's view contained.
@@ -23,7 +24,6 @@ from rendering.pixel_pusher_parts import (
 )
 from rendering.pixel_pusher_words import (
     card_name,
-    card_text,
     drawable,
     log_entries,
     log_line,
@@ -75,10 +75,6 @@ def alt_name(names: list[str] | None, seat: int, limit: int = 32, lang: str = SO
     text = " ".join("".join(ch for ch in str(raw) if unicodedata.category(ch)[0] != "C").split())
     text = text or t(lang, "Seat {n}", n=seat + 1)
     return text if len(text) <= limit else text[: limit - 1].rstrip() + "…"
-
-
-def _clip(parts: list[str], lang: str) -> str:
-    return fit([" ".join(p for p in parts if p)], ALT_MAX, lang)
 
 
 def _pixels(colours: Any, lang: str) -> str:
@@ -160,20 +156,24 @@ def _result_sentence(view: View, short: list[str], lang: str) -> str:
     return text
 
 
-def _seat_sentence(view: View, seat: dict, index: int, short: list[str], detail: int, lang: str) -> str:
-    """E.g. ``Ana (7 VP, side A, 1st to Build): slots 1 [2 R, 1 R], 4 [R+G→Y]; stored R Y of 5; held 2R G.``"""
+def _seat_sentence(view: View, seat: dict, index: int, short: list[str], detail: int, lang: str,
+                   score: bool = True) -> str:
+    """E.g. ``Ana (7 VP, side A, 1st to Build): slots 1 [2 R, 1 R], 4 [R+G→Y]; stored R Y of 5; held 2R G.``
+    (``detail`` 2: the compact wording; ``score`` False: without the VP, said by the score track's part)"""
     s = as_int(seat.get("seat"), index)
     name = short[s] if 0 <= s < len(short) else t(lang, "Seat {n}", n=s + 1)
     head = [t(lang, "left the game")] if seat.get("active") is False else []
-    head.append(t(lang, "{n} VP", n=as_int(seat.get("score"))))
+    if score:
+        head.append(t(lang, "{n} VP", n=as_int(seat.get("score"))))
     side = seat.get("side")
     if side in ("A", "B"):
-        head.append(t(lang, "side B, slots read segments 6 to 1") if side == "B" else t(lang, "side A"))
+        head.append(t(lang, "side A") if side == "A" else t(lang, "side B, read 6 to 1") if detail >= 2 else t(
+            lang, "side B, slots read segments 6 to 1"))
     cards = [a for a in as_list(seat.get("abilities")) if isinstance(a, dict)]
     if not cards and isinstance(seat.get("ability"), dict):
         cards = [seat["ability"]]
     head.extend(card_name(a, lang, t(lang, "Ability")) for a in cards)
-    if isinstance(seat.get("hand"), int) and (seat["hand"] or view.get("phase") in ("draft", "build")):
+    if isinstance(seat.get("hand"), int) and (seat["hand"] or view.get("phase") in ("draft", "build") and detail < 2):
         head.append(t(lang, "hand {n}", n=seat["hand"]))
     tail = []
     slots = as_list(seat.get("slots"))
@@ -181,6 +181,8 @@ def _seat_sentence(view: View, seat: dict, index: int, short: list[str], detail:
         stacks = []
         for k in range(min(6, len(slots))):
             labels = [card_label(c, lang=lang) for c in as_list(slots[k]) if isinstance(c, dict)]
+            if detail >= 2:  # identical cards in a stack once, counted: ``3× Storage +1``
+                labels = [f"{labels.count(x)}× {x}" if labels.count(x) > 1 else x for x in dict.fromkeys(labels)]
             if labels:
                 stacks.append(f"{k + 1} [{', '.join(labels)}]")
         tail.append(t(lang, "slots {slots}", slots=", ".join(stacks)) if stacks else t(lang, "slots empty"))
@@ -221,9 +223,10 @@ def compact_images(view: View, short: list[str], lang: str = SOURCE) -> str:
 
 def board_parts(view: View, names: list[str] | None, limit: int = 32, detail: int = 1,
                 image_detail: bool = True, last: list[str] | None = None, lang: str = SOURCE,
-                compact: bool = False) -> list[str]:
+                compact: bool = False, part: int = 0) -> list[str]:
     """The public board's sentences: status, result, the ``last`` log lines, conveyor, supply, each seat, the
-    image cards (``compact``: every row of them in the compact wording)."""
+    image cards (``compact``: every row of them in the compact wording); ``part`` 1: all but the image cards,
+    2: the image cards and the score track (the board posted as two images)."""
     count = _count(view)
     conveyor = as_list(view.get("conveyor"))
     empty = t(lang, "empty")
@@ -233,7 +236,7 @@ def board_parts(view: View, names: list[str] | None, limit: int = 32, detail: in
     stock = " ".join(f"{c}{as_int(supply.get(c))}" for c in SUPPLY_ORDER if c in supply)
     counts = [t(lang, word, n=view[key]) for key, word in (("bag", N_("bag {n}")), ("deck", N_("deck {n}")),
                                                             ("image_deck", N_("image deck {n}")))
-              if isinstance(view.get(key), int)]
+              if isinstance(view.get(key), int) and (key != "image_deck" or part != 1)]  # part 2 says it
     short = [alt_name(names, s, limit, lang) for s in range(count)]
     stocks = ", ".join(counts)
     supply_line = (t(lang, "Supply {stock}; {counts}.", stock=stock, counts=stocks) if stock and counts else
@@ -241,13 +244,30 @@ def board_parts(view: View, names: list[str] | None, limit: int = 32, detail: in
                    if counts else "")
     parts = [_status_sentence(view, short, lang), _result_sentence(view, short, lang), *(last or []),
              t(lang, "Conveyor: {segments}.", segments=", ".join(segs)), supply_line]
-    parts += [_seat_sentence(view, seat, i, short, detail, lang) for i, seat in enumerate(_seats(view))]
+    parts += [_seat_sentence(view, seat, i, short, detail, lang, part != 1) for i, seat in enumerate(_seats(view))]
+    if part == 1:
+        return [p for p in parts if p]
+    deck = view.get("image_deck")
+    parts = [t(lang, "{n} more in the image deck", n=deck) + "."] if part == 2 and isinstance(deck, int) else \
+        [] if part == 2 else parts
     if compact:
         parts.append(compact_images(view, short, lang))
     else:
         imgs = images_alt(view, short, image_detail, lang)
         parts.append(t(lang, "Images: {images}.", images=imgs) if imgs else "")
+    if part == 2:
+        parts.append(_track_sentence(view, short, lang))
     return [p for p in parts if p]
+
+
+def _track_sentence(view: View, short: list[str], lang: str) -> str:
+    """The score track in words: ``Score track: Ana 7 VP, Bob 3 VP.``"""
+    scores = []
+    for i, seat in enumerate(_seats(view)):
+        s = as_int(seat.get("seat"), i)
+        name = short[s] if 0 <= s < len(short) else t(lang, "Seat {n}", n=s + 1)
+        scores.append(f"{name} {t(lang, '{n} VP', n=as_int(seat.get('score')))}")
+    return t(lang, "Score track: {scores}.", scores=", ".join(scores)) if scores else ""
 
 
 def last_words(view: View, names: list[str] | None, limit: int = 32, lines: int = 1, lang: str = SOURCE) -> list[str]:
@@ -261,106 +281,57 @@ def last_words(view: View, names: list[str] | None, limit: int = 32, lines: int 
     return out
 
 
+#: the words opening each image's alt text when the board is posted as two images (as Pixel Tactics' parts)
+PART = N_("Part {number} of {count}:")
+
+
+def _board_text(view: View, names: list[str] | None, lang: str, limit: int, detail: int, image_detail: bool,
+                compact: bool = False, part: int = 0) -> str:
+    """One wording of the board (or of one ``part`` of it), the last move left out when it does not fit."""
+    last = last_words(view, names, limit, lang=lang) if part != 2 else []
+    cut = [alt_name(names, s, 32, lang) for s in range(_count(view)) if len(alt_name(names, s, 32, lang)) > limit]
+    first = [t(lang, PART, number=part, count=2)] if part else []
+    first += [t(lang, "Full names: {names}.", names=", ".join(cut))] if cut else []  # each shortened name once
+    words = " ".join(first + board_parts(view, names, limit, detail, image_detail, last, lang, compact, part))
+    if len(words) > ALT_MAX and last:  # the last move is the first to go
+        words = " ".join(first + board_parts(view, names, limit, detail, image_detail, lang=lang, compact=compact,
+                                             part=part))
+    return words
+
+
+def _whole(view: View, names: list[str] | None, lang: str, part: int = 0) -> str | None:
+    """The board's (or one part's) whole state in at most 1,000 characters, else None."""
+    for limit, compact in ((32, False), (32, True), (16, True)):
+        words = _board_text(view, names, lang, limit, 2 if compact else 1, True, compact, part)
+        if len(words) <= ALT_MAX:
+            return words
+    return None
+
+
+def alt_board_parts(view: View, names: list[str] | None = None, lang: str = SOURCE) -> list[str]:
+    """The alt texts of the public board as posted: one (``alt_board``) when the whole state fits in it, else
+    two carrying the whole state together, for :func:`rendering.pixel_pusher.render_board_part` 1 and 2."""
+    whole = _whole(view, names, lang)
+    if whole is not None:
+        return [whole]
+    return [_whole(view, names, lang, k) or fit([_board_text(view, names, lang, limit, 1, k == 1, part=k)
+                                                 for limit in (32, 16, 12)], ALT_MAX, lang) for k in (1, 2)]
+
+
 def alt_board(view: View, names: list[str] | None = None, lang: str = SOURCE) -> str:
     """Plain-text summary of the public board image in ``lang``, at most 1,000 characters: the whole state when
     it fits (every slot, pixel and image row; the image rows in the compact wording, then names cut to 16, if
     needed), else shortened ones ending with the /game describe pointer."""
 
-    def text(limit: int, detail: int, image_detail: bool, compact: bool = False) -> str:
-        last = last_words(view, names, limit, lang=lang)
-        cut = [alt_name(names, s, 32, lang) for s in range(_count(view)) if len(alt_name(names, s, 32, lang)) > limit]
-        first = [t(lang, "Full names: {names}.", names=", ".join(cut))] if cut else []  # each shortened name once
-        words = " ".join(first + board_parts(view, names, limit, detail, image_detail, last, lang, compact))
-        if len(words) > ALT_MAX:  # the last move is the first to go
-            words = " ".join(first + board_parts(view, names, limit, detail, image_detail, lang=lang, compact=compact))
-        return words
+    def text(limit: int, detail: int, image_detail: bool) -> str:
+        return _board_text(view, names, lang, limit, detail, image_detail)
 
-    whole = [text(32, 1, True), text(32, 1, True, True), text(16, 1, True, True)]
-    for candidate in whole:
-        if len(candidate) <= ALT_MAX:
-            return candidate
+    whole = _whole(view, names, lang)
+    if whole is not None:
+        return whole
     # names stay whole (a shortened name on the image is named in full here) while details can go
-    return fit([whole[0], *(text(limit, detail, image_detail) for limit, detail, image_detail in (
+    return fit([text(32, 1, True), *(text(limit, detail, image_detail) for limit, detail, image_detail in (
         (32, 1, False), (32, 0, False), (24, 0, False), (16, 0, False), (12, 0, False)))], ALT_MAX, lang)
 
 
-def _card_words(card: Any, lang: str) -> str:
-    if not isinstance(card, dict):
-        return "?"
-    name = card_name(card, lang, t(lang, "Card"))
-    text = card_text(card, lang)
-    if "type" not in card:
-        return t(lang, "{name} (ability: {text})", name=name, text=text) if text else t(
-            lang, "{name} (ability)", name=name)
-    return f"{name} ({text or card_label(card, lang=lang)})"
-
-
-def source_name(view: View, you: Any, source: Any, lang: str = SOURCE) -> str:
-    """The short label of a conversion source (an installed card or ability of ``you``), else its id."""
-    for seat in _seats(view):
-        if seat.get("seat") != you:
-            continue
-        ability = seat.get("ability")
-        if isinstance(ability, dict) and ability.get("id") == source:
-            return card_name(ability, lang, str(source))
-        for stack in as_list(seat.get("slots")):
-            for card in as_list(stack):
-                if isinstance(card, dict) and card.get("id") == source:
-                    return card_label(card, lang=lang)
-    return str(source)
-
-
-def alt_private(view: View, names: list[str] | None = None, lang: str = SOURCE) -> str:
-    """Plain-text summary of one player's private image in ``lang`` (at most 1,000 characters)."""
-    return _clip(private_parts(view, names, lang), lang)
-
-
-def private_parts(view: View, names: list[str] | None = None, lang: str = SOURCE) -> list[str]:
-    """The sentences of one player's private view: hand, picks so far, working board."""
-    count = _count(view)
-    you = view.get("you")
-    short = [alt_name(names, s, lang=lang) for s in range(count)]
-    who = short[you] if isinstance(you, int) and 0 <= you < count else t(lang, "You")
-    private = view.get("private") if isinstance(view.get("private"), dict) else {}
-    phase = str(view.get("phase"))
-    rnd = view.get("round")
-    where = phase_name(phase, lang)
-    parts = [t(lang, "Pixel Pusher, private view for {name}, round {n}, {phase}.", name=who, n=rnd, phase=where)
-             if isinstance(rnd, int) else t(lang, "Pixel Pusher, private view for {name}, {phase}.", name=who,
-                                            phase=where)]
-    hand = as_list(private.get("hand"))
-    if hand:
-        parts.append(t(lang, "Your hand: {cards}.", cards="; ".join(_card_words(c, lang) for c in hand)))
-    elif phase in ("draft", "build"):
-        parts.append(t(lang, "Your hand is empty."))
-    drafted = as_list(private.get("drafted"))
-    if drafted:
-        parts.append(t(lang, "Your picks so far: {cards}.", cards="; ".join(_card_words(c, lang) for c in drafted)))
-    working = private.get("working") if isinstance(private.get("working"), dict) else None
-    if working:
-        parts.append(_working_words(view, you, working, lang))
-    return parts
-
-
-def _working_words(view: View, you: Any, working: dict, lang: str) -> str:
-    """The Convert & Store board in a sentence."""
-    cap = working.get("storage")
-    if not isinstance(cap, int):
-        mine = [s for s in _seats(view) if s.get("seat") == you]
-        cap = mine[0].get("storage") if mine else None
-    held, stored = _pixels(working.get("held"), lang), _pixels(working.get("stored"), lang)
-    text = t(lang, "Working board: holding {held}; stored {stored} of {cap}", held=held, stored=stored, cap=cap) \
-        if isinstance(cap, int) else t(lang, "Working board: holding {held}; stored {stored}", held=held,
-                                       stored=stored)
-    avail = working.get("supply_available")
-    if isinstance(avail, dict):
-        text += "; " + t(lang, "supply {stock}", stock=" ".join(f"{c}{as_int(avail.get(c))}" for c in SUPPLY_ORDER
-                                                                 if c in avail))
-    used = working.get("used")
-    if isinstance(used, dict) and used:
-        text += "; " + t(lang, "conversions used: {uses}", uses=", ".join(
-            f"{source_name(view, you, k, lang)} ×{v}" for k, v in used.items()))
-    return text + "."
-
-
-__all__ = ["alt_board", "alt_private", "board_parts", "last_words", "named", "private_parts", "status_words"]
+__all__ = ["alt_board", "alt_board_parts", "board_parts", "last_words", "named", "status_words"]

@@ -207,6 +207,10 @@ class PixelPusherAdapter:
         """A full state consistent with ``view`` (see the module docstring)."""
         return determinize(view, seat, rng)
 
+    def advance_owned(self, state: State, player: int, action: Action) -> State:
+        """The state after a playout step, changing ``state`` (the search's own copy) in place."""
+        return self.engine.apply_owned(state, player, action)
+
     def evaluate(self, state: State, seat: int) -> float:
         """Value in [0, 1]: the result when over, else a logistic of the lead in potential VP over the best
         other seat."""

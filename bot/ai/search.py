@@ -70,9 +70,14 @@ def action_key(player: int, action: Action) -> tuple:
     return (player, items)
 
 
-def successor(adapter: Adapter, state: State, player: int, action: Action) -> State:
+def successor(adapter: Adapter, state: State, player: int, action: Action, owned: bool = False) -> State:
     """The state after ``player``'s legal ``action``: the adapter's fast ``advance`` when it has one (it may
-    skip the engine's checks and move descriptions), else ``engine.apply``."""
+    skip the engine's checks and move descriptions), else ``engine.apply``. ``owned``: ``state`` is the caller's
+    private copy, never read again, so the adapter's ``advance_owned`` (when it has one) may change it in place."""
+    if owned:
+        in_place = getattr(adapter, "advance_owned", None)
+        if in_place is not None:
+            return in_place(state, player, action)
     advance = getattr(adapter, "advance", None)
     if advance is not None:
         return advance(state, player, action)
@@ -126,6 +131,7 @@ def _iterate(adapter: Adapter, root: Node, state: State, root_keys: dict[tuple, 
     node = root
     path = [root]
     seats: dict[int, None] = {root.mover: None}
+    owned = False  # the determinized state may share parts with the view: the first step copies it
     while True:
         player = root.mover if node is root else next_mover(adapter, state)
         if player is None:
@@ -152,11 +158,13 @@ def _iterate(adapter: Adapter, root: Node, state: State, root_keys: dict[tuple, 
             child = Node(action, player)
             child.avail = 1
             node.children[key] = child
-            state = successor(adapter, state, player, action)
+            state = successor(adapter, state, player, action, owned)
+            owned = True
             path.append(child)
             break
         node = _select(available, rng)
-        state = successor(adapter, state, player, node.action)
+        state = successor(adapter, state, player, node.action, owned)
+        owned = True
         path.append(node)
     for _ in range(budget.rollout_depth):
         player = next_mover(adapter, state)
@@ -164,7 +172,8 @@ def _iterate(adapter: Adapter, root: Node, state: State, root_keys: dict[tuple, 
             break
         seats[player] = None
         options = candidates(adapter, state, player)
-        state = successor(adapter, state, player, adapter.rollout(state, player, options, rng))
+        state = successor(adapter, state, player, adapter.rollout(state, player, options, rng), owned)
+        owned = True
     values = _values(adapter, state, seats)
     for visited in path[1:]:
         visited.visits += 1

@@ -115,3 +115,22 @@ def test_no_peeking_reshuffled_hidden_cards_give_the_same_decision(monkeypatch):
                     == player.decide("pixel-pusher", ENG.view(other, seat), seat, legal, level, 5))
         compared += 1
     assert compared >= 8
+
+
+def test_thinking_in_place_leaves_the_view_and_the_state_alone(monkeypatch):
+    """The search steps its playouts in place (``apply_owned``) only on its own copies: after a decision the view
+    it was given and the game's state are exactly as before."""
+    tiny_budgets(monkeypatch)
+    decided = 0
+    for state, seat in _spots(1, 11):
+        if ENG.is_terminal(state) or seat not in {d.player for d in ENG.pending(state)}:
+            continue
+        legal = ENG.legal_actions(state, seat)
+        if len(legal) < 2:
+            continue
+        view = ENG.view(state, seat)
+        state_text, view_text = repr(state), repr(view)
+        player.decide("pixel-pusher", view, seat, legal, "strong", decided)
+        assert (repr(state), repr(view)) == (state_text, view_text)
+        decided += 1
+    assert decided >= 5

@@ -13,12 +13,11 @@ from __future__ import annotations
 
 import asyncio
 import logging
-import multiprocessing
 import os
-import threading
 from collections.abc import Callable
-from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
+
+from bot.pools import HealingPool
 
 log = logging.getLogger("parlor.render")
 
@@ -51,36 +50,17 @@ def _legacy_job(fn: Callable[..., bytes], *args) -> bytes:
         return fn(*args)
 
 
-class RenderPool:
+class RenderPool(HealingPool):
     """Runs rendering functions in worker processes (or, with ``workers=0``, one thread)."""
 
-    def __init__(self, workers: int):
-        self.workers = workers
-        self._executor: Executor | None = None
-        self._lock = threading.Lock()
-        #: how many times a broken pool was replaced
-        self.restarts = 0
+    thread_name_prefix = "parlor-render"
+    remake_at_once = True
 
-    def _make(self) -> Executor:
-        if self.workers <= 0:
-            return ThreadPoolExecutor(max_workers=1, thread_name_prefix="parlor-render")
-        context = multiprocessing.get_context("forkserver")
+    def _initializer(self):
+        return lower_priority
+
+    def _prepare_context(self, context) -> None:
         context.set_forkserver_preload(list(RENDERERS))
-        return ProcessPoolExecutor(max_workers=self.workers, mp_context=context, initializer=lower_priority)
-
-    def executor(self) -> Executor:
-        """Return the live executor, creating it if needed."""
-        with self._lock:
-            if self._executor is None:
-                self._executor = self._make()
-            return self._executor
-
-    def _replace(self, broken: Executor) -> None:
-        with self._lock:
-            if self._executor is broken:
-                self.restarts += 1
-                broken.shutdown(wait=False, cancel_futures=True)
-                self._executor = self._make()
 
     async def warm(self) -> list[int]:
         """Start every worker and load the renderers and fonts in each; return the worker pids."""
@@ -102,20 +82,6 @@ class RenderPool:
             log.warning("a render worker died; starting a new pool and trying again")
             self._replace(executor)
             return await loop.run_in_executor(self.executor(), job, *job_args)
-
-    def pids(self) -> list[int]:
-        """Return the process ids of the live workers (none for the thread design)."""
-        executor = self._executor
-        if isinstance(executor, ProcessPoolExecutor):
-            return [p.pid for p in (executor._processes or {}).values()]
-        return []
-
-    def shutdown(self) -> None:
-        """Stop the workers."""
-        with self._lock:
-            if self._executor is not None:
-                self._executor.shutdown(wait=True, cancel_futures=True)
-                self._executor = None
 
 
 _POOLS: dict[int, RenderPool] = {}

@@ -13,16 +13,14 @@ from __future__ import annotations
 
 import asyncio
 import logging
-import multiprocessing
 import os
-import threading
-from concurrent.futures import Executor, ProcessPoolExecutor, ThreadPoolExecutor
 from concurrent.futures.process import BrokenProcessPool
 from importlib import import_module
 
 from bot.ai.base import ADAPTER_MODULES
 from bot.ai.player import decide
 from bot.games.base import Action, View
+from bot.pools import HealingPool
 
 log = logging.getLogger("parlor.ai")
 
@@ -50,35 +48,16 @@ def worker_pid() -> int:
     return os.getpid()
 
 
-class AIWorker:
+class AIWorker(HealingPool):
     """``workers`` worker processes (or one thread, ``workers=0``) deciding computer players' moves."""
 
+    thread_name_prefix = "parlor-ai"
+
     def __init__(self, workers: int = 1) -> None:
-        self.workers = workers
-        self._executor: Executor | None = None
-        self._lock = threading.Lock()
-        #: how many times a dead worker was replaced
-        self.restarts = 0
+        super().__init__(workers)
 
-    def _make(self) -> Executor:
-        if self.workers <= 0:
-            return ThreadPoolExecutor(max_workers=1, thread_name_prefix="parlor-ai")
-        context = multiprocessing.get_context("forkserver")
-        return ProcessPoolExecutor(max_workers=self.workers, mp_context=context, initializer=prepare_worker)
-
-    def executor(self) -> Executor:
-        """The live executor, created on first use."""
-        with self._lock:
-            if self._executor is None:
-                self._executor = self._make()
-            return self._executor
-
-    def _replace(self, broken: Executor) -> None:
-        with self._lock:
-            if self._executor is broken:
-                self.restarts += 1
-                broken.shutdown(wait=False, cancel_futures=True)
-                self._executor = None
+    def _initializer(self):
+        return prepare_worker
 
     async def call(self, fn, *args):
         """Run ``fn(*args)`` on the worker; a dead worker is replaced and the call made again."""
@@ -98,20 +77,6 @@ class AIWorker:
                            seed: int) -> Action:
         """``bot.ai.player.decide`` run on the worker (same inputs, same action)."""
         return await self.call(decide, game, view, seat, legal, level, seed)
-
-    def pids(self) -> list[int]:
-        """The process ids of the live worker processes (none in thread mode or before first use)."""
-        executor = self._executor
-        if isinstance(executor, ProcessPoolExecutor):
-            return [p.pid for p in (executor._processes or {}).values()]
-        return []
-
-    def shutdown(self) -> None:
-        """Stop the worker (queued decisions are cancelled)."""
-        with self._lock:
-            if self._executor is not None:
-                self._executor.shutdown(wait=True, cancel_futures=True)
-                self._executor = None
 
 
 _CURRENT: list[AIWorker] = []

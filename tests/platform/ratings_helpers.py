@@ -11,6 +11,7 @@ from openskill.models import PlackettLuce
 
 from bot import registry
 from bot.games.base import Decision, Engine, Result
+from bot.tables import TableService
 from storage import ratings as store
 
 GUILD = 9
@@ -63,11 +64,12 @@ class RankedEngine(Engine):
         return s
 
 
-def ranked_registered(monkeypatch) -> Iterator[None]:
-    """Register :class:`RankedEngine` as the game ``ranked`` for one test (the body of an autouse fixture)."""
+def ranked_tables(db, monkeypatch) -> Iterator[TableService]:
+    """Yield a table service over ``db`` with :class:`RankedEngine` registered as the game ``ranked`` for one test
+    (the body of a fixture)."""
     monkeypatch.setitem(registry.GAMES, "ranked", ("Ranked", f"{__name__}:RankedEngine"))
     registry.engine.cache_clear()
-    yield
+    yield TableService(db, seed_source=lambda: 0)
     registry.engine.cache_clear()
 
 

@@ -9,26 +9,20 @@ import pytest
 from bot import errors
 from bot.rating_math import Skill, displayed
 from bot.settings import save_setting
-from bot.tables import TableService
 from storage import ratings as store
 from tests.platform.ratings_helpers import (
     GUILD,
     finish,
     history_rows,
     openskill,
-    ranked_registered,
+    ranked_tables,
     table_rows,
 )
 
 
-@pytest.fixture(autouse=True)
-def ranked_game(monkeypatch):
-    yield from ranked_registered(monkeypatch)
-
-
 @pytest.fixture
-def tables(db):
-    return TableService(db, seed_source=lambda: 0)
+def tables(db, monkeypatch):
+    yield from ranked_tables(db, monkeypatch)
 
 
 # --- seasons, voids, opt-outs, leaderboards -------------------------------------------------------------

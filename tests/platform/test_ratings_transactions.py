@@ -9,26 +9,20 @@ import sqlite3
 import pytest
 
 from bot import errors
-from bot.tables import TableService
 from storage import ratings as store
 from tests.platform.ratings_helpers import (
     GUILD,
     history_rows,
     openskill,
-    ranked_registered,
+    ranked_tables,
     running,
     table_rows,
 )
 
 
-@pytest.fixture(autouse=True)
-def ranked_game(monkeypatch):
-    yield from ranked_registered(monkeypatch)
-
-
 @pytest.fixture
-def tables(db):
-    return TableService(db, seed_source=lambda: 0)
+def tables(db, monkeypatch):
+    yield from ranked_tables(db, monkeypatch)
 
 
 # --- one transaction --------------------------------------------------------------------------------

@@ -18,7 +18,8 @@ from bot.games.pixel_tactics.sets import CURRENT
 from bot.games.pixel_tactics.setup_decks import classic_keys
 from bot.games.pixel_tactics.state import copy_of, key_of
 from tests.games.pt_play_fakes import random_deck
-from tests.games.test_pt_playouts import choose, strings
+from tests.games.pt_playout_helpers import random_playout, replayed
+from tests.games.test_pt_playouts import strings
 
 ENGINE = PixelTacticsEngine()
 GAMES = 2000 if os.environ.get("PARLOR_SOAK") == "1" else 50
@@ -79,33 +80,18 @@ def playout(seed, options, seen):
     decks = options.get("decks")
     keys = [k for d in decks for k in d["leaders"] + d["heroes"]] if decks else classic_keys("core", CURRENT) * 2
     assert sorted(key_of(c) for c in state["duel_draft"]["pool"]) == sorted(keys)
-    log = []
-    for _ in range(MAX_STEPS):
-        if ENGINE.is_terminal(state):
-            break
-        decisions = ENGINE.pending(state)
-        assert decisions
-        decision = rng.choice(decisions)
-        legal = ENGINE.legal_actions(state, decision.player)
-        assert legal and ENGINE.default_action(state, decision.player) in legal
-        for seat in range(2):
-            if all(d.player != seat for d in decisions):
-                assert ENGINE.legal_actions(state, seat) == []
-        if rng.random() < 0.002:
-            seat = rng.randrange(2)
-            state = ENGINE.leave(state, seat)
-            log.append(("leave", seat, None))
-        else:
-            action = ENGINE.default_action(state, decision.player) if rng.random() < 0.1 else choose(rng, legal)
-            seen[action["type"]] += 1
-            state = ENGINE.apply(state, decision.player, action)
-            log.append(("apply", decision.player, action))
+
+    def on_action(state, seat, action):
+        seen[action["type"]] += 1
+
+    def after(state, step):
         check_cards(state)
         if rng.random() < 0.05:
             check_views(state)
             assert ENGINE.from_json(ENGINE.to_json(state)) == state
-    assert ENGINE.is_terminal(state), f"match {seed} did not end"
-    return state, log
+
+    return random_playout(state, rng, seats=2, max_steps=MAX_STEPS, leave_chance=0.002, default_chance=0.1,
+                          leaver="any", after=after, on_action=on_action, name=f"match {seed}")
 
 
 def test_random_duel_draft_matches():
@@ -119,10 +105,7 @@ def test_random_duel_draft_matches():
         if seed % 7 == 3:
             options["chase"] = True
         state, log = playout(seed, options, seen)
-        replay = ENGINE.new_game(2, options, seed)
-        for kind, seat, action in log:
-            replay = ENGINE.leave(replay, seat) if kind == "leave" else ENGINE.apply(replay, seat, action)
-        assert replay == state
+        assert replayed(2, options, seed, log) == state
         assert ENGINE.from_json(ENGINE.to_json(state)) == state
         assert ENGINE.pending(state) == [] and len(ENGINE.result(state).winners) == 1
     assert seen["draft_draw"] > 0 and seen["gather"] > 0 and seen["attack"] > 0

@@ -17,7 +17,8 @@ from bot.games.pixel_tactics import PixelTacticsEngine, decks, sets
 from bot.games.pixel_tactics.scenario import check_invariants
 from bot.games.pixel_tactics.state import key_of
 from tests.games.pt_play_fakes import random_deck
-from tests.games.test_pt_playouts import choose, strings
+from tests.games.pt_playout_helpers import leaves, random_playout, replayed, secret_cards
+from tests.games.test_pt_playouts import strings
 
 ENGINE = PixelTacticsEngine()
 GAMES = 2000 if os.environ.get("PARLOR_SOAK") == "1" else 50
@@ -57,9 +58,7 @@ def check_views(state):
             if viewer == seat:
                 continue
             shown = view["players"][seat]
-            secret = player["hand"] + player["deck"] + [r["card"] for r in player["reserve"]
-                                                        if r is not None and r["kind"] == "trap"]
-            assert not set(secret) & tokens
+            assert not set(secret_cards(player)) & tokens
             if player["leader_pick"] is not None:
                 assert shown["unit"]["L"]["card"] is None and shown["unit"]["L"]["hidden"]
                 assert player["leader_pick"] not in tokens
@@ -69,39 +68,24 @@ def check_views(state):
 
 def playout(seed, options, seen):
     """Play one seeded random Epic Duel, checking the invariants; return the final state and the log."""
-    rng = random.Random(f"pt-epic-play:{seed}")
-    state = ENGINE.new_game(2, options, seed)
-    log = []
-    for step in range(MAX_STEPS):
-        if ENGINE.is_terminal(state):
-            break
-        decisions = ENGINE.pending(state)
-        assert decisions
-        decision = rng.choice(decisions)
-        legal = ENGINE.legal_actions(state, decision.player)
-        default = ENGINE.default_action(state, decision.player)
-        assert default in legal
-        for seat in range(2):
-            if all(d.player != seat for d in decisions):
-                assert ENGINE.legal_actions(state, seat) == []
-        if rng.random() < 0.0002:
-            state = ENGINE.leave(state, decision.player)
-            log.append(("leave", decision.player, None))
-            seen["leave"] = seen.get("leave", 0) + 1
-            break
-        action = default if rng.random() < 0.05 else choose(rng, legal)
+
+    def on_action(state, seat, action):
         if state["phase"] == "epic":
             seen[action["type"]] = seen.get(action["type"], 0) + 1
-        assert isinstance(ENGINE.describe_action(state, decision.player, action), str)
-        state = ENGINE.apply(state, decision.player, action)
-        log.append(("apply", decision.player, action))
+
+    def after(state, step):
         check_invariants(state)
         assert max(len(p["hand"]) for p in state["players"]) <= 40
         if step % 50 == 0 or any(p["leader_pick"] is not None for p in state["players"]):
             check_views(state)
         if step % 23 == 0:
             assert ENGINE.from_json(ENGINE.to_json(state)) == state
-    assert ENGINE.is_terminal(state), "game did not end"
+
+    rng = random.Random(f"pt-epic-play:{seed}")
+    state, log = random_playout(ENGINE.new_game(2, options, seed), rng, seats=2, max_steps=MAX_STEPS,
+                                leave_chance=0.0002, default_chance=0.05, leaver="decider", after=after,
+                                on_action=on_action, describe=True)
+    seen["leave"] = seen.get("leave", 0) + leaves(log)
     return state, log
 
 
@@ -111,10 +95,7 @@ def test_random_epic_duels():
     for seed in range(GAMES):
         options = ENGINE.settled_options(options_for(seed))
         state, log = playout(seed, options, seen)
-        replay = ENGINE.new_game(2, options, seed)
-        for kind, seat, action in log:
-            replay = ENGINE.leave(replay, seat) if kind == "leave" else ENGINE.apply(replay, seat, action)
-        assert replay == state
+        assert replayed(2, options, seed, log) == state
         result = ENGINE.result(state)
         assert len(result.winners) in (1, 2) and ENGINE.pending(state) == []
         falls += sum(len(f) for f in state["epic"]["fallen"])

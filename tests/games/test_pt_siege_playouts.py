@@ -17,7 +17,8 @@ from bot.games.pixel_tactics.match import all_cards
 from bot.games.pixel_tactics.modes import siege
 from bot.games.pixel_tactics.state import key_of
 from tests.games.pt_play_fakes import random_deck
-from tests.games.test_pt_playouts import check_public_view, choose, strings
+from tests.games.pt_playout_helpers import random_playout, replayed
+from tests.games.test_pt_playouts import check_public_view, strings
 
 ENGINE = PixelTacticsEngine()
 GAMES = 2000 if os.environ.get("PARLOR_SOAK") == "1" else 50
@@ -77,34 +78,21 @@ def check_hidden(state):
 def playout(seed):
     """Play one seeded random Siege match; return its final state, log and how many fortress hits it saw."""
     rng = random.Random(f"siege:{seed}")
-    state = ENGINE.new_game(2, options(seed), seed)
-    log, hits = [], 0
-    for _ in range(MAX_STEPS):
-        if ENGINE.is_terminal(state):
-            break
-        decisions = ENGINE.pending(state)
-        assert decisions
-        decision = rng.choice(decisions)
-        legal = ENGINE.legal_actions(state, decision.player)
-        assert legal and ENGINE.default_action(state, decision.player) in legal
-        for seat in range(2):
-            if all(d.player != seat for d in decisions):
-                assert ENGINE.legal_actions(state, seat) == []
-        if rng.random() < 0.002:
-            seat = rng.randrange(2)
-            state = ENGINE.leave(state, seat)
-            log.append(("leave", seat, None))
-        else:
-            action = ENGINE.default_action(state, decision.player) if rng.random() < 0.05 else choose(rng, legal)
-            hits += action["type"] == "attack" and siege.is_fortress(action["target"])
-            state = ENGINE.apply(state, decision.player, action)
-            log.append(("apply", decision.player, action))
+    hits = []
+
+    def on_action(state, seat, action):
+        hits.append(action["type"] == "attack" and siege.is_fortress(action["target"]))
+
+    def after(state, step):
         check_invariants(state)
         if rng.random() < 0.05:
             check_hidden(state)
             assert ENGINE.from_json(ENGINE.to_json(state)) == state
-    assert ENGINE.is_terminal(state), "match did not end"
-    return state, log, hits
+
+    state, log = random_playout(ENGINE.new_game(2, options(seed), seed), rng, seats=2, max_steps=MAX_STEPS,
+                                leave_chance=0.002, default_chance=0.05, leaver="any", after=after,
+                                on_action=on_action, name="match")
+    return state, log, sum(hits)
 
 
 def test_random_siege_matches():
@@ -113,10 +101,7 @@ def test_random_siege_matches():
         state, log, seen = playout(seed)
         hits += seen
         ends += any("the siege is won" in line for line in state["log"])
-        replay = ENGINE.new_game(2, options(seed), seed)
-        for kind, seat, action in log:
-            replay = ENGINE.leave(replay, seat) if kind == "leave" else ENGINE.apply(replay, seat, action)
-        assert replay == state
+        assert replayed(2, options(seed), seed, log) == state
         assert ENGINE.pending(state) == [] and len(ENGINE.result(state).winners) == 1
     # the games really stormed fortresses and were won by breaking through
     assert hits > GAMES and ends > GAMES // 2

@@ -10,7 +10,6 @@ the game ended (a team won, or a draw), and replaying the log from the options g
 Classic games never meet a ``foe`` or ``long`` key.
 """
 
-import json
 import os
 import random
 
@@ -18,7 +17,8 @@ from bot.games.pixel_tactics import PixelTacticsEngine, match
 from bot.games.pixel_tactics.positions import parse_ref
 from bot.games.pixel_tactics.scenario import cards_of
 from tests.games.pt_play_fakes import random_deck
-from tests.games.test_pt_playouts import choose, strings
+from tests.games.pt_playout_helpers import leaves, random_playout, replayed, views_hiding_other_seats
+from tests.games.test_pt_playouts import choose
 
 ENGINE = PixelTacticsEngine()
 GAMES = 2000 if os.environ.get("PARLOR_SOAK") == "1" else 50
@@ -53,20 +53,8 @@ def check_cards(state):
 
 def check_views(state):
     """No view shows another seat's hand, deck or face-down Trap (teammates included), nor a Leader pick."""
-    for viewer in (None, *range(SEATS)):
-        view = ENGINE.view(state, viewer)
+    for view in views_hiding_other_seats(state, SEATS):
         assert view["teams"]["kind"] == "team" and view["teams"]["team_of"] == [0, 1, 0, 1]
-        tokens = strings(json.dumps(view))
-        for seat, player in enumerate(state["players"]):
-            if viewer == seat:
-                continue
-            secret = player["hand"] + player["deck"] + [r["card"] for r in player["reserve"]
-                                                        if r is not None and r["kind"] == "trap"]
-            if player.get("leader_pick") is not None:
-                secret.append(player["leader_pick"])
-            assert not set(secret) & tokens, (viewer, seat)
-        if viewer is None:
-            assert "hand" not in view and "leader_pick" not in view
 
 
 def check_action(state, seat, action):
@@ -83,44 +71,29 @@ def check_action(state, seat, action):
 
 def playout(seed, options, seen):
     """Play one seeded random Team Cross Duel, checking the invariants; return the final state and the log."""
-    rng = random.Random(f"pt-team-play:{seed}")
-    state = ENGINE.new_game(SEATS, options, seed)
-    log = []
-    for step in range(MAX_STEPS):
-        if ENGINE.is_terminal(state):
-            break
-        decisions = ENGINE.pending(state)
-        assert decisions
-        decision = rng.choice(decisions)
-        legal = ENGINE.legal_actions(state, decision.player)
-        default = ENGINE.default_action(state, decision.player)
-        assert default in legal
-        for seat in range(SEATS):
-            if all(d.player != seat for d in decisions):
-                assert ENGINE.legal_actions(state, seat) == []
-        if rng.random() < 0.0001:
-            state = ENGINE.leave(state, decision.player)
-            log.append(("leave", decision.player, None))
-            seen["leave"] = seen.get("leave", 0) + 1
-            break
-        action = default if rng.random() < 0.05 else choose(rng, legal)
+
+    def on_action(state, seat, action):
         if state["phase"] == "turn":
-            check_action(state, decision.player, action)
+            check_action(state, seat, action)
             for key in ("foe", "to_seat", "from_seat", "seat"):
                 if key in action:
                     seen[key] = seen.get(key, 0) + 1
         if state["teams"]["ceasefire_seat"] is not None:
             seen["restart_turns"] = seen.get("restart_turns", 0) + 1
-            assert decision.player == state["teams"]["ceasefire_seat"] or state["phase"] == "trap"
-        assert isinstance(ENGINE.describe_action(state, decision.player, action), str)
-        state = ENGINE.apply(state, decision.player, action)
-        log.append(("apply", decision.player, action))
+            assert seat == state["teams"]["ceasefire_seat"] or state["phase"] == "trap"
+
+    def after(state, step):
         check_cards(state)
         if step % 40 == 0 or state["phase"] == "leader":
             check_views(state)
         if step % 97 == 0:
             assert ENGINE.from_json(ENGINE.to_json(state)) == state
-    assert ENGINE.is_terminal(state), "game did not end"
+
+    rng = random.Random(f"pt-team-play:{seed}")
+    state, log = random_playout(ENGINE.new_game(SEATS, options, seed), rng, seats=SEATS, max_steps=MAX_STEPS,
+                                leave_chance=0.0001, default_chance=0.05, leaver="decider", after=after,
+                                on_action=on_action, describe=True)
+    seen["leave"] = seen.get("leave", 0) + leaves(log)
     check_views(state)
     return state, log
 
@@ -132,10 +105,7 @@ def test_random_team_cross_duels():
         options = ENGINE.settled_options(options_for(seed))
         state, log = playout(seed, options, seen)
         if seed % 5 == 0:
-            replay = ENGINE.new_game(SEATS, options, seed)
-            for kind, seat, action in log:
-                replay = ENGINE.leave(replay, seat) if kind == "leave" else ENGINE.apply(replay, seat, action)
-            assert replay == state
+            assert replayed(SEATS, options, seed, log) == state
         result = ENGINE.result(state)
         assert ENGINE.pending(state) == []
         winners = sorted(result.winners)

@@ -1,13 +1,34 @@
-"""The legibility check every renderer's tests share: contrast, size, inside the image, true background."""
+"""The legibility check every renderer's tests share: contrast, size, inside the image, true background; and
+the sanity of a rendered PNG."""
 
 from __future__ import annotations
 
+import io
 from collections import Counter
 
 import numpy as np
 from PIL import Image
 
 from rendering.theme import MIN_CONTRAST, contrast_ratio
+
+
+def opened(data: bytes) -> Image.Image:
+    """Return the image of PNG ``data``, loaded."""
+    img = Image.open(io.BytesIO(data))
+    img.load()
+    return img
+
+
+def assert_sane_png(data: bytes, img: Image.Image, widths: tuple[int, int], heights: tuple[int, int],
+                    under_bytes: int) -> None:
+    """Assert ``data`` (opened as ``img``) is an RGB or palette PNG ``widths`` wide and ``heights`` high (both
+    bounds inclusive), smaller than ``under_bytes``, and not blank (more than 50 colours)."""
+    assert data[:8] == b"\x89PNG\r\n\x1a\n"
+    assert img.format == "PNG" and img.mode in ("RGB", "P")
+    assert widths[0] <= img.width <= widths[1] and heights[0] <= img.height <= heights[1]
+    assert len(data) < under_bytes
+    colours = img.convert("RGB").getcolors(1 << 20)
+    assert colours is not None and len(colours) > 50  # not blank
 
 
 def assert_legible(img: Image.Image, log: list, min_texts: int) -> None:

@@ -12,7 +12,7 @@ from PIL import Image
 from rendering import pixies
 from rendering.pixies_cards import COLOURS, largest_zone_cells
 from rendering.theme import INK, MIN_CONTRAST, contrast_ratio
-from tests.rendering.legibility import assert_legible
+from tests.rendering.legibility import assert_legible, assert_sane_png, opened
 
 # ---------------------------------------------------------------- hand-built views (docs/dev/pixies_view.md)
 _ids = itertools.count()
@@ -156,21 +156,14 @@ CASES = {
 def render(name: str, log: list | None = None) -> tuple[bytes, Image.Image]:
     fn, args = CASES[name]()
     data = fn(*args, log=log)
-    img = Image.open(io.BytesIO(data))
-    img.load()
-    return data, img
+    return data, opened(data)
 
 
 # ---------------------------------------------------------------- image sanity
 @pytest.mark.parametrize("name", sorted(CASES))
 def test_png_is_sane(name: str) -> None:
     data, img = render(name)
-    assert data[:8] == b"\x89PNG\r\n\x1a\n"
-    assert img.format == "PNG" and img.mode in ("RGB", "P")
-    assert 780 <= img.width <= 1100 and 300 <= img.height <= 1600
-    assert len(data) < 300_000
-    colours = img.convert("RGB").getcolors(1 << 20)
-    assert colours is not None and len(colours) > 50  # not blank
+    assert_sane_png(data, img, (780, 1100), (300, 1600), under_bytes=300_000)
 
 
 @pytest.mark.parametrize("name", sorted(CASES))

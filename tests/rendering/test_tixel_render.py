@@ -11,7 +11,7 @@ from PIL import Image
 
 from rendering import tixel
 from rendering.tixel_pieces import BLACK_FILL, NOTCH, SIDE, WHITE_FILL
-from tests.rendering.legibility import assert_legible
+from tests.rendering.legibility import assert_legible, assert_sane_png, opened
 
 # ---------------------------------------------------------------- hand-built views (docs/dev/tixel_view.md)
 _next_id = [0]
@@ -143,9 +143,7 @@ CASES = {
 def render(name: str, log: list | None = None) -> tuple[bytes, Image.Image]:
     make, names = CASES[name]
     data = tixel.render_board(make(), names, log=log)
-    img = Image.open(io.BytesIO(data))
-    img.load()
-    return data, img
+    return data, opened(data)
 
 
 def rgb_of(view: dict, names: list[str]) -> Image.Image:
@@ -171,12 +169,7 @@ def without(view: dict, *squares: str) -> dict:
 @pytest.mark.parametrize("name", sorted(CASES))
 def test_png_is_sane(name: str) -> None:
     data, img = render(name)
-    assert data[:8] == b"\x89PNG\r\n\x1a\n"
-    assert img.format == "PNG" and img.mode in ("RGB", "P")
-    assert 800 <= img.width <= 900 and 600 <= img.height <= 1100
-    assert len(data) < 300_000
-    colours = img.convert("RGB").getcolors(1 << 20)
-    assert colours is not None and len(colours) > 50  # not blank
+    assert_sane_png(data, img, (800, 900), (600, 1100), under_bytes=300_000)
 
 
 @pytest.mark.parametrize("name", sorted(CASES))

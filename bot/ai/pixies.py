@@ -6,16 +6,15 @@ from __future__ import annotations
 
 import math
 import random
-from functools import lru_cache
 
 from bot.ai.base import terminal_value
 from bot.games.base import Action, State, View
 from bot.games.pixies import rules
 from bot.games.pixies.cards import ALL_IDS, CARDS
 from bot.games.pixies.engine import PixiesEngine
-from bot.games.pixies.frozen import FrozenList, freeze
-from bot.games.pixies.rules import empty_spaces, freeze_grids
-from bot.games.pixies.scoring import score_grid
+from bot.games.pixies.frozen import FrozenList, freeze, thaw
+from bot.games.pixies.rules import space
+from bot.games.pixies.scoring import grid_total, tally, tally_total, total_with
 
 #: points of lead that make a position about 73% won (1 / (1 + e^-1))
 SCORE_SCALE = 8.0
@@ -30,75 +29,54 @@ class PixiesAdapter:
 
     def __init__(self) -> None:
         self.engine = PixiesEngine()
+        #: the last view determinized, a copy of it, and its public part (a search samples one view many times)
+        self._last: tuple[View, View, _Public] | None = None
 
     def determinize(self, view: View, seat: int, rng: random.Random) -> State:
         """A state with ``view``'s public cards and the unseen cards dealt at random."""
-        n = view["num_players"]
-        decision = view["decision"]
-        held_card = decision["card"]["id"] if decision and decision["card"] else None
-        seen = {c["id"] for c in view["offer"]}
-        if held_card is not None:
-            seen.add(held_card)
-        for player in view["players"]:
-            seen.update(sp["up"]["id"] for sp in player["grid"] if sp["up"] is not None)
-        unseen = [c for c in ALL_IDS if c not in seen]
+        last = self._last
+        if last is not None and last[0] is view and last[1] == view:
+            public = last[2]
+        else:
+            public = _Public(view)
+            self._last = (view, thaw(view), public)
+        unseen = list(public.unseen)
         rng.shuffle(unseen)
-        grids = []
-        for player in view["players"]:
-            grid = []
-            for sp in player["grid"]:
-                down = unseen.pop() if sp["down"] else None
-                grid.append({"up": sp["up"]["id"] if sp["up"] else None, "down": down})
-            grids.append(grid)
-        deck = unseen[: view["deck_count"]]
-        discard = unseen[view["deck_count"]:]
-        active = [p["active"] for p in view["players"]]
-        state: State = {
-            "game": "pixies",
-            "seed": rng.randrange(2**31),
-            "num_players": n,
-            "status": view["status"],
-            "round": view["round"],
-            "turn": view["turn"],
-            "step": int(decision["id"]) if decision else 0,
-            "active": FrozenList(active),
-            "totals": FrozenList(p["total"] for p in view["players"]),
-            "grids": freeze_grids(grids),
-            "deck": FrozenList(deck),
-            "offer": [c["id"] for c in view["offer"]],
-            "discard": FrozenList(discard),
-            "turn_first": view["turn_first"],
-            "order": [],
-            "pair_turn": False,
-            "picks": 0,
-            "held": None,
-            "last_adder": None,
-            "rounds": freeze(view["rounds"]),
-            "last_action": dict(view["last_action"]) if view["last_action"] else None,
-            "result": None,
-        }
-        if view["status"] != "playing":
-            res = view["result"]
-            state["result"] = {"winners": list(res["winners"]), "ranking": [list(g) for g in res["ranking"]],
-                               "scores": list(res["scores"]), "reason": ""}
-            return state
-        _turn_order(state, view, held_card)
+        grids = FrozenList([FrozenList([space(up, unseen.pop() if down else None) for up, down in layout])
+                            for layout in public.layouts])
+        state = public.template.copy()
+        state["seed"] = rng.randrange(2**31)
+        state["grids"] = grids
+        state["deck"] = FrozenList(unseen[: public.deck_count])
+        state["offer"] = state["offer"][:]
+        state["discard"] = FrozenList(unseen[public.deck_count:])
+        state["order"] = state["order"][:]
+        for key in ("held", "last_action"):
+            if state[key] is not None:
+                state[key] = state[key].copy()
+        result = state["result"]
+        if result is not None:
+            state["result"] = {"winners": result["winners"][:], "ranking": [g[:] for g in result["ranking"]],
+                               "scores": result["scores"][:], "reason": ""}
         return state
 
     def advance(self, state: State, player: int, action: Action) -> State:
         """The state after a legal ``action`` (from ``legal_actions``), without the engine's checks and
         move text: what the search plays thousands of times."""
-        new = rules.copy_state(state)
+        return self.advance_owned(rules.copy_state(state), player, action)
+
+    def advance_owned(self, state: State, player: int, action: Action) -> State:
+        """``advance`` on the search's own copy ``state``, changed in place (the rules change a copied state)."""
         kind = action["type"]
         if kind == "take":
-            rules.take(new, player, action["card"])
+            rules.take(state, player, action["card"])
         elif kind == "keep":
-            rules.keep(new, player, action["which"])
+            rules.keep(state, player, action["which"])
         else:
-            rules.place_down(new, player, action["index"])
-        new["step"] += 1
-        new["last_action"] = {"seat": player, "text": ""}
-        return new
+            rules.place_down(state, player, action["index"])
+        state["step"] += 1
+        state["last_action"] = {"seat": player, "text": ""}
+        return state
 
     def evaluate(self, state: State, seat: int) -> float:
         """The lead of ``seat``'s total plus its grid's current score over its rivals, as a value in (0, 1)."""
@@ -127,7 +105,10 @@ class PixiesAdapter:
         held = state["held"]
         grid = state["grids"][player]
         if held is None:
-            return max(legal, key=lambda a: (_gain(grid, a["card"], state["round"]), -a["card"]))
+            round_no = state["round"]
+            tallied = tally(grid)
+            before = tally_total(*tallied, round_no)
+            return max(legal, key=lambda a: (_gain(grid, tallied, before, a["card"], round_no), -a["card"]))
         if held["kind"] == "keep":
             old = grid[held["space"]]["up"]
             return legal[0] if _worth(held["card"]) >= _worth(old) else legal[1]
@@ -140,33 +121,69 @@ def _worth(card: int) -> int:
     return c.spirals - c.crosses + (2 if c.color_spiral else 0)
 
 
-def _gain(grid, card: int, round_no: int) -> int:
-    """The score change of ``grid`` if ``card`` went face up on its space (the usual case of a take)."""
+def _gain(grid, tallied, before: int, card: int, round_no: int) -> int:
+    """The score change of ``grid`` (``tallied``: its ``tally``, ``before``: its total) if ``card`` went face up on
+    its space (the usual case of a take)."""
     index = CARDS[card].value - 1
     space = grid[index]
     if space["up"] is not None and space["down"] is not None:
         return 0  # validated: the card would go face down somewhere
-    ups = [sp["up"] for sp in grid]
-    downs = [sp["down"] is not None for sp in grid]
-    before = _total(tuple(ups), tuple(downs), round_no)
-    downs[index] = downs[index] or space["up"] is not None
-    ups[index] = card
-    return _total(tuple(ups), tuple(downs), round_no) - before
+    down = space["down"] is not None or space["up"] is not None
+    return total_with(tallied, grid, round_no, index, card, down) - before
 
 
-def grid_total(grid, round_no: int) -> int:
-    """A grid's score total in ``round_no`` (``score_grid``'s total, cached on the grid's cards)."""
-    return _total(tuple(sp["up"] for sp in grid), tuple(sp["down"] is not None for sp in grid), round_no)
+class _Public:
+    """What every sample of one view shares: the unseen cards (in id order), the grids' face-up cards and
+    face-down places, and a state template holding everything else but the sample's seed and hidden cards."""
+
+    __slots__ = ("unseen", "layouts", "deck_count", "template")
+
+    def __init__(self, view: View) -> None:
+        decision = view["decision"]
+        held_card = decision["card"]["id"] if decision and decision["card"] else None
+        seen = {c["id"] for c in view["offer"]}
+        if held_card is not None:
+            seen.add(held_card)
+        for player in view["players"]:
+            seen.update(sp["up"]["id"] for sp in player["grid"] if sp["up"] is not None)
+        self.unseen = tuple(c for c in ALL_IDS if c not in seen)
+        self.layouts = tuple(tuple((sp["up"]["id"] if sp["up"] else None, bool(sp["down"])) for sp in player["grid"])
+                             for player in view["players"])
+        self.deck_count = view["deck_count"]
+        state: State = {
+            "game": "pixies",
+            "seed": 0,
+            "num_players": view["num_players"],
+            "status": view["status"],
+            "round": view["round"],
+            "turn": view["turn"],
+            "step": int(decision["id"]) if decision else 0,
+            "active": FrozenList(p["active"] for p in view["players"]),
+            "totals": FrozenList(p["total"] for p in view["players"]),
+            "grids": None,
+            "deck": None,
+            "offer": [c["id"] for c in view["offer"]],
+            "discard": None,
+            "turn_first": view["turn_first"],
+            "order": [],
+            "pair_turn": False,
+            "picks": 0,
+            "held": None,
+            "last_adder": None,
+            "rounds": freeze(view["rounds"]),
+            "last_action": dict(view["last_action"]) if view["last_action"] else None,
+            "result": None,
+        }
+        if view["status"] != "playing":
+            res = view["result"]
+            state["result"] = {"winners": list(res["winners"]), "ranking": [list(g) for g in res["ranking"]],
+                               "scores": list(res["scores"]), "reason": ""}
+        else:
+            _turn_order(state, view, held_card, self.layouts)
+        self.template = state
 
 
-@lru_cache(maxsize=1 << 17)
-def _total(ups: tuple, downs: tuple, round_no: int) -> int:
-    """``score_grid``'s total of the grid with these face-up cards and face-down presences."""
-    grid = [{"up": up, "down": 0 if down else None} for up, down in zip(ups, downs, strict=True)]
-    return score_grid(grid, round_no)["total"]
-
-
-def _turn_order(state: State, view: View, held_card: int | None) -> None:
+def _turn_order(state: State, view: View, held_card: int | None, layouts: tuple) -> None:
     """Rebuild the turn's pick order, pick count, holder and last adder from the public turn data."""
     n = state["num_players"]
     first = view["turn_first"]
@@ -187,7 +204,8 @@ def _turn_order(state: State, view: View, held_card: int | None) -> None:
         state["held"] = {"seat": decision["seat"], "kind": decision["kind"], "card": held_card,
                          "space": decision["space"]}
     if decision["kind"] == "space":
-        assert empty_spaces(state["grids"][decision["seat"]]), "a space decision needs an empty space"
+        assert any(layout == (None, False) for layout in layouts[decision["seat"]]), \
+            "a space decision needs an empty space"
 
 
 ADAPTER = PixiesAdapter()

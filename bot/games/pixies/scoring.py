@@ -107,3 +107,95 @@ def empty_score() -> dict[str, Any]:
         "zone_points": 0,
         "total": 0,
     }
+
+
+# ------------------------------------------------------------ fast totals
+# The computer players only need ``score_grid(...)["total"]``, thousands of times a decision: the same sum
+# from bit masks of the face-up colours (bit i = space i) and tables built once. Integers only, so the
+# result is exactly ``score_grid``'s total (tests/games/test_pixies_fast_total.py compares them).
+
+#: colour index of each colour, multicolour last
+_COLOR_INDEX = {color: i for i, color in enumerate((*COLORS, MULTI))}
+_MULTI = _COLOR_INDEX[MULTI]
+#: per card id: (colour index, spirals - crosses, value, 1 for a colour spiral else 0)
+_CARD_POINTS = tuple((_COLOR_INDEX[c.color], c.spirals - c.crosses, c.value, int(c.color_spiral)) for c in CARDS)
+assert not any(c.color_spiral for c in CARDS if c.color == MULTI), "a colour spiral has one colour"
+
+
+def _largest_component(mask: int) -> int:
+    """The size of the largest orthogonally connected set of the spaces in ``mask``."""
+    best = 0
+    seen = 0
+    for start in range(9):
+        if not mask >> start & 1 or seen >> start & 1:
+            continue
+        seen |= 1 << start
+        stack, size = [start], 0
+        while stack:
+            size += 1
+            for j in NEIGHBOURS[stack.pop()]:
+                if mask >> j & 1 and not seen >> j & 1:
+                    seen |= 1 << j
+                    stack.append(j)
+        best = max(best, size)
+    return best
+
+
+#: per 9-bit mask of spaces: its largest connected zone, and its number of spaces
+_ZONE = tuple(_largest_component(mask) for mask in range(512))
+_COUNT = tuple(bin(mask).count("1") for mask in range(512))
+
+
+def tally(grid: list[dict[str, Any]]) -> tuple[int, list[int], list[int]]:
+    """A grid's (validated + spirals - crosses, colour masks, colour-spiral cards per colour) for ``tally_total``."""
+    points = 0
+    masks = [0, 0, 0, 0, 0]
+    spirals = [0, 0, 0, 0, 0]
+    bit = 1
+    for space in grid:
+        up = space["up"]
+        if up is not None:
+            color, plain, value, spiral = _CARD_POINTS[up]
+            masks[color] |= bit
+            points += plain + value if space["down"] is not None else plain
+            spirals[color] += spiral
+        bit <<= 1
+    return points, masks, spirals
+
+
+def tally_total(points: int, masks: list[int], spirals: list[int], round_no: int) -> int:
+    """``score_grid``'s total of the grid that ``tally`` summed up."""
+    multi = masks[_MULTI]
+    zone = 0
+    for color in range(_MULTI):
+        mask = masks[color] | multi
+        if _ZONE[mask] > zone:
+            zone = _ZONE[mask]
+        if spirals[color]:
+            points += spirals[color] * _COUNT[mask]
+    return points + zone * multiplier(round_no)
+
+
+def grid_total(grid: list[dict[str, Any]], round_no: int) -> int:
+    """``score_grid(grid, round_no)["total"]``, computed faster."""
+    return tally_total(*tally(grid), round_no)
+
+
+def total_with(tallied: tuple[int, list[int], list[int]], grid: list[dict[str, Any]], round_no: int, index: int,
+               card: int, down: bool) -> int:
+    """``grid_total`` of ``grid`` (``tallied`` = its ``tally``) with space ``index`` holding ``card`` face up (and a
+    face-down card if ``down``)."""
+    points, masks, spirals = tallied
+    masks, spirals = masks[:], spirals[:]
+    bit = 1 << index
+    old = grid[index]
+    if old["up"] is not None:
+        color, plain, value, spiral = _CARD_POINTS[old["up"]]
+        masks[color] &= ~bit
+        points -= plain + value if old["down"] is not None else plain
+        spirals[color] -= spiral
+    color, plain, value, spiral = _CARD_POINTS[card]
+    masks[color] |= bit
+    points += plain + value if down else plain
+    spirals[color] += spiral
+    return tally_total(points, masks, spirals, round_no)

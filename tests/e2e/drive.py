@@ -1,8 +1,12 @@
 """Play a chosen engine action through the loopback Discord as a player would: a button on the game's
 post, the step-by-step chooser, a button in a DM, or — when the member's DMs are closed — through the
-table post's private button and its ephemeral answer."""
+table post's private button and its ephemeral answer. Also a random game played to its end that way, and the
+private answers the language tests collect on the way."""
 
 from __future__ import annotations
+
+import random
+from collections.abc import Awaitable, Callable
 
 from bot.codec import encode_action
 from bot.i18n import language_of
@@ -111,6 +115,50 @@ async def _through_guide(fake, game_id, user, seat, decision_id, action, table, 
         assert not _refusal(record), _refusal(record)
         current = record.message
     assert current is not None and not selects(current), "the chooser asked for more than the action's path"
+
+
+def private_answer(record) -> Message:
+    """The private answer of an interaction: its follow-up when it deferred, else its response."""
+    return record.followups[0] if record.followups else record.message
+
+
+async def slash_answers(fake: FakeDiscord, user: User, commands: tuple[tuple[str, str], ...], channel) -> list[Message]:
+    """Run each ``(command, subcommand)`` as ``user`` in ``channel``; return their private answers in order."""
+    answers = []
+    for name, subcommand in commands:
+        record = await (await fake.slash(user, name, subcommand=subcommand, channel=channel)).wait_final(TIMEOUT)
+        answers.append(private_answer(record))
+    return answers
+
+
+async def press_chooser_of(fake: FakeDiscord, game_id: int, decision, other: User, channel) -> Message:
+    """Have ``other`` press the acting player's chooser button (on the game's post in ``channel``); return the
+    private answer."""
+    opener = f"gb:{game_id}:{decision.player}:{decision.id}"
+    message = await fake.wait_for_message(lambda m: bool(buttons_with(m, opener)), TIMEOUT, channel=channel)
+    return private_answer(await (await fake.click(other, message, opener)).wait_final(TIMEOUT))
+
+
+async def play_to_the_end(fake: FakeDiscord, bot, game_id: int, users: list[User], rng: random.Random,
+                          choose: Callable[[dict, int, random.Random], dict], channel, *, closed: User, steps: int,
+                          before: Callable[[object], Awaitable[None]] | None = None) -> None:
+    """Play a random pending decision at a time, the action ``choose(state, seat, rng)`` picks, as the members
+    (``closed``: the one whose DMs are closed) until the game ends, at most ``steps`` actions; ``before(decision)``
+    is awaited before each. Then assert the game finished and wait for its final image."""
+    for _ in range(steps):
+        table = await bot.tables.load(game_id)
+        if table.row.status != "running":
+            break
+        decision = rng.choice(table.pending())
+        user = users[decision.player]
+        if before is not None:
+            await before(decision)
+        await perform(fake, bot, game_id, user, choose(table.state, decision.player, rng), channel,
+                      closed=user is closed)
+    table = await bot.tables.load(game_id)
+    assert table.row.status == "finished"
+    await fake.wait_for_message(lambda m: bool(m.attachments) and m.attachments[0].filename.endswith("-final.png"),
+                                TIMEOUT)
 
 
 def dump_images(fake: FakeDiscord, name: str) -> None:

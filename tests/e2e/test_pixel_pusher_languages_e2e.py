@@ -10,7 +10,7 @@ import random
 
 from bot.i18n import PSEUDO
 from tests.e2e.bot_texts import check_answers, checked_texts, components, versions
-from tests.e2e.drive import perform
+from tests.e2e.drive import play_to_the_end, press_chooser_of, private_answer, slash_answers
 from tests.e2e.harness import TIMEOUT, buttons_with, open_table_for, parlor
 from tests.e2e.test_pixel_pusher_e2e import choose
 from tests.fakediscord.fixtures import fake_discord  # noqa: F401  (the fixture)
@@ -18,11 +18,6 @@ from tests.i18n.pseudo import outside_catalogue
 
 #: names never translated: the members and the game
 NAMES = ("Ada", "Bob", "Cyd", "Dee", "Pixel Pusher")
-
-
-def _answer(record):
-    """The private answer of an interaction: its follow-up when it deferred, else its response."""
-    return record.followups[0] if record.followups else record.message
 
 
 async def play_whole_game(fake, bot, language: str, locale: str, seed: int):
@@ -39,36 +34,23 @@ async def play_whole_game(fake, bot, language: str, locale: str, seed: int):
     post = await fake.wait_for_message(lambda m: bool(buttons_with(m, f"pm:{game_id}")), TIMEOUT)
     channel = post.channel_id  # the game's thread
     table = await bot.tables.load(game_id)
-    answers = [_answer(await (await fake.click(dee, post, f"pm:{game_id}")).wait_final(TIMEOUT))]
+    answers = [private_answer(await (await fake.click(dee, post, f"pm:{game_id}")).wait_final(TIMEOUT))]
     # Cyd (DMs closed) opens her hand twice, drafts from the first answer, then clicks the second's (now stale)
-    first, second = [_answer(await (await fake.click(cyd, post, f"pm:{game_id}")).wait_final(TIMEOUT))
+    first, second = [private_answer(await (await fake.click(cyd, post, f"pm:{game_id}")).wait_final(TIMEOUT))
                      for _ in range(2)]
     decision = table.engine.decision_for(table.state, 2)
     button = next(b for b in buttons_with(first, f"pg:{game_id}:2:{decision.id}:"))
     await (await fake.click(cyd, first, button)).wait_final(TIMEOUT)
-    answers.append(_answer(await (await fake.click(cyd, second, button)).wait_final(TIMEOUT)))
-    for name, subcommand in (("pusher", "rules"), ("game", "describe")):
-        record = await (await fake.slash(ada, name, subcommand=subcommand, channel=channel)).wait_final(TIMEOUT)
-        answers.append(_answer(record))
-    rng = random.Random(seed)
-    for _ in range(400):
-        table = await bot.tables.load(game_id)
-        if table.row.status != "running":
-            break
-        decision = rng.choice(table.pending())
-        user = users[decision.player]
+    answers.append(private_answer(await (await fake.click(cyd, second, button)).wait_final(TIMEOUT)))
+    answers += await slash_answers(fake, ada, (("pusher", "rules"), ("game", "describe")), channel)
+
+    async def before(decision):
         if decision.kind == "build" and len(answers) == 4:  # another player presses the builder's button
-            opener = f"gb:{game_id}:{decision.player}:{decision.id}"
-            message = await fake.wait_for_message(lambda m, o=opener: bool(buttons_with(m, o)), TIMEOUT,
-                                                  channel=channel)
             other = users[(decision.player + 1) % 3]
-            answers.append(_answer(await (await fake.click(other, message, opener)).wait_final(TIMEOUT)))
-        await perform(fake, bot, game_id, user, choose(table.state, decision.player, rng), channel,
-                      closed=user is cyd)
-    table = await bot.tables.load(game_id)
-    assert table.row.status == "finished"
-    await fake.wait_for_message(lambda m: bool(m.attachments) and m.attachments[0].filename.endswith("-final.png"),
-                                TIMEOUT)
+            answers.append(await press_chooser_of(fake, game_id, decision, other, channel))
+
+    await play_to_the_end(fake, bot, game_id, users, random.Random(seed), choose, channel, closed=cyd, steps=400,
+                          before=before)
     return game_id, users, answers
 
 

@@ -12,7 +12,7 @@ import re
 from bot.games.pixel_tactics.sets import BASES, CHASE, SETS
 from bot.i18n import PSEUDO
 from tests.e2e.bot_texts import checked_texts, components, versions
-from tests.e2e.drive import perform
+from tests.e2e.drive import play_to_the_end, press_chooser_of, private_answer, slash_answers
 from tests.e2e.harness import TIMEOUT, buttons_with, open_table_for, parlor
 from tests.e2e.pt_play import choose
 from tests.fakediscord.fixtures import fake_discord  # noqa: F401  (the fixture)
@@ -49,11 +49,6 @@ def outside(text: str, private: bool = False) -> list[str]:
     return [w for w in left if w not in CARD_WORD_STARTS] if private else left
 
 
-def _answer(record):
-    """The private answer of an interaction: its follow-up when it deferred, else its response."""
-    return record.followups[0] if record.followups else record.message
-
-
 async def play_classic_game(fake, bot, language: str, locale: str, seed: int):
     """Set the server's language and play a Classic single game to its end (Bob's DMs closed): a foreign click,
     a wrong-turn click, ``/pt rules`` and ``/game describe`` on the way; return (game id, players, answers)."""
@@ -66,31 +61,15 @@ async def play_classic_game(fake, bot, language: str, locale: str, seed: int):
     game_id, _ = await open_table_for(fake, bot, users, "pixel-tactics", {"trophies": 1})
     post = await fake.wait_for_message(lambda m: bool(buttons_with(m, f"pm:{game_id}")), TIMEOUT)
     channel = post.channel_id  # the game's thread
-    answers = [_answer(await (await fake.click(dee, post, f"pm:{game_id}")).wait_final(TIMEOUT))]
-    for name, subcommand in (("pt", "rules"), ("game", "describe")):
-        record = await (await fake.slash(ada, name, subcommand=subcommand, channel=channel)).wait_final(TIMEOUT)
-        answers.append(_answer(record))
-    rng = random.Random(seed)
-    wrong = False
-    for _ in range(600):
-        table = await bot.tables.load(game_id)
-        if table.row.status != "running":
-            break
-        decision = rng.choice(table.pending())
-        user = users[decision.player]
-        if decision.kind == "turn" and not wrong:  # the other player presses the acting player's chooser
-            opener = f"gb:{game_id}:{decision.player}:{decision.id}"
-            message = await fake.wait_for_message(lambda m, o=opener: bool(buttons_with(m, o)), TIMEOUT,
-                                                  channel=channel)
-            other = users[1 - decision.player]
-            answers.append(_answer(await (await fake.click(other, message, opener)).wait_final(TIMEOUT)))
-            wrong = True
-        await perform(fake, bot, game_id, user, choose(table.state, decision.player, rng), channel,
-                      closed=user is bob)
-    table = await bot.tables.load(game_id)
-    assert table.row.status == "finished"
-    await fake.wait_for_message(lambda m: bool(m.attachments) and m.attachments[0].filename.endswith("-final.png"),
-                                TIMEOUT)
+    answers = [private_answer(await (await fake.click(dee, post, f"pm:{game_id}")).wait_final(TIMEOUT))]
+    answers += await slash_answers(fake, ada, (("pt", "rules"), ("game", "describe")), channel)
+
+    async def before(decision):
+        if decision.kind == "turn" and len(answers) == 3:  # the other player presses the acting player's chooser
+            answers.append(await press_chooser_of(fake, game_id, decision, users[1 - decision.player], channel))
+
+    await play_to_the_end(fake, bot, game_id, users, random.Random(seed), choose, channel, closed=bob, steps=600,
+                          before=before)
     return game_id, users, answers
 
 

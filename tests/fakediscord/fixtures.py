@@ -40,8 +40,10 @@ async def fake_discord_running(**kwargs: Any) -> AsyncIterator[FakeDiscord]:
 
 
 @contextlib.asynccontextmanager
-async def running_bot(fake: FakeDiscord, bot: discord.Client, timeout: float = 10.0) -> AsyncIterator[discord.Client]:
-    """Run `bot.start(fake.token)` as a task until the fake saw it get READY; close it on exit."""
+async def running_bot(fake: FakeDiscord, bot: discord.Client, timeout: float = 60.0) -> AsyncIterator[discord.Client]:
+    """Run `bot.start(fake.token)` as a task until the fake saw it get READY; close it on exit. The bot's start
+    warms its render and computer-player workers, which a loaded shared machine may take many seconds to do:
+    ``timeout`` only keeps a broken start from hanging the test."""
     before = fake.identify_count
     task = asyncio.create_task(bot.start(fake.token), name="bot-under-test")
     try:

@@ -110,7 +110,8 @@ class ComputerMenuButton(discord.ui.DynamicItem[discord.ui.Button],
                 else:
                     table = await remove_computer(bot.tables, self.game_id, interaction.user.id,
                                                   -id_number(self.arg))
-                from cogs.lobby import lobby_text, lobby_view
+                from cogs.lobby.buttons import lobby_view
+                from cogs.lobby.texts import lobby_text
 
                 lang = await guild_language(interaction.guild_id)
                 try:
@@ -141,7 +142,7 @@ def computer_line(table: Table, lang: str = "en") -> str:
 async def play_vs(interaction: discord.Interaction, kind: str, options: dict, level: str) -> None:
     """``/play … vs:<level>``: start at once a game of the member against one computer player."""
     from cogs.game_threads import can_thread
-    from cogs.lobby import lobby_text
+    from cogs.lobby.texts import lobby_text
 
     bot = bot_of(interaction)
     user = interaction.user

@@ -103,7 +103,7 @@ class LearnCog(commands.Cog):
     @app_commands.choices(game=[app_commands.Choice(name=GAMES[k][0], value=k) for k in LEARNABLE])
     async def learn(self, interaction: discord.Interaction, game: app_commands.Choice[str]) -> None:
         """Start the member's tutorial game of ``game``."""
-        from cogs.lobby import play_settings
+        from cogs.lobby.rights import play_settings
 
         if await play_settings(interaction) is None:
             return

@@ -83,7 +83,8 @@ class DeckSelect(discord.ui.DynamicItem[discord.ui.Select], template=r"plds:(?P<
 
     async def callback(self, interaction: discord.Interaction) -> None:  # type: ignore[override]
         """Record the choice, confirm it privately and refresh the lobby post."""
-        from cogs.lobby import lobby_text, lobby_view
+        from cogs.lobby.buttons import lobby_view
+        from cogs.lobby.texts import lobby_text
 
         bot = bot_of(interaction)
         values = (interaction.data or {}).get("values") or []

@@ -161,7 +161,7 @@ def use_themes(public_theme: Callable[[Table], Awaitable[str]] | None) -> None:
     _PUBLIC_THEME = public_theme
 
 
-#: the server's language of a table's public posts (set when the bot starts: ``cogs/lobby.py``)
+#: the server's language of a table's public posts (set when the bot starts: ``cogs.lobby``)
 _PUBLIC_LANGUAGE: Callable[[int | None], Awaitable[str]] | None = None
 
 
@@ -198,7 +198,7 @@ async def public_language(table: Table) -> str:
     return reader if reader is not None else await guild_language(table.row.guild_id)
 
 
-#: what the last logged action of a table did, rebuilt from the log (set when the bot starts: ``cogs/lobby.py``)
+#: what the last logged action of a table did, rebuilt from the log (set when the bot starts: ``cogs.lobby``)
 _LAST_OUTCOME: Callable[[Table], Awaitable[Outcome | None]] | None = None
 
 

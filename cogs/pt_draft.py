@@ -286,7 +286,8 @@ class PairingButton(discord.ui.DynamicItem[discord.ui.Button], template=r"pp:(?P
 
 async def open_match(interaction: discord.Interaction, bot, game_id: int, a: int, b: int) -> None:
     """Open a built-deck Pixel Tactics lobby for seats ``a`` and ``b`` of a finished draft."""
-    from cogs.lobby import lobby_text, lobby_view
+    from cogs.lobby.buttons import lobby_view
+    from cogs.lobby.texts import lobby_text
 
     draft = await bot.tables.load(game_id, interaction.guild_id)
     if draft.row.kind != "pt-draft" or draft.row.status != "finished" or max(a, b) >= len(draft.seats):

@@ -15,7 +15,8 @@ from bot.registry import title
 from bot.tables import Table
 from cogs.flow import bot_of, guarded, reply_error
 from cogs.history import require_played, resolve
-from cogs.lobby import lobby_text, lobby_view
+from cogs.lobby.buttons import lobby_view
+from cogs.lobby.texts import lobby_text
 from cogs.mygames import LINK
 from cogs.posts import fit_content, public_language
 
@@ -59,7 +60,8 @@ async def game_rematch(interaction: discord.Interaction, game: int | None = None
         if table.seat_of(user.id) is None:
             raise errors.NotSeated("Only the players of {game} can ask for a rematch.", game=table.title)
         await refuse_second_rematch(bot, table)
-        from cogs.lobby import play_refusal  # the server's rules for opening games apply to rematches too
+        # the server's rules for opening games apply to rematches too
+        from cogs.lobby.rights import play_refusal
 
         why = play_refusal(interaction, await bot.tables.settings(interaction.guild_id))
         if why:

@@ -30,7 +30,7 @@ from cogs.league.common import (
 )
 from cogs.league.posting import Poster, images_of
 from cogs.league.private import choice_post, draft_post
-from cogs.lobby import play_refusal
+from cogs.lobby.rights import play_refusal
 from cogs.organised import reconcile_at_start, stop_listening
 from cogs.pixel_tactics.deck_commands import card_key
 from cogs.posts import esc

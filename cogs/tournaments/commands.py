@@ -19,7 +19,8 @@ from bot.member_prefs import server_theme
 from bot.registry import title
 from bot.settings import DEADLINE_CHOICES
 from cogs.flow import bot_of
-from cogs.lobby import LobbyCog, play_refusal
+from cogs.lobby import LobbyCog
+from cogs.lobby.rights import play_refusal
 from cogs.organised import reconcile_at_start, stop_listening
 from cogs.posts import esc, guild_language
 from cogs.tournaments.common import (

@@ -96,7 +96,7 @@ def test_a_rematch_is_settled_afresh():
 
 
 def test_play_options_of_other_games_and_impossible_matches_are_refused():
-    from cogs.lobby import option_refusal
+    from cogs.lobby.options import option_refusal
 
     none = dict.fromkeys(("tix", "poka_yoke", "trophies", "deck", "set", "promos", "chase", "method"))
     assert option_refusal("pixel-tactics", {**none, "deck": "Foxes", "trophies": 2}) is None

@@ -1,6 +1,7 @@
 """/play mode: the option belongs to Pixel Tactics, and the lobby text names a mode other than Classic."""
 
-from cogs.lobby import mode_line, option_refusal
+from cogs.lobby.options import option_refusal
+from cogs.lobby.texts import mode_line
 
 NONE = {"tix": None, "poka_yoke": None, "trophies": None, "deck": None, "set": None, "promos": None,
         "chase": None, "method": None, "mode": None}

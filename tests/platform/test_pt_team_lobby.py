@@ -8,7 +8,8 @@ import pytest
 from bot import errors
 from bot.tables import TableService
 from bot.tournament_rules import is_pod
-from cogs.lobby import lobby_text, option_refusal
+from cogs.lobby.options import option_refusal
+from cogs.lobby.texts import lobby_text
 from cogs.pixel_tactics.team_lobby import full, seat_role
 
 G = 10

@@ -238,7 +238,7 @@ def alphabeta(adapter: Adapter, view: View, seat: int, legal: list[Action], budg
     score = getattr(adapter, "score", None)
     mover_of = getattr(adapter, "to_act", None) or (lambda st: next_mover(adapter, st))
     spent = [0]
-    killers: dict[int, tuple] = {}
+    killers: dict[int, tuple[tuple, Action]] = {}  # ply → (key, action) of the last move that cut off there
 
     def value(st: State, player: int, turns: int, extensions: int, alpha: float, beta: float, ply: int) -> float:
         if engine.is_terminal(st):
@@ -249,8 +249,10 @@ def alphabeta(adapter: Adapter, view: View, seat: int, legal: list[Action], budg
         options = candidates(adapter, st, player)
         killer = killers.get(ply)
         if killer is not None:
+            killer_key, killer_action = killer
             for index, action in enumerate(options):
-                if action_key(player, action) == killer:
+                # equal keys need equal actions: the plain dict comparison spares most keys
+                if action == killer_action and action_key(player, action) == killer_key:
                     options.insert(0, options.pop(index))
                     break
         maximize = player == seat
@@ -276,7 +278,7 @@ def alphabeta(adapter: Adapter, view: View, seat: int, legal: list[Action], budg
                     best = v
                 beta = min(beta, v)
             if alpha >= beta:
-                killers[ply] = action_key(player, action)
+                killers[ply] = (action_key(player, action), action)
                 break
         return best
 

@@ -145,8 +145,15 @@ def encode(piece: Piece, pid: int) -> dict[str, Any]:
 def cells_of(board: dict[str, dict[str, Any]]) -> Cells:
     """Return the 36 cells (engine tuples or None) of a JSON board."""
     cells: Cells = [None] * (SIZE * SIZE)
-    for name, piece in board.items():
-        cells[INDEX[name]] = decode(piece)
+    for name, piece in board.items():  # ``decode``, inlined (the search calls this for every position)
+        hollow = piece["hollow"]
+        cells[INDEX[name]] = (
+            piece["owner"],
+            KIND_INDEX[piece["kind"]],
+            piece["active"],
+            -1 if hollow is None else DIR_INDEX[hollow],
+            ROUNDS[piece["round"]],
+        )
     return cells
 
 

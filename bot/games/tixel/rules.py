@@ -163,19 +163,24 @@ def has_move(state: State, cells: Cells, seat: int) -> bool:
 
 
 # ------------------------------------------------------------------ transitions
-def start_turn(state: State, seat: int) -> None:
-    """Begin ``seat``'s turn: fix its placement right, or end the game if it has no legal move."""
-    cells = cells_of(state["board"])
+def start_turn(state: State, seat: int, cells: Cells | None = None) -> None:
+    """Begin ``seat``'s turn: fix its placement right, or end the game if it has no legal move (``cells``: the
+    board's, when the caller has them)."""
+    if cells is None:
+        cells = cells_of(state["board"])
     state.update(turn_seat=seat, phase="move", bonus=None, offered=False, draw_offer=None)
-    state["can_place"] = may_place(state, cells, seat)
-    if not has_move(state, cells, seat):
+    # ``may_place`` and ``has_move`` sharing one ``has_slidable``
+    slidable = has_slidable(cells, seat)
+    placed = state["placed"][seat]
+    state["can_place"] = not placed or slidable
+    if not (slidable or not placed and can_place_somewhere(cells, state["pools"][seat])):
         finish(state, [1 - seat], "no legal move")
 
 
-def end_turn(state: State) -> None:
-    """End the current turn and start the rival's."""
+def end_turn(state: State, cells: Cells | None = None) -> None:
+    """End the current turn and start the rival's (``cells``: the board's, when the caller has them)."""
     state["turn"] += 1
-    start_turn(state, 1 - state["turn_seat"])
+    start_turn(state, 1 - state["turn_seat"], cells)
 
 
 def finish(state: State, winners: list[int], reason: str) -> None:
@@ -262,9 +267,12 @@ def _slide(state: State, player: int, action: Action, text: str) -> None:
     cells = cells_of(board)
     path, changed, slider = slide_result(cells, action)
     moved = board.pop(action["from"])
+    cells[INDEX[action["from"]]] = None
     for q, piece in changed.items():
         board[SQUARES[q]] = encode(piece, board[SQUARES[q]]["id"])
+        cells[q] = piece
     board[action["to"]] = encode(slider, moved["id"])
+    cells[INDEX[action["to"]]] = slider  # ``cells`` stays ``cells_of(board)``
     sacrificed = not slider[2]
     deactivated = [SQUARES[q] for q in changed]  # in the order the slider passed them
     _record(state, player, text, action, [SQUARES[p] for p in path], deactivated, sacrificed)
@@ -273,7 +281,7 @@ def _slide(state: State, player: int, action: Action, text: str) -> None:
         state["phase"] = "bonus"
         state["bonus"] = {"seat": player, "chain": chain, "locked": action["to"]}
     else:
-        end_turn(state)
+        end_turn(state, cells)
 
 
 # ------------------------------------------------------------------ invariants

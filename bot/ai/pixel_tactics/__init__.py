@@ -27,6 +27,11 @@ class PixelTacticsAdapter:
         """A full state whose view for ``seat`` is ``view``, hidden cards dealt at random (``deal.py``)."""
         return determinize(view, seat, rng)
 
+    def advance_owned(self, state: State, player: int, action: Action) -> State:
+        """A playout step on the search's own copy, in place and unchecked (the action is one of ``legal_actions``
+        of this very state)."""
+        return self.engine.apply_owned(state, player, action)
+
     def evaluate(self, state: State, seat: int) -> float:
         """Value in [0, 1]: the match result when over, else the material lead (``value.py``)."""
         if state["status"] == "finished":

@@ -228,28 +228,28 @@ def _recruit_score(state: dict, seat: int, action: Action) -> float:
     return score
 
 
+#: the score of each kind of action that scores the same whatever the board
+_FIXED = {"operation": 3.5, "trap": 3.0, "promo_draw": 1.0, "move": 0.1, "switch": 0.1, "clear_reserve": 0.1,
+          "snap": 2.0}
+
+
 def heuristic_score(state: dict, board: dict, seat: int, action: Action) -> float:
     """Return how much the heuristic likes a legal action (higher is better)."""
     kind = action["type"]
-    hand = len(state["players"][seat]["hand"])
+    fixed = _FIXED.get(kind)
+    if fixed is not None:
+        return fixed
     if kind == "attack":
         return _attack_score(state, board, seat, action)
     if kind in ("spell", "leader_action", "order"):
         return _power_score(state, board, seat, action, _effects_of(state, seat, action))
     if kind == "recruit":
         return _recruit_score(state, seat, action)
+    hand = len(state["players"][seat]["hand"])
     if kind == "draw":
         return 4.8 if hand <= 2 else 2.5 if hand <= 3 else 1.2
-    if kind in ("operation", "trap"):
-        return 3.5 if kind == "operation" else 3.0
-    if kind == "promo_draw":
-        return 1.0
     if kind == "clear_corpse":
         return 2.0 if hand else 0.3
-    if kind in ("move", "switch", "clear_reserve"):
-        return 0.1
-    if kind == "snap":
-        return 2.0
     return 0.0  # end
 
 

@@ -96,7 +96,7 @@ def turn_actions(state: State, seat: int, only: Any = None) -> list[dict[str, An
             wave_slots = [s for s in row_slots(state["wave"])
                           if (s != "L" or siege_mode.on(state)) and unit[s] is None]
             for card_id in player["hand"]:
-                out.extend({"type": "recruit", "card": card_id, "slot": s} for s in wave_slots)
+                out.extend([{"type": "recruit", "card": card_id, "slot": s} for s in wave_slots])
         if every or only == "attack":
             for slot in attackers(state, seat):
                 found = [{"type": "attack", "by": slot, "target": t} for t in attack_targets(state, board, seat, slot)]
@@ -120,7 +120,7 @@ def turn_actions(state: State, seat: int, only: Any = None) -> list[dict[str, An
             for slot in siege_mode.hero_slots(state):
                 entry = unit[slot]
                 if entry is not None and entry["kind"] == "hero" and not entry["fresh"] and not entry["acted"]:
-                    out.extend({"type": "move", "from": slot, "to": e} for e in empties)
+                    out.extend([{"type": "move", "from": slot, "to": e} for e in empties])
             if "teams" in state:  # team modes: Moves into and out of an ally's Unit
                 out.extend(teams.ally_moves(state, seat))
         if every or only == "clear_corpse":

@@ -9,14 +9,18 @@ from .modes import siege as siege_mode
 from .modes import teams
 from .positions import column_of, column_slots, ref, row_of, row_slots
 from .state import State, ceasefire, entry_at, log, members, name, seats
+from .stats import board_of
+
+#: the slots of each column, front first
+_COLUMNS = tuple(tuple(column_slots(column)) for column in range(3))
 
 
 def foremost(state: State, seat: int) -> list[str]:
     """Return the slots "in Melee" of a unit: the foremost living Hero or Leader of each column."""
     alive = set(members(state, seat))
     out = []
-    for column in range(3):
-        for slot in column_slots(column):
+    for column in _COLUMNS:
+        for slot in column:
             if slot in alive:
                 out.append(slot)
                 break
@@ -80,8 +84,6 @@ def is_ranged_attack(state: State, seat: int, slot: str, target: str) -> bool:
 
 def resolve_attack(state: State, event: dict[str, Any]) -> None:
     """Deal an Attack's damage (Attack minus reductions, never below 0), then fire reactions."""
-    from .stats import board_of
-
     if siege_mode.is_fortress(event["target"]):
         return siege_mode.resolve(state, event)
     if event["cancelled"]:

@@ -146,7 +146,16 @@ class PixelTacticsEngine(StoredOutcome, Engine):
             raise NotYourTurn("It is not your turn.")
         if not isinstance(action, dict) or action not in self._legal_like(state, player, action):
             raise self._refusal(state, player, action)
-        new = copy_state(state)
+        return self._resolve(copy_state(state), player, action)
+
+    def apply_owned(self, state: State, player: int, action: Action) -> State:
+        """Like ``apply`` for an action taken from ``legal_actions(state, player)`` itself (a computer player's
+        playout), but unchecked and changing ``state`` in place: the caller owns it and never reads it again."""
+        return self._resolve(state, player, action)
+
+    @staticmethod
+    def _resolve(new: State, player: int, action: Action) -> State:
+        """Apply a legal ``action`` of ``player`` to ``new`` (a state nobody else holds) and run the flow on."""
         new["decisions"][player] += 1
         if new["phase"] == "leader":
             match.pick_leader(new, player, action["card"])

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from functools import lru_cache
+
 #: the nine unit slots, front row first (``L`` = the Leader, centre of the Flank row)
 SLOTS = ("V0", "V1", "V2", "F0", "L", "F2", "R0", "R1", "R2")
 #: the slots a Hero may stand in
@@ -57,7 +59,15 @@ def ref(seat: int, slot: str) -> str:
 
 def parse_ref(text: object) -> tuple[int, str] | None:
     """Return ``(seat, slot)`` of a well-formed reference, or None."""
-    if not isinstance(text, str) or text.count(":") != 1:
+    if not isinstance(text, str):
+        return None
+    return _parse(text)
+
+
+@lru_cache(maxsize=1024)
+def _parse(text: str) -> tuple[int, str] | None:
+    """Return ``parse_ref`` of a string (cached: the same few references are parsed again and again)."""
+    if text.count(":") != 1:
         return None
     seat, slot = text.split(":")
     if not seat.isdigit() or (slot not in SLOTS and slot not in RESERVE):

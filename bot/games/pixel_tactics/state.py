@@ -158,7 +158,7 @@ def living(state: State, ref_text: str) -> dict[str, Any] | None:
 def members(state: State, seat: int, kinds: tuple[str, ...] = ("hero", "leader")) -> list[str]:
     """Return the slots of ``seat``'s unit holding an entry of one of ``kinds``, in slot order."""
     u = state["players"][seat]["unit"]
-    return [s for s in SLOTS if u[s] is not None and u[s]["kind"] in kinds]
+    return [s for s in SLOTS if (e := u[s]) is not None and e["kind"] in kinds]
 
 
 def heroes(state: State, seat: int) -> list[str]:

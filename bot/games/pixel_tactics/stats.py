@@ -58,8 +58,13 @@ def sources(state: State, seat: int) -> list[tuple[str, dict[str, Any]]]:
 
 def static_targets(state: State, seat: int, source_slot: str, who: str) -> list[str]:
     """Return the refs a static ability of ``seat`` applies to (living members only)."""
-    alive = set(members(state, seat))
-    heroes = [s for s in members(state, seat, ("hero",))]
+    return _targets(state, seat, source_slot, who, members(state, seat))
+
+
+def _targets(state: State, seat: int, source_slot: str, who: str, living: list[str]) -> list[str]:
+    """Return ``static_targets`` given ``living``, the slots of ``seat``'s living members in slot order."""
+    alive = set(living)
+    heroes = [s for s in living if state["players"][seat]["unit"][s]["kind"] == "hero"]
     if who == "self":
         slots = [source_slot] if source_slot in alive else []
     elif who in ("forerunner", "supporter"):
@@ -84,11 +89,26 @@ def static_targets(state: State, seat: int, source_slot: str, who: str) -> list[
     return [ref(seat, s) for s in slots]
 
 
+def _statics(state: State, seat: int, living: list[str]) -> list[tuple[str, dict[str, Any]]]:
+    """Return ``(source slot, ability)`` for the static abilities among ``sources(state, seat)``, in its order
+    (``living``: the slots of ``seat``'s living members)."""
+    out = []
+    for slot in living:
+        out.extend((slot, a) for a in member_abilities(state, seat, slot) if a["kind"] == "static")
+        if slot == "L":
+            out.extend((slot, a) for a in base_abilities(state, seat) if a["kind"] == "static")
+    for i, item in enumerate(state["players"][seat]["reserve"]):
+        if item is not None and item["kind"] == "operation":
+            out.extend((RESERVE[i], a) for a in card(item["card"])["tactic"]["abilities"] if a["kind"] == "static")
+    return out
+
+
 def compute(state: State) -> dict[str, Any]:
     """Return ``{"units": {ref: values}, "hand_size": [n per seat]}`` for the current state."""
     units: dict[str, dict[str, Any]] = {}
+    living = [members(state, seat) for seat in seats(state)]
     for seat in seats(state):
-        for slot in members(state, seat):
+        for slot in living[seat]:
             entry = state["players"][seat]["unit"][slot]
             side = leader_side(entry) if entry["kind"] == "leader" else card(entry["card"])["hero"]
             st = entry["statuses"]
@@ -99,9 +119,7 @@ def compute(state: State) -> dict[str, Any]:
             }
     hand = [HAND_SIZE + p.get("hand_bonus", 0) for p in state["players"]]
     for seat in seats(state):
-        for source, ability in sources(state, seat):
-            if ability["kind"] != "static":
-                continue
+        for source_slot, ability in _statics(state, seat, living[seat]):
             mod = ability["mod"]
             if mod == "hand_size":
                 targets = [seat] if ability["who"] == "you" else (
@@ -109,7 +127,7 @@ def compute(state: State) -> dict[str, Any]:
                 for t in targets:
                     hand[t] += ability["amount"]
                 continue
-            for target in static_targets(state, seat, source.split(":")[1], ability["who"]):
+            for target in _targets(state, seat, source_slot, ability["who"], living[seat]):
                 values = units[target]
                 if mod == "attack":
                     values["attack"] += ability["amount"]
@@ -137,11 +155,9 @@ def board_key(state: State) -> tuple:
     for player in state["players"]:
         unit = player["unit"]
         key.append(player.get("hand_bonus", 0))
-        for slot in SLOTS:
-            entry = unit[slot]
-            key.append(None if entry is None else (entry["card"], entry["kind"], entry.get("chase"), *entry["statuses"]))
-        for item in player["reserve"]:
-            key.append(item["card"] if item is not None and item["kind"] == "operation" else None)
+        key.extend([None if (e := unit[slot]) is None else (e["card"], e["kind"], e.get("chase"), *e["statuses"])
+                    for slot in SLOTS])
+        key.extend([i["card"] if i is not None and i["kind"] == "operation" else None for i in player["reserve"]])
     return tuple(key)
 
 

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from .combat import resolve_attack
 from .effects import apply_effects, make_event
 from .modes import siege as siege_mode
 from .modes import teams
@@ -160,8 +161,6 @@ def unmute(state: State, seat: int) -> None:
 
 def run(state: State) -> None:
     """Run the chain until it is empty or a window is open."""
-    from .combat import resolve_attack
-
     while state["chain"] and state["window"] is None and state["status"] == "playing":
         top = state["chain"][-1]
         if offer(state, top) is not None:

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 from . import operations, traps
+from .actions import leader_ability, leader_options
+from .bases_play import base_def, held, snap_options
 from .effects import defeat, fire
 from .modes import siege as siege_mode
 from .modes import teams
@@ -122,13 +124,15 @@ def finish_wave(state: State) -> None:
 def _only_end_left(state: State) -> bool:
     """Return whether the turn player has nothing left to do but end the turn (no action left, and no Leader
     action or Base Snap that costs none)."""
-    from .actions import leader_options
-    from .bases_play import snap_options
-
     if state["actions_left"] > 0:
         return False
+    seat = state["turn"]
+    ability, base = leader_ability(state, seat), held(state, seat)
+    if ((ability is None or ability["cost"] > 0)
+            and (base is None or base["snapped"] or base_def(base["key"])["snap"]["cost"] > 0)):
+        return True  # nothing that costs none: no need to build the board and the targets
     board = board_of(state)
-    return not leader_options(state, state["turn"], board, 0) and not snap_options(state, state["turn"], board, 0)
+    return not leader_options(state, seat, board, 0) and not snap_options(state, seat, board, 0)
 
 
 def advance(state: State) -> None:

@@ -27,17 +27,18 @@ def _times(rows: list[dict[str, Any]]) -> dict[str, dict[str, Any]]:
 
 
 def _pairings(rows: list[dict[str, Any]]) -> dict[str, dict[str, Any]]:
-    """Return each pairing's tallies: games, unfinished, win shares and ranks per level."""
+    """Return each pairing's tallies: games played, unfinished (also counted in games, won by neither), win shares
+    and ranks per level (ranks of finished games only)."""
     out: dict[str, dict[str, Any]] = {}
     for row in sorted((r for r in rows if r["kind"] == "pairing"), key=lambda r: (r["pairing"], r["chunk"])):
         into = out.setdefault(row["pairing"], {"games": 0, "unfinished": 0, "share": {}, "ranks": {}, "seats": {},
                                                "players": 0, "budget": row["budget"]})
         for game in row["games"]:
+            into["games"] += 1
+            into["players"] = len(game["levels"])
             if not game["finished"]:
                 into["unfinished"] += 1
                 continue
-            into["games"] += 1
-            into["players"] = len(game["levels"])
             for seat, level in enumerate(game["levels"]):
                 into["share"][level] = into["share"].get(level, 0.0) + game["share"][seat]
                 into["ranks"].setdefault(level, []).append(game["ranks"][seat])
@@ -104,8 +105,9 @@ def to_markdown(result: dict[str, Any]) -> str:
                              f"{s['max_ms']} | {s['wall_p95_ms']} |")
     played = sum(e["games"] for e in result["pairings"].values())
     lines += ["", f"Pairings ({played} games stored in all, accumulated over the time-boxed runs; a pairing counts "
-              "the games actually played, the issue asks for 200): seeded games, seats rotated evenly; win rate of the first level (a draw or shared win "
-              "counts its share) with its 95% Wilson interval; average rank (1 = first) of each level. In 3-4 "
+              "the games actually played, the issue asks for 200): seeded games, seats rotated evenly; win rate of the first level over "
+              "every game played (a draw or shared win counts its share; a game stopped unfinished at the move cap is won by "
+              "neither) with its 95% Wilson interval; average rank (1 = first) of each level. In 3-4 "
               "players one strong seat plays against normal ones, and strong beats normal when its win rate is at "
               "least 15 points above 1/n.", "",
               "| pairing | games | unfinished | win rate | 95% interval | goal | rank (first level) | "

@@ -86,3 +86,12 @@ def test_the_report_names_a_tree_search_and_an_alpha_beta_budget_in_words():
     assert budget_label("strong=Budget(iterations=0, rollout_depth=0, width=0, safety=0, depth=2, nodes=40000)") == (
         "alpha-beta depth 2, ≤ 40000 nodes")
     assert budget_label("easy=easy") == "one ply"
+
+
+def test_an_unfinished_game_counts_as_played_and_won_by_neither():
+    capped = {"levels": ["strong", "normal"], "finished": False, "moves": 400}
+    rows = [_pairing_row("tixel: strong vs normal", 0, _two(2)), _pairing_row("tixel: strong vs normal", 1,
+                                                                               [capped, _two(1)[0]])]
+    entry = report(rows)["pairings"]["tixel: strong vs normal"]
+    assert (entry["games"], entry["unfinished"], entry["win_rate"]) == (4, 1, 0.75)
+    assert entry["rank_strong"] == 1.0  # ranks come from the three finished games only

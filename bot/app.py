@@ -30,7 +30,7 @@ log = logging.getLogger("parlor")
 
 COGS = ("cogs.lobby", "cogs.history", "cogs.deadlines", "cogs.pixies", "cogs.tixel", "cogs.pixel_pusher",
         "cogs.pixel_tactics", "cogs.pt_draft", "cogs.settings", "cogs.undo", "cogs.ratings",
-        "cogs.tournaments", "cogs.league", "cogs.computer", "cogs.learn", "cogs.hints", "cogs.describe", "cogs.preferences",
+        "cogs.tournaments", "cogs.league", "cogs.computer.cog", "cogs.learn", "cogs.hints", "cogs.describe", "cogs.preferences",
         "cogs.help")
 SYNC_KEY = "command_tree_hash"
 #: how long the start waits for the render workers' warm-up before going on without it (seconds)

@@ -17,10 +17,10 @@ from bot.games.pixel_tactics.events import result_event
 from bot.games.pt_draft.describe import event as draft_event
 from bot.i18n import t
 from bot.registry import engine
-from rendering.pixel_pusher_words import reason_words as pusher_reason
+from rendering.pixel_pusher.words import reason_words as pusher_reason
 from rendering.pixel_tactics.positions import humanize
-from rendering.pixies_cards import event_words
-from rendering.tixel_alt import result_words
+from rendering.pixies.cards import event_words
+from rendering.tixel.alt import result_words
 
 #: an event: an English template marked for the catalogues, and its fields
 Event = tuple[str, dict[str, Any]]

@@ -22,10 +22,10 @@ from bot.pools import HealingPool
 log = logging.getLogger("parlor.render")
 
 #: modules every worker imports before its first job (the fork server preloads them too)
-RENDERERS = ("rendering.pixies", "rendering.pixies_scores", "rendering.tixel", "rendering.pixel_tactics",
+RENDERERS = ("rendering.pixies.table", "rendering.pixies.scores", "rendering.tixel.board", "rendering.pixel_tactics",
              "rendering.pixel_tactics.hand", "rendering.pixel_tactics.cards",
-             "rendering.pixel_tactics.pages", "rendering.pixel_tactics.draft", "rendering.pixel_pusher",
-             "rendering.replay", "rendering.pt_draft", "rendering.ratings.leaderboard", "rendering.ratings.history",
+             "rendering.pixel_tactics.pages", "rendering.pixel_tactics.draft", "rendering.pixel_pusher.public",
+             "rendering.replay", "rendering.pt_draft.images", "rendering.ratings.leaderboard", "rendering.ratings.history",
              "rendering.tournaments.bracket", "rendering.tournaments.standings", "rendering.league.sheet",
              "rendering.help.guide")
 

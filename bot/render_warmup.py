@@ -127,7 +127,7 @@ def _warm_pixel_pusher() -> None:
     )
     from bot.games.pixel_pusher.view import image_dict
     from rendering import pixel_pusher
-    from rendering.pixel_pusher_parts import look_of
+    from rendering.pixel_pusher.parts import look_of
 
     try:
         engine = PixelPusherEngine()

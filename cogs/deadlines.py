@@ -72,7 +72,7 @@ class DeadlinesCog(commands.Cog):
                 else:
                     await announce(self.bot, fired.outcome, None, how="⌛", lead=N_("ran out of time and forfeits: "))
             elif fired.kind == "computer" and fired.table is not None:
-                from cogs.computer import announce_takeover  # computer imports bot.deadlines
+                from cogs.computer.cog import announce_takeover  # computer imports bot.deadlines
 
                 await announce_takeover(self.bot, fired)
             elif fired.kind == "pause" and fired.table is not None:

@@ -14,7 +14,7 @@ from bot.answers import OOPS, member_language, reply_error, report_unexpected  #
 from bot.game_table import RESIGN
 from bot.games.base import Action
 from bot.i18n import N_, t
-from cogs.computer_posts import without_computers
+from cogs.computer.posts import without_computers
 from cogs.posts import Post, esc, fit_content, guild_language, presenter_for, public_language
 
 if TYPE_CHECKING:

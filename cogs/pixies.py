@@ -24,9 +24,9 @@ from cogs.posts import (
 )
 from cogs.posts import render as run_render
 from rendering import pixies as render
-from rendering.pixies_cards import card_label, card_words
+from rendering.pixies.cards import card_label, card_words
 
-#: each colour's emoji on a button (its name: ``rendering.pixies_cards.colour_name``)
+#: each colour's emoji on a button (its name: ``rendering.pixies.cards.colour_name``)
 COLOURS = {"blue": "🟦", "green": "🟩", "yellow": "🟨", "red": "🟥", "multi": "🌈"}
 #: the last actions whose words a table post's image shows, by (game, version): remembered when the action is
 #: announced (the engine stores its English sentence only); a table re-posted after a restart shows none in

@@ -17,7 +17,7 @@ from bot import errors
 from bot.answers import member_language
 from bot.i18n import N_, t
 from bot.reposts import RetryBook, recover_settled, recover_unposted
-from cogs.computer_posts import without_computers
+from cogs.computer.posts import without_computers
 from cogs.flow import post_table, retire_previous
 from cogs.post_problems import THREAD_CLOSED, UNKNOWN_CHANNEL, Problem, diagnose, thread_now
 from cogs.posts import presenter_for, public_language

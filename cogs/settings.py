@@ -1,6 +1,6 @@
 """/settings: a server's deadlines, reminders, threads, game channels and roles, its Pixel Tactics lists
 (``/settings pt``, in ``cogs/pixel_tactics/server_lists.py``) and ratings (``/settings ratings``, in
-``cogs/ratings_settings.py``) (Manage Server only)."""
+``cogs/ratings/settings.py``) (Manage Server only)."""
 
 from __future__ import annotations
 
@@ -380,7 +380,7 @@ async def setup(bot: commands.Bot) -> None:
     group = bot.tree.get_command("settings")
     assert isinstance(group, app_commands.Group)
     group.add_command(pt_group(REFUSAL))  # /settings pt …
-    from cogs.ratings_settings import NewSeasonButton, ratings_group
+    from cogs.ratings.settings import NewSeasonButton, ratings_group
 
     group.add_command(ratings_group(may_manage))  # /settings ratings …
     bot.add_dynamic_items(NewSeasonButton)

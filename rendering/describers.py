@@ -5,9 +5,12 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from bot.i18n import t
-from rendering import pixel_pusher_describe, pixies_describe, pt_draft_describe, tixel_describe
+from rendering.pixel_pusher import describe as pixel_pusher_describe
 from rendering.pixel_tactics import describe as tactics_describe
+from rendering.pixies import describe as pixies_describe
+from rendering.pt_draft import describe as pt_draft_describe
 from rendering.public import posted_view
+from rendering.tixel import describe as tixel_describe
 
 Describer = Callable[[dict, list[str], "int | None"], str]
 

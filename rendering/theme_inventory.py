@@ -10,10 +10,10 @@ from rendering.theme import RGB, grey
 
 #: the modules whose UPPER_CASE constants hold the renderers' solid colours
 MODULES = (
-    "rendering.theme", "rendering.pixies_cards", "rendering.pixies", "rendering.pixies_scores", "rendering.tixel",
-    "rendering.tixel_pieces", "rendering.tixel_key", "rendering.pixel_pusher_parts", "rendering.pixel_pusher",
-    "rendering.pixel_pusher_boards", "rendering.pixel_pusher_private", "rendering.pixel_tactics.style",
-    "rendering.pixel_tactics.team_band", "rendering.pt_draft", "rendering.ratings.common",
+    "rendering.theme", "rendering.pixies.cards", "rendering.pixies.table", "rendering.pixies.scores", "rendering.tixel.board",
+    "rendering.tixel.pieces", "rendering.tixel.key", "rendering.pixel_pusher.parts", "rendering.pixel_pusher.public",
+    "rendering.pixel_pusher.boards", "rendering.pixel_pusher.private", "rendering.pixel_tactics.style",
+    "rendering.pixel_tactics.team_band", "rendering.pt_draft.images", "rendering.ratings.common",
     "rendering.tournaments.common", "rendering.league.sheet",
 )
 
@@ -53,10 +53,10 @@ def standard_colours() -> tuple[RGB, ...]:
 @cache
 def game_colours() -> dict[str, dict[str, RGB]]:
     """Each game's colour sets (set name → colour name → standard colour): what the palette test checks."""
-    from rendering import tixel_pieces as tixel
-    from rendering.pixel_pusher_parts import PIXELS, SEATS
+    from rendering.pixel_pusher.parts import PIXELS, SEATS
     from rendering.pixel_tactics import style
-    from rendering.pixies_cards import COLOURS
+    from rendering.pixies.cards import COLOURS
+    from rendering.tixel import pieces as tixel
 
     return {
         "pixies cards": {label: fill for fill, _, label in COLOURS.values()},

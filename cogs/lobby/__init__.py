@@ -20,14 +20,14 @@ from bot.registry import GAMES
 from bot.registry import engine as engine_for
 from bot.settings import DEADLINE_CHOICES
 from cogs.buttons import GameButton
-from cogs.computer_lobby import play_vs
+from cogs.computer.lobby import play_vs
 from cogs.flow import bot_of, guarded, reply_error, repost_unposted, send_table
 from cogs.lobby.buttons import LobbyButton, lobby_view
+from cogs.lobby.decks import ChooseDeckButton, DeckSelect
 from cogs.lobby.listing import list_games
 from cogs.lobby.options import CORE_SETS, DRAFT_METHODS, option_refusal
 from cogs.lobby.rights import play_settings
 from cogs.lobby.texts import lobby_text
-from cogs.lobby_decks import ChooseDeckButton, DeckSelect
 from cogs.pixel_tactics import team_lobby
 from cogs.posts import use_languages, use_last_outcomes
 

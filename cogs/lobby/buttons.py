@@ -12,10 +12,10 @@ from bot.i18n import N_, t
 from bot.lobby_decks import is_built
 from bot.tables import Table
 from cogs.buttons import SIGNUP_OPS, id_number, known_op, op_button, refusing
-from cogs.computer_lobby import add_button
+from cogs.computer.lobby import add_button
 from cogs.flow import bot_of, guarded, send_table
+from cogs.lobby.decks import ChooseDeckButton
 from cogs.lobby.texts import lobby_text
-from cogs.lobby_decks import ChooseDeckButton
 from cogs.pixel_tactics import team_lobby
 from cogs.posts import guild_language
 

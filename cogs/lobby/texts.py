@@ -5,9 +5,9 @@ from __future__ import annotations
 from bot.games.pixel_tactics.modes import MODES as PT_MODES
 from bot.i18n import N_, t, tn
 from bot.tables import Table
-from cogs.computer_lobby import computer_line
-from cogs.computer_posts import seat_label
-from cogs.lobby_decks import deck_line
+from cogs.computer.lobby import computer_line
+from cogs.computer.posts import seat_label
+from cogs.lobby.decks import deck_line
 from cogs.pixel_tactics import team_lobby
 from cogs.settings import deadline_words
 

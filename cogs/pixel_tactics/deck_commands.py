@@ -22,7 +22,7 @@ from cogs.posts import render as run_render
 from rendering import pixel_tactics as render
 from rendering import themes
 from rendering.pixel_tactics.pages import hero_count, leader_count
-from rendering.pt_draft_words import problem_words
+from rendering.pt_draft.words import problem_words
 
 FORMATS = [app_commands.Choice(name="Standard (4 Leaders, 25–30 Heroes)", value="standard"),
            app_commands.Choice(name="Epic (4 Leaders, 60–80 Heroes)", value="epic")]

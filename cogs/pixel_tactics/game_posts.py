@@ -14,11 +14,11 @@ from cogs.buttons import GameButton
 from cogs.guide import GuideButton, Step
 from cogs.pixel_tactics import team_posts
 from cogs.pixel_tactics.headline import headline, trap_prompt
+from cogs.pixel_tactics.labels import action_name, card_name, card_of, draft_label, ref_label, unit_card
 from cogs.pixel_tactics.rules import RULES_SUMMARY
 from cogs.pixel_tactics.steps import guide_path
 from cogs.posts import Image, Post, esc, public_language, seat_view
 from cogs.posts import render as run_render
-from cogs.pt_labels import action_name, card_name, card_of, draft_label, ref_label, unit_card
 from rendering import pixel_tactics as render
 from rendering.pixel_tactics import alt
 from rendering.pixel_tactics.positions import named_view

@@ -6,7 +6,7 @@ from __future__ import annotations
 from bot.games.base import Action
 from bot.i18n import SOURCE, t
 from cogs.guide import Step
-from cogs.pt_labels import (
+from cogs.pixel_tactics.labels import (
     BOONS,
     POLICIES,
     action_name,

@@ -27,7 +27,7 @@ def seat_lines(table: Table) -> str:
     """Return the seats of a team lobby, one line each with its team and role, free seats included."""
     mode = team_mode(table)
     assert mode is not None
-    from cogs.computer_posts import seat_label
+    from cogs.computer.posts import seat_label
 
     taken = {s.seat: seat_label(table, s.seat) for s in table.seats}
     return "\n".join(f"{seat + 1}. {taken.get(seat, '(free)')} — {seat_role(mode, seat)}"

@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from bot.games.pixel_tactics.modes import MODES, TEAM_MODES
 from bot.i18n import N_, SOURCE, t
+from cogs.pixel_tactics.labels import member_team, seat_name, team_in_view
 from cogs.posts import esc
-from cogs.pt_labels import member_team, seat_name, team_in_view
 from rendering.pixel_tactics.team_words import role, team_of
 
 #: King's roles in words

@@ -1,6 +1,6 @@
 """Pixel Tactics positions in words (pure): ``V0`` → ``Vanguard left``; a public view's sentences for people.
 
-Shared by the bot's posts and labels (``cogs/pt_labels.py``, ``cogs/pixel_tactics/game_posts.py``) and the
+Shared by the bot's posts and labels (``cogs/pixel_tactics/labels.py``, ``cogs/pixel_tactics/game_posts.py``) and the
 offline demo (``rendering/public.py``), so that a table image says the same wherever it is drawn.
 
 ``humanize`` rewrites the engine's English (``Seat 2``, ``(0:L)``, ``to V1``) with regular expressions. It is kept

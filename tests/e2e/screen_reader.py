@@ -3,7 +3,7 @@ texts, ``/game describe`` answers and button labels — and decides every move f
 image and never looks at the bot's state (the harness only waits until the bot has posted). ``heard`` is all of
 a post such a player gets: its text, its image's alt text and its buttons' labels, never the image's bytes.
 
-The table alt text has three whole-state wordings (``rendering/pixies_alt.table_alt``): every card in words
+The table alt text has three whole-state wordings (``rendering/pixies/alt.table_alt``): every card in words
 (``Blue 1 (2 spirals) validated``), the validated cards grouped (``validated: Blue 1 (2 spirals); face up: …``)
 and symbols as signs after a key (``Blue 1 +2``, ``Red 4 −1``); the parser reads all three."""
 

@@ -8,7 +8,7 @@ import random
 
 from bot.i18n import t
 from rendering.describe_text import DESCRIBE_POINTER
-from rendering.pixel_pusher_alt import alt_board_parts
+from rendering.pixel_pusher.alt import alt_board_parts
 from tests.e2e.drive import perform, settle
 from tests.e2e.harness import open_table_for, parlor, png
 from tests.e2e.test_pixel_pusher_e2e import choose

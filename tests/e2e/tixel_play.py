@@ -6,7 +6,7 @@ import asyncio
 import random
 
 from bot.games.tixel import TixelEngine, notation
-from cogs.tixel_guide import guided_actions, source_of, target_of
+from cogs.tixel.guide import guided_actions, source_of, target_of
 from tests.e2e.harness import TIMEOUT, buttons_with
 
 ENGINE = TixelEngine()

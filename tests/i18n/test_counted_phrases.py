@@ -12,7 +12,7 @@ from bot.games.pt_draft.describe import event
 from bot.games.tixel.engine import TixelEngine
 from bot.i18n import PSEUDO, t, template
 from bot.i18n.extract import source_messages
-from rendering.pixel_pusher_words import log_line
+from rendering.pixel_pusher.words import log_line
 
 SLOT = ("+{n} storage slot", "+{n} storage slots")
 

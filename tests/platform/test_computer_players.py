@@ -232,7 +232,7 @@ async def test_take_over_refuses_a_decision_already_made(tables):
 
 async def test_posts_name_computer_seats_and_offer_them_no_buttons(tables):
     from cogs.buttons import GameButton
-    from cogs.computer_posts import seat_label, without_computers
+    from cogs.computer.posts import seat_label, without_computers
     from cogs.posts import Post
 
     table = await vs_game(tables, "easy", computer_first=True)

@@ -1,6 +1,6 @@
 """Pixel Tactics words in Discord: engine sentences with names and positions in words."""
 
-from cogs.pt_labels import humanize, position_name
+from cogs.pixel_tactics.labels import humanize, position_name
 
 
 def test_positions_in_words():

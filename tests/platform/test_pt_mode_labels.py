@@ -2,7 +2,7 @@
 and Gather Funds from the public tableau, Epic Duel's boons in the chooser."""
 
 from cogs.pixel_tactics.game_posts import guide_path
-from cogs.pt_labels import draft_label, humanize, position_name, ref_label, slot_label
+from cogs.pixel_tactics.labels import draft_label, humanize, position_name, ref_label, slot_label
 from tests.rendering.pt_mode_views import duel_draft_view, siege_view
 
 

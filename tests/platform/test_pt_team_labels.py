@@ -8,8 +8,8 @@ import pytest
 
 from bot.games.pixel_tactics import PixelTacticsEngine
 from cogs.pixel_tactics import guide_path
+from cogs.pixel_tactics.labels import member_team, ref_label, side_of
 from cogs.pixel_tactics.team_posts import falls, restart_line, score, winners_line
-from cogs.pt_labels import member_team, ref_label, side_of
 
 NAMES = ["Ana", "Bo", "Cy", "Di", "Ed", "Flo"]
 

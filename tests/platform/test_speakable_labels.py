@@ -14,7 +14,7 @@ from cogs.pixel_tactics import guide_path as tactics_path
 from cogs.pixies import PixiesPresenter
 from cogs.pt_draft import action_label as draft_label
 from cogs.tixel import ACTION_LABELS
-from cogs.tixel_guide import _source_label, _target_label, _variant_label
+from cogs.tixel.guide import _source_label, _target_label, _variant_label
 
 #: symbols a screen reader names ("right arrow", "black right-pointing triangle") instead of the word meant
 SYMBOLS = re.compile(r"[→←↔⇒◀▶►◄✓✔✗✘★☆]")

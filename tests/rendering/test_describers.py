@@ -11,7 +11,7 @@ from bot.registry import engine
 from cogs.describe import describe_messages
 from rendering.describe_text import ALT_MAX, DESCRIBE_POINTER, fit, split_text
 from rendering.describers import DESCRIBERS, describe
-from rendering.pixies_alt import table_alt
+from rendering.pixies.alt import table_alt
 
 
 def card(cid: int, colour: str, value: int, spirals: int = 0, crosses: int = 0, colour_spiral: bool = False) -> dict:

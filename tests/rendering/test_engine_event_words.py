@@ -10,8 +10,8 @@ from bot.games.pixel_pusher import PixelPusherEngine
 from bot.games.pixel_tactics import PixelTacticsEngine
 from bot.i18n import SOURCE
 from bot.move_words import reason_words
-from rendering.pixel_pusher_words import log_entries, log_line
-from rendering.pixel_pusher_words import reason_words as pusher_reason
+from rendering.pixel_pusher.words import log_entries, log_line
+from rendering.pixel_pusher.words import reason_words as pusher_reason
 from rendering.pixel_tactics.positions import named_view
 from rendering.pixel_tactics.words import result_words
 

@@ -26,7 +26,7 @@ from bot.games.tixel.engine import TixelEngine
 from bot.i18n import t
 from rendering import help as help_guides
 from rendering import pixel_pusher, pixel_tactics, pixies, tixel
-from rendering.pixel_pusher_images import (
+from rendering.pixel_pusher.images import (
     CELL,
     CELL_GAP,
     DISC,
@@ -35,7 +35,7 @@ from rendering.pixel_pusher_images import (
     draw_image_card,
     needs_match_art,
 )
-from rendering.pixel_pusher_parts import encode_png, expand_counts, new_canvas
+from rendering.pixel_pusher.parts import encode_png, expand_counts, new_canvas
 from rendering.pixel_tactics.hand import hand_parts
 from rendering.pixel_tactics.positions import named_view
 from tests.rendering.legibility import boxes_meet, inked, overlapping, pixels

@@ -133,7 +133,7 @@ def test_log_seats_get_display_names() -> None:
 
 
 def test_status_pill_counts_only_players_still_in_the_game() -> None:
-    from rendering.pixel_pusher_alt import status_words
+    from rendering.pixel_pusher.alt import status_words
 
     seats = [{"seat": s, "active": s != 2} for s in range(3)]
     view = {"phase": "draft", "to_act": [0, 1], "seats": seats}
@@ -143,7 +143,7 @@ def test_status_pill_counts_only_players_still_in_the_game() -> None:
 
 
 def test_an_ability_chip_too_narrow_for_its_recipes_says_how_many_whole() -> None:
-    from rendering.pixel_pusher_parts import PX, recipes_label, text_width
+    from rendering.pixel_pusher.parts import PX, recipes_label, text_width
 
     ability = {"id": "build", "recipes": [{"pay": {"R": 1, "G": 1}, "gain": {"Y": 1}},
                                           {"pay": {"G": 1, "B": 1}, "gain": {"C": 1}},

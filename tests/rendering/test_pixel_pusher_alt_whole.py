@@ -11,7 +11,7 @@ import pytest
 from bot.games.pixel_pusher.engine import PixelPusherEngine
 from bot.i18n import LANGUAGES, t
 from rendering.describe_text import DESCRIBE_POINTER
-from rendering.pixel_pusher_alt import ALT_MAX, COMPACT_IMAGES, alt_board
+from rendering.pixel_pusher.alt import ALT_MAX, COMPACT_IMAGES, alt_board
 
 ENGINE = PixelPusherEngine()
 NAMES = ["Ada Lovelace", "Bob", "Cyd the Bard", "Dee"]

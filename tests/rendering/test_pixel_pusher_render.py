@@ -10,7 +10,7 @@ import pytest
 from PIL import Image
 
 from rendering import pixel_pusher as pp
-from rendering.pixel_pusher_parts import PIXELS, SEATS, card_label
+from rendering.pixel_pusher.parts import PIXELS, SEATS, card_label
 from rendering.theme import ACCENT, INK, MIN_CONTRAST, contrast_ratio
 from tests.rendering import pusher_views as pv
 from tests.rendering.legibility import assert_legible

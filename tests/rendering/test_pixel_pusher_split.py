@@ -13,8 +13,8 @@ from PIL import Image
 from bot.i18n import t
 from rendering import pixel_pusher
 from rendering.describe_text import DESCRIBE_POINTER
-from rendering.pixel_pusher_alt import ALT_MAX, PART, alt_board_parts, alt_name
-from rendering.pixel_pusher_parts import as_list
+from rendering.pixel_pusher.alt import ALT_MAX, PART, alt_board_parts, alt_name
+from rendering.pixel_pusher.parts import as_list
 from tests.rendering.legibility import assert_legible
 from tests.rendering.test_pixel_pusher_alt_whole import NAMES, _views
 

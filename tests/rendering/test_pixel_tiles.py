@@ -12,7 +12,8 @@ from PIL import Image, ImageChops
 from bot.games.pixel_pusher import PixelPusherEngine
 from bot.games.pixel_tactics import PixelTacticsEngine
 from bot.games.pixel_tactics.sets import all_cards
-from rendering import pixel_pusher, pixel_pusher_parts, pixel_tactics, theme, tiles
+from rendering import pixel_pusher, pixel_tactics, theme, tiles
+from rendering.pixel_pusher import parts as pixel_pusher_parts
 from rendering.pixel_tactics import style as pixel_tactics_style
 from rendering.pixel_tactics.cards import render_card
 from tests.rendering.tile_helpers import fresh as drawn_afresh

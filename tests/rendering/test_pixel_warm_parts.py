@@ -11,8 +11,9 @@ from PIL import Image, ImageDraw
 
 from bot import render_warmup
 from bot.games.pixel_pusher.content import MACHINE_CARDS
-from rendering import pixel_pusher_parts, theme, tiles
-from rendering.pixel_pusher_parts import look_of
+from rendering import theme, tiles
+from rendering.pixel_pusher import parts as pixel_pusher_parts
+from rendering.pixel_pusher.parts import look_of
 from rendering.pixel_tactics import style as pixel_tactics_style
 from tests.rendering.test_pixel_tiles import renders
 

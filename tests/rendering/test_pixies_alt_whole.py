@@ -11,7 +11,7 @@ import pytest
 from bot.games.pixies.engine import PixiesEngine
 from bot.i18n import LANGUAGES, t
 from rendering.describe_text import ALT_MAX, DESCRIBE_POINTER
-from rendering.pixies_alt import SIGNS_KEY, table_alt
+from rendering.pixies.alt import SIGNS_KEY, table_alt
 from tests.e2e.screen_reader import grids
 
 ENGINE = PixiesEngine()

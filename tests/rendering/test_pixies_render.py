@@ -10,7 +10,7 @@ import pytest
 from PIL import Image
 
 from rendering import pixies
-from rendering.pixies_cards import COLOURS, largest_zone_cells
+from rendering.pixies.cards import COLOURS, largest_zone_cells
 from rendering.theme import INK, MIN_CONTRAST, contrast_ratio
 from tests.rendering.legibility import assert_legible, assert_sane_png, opened
 
@@ -333,7 +333,7 @@ def test_the_table_has_a_key_to_its_symbols_legible_and_uncut_in_english_and_ger
     as on the board with their meaning in the post's language; legible at 400 px wide, inside the image, never
     cut or covered (no text over another), and the image stays at most twice as tall as wide."""
     from bot.i18n import t
-    from rendering.pixies_key import ITEMS
+    from rendering.pixies.key import ITEMS
     from rendering.theme import BACK, CROSS_INK, GOOD, SPIRAL_INK
 
     labels = [label for group in ITEMS for _, label in group]
@@ -360,7 +360,7 @@ def test_the_table_has_a_key_to_its_symbols_legible_and_uncut_in_english_and_ger
 
 def test_a_long_translation_of_the_key_wraps_instead_of_being_cut() -> None:
     from bot.i18n import PSEUDO, t
-    from rendering.pixies_key import ITEMS, key_height, layout
+    from rendering.pixies.key import ITEMS, key_height, layout
 
     assert key_height(PSEUDO) > key_height("en") == key_height("de") == 2 * 38  # two lines in English and German
     for width in (760, 300):

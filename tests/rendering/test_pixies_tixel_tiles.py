@@ -12,7 +12,12 @@ from PIL import Image, ImageChops, ImageDraw
 
 from bot.games.pixies import PixiesEngine
 from bot.games.tixel import TixelEngine
-from rendering import pixies, pixies_cards, pixies_scores, theme, theme_parts, tiles, tixel, tixel_pieces
+from rendering import theme, theme_parts, tiles
+from rendering.pixies import cards as pixies_cards
+from rendering.pixies import scores as pixies_scores
+from rendering.pixies import table as pixies
+from rendering.tixel import board as tixel
+from rendering.tixel import pieces as tixel_pieces
 from tests.rendering import test_pixies_render as pixies_cases
 from tests.rendering import test_tixel_render as tixel_cases
 from tests.rendering.tile_helpers import fresh as drawn_afresh

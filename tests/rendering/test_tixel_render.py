@@ -10,7 +10,7 @@ import pytest
 from PIL import Image
 
 from rendering import tixel
-from rendering.tixel_pieces import BLACK_FILL, NOTCH, SIDE, WHITE_FILL
+from rendering.tixel.pieces import BLACK_FILL, NOTCH, SIDE, WHITE_FILL
 from tests.rendering.legibility import assert_legible, assert_sane_png, opened
 
 # ---------------------------------------------------------------- hand-built views (docs/dev/tixel_view.md)
@@ -195,7 +195,7 @@ def test_a_first_render_with_cold_caches_draws_the_same_image(name: str) -> None
 
 
 def tixel_pieces_cache_clear() -> None:
-    from rendering import tixel_pieces
+    from rendering.tixel import pieces as tixel_pieces
 
     for fn in (tixel_pieces.piece_sprite, tixel_pieces.lock_sprite, tixel_pieces.turn_sprite,
                tixel_pieces.dot_sprite, tixel_pieces.ring_sprite, tixel_pieces.arrow_sprite):
@@ -393,7 +393,7 @@ def near(img: Image.Image, box, colour, tol: float = 30) -> int:
 
 def test_last_move_marks() -> None:
     from rendering.theme import ACCENT
-    from rendering.tixel_pieces import LOCK_FILL, SAC_FILL, TURN_FILL
+    from rendering.tixel.pieces import LOCK_FILL, SAC_FILL, TURN_FILL
 
     view = slide_view()
     img = rgb_of(view, NAMES)

@@ -1,5 +1,5 @@
 """Pixel Pusher alt texts of the public board and the status words the images share (the private view's:
-:mod:`rendering.pixel_pusher_private_alt`).
+:mod:`rendering.pixel_pusher.private_alt`).
 
 Every sentence is built only from fields of the view it describes, so an alt text never says more
 than its image's view contained.
@@ -12,8 +12,8 @@ from typing import Any
 
 from bot.i18n import N_, SOURCE, t, tn
 from rendering.describe_text import fit
-from rendering.pixel_pusher_images import images_alt
-from rendering.pixel_pusher_parts import (
+from rendering.pixel_pusher.images import images_alt
+from rendering.pixel_pusher.parts import (
     COLOUR_ORDER,
     SUPPLY_ORDER,
     as_int,
@@ -22,7 +22,7 @@ from rendering.pixel_pusher_parts import (
     colour_counts,
     fit_text,
 )
-from rendering.pixel_pusher_words import (
+from rendering.pixel_pusher.words import (
     card_name,
     drawable,
     log_entries,

@@ -28,9 +28,9 @@ from rendering.theme import (
 from rendering.theme_parts import ExactCanvas
 from rendering.tiles import fit as fit_text  # cached measurements
 from rendering.tiles import width_of as text_width
-from rendering.tixel_alt import board_alt, board_lines, last_words, piece_words, result_words
-from rendering.tixel_key import draw_key, key_height
-from rendering.tixel_pieces import (
+from rendering.tixel.alt import board_alt, board_lines, last_words, piece_words, result_words
+from rendering.tixel.key import draw_key, key_height
+from rendering.tixel.pieces import (
     FILES,
     PALETTE,
     PATH,
@@ -51,7 +51,7 @@ from rendering.tixel_pieces import (
     square_of,
     turn_sprite,
 )
-from rendering.tixel_pool import draw_legend, draw_pool
+from rendering.tixel.pool import draw_legend, draw_pool
 
 __all__ = ["render_board", "board_alt", "board_lines", "piece_words", "board_geometry", "square_centre"]
 

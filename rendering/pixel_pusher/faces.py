@@ -4,7 +4,7 @@ name and its rule text, in the reader's language."""
 from __future__ import annotations
 
 from bot.i18n import SOURCE
-from rendering.pixel_pusher_parts import (
+from rendering.pixel_pusher.parts import (
     ABILITY_BAND,
     CARD_TEXT,
     CHIP_FILL,
@@ -21,7 +21,7 @@ from rendering.pixel_pusher_parts import (
     text_width,
     wrap_text,
 )
-from rendering.pixel_pusher_words import card_name, card_text, drawable
+from rendering.pixel_pusher.words import card_name, card_text, drawable
 from rendering.theme import CREAM, INK, Canvas
 
 CARD_HEAD = 64  # band and gap above a hand card's picture

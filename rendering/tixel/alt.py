@@ -9,7 +9,7 @@ from typing import Any
 from bot.games.tixel.events import last_move_event
 from bot.i18n import N_, SOURCE, t
 from rendering.describe_text import fit as fit_alt
-from rendering.tixel_pieces import colour_of, last_move_marks, seat_of, square_of
+from rendering.tixel.pieces import colour_of, last_move_marks, seat_of, square_of
 
 View = dict[str, Any]
 

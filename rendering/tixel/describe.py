@@ -5,8 +5,8 @@ from __future__ import annotations
 from typing import Any
 
 from bot.i18n import N_, SOURCE, t
-from rendering.tixel_alt import board_lines, colour_word, piece_words
-from rendering.tixel_pieces import FILES, RANKS, colour_of
+from rendering.tixel.alt import board_lines, colour_word, piece_words
+from rendering.tixel.pieces import FILES, RANKS, colour_of
 
 View = dict[str, Any]
 

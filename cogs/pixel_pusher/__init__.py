@@ -14,13 +14,12 @@ from bot.move_words import move_words
 from bot.tables import Outcome, Table
 from cogs.buttons import GameButton
 from cogs.guide import GuideButton, Step
-from cogs.pixel_pusher_labels import action_label, card_label, find_card
+from cogs.pixel_pusher.labels import action_label, card_label, find_card
 from cogs.posts import Image, Post, esc, public_language, register_presenter, seat_view
 from cogs.posts import render as run_render
 from rendering import pixel_pusher as render
-from rendering import pixel_pusher_alt as alt
-from rendering import pixel_pusher_private_alt as private_alt
-from rendering.pixel_pusher_words import card_name, phase_name, reason_words
+from rendering.pixel_pusher import alt, private_alt
+from rendering.pixel_pusher.words import card_name, phase_name, reason_words
 
 __all__ = ["PixelPusherCog", "PixelPusherPresenter", "action_label", "card_label"]
 

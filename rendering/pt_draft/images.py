@@ -16,7 +16,7 @@ from rendering.describe_text import fit
 from rendering.pixel_tactics.alt import alt_card
 from rendering.pixel_tactics.cards import W, card_block
 from rendering.pixel_tactics.style import Names, View, new_canvas, scaled_canvas, seat_name
-from rendering.pt_draft_words import coins, price, problem_words, progress, returns_words, title
+from rendering.pt_draft.words import coins, price, problem_words, progress, returns_words, title
 from rendering.theme import ACCENT, BG, GOOD, MUTED, RAISED, SURFACE, TEXT, Canvas
 from rendering.tiles import MAX_BYTES
 

@@ -4,8 +4,8 @@ from __future__ import annotations
 
 from bot.games.base import Action
 from bot.i18n import SOURCE, t
-from rendering.pixel_pusher_parts import recipes_label
-from rendering.pixel_pusher_words import card_name, card_text, colour_word, pixel_words
+from rendering.pixel_pusher.parts import recipes_label
+from rendering.pixel_pusher.words import card_name, card_text, colour_word, pixel_words
 
 
 def pixels(counts: dict[str, int], lang: str = SOURCE) -> str:

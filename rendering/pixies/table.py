@@ -9,10 +9,10 @@ from __future__ import annotations
 from typing import Any
 
 from bot.i18n import N_, t, tn
-from rendering.pixies_alt import final_alt, round_scores_alt, seat_names, table_alt
-from rendering.pixies_cards import PALETTE, card_key, card_label, even_floor, paste_card, paste_space
-from rendering.pixies_key import draw_key, key_height
-from rendering.pixies_scores import render_final, render_round_scores
+from rendering.pixies.alt import final_alt, round_scores_alt, seat_names, table_alt
+from rendering.pixies.cards import PALETTE, card_key, card_label, even_floor, paste_card, paste_space
+from rendering.pixies.key import draw_key, key_height
+from rendering.pixies.scores import render_final, render_round_scores
 from rendering.theme import (
     ACCENT,
     BG,

@@ -1,5 +1,5 @@
 """Pixel Pusher pieces drawn on a theme Canvas: pixel cubes, seat discs and machine-card chips (hand card faces
-are in :mod:`rendering.pixel_pusher_faces`).
+are in :mod:`rendering.pixel_pusher.faces`).
 
 Colours are always printed as their letter (R G B C M Y W) on the cube, so colour-blind players can
 read every pixel; seats are round discs with the seat number in the seat's colour.
@@ -14,7 +14,7 @@ from typing import Any
 from PIL import Image, ImageDraw
 
 from bot.i18n import N_, SOURCE, t
-from rendering.pixel_pusher_words import card_name, card_text, drawable
+from rendering.pixel_pusher.words import card_name, card_text, drawable
 from rendering.theme import (
     ACCENT,
     BG,

@@ -7,7 +7,7 @@ from typing import Any
 
 from bot.i18n import N_, SOURCE, t
 from rendering.theme import BG, MUTED, Canvas
-from rendering.tixel_pieces import PX, draw_piece
+from rendering.tixel.pieces import PX, draw_piece
 
 ROW = 44  # one line of the key
 ICON = 30  # side of an icon piece

@@ -1,5 +1,5 @@
 """Computer players in Discord: the driver's posts, the takeover announcement and ``/game return`` (lobbies
-and ``/play … vs``: ``cogs/computer_lobby.py``). Rules and storage live in ``bot/computer_*.py``."""
+and ``/play … vs``: ``cogs/computer/lobby.py``). Rules and storage live in ``bot/computer_*.py``."""
 
 from __future__ import annotations
 
@@ -19,7 +19,7 @@ from bot.deadlines import Fired
 from bot.duties import duties_of
 from bot.i18n import N_, t, translate
 from bot.tables import Outcome
-from cogs.computer_lobby import AddComputerButton, ComputerMenuButton
+from cogs.computer.lobby import AddComputerButton, ComputerMenuButton
 from cogs.flow import announce, bot_of, guarded, reply_error, send_table
 from cogs.posts import esc, public_language
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections import Counter
 
 from bot.i18n import SOURCE, t
-from rendering.pixel_pusher_parts import (
+from rendering.pixel_pusher.parts import (
     PX,
     as_int,
     as_list,
@@ -16,7 +16,7 @@ from rendering.pixel_pusher_parts import (
     fit_text,
     seat_colour,
 )
-from rendering.pixel_pusher_words import card_name, drawable
+from rendering.pixel_pusher.words import card_name, drawable
 from rendering.theme import MUTED, RAISED, SLOT, TEXT, Canvas
 
 CELL, CELL_GAP = 44, 6

@@ -6,8 +6,8 @@ from __future__ import annotations
 from typing import Any
 
 from bot.i18n import N_, SOURCE, t
-from rendering.pixel_pusher_alt import board_parts, last_words
-from rendering.pixel_pusher_private_alt import private_parts
+from rendering.pixel_pusher.alt import board_parts, last_words
+from rendering.pixel_pusher.private_alt import private_parts
 
 View = dict[str, Any]
 

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from bot.i18n import N_, t
-from rendering.pixies_alt import (
+from rendering.pixies.alt import (
     alt_name,
     final_lines,
     offer_words,

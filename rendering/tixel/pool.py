@@ -8,7 +8,7 @@ from typing import Any
 from bot.i18n import N_, SOURCE, t
 from rendering.theme import ACCENT, BG, INK, MUTED, RAISED, SURFACE, TEXT, Canvas
 from rendering.tiles import width_of as text_width  # cached measurement
-from rendering.tixel_pieces import (
+from rendering.tixel.pieces import (
     PATH,
     PX,
     View,

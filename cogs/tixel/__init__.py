@@ -25,9 +25,9 @@ from cogs.posts import (
     register_presenter,
 )
 from cogs.posts import render as run_render
-from cogs.tixel_guide import GuideButton, GuideSelect
+from cogs.tixel.guide import GuideButton, GuideSelect
 from rendering import tixel as render
-from rendering.tixel_alt import colour_word
+from rendering.tixel.alt import colour_word
 
 ACTION_LABELS = {
     "offer_draw": (N_("Offer a draw"), "🤝", discord.ButtonStyle.secondary),

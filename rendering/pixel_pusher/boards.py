@@ -10,7 +10,7 @@ import json
 from typing import Any
 
 from bot.i18n import N_, SOURCE, t
-from rendering.pixel_pusher_parts import (
+from rendering.pixel_pusher.parts import (
     ABILITY_FILL,
     PX,
     as_int,
@@ -23,7 +23,7 @@ from rendering.pixel_pusher_parts import (
     pixel_run_width,
     text_width,
 )
-from rendering.pixel_pusher_words import card_name, drawable
+from rendering.pixel_pusher.words import card_name, drawable
 from rendering.theme import (
     ACCENT,
     INK,

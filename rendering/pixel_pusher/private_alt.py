@@ -7,9 +7,9 @@ from typing import Any
 
 from bot.i18n import SOURCE, t
 from rendering.describe_text import fit
-from rendering.pixel_pusher_alt import ALT_MAX, View, _count, _pixels, _seats, alt_name
-from rendering.pixel_pusher_parts import SUPPLY_ORDER, as_int, as_list, card_label
-from rendering.pixel_pusher_words import card_name, card_text, phase_name
+from rendering.pixel_pusher.alt import ALT_MAX, View, _count, _pixels, _seats, alt_name
+from rendering.pixel_pusher.parts import SUPPLY_ORDER, as_int, as_list, card_label
+from rendering.pixel_pusher.words import card_name, card_text, phase_name
 
 
 def _card_words(card: Any, lang: str) -> str:

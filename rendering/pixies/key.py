@@ -5,7 +5,7 @@ for its line wraps onto the next one, never cut."""
 from __future__ import annotations
 
 from bot.i18n import N_, SOURCE, t
-from rendering.pixies_cards import colour_spiral
+from rendering.pixies.cards import colour_spiral
 from rendering.theme import BG, CREAM, MUTED, Canvas
 from rendering.theme_parts import ExactCanvas
 from rendering.tiles import width_of as text_width

@@ -9,9 +9,9 @@ import json
 from typing import Any
 
 from bot.i18n import N_, SOURCE, t
-from rendering.pixel_pusher_boards import COL, MAX_CHIPS, col_x
-from rendering.pixel_pusher_faces import card_face_height, draw_card_face
-from rendering.pixel_pusher_parts import (
+from rendering.pixel_pusher.boards import COL, MAX_CHIPS, col_x
+from rendering.pixel_pusher.faces import card_face_height, draw_card_face
+from rendering.pixel_pusher.parts import (
     ABILITY_FILL,
     PX,
     SUPPLY_ORDER,
@@ -30,7 +30,7 @@ from rendering.pixel_pusher_parts import (
     seat_names,
     text_width,
 )
-from rendering.pixel_pusher_words import card_name, drawable, phase_name
+from rendering.pixel_pusher.words import card_name, drawable, phase_name
 from rendering.theme import (
     ACCENT,
     BG,

@@ -5,8 +5,8 @@ from __future__ import annotations
 from typing import Any
 
 from bot.i18n import N_, t
-from rendering.pixies_alt import final_scores, round_entry, round_total, seat_names, standings
-from rendering.pixies_cards import PALETTE, RAINBOW, colour_info, largest_zone_cells, paste_mini_grid
+from rendering.pixies.alt import final_scores, round_entry, round_total, seat_names, standings
+from rendering.pixies.cards import PALETTE, RAINBOW, colour_info, largest_zone_cells, paste_mini_grid
 from rendering.theme import (
     ACCENT,
     BG,

@@ -1,6 +1,6 @@
 """Tixel pieces and markers: sprites of the physical pieces (notched squares, diamonds, Tix, Poka Yoke) and
 badges, and the view helpers shared with :mod:`rendering.tixel` (the pool panels and the marker legend are in
-:mod:`rendering.tixel_pool`).
+:mod:`rendering.tixel.pool`).
 
 Geometry (screen coordinates, y down): a piece is drawn from a canonical square with its hollow on the
 north (top) edge, then turned clockwise by the angle of its hollow (N 0°, NE 45°, E 90°, …). Going

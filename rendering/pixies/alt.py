@@ -7,7 +7,7 @@ from typing import Any
 
 from bot.i18n import N_, t
 from rendering.describe_text import ALT_MAX, fit
-from rendering.pixies_cards import card_label, card_words, colour_name
+from rendering.pixies.cards import card_label, card_words, colour_name
 from rendering.theme import clean_text
 
 View = dict[str, Any]

@@ -2,7 +2,7 @@
 
 Pure function from the public view (docs/dev/pixel_pusher_view.md) to PNG bytes; ``log`` receives a
 :class:`rendering.theme.TextRecord` for every text drawn. Only public fields are read: a ``private``
-part, if present, is ignored. Alt texts live in :mod:`rendering.pixel_pusher_alt`.
+part, if present, is ignored. Alt texts live in :mod:`rendering.pixel_pusher.alt`.
 """
 
 from __future__ import annotations
@@ -12,10 +12,10 @@ import math
 from typing import Any
 
 from bot.i18n import N_, SOURCE, t
-from rendering.pixel_pusher_alt import alt_board, status_words
-from rendering.pixel_pusher_boards import COL, COL_GAP, SMALL, col_x, draw_board
-from rendering.pixel_pusher_images import IMAGE_H, draw_image_card
-from rendering.pixel_pusher_parts import (
+from rendering.pixel_pusher.alt import alt_board, status_words
+from rendering.pixel_pusher.boards import COL, COL_GAP, SMALL, col_x, draw_board
+from rendering.pixel_pusher.images import IMAGE_H, draw_image_card
+from rendering.pixel_pusher.parts import (
     BELT,
     EMPTY_TEXT,
     PX,
@@ -33,9 +33,9 @@ from rendering.pixel_pusher_parts import (
     text_width,
     wrap_text,
 )
-from rendering.pixel_pusher_private import render_private
-from rendering.pixel_pusher_private_alt import alt_private
-from rendering.pixel_pusher_words import drawable, log_entries, log_line, phase_name, reason_words
+from rendering.pixel_pusher.private import render_private
+from rendering.pixel_pusher.private_alt import alt_private
+from rendering.pixel_pusher.words import drawable, log_entries, log_line, phase_name, reason_words
 from rendering.theme import (
     ACCENT,
     BG,
@@ -340,7 +340,7 @@ def render_board(view: View, names: list[str] | None = None, lang: str = SOURCE,
 def render_board_part(view: View, names: list[str] | None = None, lang: str = SOURCE, part: int = 0, *,
                       log: list[TextRecord] | None = None) -> bytes:
     """The public board as PNG bytes in ``lang``: whole (``part`` 0), or split in two (see
-    :func:`rendering.pixel_pusher_alt.alt_board_parts`): 1 = header, conveyor, supply and the players' boards;
+    :func:`rendering.pixel_pusher.alt.alt_board_parts`): 1 = header, conveyor, supply and the players' boards;
     2 = the title row, the image cards and the score track."""
     shown = seat_names(names, _count(view), lang)
     seats = _seats(view)

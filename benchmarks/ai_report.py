@@ -92,7 +92,10 @@ def unjudged(result: dict[str, Any]) -> list[str]:
 
 def to_markdown(result: dict[str, Any]) -> str:
     """Return the tables: decision times per game and level, then the pairings."""
-    lines = ["Decision times: CPU time of one `decide` (one core; the machine's other load excluded, the wall "
+    lines = ["Every figure below comes from the stored results of the runs made with the current budgets "
+             "(benchmarks/results/ai_strength.jsonl); the run time and load average above are the last run's only.",
+             "",
+             "Decision times: CPU time of one `decide` (one core; the machine's other load excluded, the wall "
              "time's p95 beside it), from positions of seeded games played by easy players. Goals: strong ≤ 2 s "
              "p95, easy ≤ 50 ms p95.", "",
              "| game | level | budget | positions | p50 ms | p95 ms | max ms | wall p95 ms |", "|---|---|---|---|---|---|---|---|"]

@@ -79,12 +79,22 @@ STILL_DIRECT: set[str] = set()
 
 def test_cogs_reach_storage_only_through_the_table_service():
     direct = set()
-    for path in sorted((ROOT / "cogs").glob("*.py")):
+    for path in sorted((ROOT / "cogs").rglob("*.py")):
         tree = ast.parse(path.read_text(encoding="utf-8"))
         if any(isinstance(node, ast.Attribute) and node.attr == "db" for node in ast.walk(tree)):
-            direct.add(path.name)
+            direct.add(str(path.relative_to(ROOT / "cogs")))
     assert direct <= STILL_DIRECT, f"cogs using the database directly: {sorted(direct - STILL_DIRECT)}"
 
 
 def test_cogs_import_nothing_from_storage():
     assert offenders("cogs", {"storage", "aiosqlite"}) == {}
+
+
+#: the games' module prefixes: a game's rendering or cog parts live in one package named for it
+GAME_PREFIXES = ("pixies_", "tixel_", "pixel_pusher_", "pixel_tactics_", "pt_")
+
+
+def test_a_games_rendering_and_cogs_are_gathered_in_its_package():
+    flat = [f"{folder}/{path.name}" for folder in ("rendering", "cogs")
+            for path in sorted((ROOT / folder).glob("*.py")) if path.name.startswith(GAME_PREFIXES)]
+    assert flat == [], f"gather these in the game's package (rendering/<game>/, cogs/<game>/): {flat}"

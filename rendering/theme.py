@@ -9,6 +9,7 @@ from __future__ import annotations
 import contextlib
 import io
 import math
+import re
 import struct
 import threading
 import unicodedata
@@ -55,6 +56,8 @@ MIN_CONTRAST = 4.5
 
 FONT_DIR = Path(__file__).resolve().parent / "fonts"
 ELLIPSIS = "…"
+#: the smallest text of an 800-pixel-wide image that still reads on a phone (12 px when shown 400 px wide)
+PHONE_MIN_PX = 24
 
 
 # ---------------------------------------------------------------- colour maths
@@ -170,6 +173,28 @@ def fit_text(text: str, px: int, max_width: float, bold: bool = False) -> str:
         else:
             hi = mid - 1
     return text[:lo].rstrip() + ELLIPSIS if lo else ELLIPSIS
+
+
+_NOTED = re.compile(r"^(?P<head>.*?)(?P<number> \d+)?(?P<note> \([^()]+\))$")
+
+
+def fit_name(text: str, px: int, max_width: float, bold: bool = False, smallest: int | None = None) -> tuple[str, int]:
+    """A player's name fitted to ``max_width``: ``(text, px)``. A size smaller first (down to ``smallest``, by
+    default ``px``: the caller knows the smallest size its image reads at on a phone); then a name ending in a note in brackets (a computer's level, "(computer,
+    normal)") is shortened before its seat number and note, which stay whole ("Compu… 2 (normal)"); else it
+    ends in an ellipsis."""
+    floor = min(px, smallest if smallest is not None else px)
+    for size in range(px, floor - 1, -1):
+        if text_width(text, size, bold) <= max_width:
+            return text, size
+    parts = _NOTED.match(text)
+    if parts and parts["head"].strip():
+        tail = (parts["number"] or "") + parts["note"]
+        room = max_width - text_width(tail, floor, bold)
+        head = fit_text(parts["head"], floor, room, bold) if room > 0 else ELLIPSIS
+        if head != ELLIPSIS:
+            return head + tail, floor
+    return fit_text(text, floor, max_width, bold), floor
 
 
 def wrap_text(text: str, px: int, max_width: float, bold: bool = False, max_lines: int = 3) -> list[str]:

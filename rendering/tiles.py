@@ -146,6 +146,12 @@ def fit(text: str, px: int, max_width: float, bold: bool = False) -> str:
     return fit_text(text, px, max_width, bold)
 
 
+@lru_cache(maxsize=4096)
+def fit_name(text: str, px: int, max_width: float, bold: bool = False, smallest: int | None = None) -> tuple[str, int]:
+    """:func:`rendering.theme.fit_name`, cached."""
+    return theme.fit_name(text, px, max_width, bold, smallest)
+
+
 @lru_cache(maxsize=8192)
 def _ink_box(text: str, px: int, bold: bool, anchor: str) -> tuple[int, int, int, int]:
     """The box a text's ink covers when drawn at (0, 0) (as the theme logs it)."""

@@ -57,6 +57,7 @@ from rendering.theme import (
     BG,
     INK,
     MUTED,
+    PHONE_MIN_PX,
     RAISED,
     SLOT,
     SURFACE,
@@ -66,6 +67,7 @@ from rendering.theme import (
     mix,
 )
 from rendering.tiles import fit as fit_text
+from rendering.tiles import fit_name
 from rendering.tiles import width_of as text_width
 from rendering.tiles import wrap as wrap_text
 
@@ -229,8 +231,8 @@ def _player_bar(cv: Canvas, view: View, names: Names, seat: int, y: int, lang: s
         design = str(base.get("name") or "Base").split(" ", 1)[-1][:16]  # "Red Watchtower": the colour is the seat's
         tags.append(t(lang, "{base} (snapped)", base=design) if base.get("snapped") else design)
     tag_w = sum(text_width(tag, PX, True) + 34 for tag in tags[:1])
-    lx += cv.text(lx, y + BAR_H / 2, seat_name(names, seat), 28, fg, fill, bold=True,
-                  max_width=max(60, x - lx - tag_w - 12))
+    shown, size = fit_name(seat_name(names, seat), 28, max(60, x - lx - tag_w - 12), True, PHONE_MIN_PX)
+    lx += cv.text(lx, y + BAR_H / 2, shown, size, fg, fill, bold=True)
     for tag in tags:
         tw = text_width(tag, PX, True) + 20
         if lx + 12 + tw > x:

@@ -33,6 +33,7 @@ from rendering.pixel_tactics.team_band import TEAM_FILL, M, W, band_height, draw
 from rendering.pixel_tactics.team_cells import paste_reserve, paste_space
 from rendering.pixel_tactics.team_legend import draw_legend, legend_height
 from rendering.theme import ACCENT, BG, INK, LINE, MUTED, RAISED, SURFACE, TEXT, Canvas, TextRecord
+from rendering.tiles import fit_name
 from rendering.tiles import width_of as text_width
 
 LAB = 30  # the row letters' column at the left (V, F, R: the current wave in gold)
@@ -99,7 +100,7 @@ def _header(cv: Canvas, view: View, names: Names, seat: int, box: tuple[int, int
 def _draw_header(cv: Canvas, w: int, name: str, fill: tuple, team: str, hand: tuple[str, str], lost_words: str,
                  lost: int, tag: str, label: str) -> None:
     cv.rect((0, 0, w, 64), fill, radius=10)
-    cv.text(10, 18, name, PX, INK, fill, bold=True, max_width=w - 20)
+    cv.text(10, 18, fit_name(name, PX, w - 20, True, PX)[0], PX, INK, fill, bold=True)  # a computer's level stays
     cv.text(10, 47, team, PX, INK, fill, max_width=w - 20)
     hand_part, deck_part = hand
     y = 82

@@ -18,6 +18,7 @@ from rendering.theme import (
     BG,
     INK,
     MUTED,
+    PHONE_MIN_PX,
     RAISED,
     RGB,
     SURFACE,
@@ -27,7 +28,7 @@ from rendering.theme import (
     to_png,
 )
 from rendering.theme_parts import ExactCanvas
-from rendering.tiles import fit as fit_text  # cached measurements
+from rendering.tiles import fit_name
 from rendering.tiles import width_of as text_width
 from rendering.tiles import wrap as wrap_text
 
@@ -96,7 +97,7 @@ def _header(cv: ExactCanvas, view: View, names: list[str], lang: str = "en") -> 
     cv.text(M, y + 62, _sub_lines(view, lang)[0], 24, MUTED, BG, max_width=W - 2 * M)
     name, rest, hint = _status(view, names, lang)
     pill_max = W - 2 * M - max(270, title_w + 24) - 32  # never over the title (German "Durchgang 1 von 3")
-    pill = fit_text(name, 28, pill_max - text_width(rest, 28, True), True) + rest if name else rest
+    pill = fit_name(name, 28, pill_max - text_width(rest, 28, True), True, 28)[0] + rest if name else rest
     pw = text_width(pill, 28, True) + 32
     cv.rect((W - M - pw, y, W - M, y + 44), ACCENT, radius=22)
     cv.text(W - M - pw / 2, y + 23, pill, 28, INK, ACCENT, bold=True, anchor="mm")
@@ -229,7 +230,8 @@ def _draw_panel(cv: ExactCanvas, x: int, y: int, look: tuple, spaces: list[dict]
         tag = ""  # the name first: the gold panel and the header's pill already say who is to pick
     tag_w = text_width(tag, 24) + 14 if tag else 0
     name_max = PANEL_W - 28 - tw - 14 - tag_w
-    nw = cv.text(x + 14, y + BAR_H / 2, name, 26, fg, bar_bg, bold=True, max_width=name_max)
+    shown, size = fit_name(name, 26, name_max, True, PHONE_MIN_PX)  # smaller, then shortened before a level
+    nw = cv.text(x + 14, y + BAR_H / 2, shown, size, fg, bar_bg, bold=True)
     if tag:
         cv.text(x + 14 + nw + 12, y + BAR_H / 2 + 1, tag, 24, sub, bar_bg)
     gx, gy = x + GRID_PAD, y + BAR_H + GRID_PAD

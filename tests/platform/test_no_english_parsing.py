@@ -32,6 +32,7 @@ ALLOWED = {
     "cogs/help/views.py::<module>": "custom ids of the rules pages",
     "rendering/pixel_pusher/words.py::named": "OLD STATES ONLY: a Pusher log line stored before log_events",
     "rendering/pixel_pusher/words.py::drawable": "the pseudo-language's brackets kept in drawn text",
+    "rendering/theme.py::<module>": "a seat name's note in brackets (a computer's level) kept whole when shortened",
     "rendering/pixel_tactics/positions.py::<module>": "OLD STATES ONLY: humanize's patterns, for a PT reason "
                                                       "stored before reason_event and /game log's last resort",
 }

@@ -27,7 +27,9 @@ from rendering.theme import (
 )
 from rendering.theme_parts import ExactCanvas
 from rendering.tiles import fit as fit_text  # cached measurements
+from rendering.tiles import fit_name
 from rendering.tiles import width_of as text_width
+from rendering.tiles import wrap as wrap_text
 from rendering.tixel.alt import board_alt, board_lines, last_words, piece_words, result_words
 from rendering.tixel.key import draw_key, key_height
 from rendering.tixel.pieces import (
@@ -115,6 +117,12 @@ def _last_line(view: View, shown: list[str], lang: str = SOURCE) -> str | None:
     return t(lang, "Last: {action}", action=who)
 
 
+def _last_lines(view: View, shown: list[str], lang: str = SOURCE) -> list[str]:
+    """The last move, wrapped on at most two lines (a long name and a sacrifice's words need the second)."""
+    last = _last_line(view, shown, lang)
+    return wrap_text(last, PX, W - 2 * M, max_lines=2) if last else []
+
+
 def _result_line(view: View, shown: list[str], lang: str = SOURCE) -> str:
     head, why = result_words(view, [fit_text(n, PX, 280, True) for n in shown], lang)
     return f"{head} · {why}" if why else head
@@ -122,7 +130,7 @@ def _result_line(view: View, shown: list[str], lang: str = SOURCE) -> str:
 
 def _header_height(view: View, shown: list[str], lang: str = SOURCE) -> int:
     _, _, lines = _status(view, shown, lang)
-    h = M + HEAD_ROW + LINE_H * len(lines) + (LINE_H if _last_line(view, shown, lang) else 0)
+    h = M + HEAD_ROW + LINE_H * (len(lines) + len(_last_lines(view, shown, lang)))
     if view.get("status") == "finished":
         h += 62
     return h + 8
@@ -142,7 +150,7 @@ def square_centre(view: View, names: list[str], sq: str, lang: str = SOURCE) -> 
 
 # ---------------------------------------------------------------- drawing
 def _pill(cv: ExactCanvas, right: float, y: float, name: str, rest: str, max_w: float) -> None:
-    pill = fit_text(name, PX, max_w - 32 - text_width(rest, PX, True), True) + rest if name else rest
+    pill = fit_name(name, PX, max_w - 32 - text_width(rest, PX, True), True)[0] + rest if name else rest
     pw = text_width(pill, PX, True) + 32
     cv.rect((right - pw, y, right, y + 46), ACCENT, radius=23)
     cv.text(right - pw / 2, y + 24, pill, PX, INK, ACCENT, bold=True, anchor="mm")
@@ -165,9 +173,8 @@ def _header(cv: ExactCanvas, view: View, shown: list[str], lang: str = SOURCE) -
     for line in lines:
         cv.text(M, y + LINE_H / 2, line, PX, TEXT, BG, max_width=W - 2 * M)
         y += LINE_H
-    last = _last_line(view, shown, lang)
-    if last:
-        cv.text(M, y + LINE_H / 2, last, PX, MUTED, BG, max_width=W - 2 * M)
+    for last in _last_lines(view, shown, lang):
+        cv.text(M, y + LINE_H / 2, last, PX, MUTED, BG)
         y += LINE_H
     return y + 8
 

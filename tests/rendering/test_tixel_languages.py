@@ -47,8 +47,10 @@ def test_everything_the_board_draws_and_says_in_the_pseudo_language_comes_from_t
         for rec in log:
             if rec.text in FILES:
                 continue
-            # a pseudo text too long for its room is cut ("…"): its closing brackets went with its end
-            text = rec.text + "⟧" * (rec.text.count("⟦") - rec.text.count("⟧"))
+            # a pseudo text too long for its room is cut ("…") or wrapped (the last move, on two lines): the
+            # brackets went with the other part
+            opened, closed = rec.text.count("⟦"), rec.text.count("⟧")
+            text = "⟦" * max(0, closed - opened) + rec.text + "⟧" * max(0, opened - closed)
             assert not outside_catalogue(text, ("Ana", "Bob", "Tixel")), (rec.text, view.get("phase"))
         for text in (tixel.board_alt(view, names, PSEUDO), describe("tixel", view, names, 0, PSEUDO)):
             assert not outside_catalogue(text, ("Ana", "Bob", "Tixel")), text

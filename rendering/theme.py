@@ -179,11 +179,11 @@ _NOTED = re.compile(r"^(?P<head>.*?)(?P<number> \d+)?(?P<note> \([^()]+\))$")
 
 
 def fit_name(text: str, px: int, max_width: float, bold: bool = False, smallest: int | None = None) -> tuple[str, int]:
-    """A player's name fitted to ``max_width``: ``(text, px)``. A size smaller first (down to ``smallest``, by
-    default ``px``: the caller knows the smallest size its image reads at on a phone); then a name ending in a note in brackets (a computer's level, "(computer,
-    normal)") is shortened before its seat number and note, which stay whole ("Compu… 2 (normal)"); else it
-    ends in an ellipsis."""
-    floor = min(px, smallest if smallest is not None else px)
+    """A player's name fitted to ``max_width``: ``(text, px)``. Smaller sizes first, down to ``smallest`` (none
+    by default: the caller knows what its image reads at on a phone); then a name ending in a note in brackets
+    (a computer's level, "(computer, normal)") is shortened before its seat number and note, which stay whole
+    ("Compu… 2 (normal)"); else it ends in an ellipsis."""
+    floor = px if smallest is None else min(px, smallest)
     for size in range(px, floor - 1, -1):
         if text_width(text, size, bold) <= max_width:
             return text, size

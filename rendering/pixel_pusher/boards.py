@@ -170,7 +170,7 @@ def _bar(cv: Canvas, seat: dict, s: int, name: str, tag: str, acting: bool, alon
         cv.crown(x, mid - 18, 36, INK if alone else ACCENT)
         x += 44
     tag_w = text_width(tag, PX, True) + 20 if tag else 0
-    nw = cv.text(x, mid + 1, fit_name(name, PX, right - x - tag_w, True, PX)[0], PX, fg, bar, bold=True)  # level stays
+    nw = cv.text(x, mid + 1, fit_name(name, PX, right - x - tag_w, True)[0], PX, fg, bar, bold=True)  # level stays
     if tag:
         colour = INK if alone else (ACCENT if acting else MUTED)
         cv.text(x + nw + 16, mid + 1, tag, PX, colour, bar, bold=acting and not alone)

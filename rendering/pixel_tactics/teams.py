@@ -100,7 +100,7 @@ def _header(cv: Canvas, view: View, names: Names, seat: int, box: tuple[int, int
 def _draw_header(cv: Canvas, w: int, name: str, fill: tuple, team: str, hand: tuple[str, str], lost_words: str,
                  lost: int, tag: str, label: str) -> None:
     cv.rect((0, 0, w, 64), fill, radius=10)
-    cv.text(10, 18, fit_name(name, PX, w - 20, True, PX)[0], PX, INK, fill, bold=True)  # a computer's level stays
+    cv.text(10, 18, fit_name(name, PX, w - 20, True)[0], PX, INK, fill, bold=True)  # a computer's level stays
     cv.text(10, 47, team, PX, INK, fill, max_width=w - 20)
     hand_part, deck_part = hand
     y = 82

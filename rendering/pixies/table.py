@@ -97,7 +97,7 @@ def _header(cv: ExactCanvas, view: View, names: list[str], lang: str = "en") -> 
     cv.text(M, y + 62, _sub_lines(view, lang)[0], 24, MUTED, BG, max_width=W - 2 * M)
     name, rest, hint = _status(view, names, lang)
     pill_max = W - 2 * M - max(270, title_w + 24) - 32  # never over the title (German "Durchgang 1 von 3")
-    pill = fit_name(name, 28, pill_max - text_width(rest, 28, True), True, 28)[0] + rest if name else rest
+    pill = fit_name(name, 28, pill_max - text_width(rest, 28, True), True)[0] + rest if name else rest
     pw = text_width(pill, 28, True) + 32
     cv.rect((W - M - pw, y, W - M, y + 44), ACCENT, radius=22)
     cv.text(W - M - pw / 2, y + 23, pill, 28, INK, ACCENT, bold=True, anchor="mm")

@@ -8,12 +8,13 @@ import json
 import time
 
 from tests.e2e.harness import TIMEOUT
+from tests.fakediscord.patience import patience
 
 
 async def member_turn(bot, game_id: int, seats: set[int]):
     """Wait until the game is over (return ``None``) or one of ``seats`` has a decision pending and the
     latest state was posted; return the table then."""
-    end = time.monotonic() + TIMEOUT
+    end = time.monotonic() + patience(TIMEOUT)
     while time.monotonic() < end:
         table = await bot.tables.load(game_id)
         row = table.row

@@ -13,6 +13,7 @@ from bot.i18n import language_of
 from cogs.posts import presenter_for
 from tests.e2e.harness import TIMEOUT, buttons_with
 from tests.fakediscord import FakeDiscord, Message, User
+from tests.fakediscord.patience import patience
 
 
 def selects(message: Message) -> list[dict]:
@@ -50,7 +51,7 @@ async def settle(bot, game_id: int) -> None:
     import asyncio
     import time
 
-    end = time.monotonic() + TIMEOUT
+    end = time.monotonic() + patience(TIMEOUT)
     while time.monotonic() < end:
         row = (await bot.tables.load(game_id)).row
         if row.posted_version is not None and row.posted_version >= row.version:

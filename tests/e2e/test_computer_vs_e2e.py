@@ -10,6 +10,7 @@ from tests.e2e.computer_play import assert_no_computer_addressed, member_turn
 from tests.e2e.harness import TIMEOUT, parlor
 from tests.e2e.tixel_play import board_post, by_button, by_text
 from tests.fakediscord.fixtures import fake_discord  # noqa: F401  (the fixture)
+from tests.fakediscord.patience import patience
 
 #: the member resigns after this many moves if the game has not ended (it always has so far)
 MOST_MOVES = 80
@@ -75,7 +76,7 @@ async def test_a_restart_while_the_computer_thinks_decides_once(fake_discord, tm
         table = await member_turn(bot, game_id, {0})
         await by_text(fake, ada, table, random.Random(1).choice(
             [a for a in table.engine.legal_actions(table.state, 0) if a["type"] != "end"]))
-        await asyncio.wait_for(thinking.wait(), TIMEOUT)
+        await asyncio.wait_for(thinking.wait(), patience(TIMEOUT))
         assert bot.computers.busy(game_id)
         assert [a.actor_seat for a in await bot.db.actions(game_id)] == [0]
     assert not [m for m in fake.messages(fake.games) if m.content.startswith("🤖")]

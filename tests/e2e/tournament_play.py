@@ -8,6 +8,7 @@ import time
 
 from tests.e2e.harness import TIMEOUT
 from tests.fakediscord import FakeDiscord, Message, User
+from tests.fakediscord.patience import patience
 
 
 async def click(fake: FakeDiscord, user: User, message: Message, custom_id: str):
@@ -34,7 +35,7 @@ async def create(fake: FakeDiscord, organiser: User, options: dict) -> tuple[int
 
 async def wait_for(check, what: str):
     """Poll ``check`` (an async callable) until it returns something true; return it."""
-    end = time.monotonic() + TIMEOUT
+    end = time.monotonic() + patience(TIMEOUT)
     while time.monotonic() < end:
         found = await check()
         if found:

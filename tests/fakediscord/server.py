@@ -18,6 +18,7 @@ from aiohttp import web
 
 from . import gateway, rest, rest_channels  # noqa: F401  (rest_channels registers handlers)
 from .messages import BadRequest, FilePart, Message, MessageBuilder
+from .patience import patience
 from .state import DM, World
 from .validate import SpecValidator
 
@@ -143,7 +144,7 @@ class FakeServer:
 
     async def wait_until(self, predicate: Callable[[], Any], timeout: float, what: str) -> Any:
         """Wait until predicate() is truthy (returns it); TimeoutError naming `what` otherwise."""
-        deadline = time.monotonic() + timeout
+        deadline = time.monotonic() + patience(timeout)
         while True:
             event = self._changed
             result = predicate()
@@ -151,7 +152,7 @@ class FakeServer:
                 return result
             remaining = deadline - time.monotonic()
             if remaining <= 0:
-                raise TimeoutError(f"fake discord: timed out after {timeout}s waiting for {what}")
+                raise TimeoutError(f"fake discord: timed out after {patience(timeout)}s waiting for {what}")
             try:
                 await asyncio.wait_for(event.wait(), min(remaining, 0.25))
             except TimeoutError:

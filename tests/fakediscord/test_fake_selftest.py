@@ -19,6 +19,7 @@ from discord.ext import commands
 from .driver import FakeDiscord
 from .fixtures import fail_on_violations, fake_discord_running, running_bot
 from .interactions import DriverError
+from .patience import patience
 
 
 def make_png(width: int = 3, height: int = 2) -> bytes:
@@ -149,7 +150,7 @@ async def test_end_to_end_with_restart() -> None:
         await _first_bot(fake)
         # Restart: a new bot instance against the same fake; the old button must still work.
         async with running_bot(fake, make_bot()) as bot2:
-            await asyncio.wait_for(bot2.wait_until_ready(), 5)
+            await asyncio.wait_for(bot2.wait_until_ready(), patience(5))
             msg = fake.messages(fake.general)[0]
             alice = next(u for u in fake.world.users.values() if u.name == "Alice")
             inter = await (await fake.click(alice, msg, "ping:1")).wait_final()
@@ -172,7 +173,7 @@ async def _first_bot(fake: FakeDiscord) -> None:
     alice, bob = fake.add_member("Alice"), fake.add_member("Bob")
     fake.close_dms(bob)
     async with running_bot(fake, make_bot()) as bot:
-        await asyncio.wait_for(bot.wait_until_ready(), 5)
+        await asyncio.wait_for(bot.wait_until_ready(), patience(5))
         assert bot.get_guild(fake.guild_id) is not None
         synced = await bot.tree.sync()
         await fake.wait_commands("ping", "game", timeout=1)

@@ -12,6 +12,7 @@ from discord.ext import commands
 
 from .fixtures import fail_on_violations, fake_discord_running, running_bot
 from .interactions import DriverError
+from .patience import patience
 from .state import P, World, shard_of
 
 
@@ -84,7 +85,7 @@ async def test_each_shard_gets_its_own_guilds_and_their_events():
         bot = sharded_bot(2)
         async with running_bot(fake, bot):
             await fake.wait_until(lambda: len(_sessions(fake)) == 2, 10, "both shards")
-            await asyncio.wait_for(bot.wait_until_ready(), 10)
+            await asyncio.wait_for(bot.wait_until_ready(), patience(10))
             await bot.tree.sync()
             await fake.wait_commands("where", timeout=5)
             sessions = _sessions(fake)

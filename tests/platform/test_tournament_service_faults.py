@@ -13,6 +13,7 @@ from bot.scheduler import Scheduler
 from bot.tables import TableService
 from bot.tournament_service import TournamentRefused
 from storage import ratings as rating_store
+from tests.fakediscord.patience import patience
 from tests.platform.tournament_helpers import GUILD, ORGANISER, Harness
 
 H = 3600.0
@@ -276,7 +277,7 @@ async def test_two_games_of_a_round_finishing_at_once_each_count_exactly_once(h)
         peak[0] = max(peak[0], inside[0])
         if inside[0] == 2:
             both_in.set()
-        await asyncio.wait_for(both_in.wait(), 10)  # each hook waits until the other one is running too
+        await asyncio.wait_for(both_in.wait(), patience(10))  # each hook waits until the other one is running too
         try:
             return await record(tid, table)
         finally:

@@ -25,6 +25,10 @@ RETRY_DELAYS = (5.0, 15.0, 60.0, 300.0, 900.0, 3600.0)
 #: (live) process was still posting, or playing on, is posted by that process meanwhile and left alone (seconds)
 SETTLE = 10.0
 
+#: how long a change of a channel (a wake) is remembered for games not yet in the book (seconds): a click's own
+#: post refused while the thread was being unlocked enters the book after the wake, and is tried again at once
+WAKE_MEMORY = 30.0
+
 #: posts a game's table: ``True`` posted, ``False`` refused, ``None`` nothing to post any more
 Poster = Callable[[int], Awaitable["bool | None"]]
 #: whether a guild's games are this process's to recover (``bot/duties.py``)
@@ -118,13 +122,17 @@ class RetryBook:
 
     delays: tuple[float, ...] = RETRY_DELAYS
     entries: dict[int, Entry] = field(default_factory=dict)
+    #: when each channel last changed (``None``: any channel), for :data:`WAKE_MEMORY` seconds
+    recent: dict[int | None, float] = field(default_factory=dict)
 
     def want(self, game_id: int, now: float, channels: Iterable[int], *, failed: bool = True) -> None:
         """Put a game in the book: due after the next delay of its backoff when a post just ``failed``,
-        else due now."""
+        else due now. A game new to the book whose channel changed in the last :data:`WAKE_MEMORY` seconds is
+        due now all the same (its post may have been refused before the change), that failure not counted."""
         entry = self.entries.get(game_id)
         if entry is None:
             entry = self.entries[game_id] = Entry(now, frozenset(channels))
+            entry.woken = self._changed_lately(entry.channels, now)
         else:
             entry.channels = entry.channels | frozenset(channels)
         if failed:
@@ -153,7 +161,10 @@ class RetryBook:
 
     def wake(self, now: float, channel_id: int | None = None) -> int:
         """Make due now the games concerned by a change of ``channel_id`` (``None``: every game, e.g. a
-        role's permissions changed); return how many."""
+        role's permissions changed); return how many. The change is remembered a while for games not yet
+        here."""
+        self.recent = {c: at for c, at in self.recent.items() if at > now - WAKE_MEMORY}
+        self.recent[channel_id] = now
         woken = 0
         for entry in self.entries.values():
             if channel_id is None or channel_id in entry.channels:
@@ -161,6 +172,10 @@ class RetryBook:
                 entry.woken = True
                 woken += 1
         return woken
+
+    def _changed_lately(self, channels: frozenset[int], now: float) -> bool:
+        """Whether one of ``channels`` (or every channel) changed in the last :data:`WAKE_MEMORY` seconds."""
+        return any(self.recent.get(c, -math.inf) > now - WAKE_MEMORY for c in (*channels, None))
 
     def due(self, now: float) -> list[int]:
         """Return the ids of the games due now, oldest game first (about to be tried: a wake from now on

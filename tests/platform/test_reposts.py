@@ -184,6 +184,22 @@ def test_a_wake_during_a_try_keeps_the_game_due_now():
     assert not book.failed(7, 110.0) and book.next_due() is None  # refused all the same: counted
 
 
+def test_a_change_just_before_a_game_enters_the_book_makes_it_due_now():
+    book = RetryBook(delays=(5.0, 15.0))
+    assert book.wake(100.0, 2) == 0  # the thread is unlocked while the click's own post is being refused...
+    book.want(7, 101.0, {1, 2})  # ...and the refusal comes in after the wake
+    assert book.due(101.0) == [7] and book.entries[7].tries == 0  # tried again at once, not counted
+    assert book.failed(7, 102.0) and book.next_due() == 107.0  # refused again: the backoff starts
+    assert book.wake(200.0, 5) == 0
+    book.want(8, 200.0 + 31.0, {5})  # a change longer ago than the book remembers: the first delay
+    assert book.entries[8].due == 236.0 and book.entries[8].tries == 1
+    book.wake(300.0, None)  # a role changed: any channel
+    book.want(9, 301.0, {6})
+    assert 9 in book.due(301.0)
+    book.want(7, 301.0, {2})  # a game already in the book keeps its backoff (its own wake flag says)
+    assert book.entries[7].tries == 2
+
+
 class _LockingBot:
     """Just enough of the bot for the retry loop: a post lock per game."""
 
@@ -218,3 +234,26 @@ async def test_the_retry_loop_tries_again_at_once_when_woken_during_a_refused_tr
     await asyncio.wait_for(posted.wait(), 60)  # a hang guard only: the lost wake waited for the hour's retry
     await asyncio.wait_for(cog._task, 60)
     assert tries == [7, 7] and 7 not in cog.book and len(cog.book) == 0
+
+
+async def test_the_retry_loop_posts_at_once_a_game_refused_just_after_its_thread_changed(monkeypatch):
+    import asyncio
+
+    from cogs import reposts as cog_module
+
+    clock = [1000.0]  # the loop's clock never reaches a timed retry: only the remembered wake can post it
+    table = SimpleNamespace(id=7, row=SimpleNamespace(id=7, post_channel_id=42, channel_id=41))
+    cog = cog_module.Reposts(_LockingBot(), RetryBook(delays=(3600.0, 3600.0)))
+    monkeypatch.setattr(cog, "_now", lambda: clock[0])
+    posted = asyncio.Event()
+
+    async def repost_locked(bot, game_id, **_):
+        posted.set()
+        return cog_module.Reposted(table=table, posted=True)
+
+    monkeypatch.setattr(cog_module, "repost_locked", repost_locked)
+    cog.wake(42)  # THREAD_UPDATE (unlocked): no game waits yet
+    cog.want(table)  # then the click's own post, refused before the unlock, hands the game over
+    await asyncio.wait_for(posted.wait(), 60)  # a hang guard only: without the memory it waited an hour
+    await asyncio.wait_for(cog._task, 60)
+    assert 7 not in cog.book and len(cog.book) == 0

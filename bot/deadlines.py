@@ -18,6 +18,7 @@ from bot.computer_seating import take_over, takeover_allowed
 from bot.games.base import GameError
 from bot.settings import POLICIES, Settings, load_settings, reminder_offsets
 from bot.tables import Outcome, Table, TableService
+from storage.backend.fence import unfenced
 from storage.database import Database
 from storage.timers import AlreadyExtended, Timer
 
@@ -155,7 +156,8 @@ class DeadlineService:
             if policy == "computer":
                 level = (await self.settings_for(table)).takeover_level
                 after = await take_over(self.tables, timer.game_id, timer.seat, timer.decision_id, level)
-                await self._claim(timer)
+                with unfenced():  # the takeover is committed: it is announced even if the lead was just lost
+                    await self._claim(timer)
                 return Fired("computer", timer, after, None, deadline_at)
             if policy == "skip":
                 action = table.engine.default_action(table.state, timer.seat)
@@ -168,8 +170,12 @@ class DeadlineService:
         except (errors.ParlorError, GameError):
             await self._claim(timer)  # the decision changed meanwhile, or the rules refused: nothing to do
             return Fired("none", timer)
-        if not await self._claim(timer) and outcome is None:  # a pause another scheduler already announced
-            return Fired("none", timer)
+        if outcome is None:  # a pause: marking the timer done is the firing itself (fenced)
+            if not await self._claim(timer):  # another scheduler already announced it
+                return Fired("none", timer)
+        else:  # the move is committed: it is announced even if the lead was lost just after (the next leader
+            with unfenced():  # finds the decision gone and fires nothing)
+                await self._claim(timer)
         return Fired(policy if policy in ("skip", "forfeit") else "pause", timer, table, outcome, deadline_at)
 
     async def extend(self, game_id: int, user_id: int, guild_id: int | None = None) -> float:

@@ -23,6 +23,7 @@ from bot.registry import engine as engine_for
 from bot.saving import saving
 from bot.settings import Settings, load_settings, save_setting
 from bot.tournament_service import TournamentService
+from storage.backend.fence import unfenced
 from storage.database import Database, StaleVersion
 from storage.rows import ActionRow, GameRow
 
@@ -204,9 +205,11 @@ class TableService(Lobbies):
         raise GameError("That move is not one of the legal moves now.")
 
     async def _notify(self, table: Table) -> None:
-        """Run the commit hooks with the table after a change."""
-        for hook in self.after_commit:
-            await hook(table)
+        """Run the commit hooks with the table after a change (unfenced: a deadline's move committed by a leader
+        that lost the lead just after still gets its timers, results and posts)."""
+        with unfenced():
+            for hook in self.after_commit:
+                await hook(table)
 
     @staticmethod
     def require_running(table: Table) -> None:

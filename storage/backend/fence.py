@@ -59,6 +59,17 @@ def fenced(epoch: int | None) -> Iterator[None]:
         _FENCE.reset(token)
 
 
+@contextlib.contextmanager
+def unfenced() -> Iterator[None]:
+    """Lift the fence for the block: the consequences of a write already committed under it (the commit hooks of
+    a deadline's move, the timer marked done) are carried out whoever leads now, like those of a member's click."""
+    token = _FENCE.set(None)
+    try:
+        yield
+    finally:
+        _FENCE.reset(token)
+
+
 async def check(raw, fence: Fence) -> None:
     """Inside a PostgreSQL transaction on ``raw`` (asyncpg): hold the epoch row shared, or raise ``LeadershipLost``."""
     value = await raw.fetchval(CHECK_SQL, EPOCH_KEY)

@@ -141,3 +141,46 @@ async def test_two_leaders_contending_never_fire_a_deadline_twice(pg_url):
         await b.election.stop()
         for db in dbs:
             await db.close()
+
+
+@pytest.mark.parametrize("policy", ["skip", "forfeit"])
+async def test_a_deadline_move_committed_just_before_the_lead_is_lost_is_finished_and_announced(pg_url, policy):
+    """The move commits under the old epoch; the next leader raises the epoch before the move's commit hooks and
+    its timer's claim: those still run (the new decision gets its timers, the timer is done, the move is
+    announced), and the next leader fires nothing for it."""
+    clock = Clock()
+    dbs = [await Database.open(pg_url) for _ in range(2)]
+    try:
+        old = Process("A", dbs[0], clock, [], NEVER)
+        new = Process("B", dbs[1], clock, [], NEVER)
+        await save_setting(dbs[0], SKIP_GUILD, "deadline_policy", policy)
+        [game] = await start_games(old.tables, 1)  # one game of SKIP_GUILD
+        old_epoch = await take_epoch(dbs[0])
+        clock.now += 100 * H
+        [timer] = [t for t in await old.deadlines.due(limit=10) if t.kind == "deadline"]
+        taken = []
+
+        async def next_leader_takes_over(table):  # the first commit hook: the epoch moves on right after commit
+            if not taken:
+                taken.append(await take_epoch(dbs[1]))
+
+        old.tables.after_commit.insert(0, next_leader_takes_over)
+        with fenced(old_epoch):
+            result = await old.deadlines.fire(timer)
+        assert taken == [old_epoch + 1]
+        assert result.kind == policy and result.outcome is not None  # announced by the process that moved
+        assert len(await old.tables.actions(game)) == 1
+        table = await old.tables.load(game)
+        open_timers = await dbs[0].timers.open_of(game)
+        assert timer.id not in [t.id for t in open_timers]  # marked done
+        if policy == "skip":  # the next decision has its deadline (the hook ran after the lead was lost)
+            assert table.row.status == "running"
+            assert [t for t in open_timers if t.kind == "deadline" and t.seat != timer.seat]
+        else:
+            assert table.row.status == "finished" and not open_timers
+        new.scheduler.epoch = taken[0]
+        assert await new.scheduler.run_due() == 0  # the next leader finds nothing due
+        assert len(await new.tables.actions(game)) == 1  # never a second move for the same deadline
+    finally:
+        for db in dbs:
+            await db.close()

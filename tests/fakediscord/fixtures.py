@@ -59,15 +59,25 @@ async def running_bot(fake: FakeDiscord, bot: discord.Client, timeout: float = 6
         await stop_bot(fake, bot, task)
 
 
+def session_ids(bot: discord.Client) -> set[str]:
+    """Return the gateway session ids of a bot's connections (one per shard it runs)."""
+    shards = getattr(bot, "shards", None)  # an AutoShardedClient: {shard id: ShardInfo}
+    sockets = [info._parent.ws for info in shards.values()] if isinstance(shards, dict) else [bot.ws]
+    return {ws.session_id for ws in sockets if ws is not None and getattr(ws, "session_id", None)}
+
+
 async def stop_bot(fake: FakeDiscord, bot: discord.Client, task: asyncio.Task[Any], timeout: float = 10.0) -> None:
-    """Close a bot started with bot.start() and wait until its task and gateway connection ended."""
+    """Close a bot started with bot.start() and wait until its task and its own gateway sessions ended (another
+    bot of the test may stay connected)."""
+    mine = session_ids(bot)
     await asyncio.wait_for(bot.close(), timeout)
     try:
         await asyncio.wait_for(task, timeout)
     except asyncio.CancelledError:
         pass
     with contextlib.suppress(TimeoutError):
-        await fake.wait_disconnected(timeout)
+        await fake.wait_until(lambda: not any(s.session_id in mine for s in fake.active_sessions()), timeout,
+                              "the bot's gateway sessions to end")
 
 
 def fail_on_violations(fake: FakeDiscord) -> None:

@@ -41,6 +41,7 @@ async def post_opening(bot: Any, channel: Any, table: Any, text: Callable[[bool]
     tables = bot.tables
     users = [discord.Object(s.user_id) for s in table.seats]
     want = bool(table.row.options.get("thread", True)) and can_thread(channel)
+    opened: int | None = None  # the game's new thread
     try:
         message = await channel.send(text(want), allowed_mentions=discord.AllowedMentions(users=users))
     except discord.HTTPException as exc:
@@ -57,7 +58,13 @@ async def post_opening(bot: Any, channel: Any, table: Any, text: Callable[[bool]
                 log.warning("game %s: could not correct its pairing post (%s)", table.id, again.status)
         else:
             await tables.set_thread(table.id, thread.id)
+            opened = thread.id
     async with tables.post_lock(table.id):
         table = await tables.load(table.id)
-        if needs_post(table.row):  # the start-up recovery may have posted it meanwhile
+        if needs_post(table.row):
             await send_table(bot, table, mention=True, saved=N_("The game was created"))
+        elif opened is not None and table.row.message_channel_id != opened:
+            # the start-up recovery posted it meanwhile, in the channel before the thread was opened: again in the
+            # thread (the channel's post loses its buttons; the private hands went out with the first post)
+            await send_table(bot, table, mention=True, already={d.id for d in table.pending()}, turn_seats=set(),
+                             saved=N_("The game was created"))

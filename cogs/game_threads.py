@@ -36,7 +36,7 @@ def where_below(thread: bool, lang: str = "en") -> str:
 async def post_opening(bot: Any, channel: Any, table: Any, text: Callable[[bool], str], thread_name: str) -> None:
     """Post ``text(thread)`` mentioning the game's players, open the game's thread from it (when the row wants
     one and the channel allows it; a refused thread corrects the post to ``text(False)``: the game is played in
-    the channel), then post the first table unless already posted (a refused post still lets the table be
+    the channel), then post the first table unless already posted there (a refused post still lets the table be
     posted in the channel)."""
     tables = bot.tables
     users = [discord.Object(s.user_id) for s in table.seats]
